@@ -1,0 +1,175 @@
+"""Actions: frozen records of exactly the decisions a player makes.
+
+Resource sources (``coal``/``iron``) are slot ids or ``"market"``; an empty tuple means
+"no choice to make" and the engine takes the only legal source.  When the rules give a
+choice (equally near coal mines, which iron works), the legal-action list spells it out.
+Every action has a one-line text form (``notation``) used in records and the log.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Union
+
+
+@dataclass(frozen=True, slots=True)
+class BuildIndustry:
+    """R3: build ``industry`` in ``slot``; two cards = the double-action build (R3.3)."""
+
+    cards: tuple[str, ...]
+    slot: str
+    industry: str
+    coal: tuple[str, ...] = ()
+    iron: tuple[str, ...] = ()
+    kind = "build"
+
+
+@dataclass(frozen=True, slots=True)
+class BuildLink:
+    """R4: one canal, or one or two rails (placed in order)."""
+
+    card: str
+    lines: tuple[str, ...]
+    coal: tuple[str, ...] = ()
+    kind = "link"
+
+
+@dataclass(frozen=True, slots=True)
+class Develop:
+    """R7: remove the top tile of one or two stacks (same industry twice allowed)."""
+
+    card: str
+    industries: tuple[str, ...]
+    iron: tuple[str, ...] = ()
+    kind = "develop"
+
+
+@dataclass(frozen=True, slots=True)
+class Sell:
+    """R8: sell cotton from one of your mills to a port slot or ``"distant"``."""
+
+    card: str
+    mill: str
+    to: str
+    kind = "sell"
+
+
+@dataclass(frozen=True, slots=True)
+class SellMore:
+    """R8.2: sell another mill within the same Sell action."""
+
+    mill: str
+    to: str
+    kind = "sell_more"
+
+
+@dataclass(frozen=True, slots=True)
+class EndSell:
+    """R8.2: stop selling; the Sell action ends."""
+
+    kind = "end_sell"
+
+
+@dataclass(frozen=True, slots=True)
+class TakeLoan:
+    """R9.1: take £10, £20 or £30."""
+
+    card: str
+    amount: int
+    kind = "loan"
+
+
+@dataclass(frozen=True, slots=True)
+class Pass:
+    """R2.2: do nothing, still discarding a card."""
+
+    card: str
+    kind = "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class SellTile:
+    """R9.4: in a shortfall, sell one of your industry tiles for half its cost."""
+
+    slot: str
+    kind = "sell_tile"
+
+
+Action = Union[BuildIndustry, BuildLink, Develop, Sell, SellMore, EndSell, TakeLoan, Pass, SellTile]
+ACTION_TYPES: dict[str, type] = {cls.kind: cls for cls in
+                                 (BuildIndustry, BuildLink, Develop, Sell, SellMore, EndSell, TakeLoan, Pass,
+                                  SellTile)}
+_FIELDS: dict[str, tuple[str, ...]] = {k: tuple(c.__slots__) for k, c in ACTION_TYPES.items()}  # type: ignore
+
+
+def action_cards(action: Action) -> tuple[str, ...]:
+    """The cards an action discards."""
+    if isinstance(action, BuildIndustry):
+        return action.cards
+    card = getattr(action, "card", None)
+    return (card,) if card is not None else ()
+
+
+def action_to_dict(action: Action) -> dict[str, Any]:
+    data: dict[str, Any] = {"kind": action.kind}
+    for name in _FIELDS[action.kind]:
+        value = getattr(action, name)
+        data[name] = list(value) if isinstance(value, tuple) else value
+    return data
+
+
+def action_from_dict(data: Any) -> Action:
+    """Build an action from its dict form; raises ValueError with a plain reason."""
+    if not isinstance(data, dict) or "kind" not in data:
+        raise ValueError("an action must be an object with a 'kind'")
+    kind = data["kind"]
+    cls = ACTION_TYPES.get(kind)
+    if cls is None:
+        raise ValueError(f"unknown action kind {kind!r}")
+    names = _FIELDS[kind]
+    extra = set(data) - set(names) - {"kind"}
+    if extra:
+        raise ValueError(f"unexpected field(s) for {kind}: {', '.join(sorted(extra))}")
+    values: dict[str, Any] = {}
+    for name in names:
+        if name not in data:
+            if name in ("coal", "iron"):
+                continue
+            raise ValueError(f"{kind} needs the field {name!r}")
+        value = data[name]
+        if isinstance(value, list):
+            if not all(isinstance(v, str) for v in value):
+                raise ValueError(f"{kind}.{name} must be a list of strings")
+            value = tuple(value)
+        elif name == "amount":
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise ValueError("loan amount must be an integer")
+        elif not isinstance(value, str):
+            raise ValueError(f"{kind}.{name} must be a string")
+        values[name] = value
+    return cls(**values)
+
+
+def notation(action: Action) -> str:
+    """Short human-readable text form, e.g. ``build cotton bolton/0 [bolton] coal=wigan/1``."""
+    parts = [action.kind]
+    if isinstance(action, BuildIndustry):
+        parts += [action.industry, action.slot, "[" + ",".join(action.cards) + "]"]
+    elif isinstance(action, BuildLink):
+        parts += ["+".join(action.lines), "[" + action.card + "]"]
+    elif isinstance(action, Develop):
+        parts += ["+".join(action.industries), "[" + action.card + "]"]
+    elif isinstance(action, Sell):
+        parts += [action.mill, "->", action.to, "[" + action.card + "]"]
+    elif isinstance(action, SellMore):
+        parts += [action.mill, "->", action.to]
+    elif isinstance(action, TakeLoan):
+        parts += [str(action.amount), "[" + action.card + "]"]
+    elif isinstance(action, Pass):
+        parts += ["[" + action.card + "]"]
+    elif isinstance(action, SellTile):
+        parts += [action.slot]
+    for name in ("coal", "iron"):
+        sources = getattr(action, name, ())
+        if sources:
+            parts.append(f"{name}=" + ",".join(sources))
+    return " ".join(parts)

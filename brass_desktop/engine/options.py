@@ -1,0 +1,85 @@
+"""Named rule options: the disputed points of the rule documents and the Roxley 2018 differences.
+
+Defaults follow the rule documents (seed 000/004, original 2007 rules).  Every option is
+documented in docs/rule-options.md; the UI shows the active non-default options.
+"""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class RuleOptions:
+    """Rule switches for one game.  All defaults are the original rules."""
+
+    # Q1: seed 000's second build-anywhere exception (no free matching slot in your network).
+    seed_no_matching_slot_exception: bool = True
+    # Q2 / D6: shortfall with no tiles left: "negative_money" (OOTH) or "lose_vp" (Roxley).
+    shortfall_without_tiles: str = "negative_money"
+    # D1: the Liverpool-Birkenhead virtual line for industry-card builds.
+    virtual_link: bool = True
+    # Q3: the virtual line also counts for link placement (no source says so).
+    virtual_link_for_links: bool = False
+    # Q6: income tie-break by income "level" (seed) or track "space" (OOTH).
+    income_tiebreak: str = "level"
+    # D2: level-1 cotton mill VP: 3 (original) or 5 (Roxley).
+    cotton_level1_vp: int = 3
+    # D3/D4/D5: "original" (66 cards, random removal, 2p community 40-card deck) or "roxley" fixed decks.
+    deck: str = "original"
+    # D7: final tie-break after money: "turn_order" (original) or "shared" (Roxley).
+    final_tiebreak: str = "turn_order"
+    # D8 / R9.5: income at the canal->rail transition "after_scoring" (original) or "before_scoring".
+    transition_income: str = "after_scoring"
+    # D10: Roxley introductory game: canal era only.
+    canal_only: bool = False
+    # Q4: two-player markets: 8 spaces (seed 004) or the 6-space community markets (OOTH).
+    two_player_small_markets: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "RuleOptions":
+        known = {f.name: f for f in fields(cls)}
+        unknown = sorted(set(data) - set(known))
+        if unknown:
+            raise ValueError(f"unknown rule option(s): {', '.join(unknown)}")
+        options = cls(**data)
+        options.validate()
+        return options
+
+    def validate(self) -> None:
+        """Raise ValueError if a choice-valued option has a value outside its choices."""
+        for name, allowed in CHOICES.items():
+            value = getattr(self, name)
+            if value not in allowed:
+                raise ValueError(f"rule option {name}={value!r} not one of {allowed}")
+
+    @classmethod
+    def roxley(cls) -> "RuleOptions":
+        """The Roxley 2018 edition preset (rules.md section 11)."""
+        return cls(shortfall_without_tiles="lose_vp", virtual_link=False, income_tiebreak="space",
+                   cotton_level1_vp=5, deck="roxley", final_tiebreak="shared",
+                   transition_income="before_scoring")
+
+    def non_default(self) -> dict[str, Any]:
+        """Options that differ from the defaults (for the UI banner and the log)."""
+        default = RuleOptions()
+        return {f.name: getattr(self, f.name) for f in fields(self)
+                if getattr(self, f.name) != getattr(default, f.name)}
+
+
+CHOICES: dict[str, tuple[Any, ...]] = {
+    "seed_no_matching_slot_exception": (True, False),
+    "shortfall_without_tiles": ("negative_money", "lose_vp"),
+    "virtual_link": (True, False),
+    "virtual_link_for_links": (True, False),
+    "income_tiebreak": ("level", "space"),
+    "cotton_level1_vp": (3, 5),
+    "deck": ("original", "roxley"),
+    "final_tiebreak": ("turn_order", "shared"),
+    "transition_income": ("after_scoring", "before_scoring"),
+    "canal_only": (True, False),
+    "two_player_small_markets": (True, False),
+}

@@ -1,0 +1,96 @@
+"""Why an action is illegal: stable reason codes with parameters (no user-facing text).
+
+The UI maps each :class:`Reason` to a translatable sentence (``brass_desktop/ui/texts.py``).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any
+
+
+class Reason(str, Enum):
+    # general
+    GAME_OVER = "game_over"
+    WRONG_PHASE = "wrong_phase"
+    CARD_NOT_IN_HAND = "card_not_in_hand"
+    NEEDS_BOTH_ACTIONS = "needs_both_actions"
+    BAD_ACTION = "bad_action"
+    # build an industry (R3)
+    UNKNOWN_SLOT = "unknown_slot"
+    UNKNOWN_INDUSTRY = "unknown_industry"
+    INDUSTRY_NOT_IN_SLOT = "industry_not_in_slot"
+    NO_TILES_LEFT = "no_tiles_left"
+    LEVEL_ZERO = "level_zero"
+    LEVEL_WRONG_ERA = "level_wrong_era"
+    LOCATION_WRONG_ERA = "location_wrong_era"
+    SLOT_TAKEN = "slot_taken"
+    OVERBUILD_LEVEL_NOT_HIGHER = "overbuild_level_not_higher"
+    OVERBUILD_OTHER_INDUSTRY = "overbuild_other_industry"
+    OVERBUILD_RESOURCE_LEFT = "overbuild_resource_left"
+    ONE_TILE_PER_LOCATION = "one_tile_per_location"
+    PORT_SLOT_ORDER = "port_slot_order"
+    CARD_WRONG_LOCATION = "card_wrong_location"
+    CARD_WRONG_INDUSTRY = "card_wrong_industry"
+    NOT_IN_NETWORK = "not_in_network"
+    # resources (R5, R6)
+    NO_COAL = "no_coal"
+    BAD_COAL_SOURCE = "bad_coal_source"
+    BAD_IRON_SOURCE = "bad_iron_source"
+    CANNOT_AFFORD = "cannot_afford"
+    # links (R4)
+    UNKNOWN_LINE = "unknown_line"
+    LINE_WRONG_ERA = "line_wrong_era"
+    LINE_TAKEN = "line_taken"
+    LINE_REPEATED = "line_repeated"
+    TOO_MANY_LINKS = "too_many_links"
+    NO_LINK_TILES = "no_link_tiles"
+    LINK_NOT_IN_NETWORK = "link_not_in_network"
+    # develop (R7)
+    DEVELOP_COUNT = "develop_count"
+    # sell (R8)
+    NOT_YOUR_MILL = "not_your_mill"
+    MILL_FLIPPED = "mill_flipped"
+    NOT_A_PORT = "not_a_port"
+    PORT_FLIPPED = "port_flipped"
+    PORT_NOT_CONNECTED = "port_not_connected"
+    DISTANT_CLOSED = "distant_closed"
+    NO_MARKET_CONNECTION = "no_market_connection"
+    # loans (R9)
+    LOAN_AMOUNT = "loan_amount"
+    LOAN_TOO_LOW = "loan_too_low"
+    LOANS_CLOSED = "loans_closed"
+    # shortfall (R9.4)
+    NOT_YOUR_TILE = "not_your_tile"
+
+
+@dataclass(frozen=True, slots=True)
+class Violation:
+    """One reason an action is illegal, with the facts the message needs."""
+
+    reason: Reason
+    params: dict[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"reason": self.reason.value, "params": dict(self.params)}
+
+    def __str__(self) -> str:
+        args = ", ".join(f"{k}={v}" for k, v in self.params.items())
+        return f"{self.reason.value}({args})"
+
+
+class IllegalActionError(ValueError):
+    """Raised by ``Game.apply`` for an illegal action; the state is unchanged."""
+
+    def __init__(self, violations: tuple[Violation, ...], action: object = None) -> None:
+        self.violations = violations
+        self.action = action
+        super().__init__("illegal action: " + "; ".join(str(v) for v in violations))
+
+
+class RecordError(ValueError):
+    """A game record that cannot be read or replayed; ``entry`` is the first bad action index."""
+
+    def __init__(self, message: str, entry: int | None = None) -> None:
+        self.entry = entry
+        super().__init__(message)
