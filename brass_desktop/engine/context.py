@@ -1,0 +1,206 @@
+"""Facts derived from a state (connectivity, networks, resource sources), computed lazily.
+
+A :class:`Context` is built for one state and thrown away after a mutation; the rules ask
+it instead of recomputing graphs per candidate action, which is what keeps listing every
+legal action fast.  Terms follow rules.md: *connected* = joined by built links of the
+current era (any owner); *distance* = fewest link tiles; the virtual Liverpool-Birkenhead
+line never counts here (R3.1, R5.4, R8.3).
+"""
+from __future__ import annotations
+
+from collections import deque
+from typing import Iterable
+
+from .data import GameData, MARKET
+from .options import RuleOptions
+from .state import GameState
+
+
+class Context:
+    """Read-only view of one state plus cached derived facts."""
+
+    def __init__(self, data: GameData, state: GameState, options: RuleOptions) -> None:
+        self.data = data
+        self.state = state
+        self.options = options
+        self._adjacency: dict[str, list[str]] | None = None
+        self._component: dict[str, int] | None = None
+        self._market_components: set[int] | None = None
+        self._networks: dict[int, frozenset[str]] = {}
+        self._player_has_pieces: dict[int, bool] = {}
+
+    # -- connectivity -----------------------------------------------------------------------------
+    @property
+    def adjacency(self) -> dict[str, list[str]]:
+        if self._adjacency is None:
+            adj: dict[str, list[str]] = {loc: [] for loc in self.data.locations}
+            lines = self.data.lines
+            for line_id in self.state.links:
+                line = lines[line_id]
+                adj[line.a].append(line.b)
+                adj[line.b].append(line.a)
+            self._adjacency = adj
+        return self._adjacency
+
+    @property
+    def component(self) -> dict[str, int]:
+        """Location -> id of its connected component over built links."""
+        if self._component is None:
+            comp: dict[str, int] = {}
+            adj = self.adjacency
+            for start in adj:
+                if start in comp:
+                    continue
+                cid = len(comp)
+                comp[start] = cid
+                stack = [start]
+                while stack:
+                    loc = stack.pop()
+                    for nxt in adj[loc]:
+                        if nxt not in comp:
+                            comp[nxt] = cid
+                            stack.append(nxt)
+            self._component = comp
+        return self._component
+
+    def connected(self, a: str, b: str) -> bool:
+        comp = self.component
+        return comp[a] == comp[b]
+
+    def distances(self, sources: Iterable[str], extra_edges: tuple[tuple[str, str], ...] = ()) -> dict[str, int]:
+        """Fewest built links from any of ``sources`` to each reachable location (BFS).
+
+        ``extra_edges`` are links being placed by the action under consideration (R4.3).
+        """
+        adj = self.adjacency
+        if extra_edges:
+            adj = {k: list(v) for k, v in adj.items()}
+            for a, b in extra_edges:
+                adj[a].append(b)
+                adj[b].append(a)
+        dist: dict[str, int] = {}
+        queue: deque[str] = deque()
+        for src in sources:
+            if src not in dist:
+                dist[src] = 0
+                queue.append(src)
+        while queue:
+            loc = queue.popleft()
+            d = dist[loc] + 1
+            for nxt in adj[loc]:
+                if nxt not in dist:
+                    dist[nxt] = d
+                    queue.append(nxt)
+        return dist
+
+    # -- markets ----------------------------------------------------------------------------------
+    @property
+    def market_components(self) -> set[int]:
+        """Components holding a port tile (any owner, flipped or not) or a market trade icon."""
+        if self._market_components is None:
+            comp = self.component
+            found = {comp[loc.id] for loc in self.data.locations.values() if loc.market_trade_icon}
+            slots = self.data.slots
+            for slot, tile in self.state.tiles.items():
+                if tile.industry == "port":
+                    found.add(comp[slots[slot][0]])
+            self._market_components = found
+        return self._market_components
+
+    def has_market_connection(self, loc: str) -> bool:
+        """R5.2 / R8.1(b): connected to a port tile or an external location with a trade icon."""
+        return self.component[loc] in self.market_components
+
+    def market_reachable(self, sources: Iterable[str], extra_edges: tuple[tuple[str, str], ...]) -> bool:
+        """Market connection of ``sources`` once ``extra_edges`` are placed (rail links, R4.3)."""
+        if not extra_edges:
+            return any(self.has_market_connection(s) for s in sources)
+        comp = self.component
+        market = self.market_components
+        return any(comp[loc] in market for loc in self.distances(sources, extra_edges))
+
+    def market_price(self, resource: str, count: int = 1) -> int:
+        """Price of buying ``count`` cubes now, cheapest first, £5 each when empty (R1.5)."""
+        cubes = self.state.coal_market if resource == "coal" else self.state.iron_market
+        return market_buy_price(self.state.market_spaces, self.market_prices, cubes, count, self.data.market_empty_price)
+
+    @property
+    def market_prices(self) -> tuple[int, ...]:
+        if self.state.market_spaces != len(self.data.market_prices):
+            return self.data.market_prices_2p_community
+        return self.data.market_prices
+
+    # -- networks ---------------------------------------------------------------------------------
+    def network(self, player: int) -> frozenset[str]:
+        """Locations with one of the player's tiles plus both ends of the player's links."""
+        net = self._networks.get(player)
+        if net is None:
+            locs: set[str] = set()
+            slots = self.data.slots
+            for slot, tile in self.state.tiles.items():
+                if tile.owner == player:
+                    locs.add(slots[slot][0])
+            lines = self.data.lines
+            for line_id, owner in self.state.links.items():
+                if owner == player:
+                    locs.add(lines[line_id].a)
+                    locs.add(lines[line_id].b)
+            net = frozenset(locs)
+            self._networks[player] = net
+        return net
+
+    def has_pieces(self, player: int) -> bool:
+        """R3.2: does the player have any industry or link tile on the board?"""
+        return bool(self.network(player))
+
+    # -- resources --------------------------------------------------------------------------------
+    def coal_mines_with_cubes(self) -> list[tuple[str, str]]:
+        """(slot, location) of every unflipped coal mine holding cubes, in slot order."""
+        slots = self.data.slots
+        return [(s, slots[s][0]) for s, t in self.state.tiles.items()
+                if t.industry == "coal" and t.cubes > 0]
+
+    def iron_works_with_cubes(self) -> list[str]:
+        return sorted(s for s, t in self.state.tiles.items() if t.industry == "iron" and t.cubes > 0)
+
+    def cubes_on_board(self, resource: str) -> int:
+        return sum(t.cubes for t in self.state.tiles.values() if t.industry == resource)
+
+    def nearest_coal(self, sources: Iterable[str], extra_edges: tuple[tuple[str, str], ...] = (),
+                     exclude_empty: dict[str, int] | None = None) -> list[str]:
+        """R5.1: the coal mines (slot ids) at minimum distance, or [] if none is connected.
+
+        ``exclude_empty`` maps slot -> cubes already taken in this action (for a second rail).
+        """
+        mines = self.coal_mines_with_cubes()
+        if exclude_empty:
+            mines = [(s, loc) for s, loc in mines if self.state.tiles[s].cubes > exclude_empty.get(s, 0)]
+        if not mines:
+            return []
+        dist = self.distances(sources, extra_edges)
+        best: int | None = None
+        chosen: list[str] = []
+        for slot, loc in mines:
+            d = dist.get(loc)
+            if d is None:
+                continue
+            if best is None or d < best:
+                best, chosen = d, [slot]
+            elif d == best:
+                chosen.append(slot)
+        return sorted(chosen)
+
+
+def market_buy_price(spaces: int, prices: tuple[int, ...], cubes: int, count: int, empty_price: int) -> int:
+    """Cost of buying ``count`` cubes from a market holding ``cubes`` (cheapest cube first)."""
+    total = 0
+    for _ in range(count):
+        if cubes > 0:
+            total += prices[spaces - cubes]
+            cubes -= 1
+        else:
+            total += empty_price
+    return total
+
+
+__all__ = ["Context", "MARKET", "market_buy_price"]

@@ -1,0 +1,109 @@
+"""Game records: setup plus actions, JSON, with a format version (docs/record-format.md).
+
+Loading replays and checks every action; a damaged or illegal record raises
+``RecordError`` naming the first bad entry.
+"""
+from __future__ import annotations
+
+import json
+from collections import Counter
+from typing import TYPE_CHECKING, Any
+
+from .actions import action_from_dict, action_to_dict
+from .data import load_game_data
+from .options import RuleOptions
+from .reasons import IllegalActionError, RecordError
+from .setup import GAMES, deck_for
+
+if TYPE_CHECKING:
+    from .game import Game
+
+FORMAT = "brass-desktop-record"
+FORMAT_VERSION = 1
+
+
+def game_to_record(game: "Game") -> dict[str, Any]:
+    return {"format": FORMAT, "version": FORMAT_VERSION, "setup": game.setup,
+            "actions": [action_to_dict(a) for a in game.history],
+            "redo": [action_to_dict(a) for a in reversed(game._redo)]}
+
+
+def record_to_json(game: "Game") -> str:
+    return json.dumps(game_to_record(game), ensure_ascii=False, indent=1)
+
+
+def game_from_json(text: str) -> "Game":
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise RecordError(f"not a JSON game record ({exc})") from exc
+    return game_from_record(data)
+
+
+def game_from_record(data: Any) -> "Game":
+    """Replay a record; raises RecordError with a plain message (and the bad entry's index)."""
+    from .game import Game
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise RecordError("not a Brass Desktop game record")
+    version = data.get("version")
+    if version != FORMAT_VERSION:
+        raise RecordError(f"record format version {version!r} is not supported (this app reads {FORMAT_VERSION})")
+    setup = data.get("setup")
+    _check_setup(setup)
+    actions = data.get("actions")
+    if not isinstance(actions, list):
+        raise RecordError("the record has no action list")
+    try:
+        game = Game(setup)
+    except (ValueError, KeyError, TypeError, IndexError) as exc:
+        raise RecordError(f"the setup cannot start a game ({exc})") from exc
+    for index, entry in enumerate(actions):
+        try:
+            action = action_from_dict(entry)
+        except ValueError as exc:
+            raise RecordError(f"action {index + 1} is malformed: {exc}", entry=index) from exc
+        try:
+            game.apply(action)
+        except IllegalActionError as exc:
+            reasons = ", ".join(str(v) for v in exc.violations)
+            raise RecordError(f"action {index + 1} is illegal: {reasons}", entry=index) from exc
+    redo = data.get("redo", [])
+    if isinstance(redo, list):
+        try:
+            game._redo = [action_from_dict(a) for a in reversed(redo)]
+        except ValueError:
+            game._redo = []  # redo entries are a convenience; a bad one is dropped, not fatal
+    return game
+
+
+def _check_setup(setup: Any) -> None:
+    """The setup block must be complete and consistent before any state is built from it."""
+    if not isinstance(setup, dict):
+        raise RecordError("the record has no setup")
+    needed = {"game": str, "players": list, "seed": int, "options": dict, "turn_order": list,
+              "canal_deck": list, "canal_removed": int, "rail_deck": list, "rail_removed": int,
+              "canal_distant_tiles": list, "rail_distant_tiles": list}
+    for key, kind in needed.items():
+        if not isinstance(setup.get(key), kind):
+            raise RecordError(f"setup field {key!r} is missing or has the wrong type")
+    if setup["game"] not in GAMES:
+        raise RecordError(f"unknown game {setup['game']!r}")
+    players = setup["players"]
+    if not 2 <= len(players) <= 4 or not all(isinstance(p, str) and p for p in players):
+        raise RecordError("the setup needs 2 to 4 named players")
+    if sorted(setup["turn_order"]) != list(range(len(players))):
+        raise RecordError("the turn order is not a permutation of the players")
+    try:
+        options = RuleOptions.from_dict(setup["options"])
+    except (ValueError, TypeError) as exc:
+        raise RecordError(f"bad rule options: {exc}") from exc
+    data = load_game_data(setup["game"])
+    deck, removal, tiles = deck_for(data, options, len(players))
+    for key in ("canal_deck", "rail_deck"):
+        if Counter(setup[key]) != Counter(deck):
+            raise RecordError(f"setup field {key!r} is not the deck for {len(players)} players")
+    if (setup["canal_removed"], setup["rail_removed"]) != removal:
+        raise RecordError("the number of removed cards does not match the player count")
+    for key in ("canal_distant_tiles", "rail_distant_tiles"):
+        if Counter(setup[key]) != Counter(data.distant_tiles[tiles]):
+            raise RecordError(f"setup field {key!r} is not the distant-market tile set")

@@ -1,0 +1,261 @@
+"""R3: build an industry tile (location card, industry card, first build, double-action build)."""
+from __future__ import annotations
+
+from itertools import combinations_with_replacement
+from typing import Iterator
+
+from ..actions import BuildIndustry
+from ..context import Context
+from ..data import CANAL, TileSpec
+from ..reasons import Reason, Violation
+from ..state import ACTION, Tile
+from .common import (Effects, card_violations, choose_source, coal_options, distinct_cards, iron_options,
+                     market_cost, phase_violations, source_choices)
+
+
+def next_tile(ctx: Context, player: int, industry: str) -> TileSpec | None:
+    """The tile on top of the player's stack of ``industry`` (R1.2: lowest level first)."""
+    stack = ctx.state.players[player].stacks.get(industry)
+    if not stack:
+        return None
+    return ctx.data.tile(industry, stack[0])
+
+
+def target_violations(ctx: Context, player: int, slot: str, industry: str) -> list[Violation]:
+    """Everything about building ``industry`` in ``slot`` that does not depend on the card."""
+    data, state = ctx.data, ctx.state
+    if slot not in data.slots:
+        return [Violation(Reason.UNKNOWN_SLOT, {"slot": slot})]
+    if industry not in data.tiles:
+        return [Violation(Reason.UNKNOWN_INDUSTRY, {"industry": industry})]
+    loc_id, index, icons = data.slots[slot]
+    location = data.locations[loc_id]
+    out: list[Violation] = []
+    if industry not in icons:
+        out.append(Violation(Reason.INDUSTRY_NOT_IN_SLOT, {"slot": slot, "industry": industry}))
+    spec = next_tile(ctx, player, industry)
+    if spec is None:
+        return out + [Violation(Reason.NO_TILES_LEFT, {"industry": industry})]
+    if not spec.buildable:  # R3.5: level-0 shipyards are never built
+        out.append(Violation(Reason.LEVEL_ZERO, {"industry": industry}))
+    elif state.era not in spec.eras:  # R3.5: level/era icons
+        out.append(Violation(Reason.LEVEL_WRONG_ERA, {"industry": industry, "level": spec.level, "era": state.era}))
+    if state.era not in location.build_eras:  # R3.6: Barrow-in-Furness, Birkenhead rail only
+        out.append(Violation(Reason.LOCATION_WRONG_ERA, {"location": loc_id, "era": state.era}))
+    existing = state.tiles.get(slot)
+    if existing is not None:
+        out.extend(overbuild_violations(ctx, player, existing, industry, spec.level))
+    if state.era == CANAL:  # R3.6: one own tile per location in the canal era
+        for other_index in range(len(location.slots)):
+            other = state.tiles.get(f"{loc_id}/{other_index}")
+            if other_index != index and other is not None and other.owner == player:
+                out.append(Violation(Reason.ONE_TILE_PER_LOCATION, {"location": loc_id}))
+                break
+    first = location.port_slot_first
+    if industry == "port" and first is not None and index != first and f"{loc_id}/{first}" not in state.tiles:
+        out.append(Violation(Reason.PORT_SLOT_ORDER, {"location": loc_id, "slot": f"{loc_id}/{first}"}))
+    return out
+
+
+def overbuild_violations(ctx: Context, player: int, existing: Tile, industry: str, level: int) -> list[Violation]:
+    """R3.9: own tiles by a higher level of the same industry; others' coal/iron only when none is left."""
+    if existing.industry != industry:
+        return [Violation(Reason.SLOT_TAKEN, {"owner": existing.owner, "industry": existing.industry})]
+    if existing.owner != player:
+        if industry not in ("coal", "iron"):
+            return [Violation(Reason.SLOT_TAKEN, {"owner": existing.owner, "industry": existing.industry})]
+        market = ctx.state.coal_market if industry == "coal" else ctx.state.iron_market
+        board = ctx.cubes_on_board(industry)
+        if board or market:
+            return [Violation(Reason.OVERBUILD_RESOURCE_LEFT,
+                              {"resource": industry, "board": board, "market": market})]
+    if level <= existing.level:
+        return [Violation(Reason.OVERBUILD_LEVEL_NOT_HIGHER, {"level": level, "existing": existing.level})]
+    return []
+
+
+def card_use_violations(ctx: Context, player: int, cards: tuple[str, ...], loc: str,
+                        industry: str) -> list[Violation]:
+    """R3.1-R3.3: does this card (or pair of cards) allow building ``industry`` at ``loc``?"""
+    state, data = ctx.state, ctx.data
+    if len(cards) == 2:  # R3.3: double-action build, any location
+        if state.actions_left < 2:
+            return [Violation(Reason.NEEDS_BOTH_ACTIONS, {"actions_left": state.actions_left})]
+        return []
+    if len(cards) != 1:
+        return [Violation(Reason.BAD_ACTION, {"field": "cards"})]
+    card = cards[0]
+    if card in data.locations:
+        if card != loc:
+            return [Violation(Reason.CARD_WRONG_LOCATION, {"card": card, "location": loc})]
+        return []
+    if card != industry:
+        return [Violation(Reason.CARD_WRONG_INDUSTRY, {"card": card, "industry": industry})]
+    if industry_card_reaches(ctx, player, loc, industry):
+        return []
+    return [Violation(Reason.NOT_IN_NETWORK, {"location": loc})]
+
+
+def industry_card_reaches(ctx: Context, player: int, loc: str, industry: str) -> bool:
+    """R3.1/R3.2: in your network (or across the virtual line), or one of the build-anywhere exceptions."""
+    network = ctx.network(player)
+    if not network:
+        return True  # R3.2: first build
+    if loc in network:
+        return True
+    if ctx.options.virtual_link:
+        for a, b in ctx.data.virtual_lines:
+            if (loc == a and b in network) or (loc == b and a in network):
+                return True
+    if ctx.options.seed_no_matching_slot_exception:  # Q1: seed 000's second exception
+        return not _network_has_free_slot(ctx, network, industry)
+    return False
+
+
+def _network_has_free_slot(ctx: Context, network: frozenset[str], industry: str) -> bool:
+    data, state = ctx.data, ctx.state
+    for loc in network:
+        location = data.locations[loc]
+        if state.era not in location.build_eras:
+            continue
+        for index, icons in enumerate(location.slots):
+            if industry in icons and f"{loc}/{index}" not in state.tiles:
+                return True
+    return False
+
+
+def resource_plan(ctx: Context, player: int, loc: str, spec: TileSpec
+                  ) -> tuple[list[tuple[str, ...]], list[tuple[str, ...]], list[Violation]]:
+    """Coal and iron options for building ``spec`` at ``loc`` (R5, R6)."""
+    coal = coal_options(ctx, (loc,), spec.coal) if spec.coal else [()]
+    if not coal:
+        return [], [], [Violation(Reason.NO_COAL, {"location": loc})]
+    return coal, iron_options(ctx, spec.iron), []
+
+
+def check(ctx: Context, player: int, action: BuildIndustry) -> list[Violation]:
+    """All reasons ``action`` is illegal (empty list: legal)."""
+    state = ctx.state
+    out = phase_violations(state, ACTION)
+    if out:
+        return out
+    out = card_violations(state, player, action.cards)
+    target = target_violations(ctx, player, action.slot, action.industry)
+    if target and target[0].reason in (Reason.UNKNOWN_SLOT, Reason.UNKNOWN_INDUSTRY, Reason.NO_TILES_LEFT):
+        return out + target
+    out += target
+    loc = ctx.data.slots[action.slot][0]
+    out += card_use_violations(ctx, player, action.cards, loc, action.industry)
+    if out:
+        return out
+    spec = next_tile(ctx, player, action.industry)
+    assert spec is not None
+    coal, iron, problems = resource_plan(ctx, player, loc, spec)
+    if problems:
+        return problems
+    return _cost_violations(ctx, player, spec, coal, iron, action.coal, action.iron)
+
+
+def _cost_violations(ctx: Context, player: int, spec: TileSpec, coal: list[tuple[str, ...]],
+                     iron: list[tuple[str, ...]], coal_given: tuple[str, ...],
+                     iron_given: tuple[str, ...]) -> list[Violation]:
+    coal_pick = choose_source(coal, coal_given, ordered=True)
+    iron_pick = choose_source(iron, iron_given, ordered=False)
+    out = []
+    if coal_pick is None:
+        out.append(Violation(Reason.BAD_COAL_SOURCE, {"given": list(coal_given), "options": [list(o) for o in coal]}))
+    if iron_pick is None:
+        out.append(Violation(Reason.BAD_IRON_SOURCE, {"given": list(iron_given), "options": [list(o) for o in iron]}))
+    if out:
+        return out
+    cost = spec.cost + market_cost(ctx, coal_pick or (), iron_pick or ())
+    money = ctx.state.players[player].money
+    if cost > money:
+        return [Violation(Reason.CANNOT_AFFORD, {"cost": cost, "money": money})]
+    return []
+
+
+def legal(ctx: Context, player: int) -> Iterator[BuildIndustry]:
+    """Every legal build, each card face once, resource choices spelled out only where they exist."""
+    state, data = ctx.state, ctx.data
+    if state.phase != ACTION:
+        return
+    hand = state.players[player].hand
+    faces = distinct_cards(hand)
+    pairs: list[tuple[str, str]] = []
+    if state.actions_left >= 2 and len(hand) >= 2:
+        pairs = [(a, b) for a, b in combinations_with_replacement(faces, 2) if a != b or hand.count(a) >= 2]
+    for slot, (loc, _index, icons) in data.slots.items():
+        for industry in icons:
+            if target_violations(ctx, player, slot, industry):
+                continue
+            card_sets: list[tuple[str, ...]] = []
+            if loc in faces:
+                card_sets.append((loc,))
+            if industry in faces and industry_card_reaches(ctx, player, loc, industry):
+                card_sets.append((industry,))
+            card_sets.extend(pairs)
+            if not card_sets:
+                continue
+            spec = next_tile(ctx, player, industry)
+            assert spec is not None
+            coal, iron, problems = resource_plan(ctx, player, loc, spec)
+            if problems:
+                continue
+            money = state.players[player].money
+            choices = [(c, i) for c in source_choices(coal, True) for i in source_choices(iron, False)
+                       if spec.cost + market_cost(ctx, choose_source(coal, c, True) or (),
+                                                  choose_source(iron, i, False) or ()) <= money]
+            for cards in card_sets:
+                for c, i in choices:
+                    yield BuildIndustry(cards, slot, industry, c, i)
+
+
+def apply(ctx: Context, fx: Effects, player: int, action: BuildIndustry) -> None:
+    state, data = ctx.state, ctx.data
+    loc = data.slots[action.slot][0]
+    spec = next_tile(ctx, player, action.industry)
+    assert spec is not None
+    coal, iron, _ = resource_plan(ctx, player, loc, spec)
+    coal_pick = choose_source(coal, action.coal, ordered=True) or ()
+    iron_pick = choose_source(iron, action.iron, ordered=False) or ()
+    fx.discard(player, action.cards)
+    state.actions_left -= len(action.cards)
+    prices = ctx.market_prices
+    for source in coal_pick:
+        fx.take_cube(player, "coal", source, prices)
+    for source in iron_pick:
+        fx.take_cube(player, "iron", source, prices)
+    fx.spend(player, spec.cost, "build")
+    replaced = None
+    if action.slot in state.tiles:  # R3.9: the replaced tile leaves the game
+        old = fx.remove_tile(action.slot, "overbuilt")
+        replaced = {"owner": old.owner, "industry": old.industry, "level": old.level}
+    state.players[player].stacks[action.industry].pop(0)
+    tile = Tile(player, action.industry, spec.level, spec.cubes)
+    state.tiles[action.slot] = tile
+    if spec.cubes:
+        state.cubes_created[action.industry] += spec.cubes
+    fx.emit("tile_built", player=player, slot=action.slot, industry=action.industry, level=spec.level,
+            cards=list(action.cards), replaced=replaced)
+    after = Context(data, state, ctx.options)
+    if action.industry == "coal" and after.has_market_connection(loc):
+        fx.sell_cubes_to_market(action.slot, "coal", prices)
+    elif action.industry == "iron":  # iron goes to the market regardless of connection
+        fx.sell_cubes_to_market(action.slot, "iron", prices)
+    elif action.industry == "shipyard":  # R3.8: shipyards flip at once
+        fx.flip(action.slot)
+
+
+def preview(ctx: Context, player: int, action: BuildIndustry) -> dict:
+    loc = ctx.data.slots[action.slot][0]
+    spec = next_tile(ctx, player, action.industry)
+    assert spec is not None
+    coal, iron, _ = resource_plan(ctx, player, loc, spec)
+    coal_pick = choose_source(coal, action.coal, ordered=True) or ()
+    iron_pick = choose_source(iron, action.iron, ordered=False) or ()
+    cost = spec.cost + market_cost(ctx, coal_pick, iron_pick)
+    return {"cost": cost, "money_after": ctx.state.players[player].money - cost, "level": spec.level,
+            "coal": list(coal_pick), "iron": list(iron_pick),
+            "coal_options": [list(o) for o in source_choices(coal, True) if o],
+            "iron_options": [list(o) for o in source_choices(iron, False) if o]}

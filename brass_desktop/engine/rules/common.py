@@ -1,0 +1,244 @@
+"""Predicates and effects shared by every action kind.
+
+The predicates return violations (never raise) and are used both to list legal actions
+and to explain a proposed one.  The :class:`Effects` helper is the only code that moves
+money, cubes, cards and income, so every movement is logged as an event and the
+bookkeeping counters used by the invariant tests stay in one place.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from itertools import combinations_with_replacement
+from typing import Any, Iterable, Sequence
+
+from ..context import Context, market_buy_price
+from ..data import MARKET, GameData, TileSpec
+from ..reasons import Reason, Violation
+from ..state import GameState, Tile
+
+Events = list[dict[str, Any]]
+
+
+# -- general guards (R2.2) ------------------------------------------------------------------------
+def phase_violations(state: GameState, phase: str) -> list[Violation]:
+    if state.phase == "over":
+        return [Violation(Reason.GAME_OVER)]
+    if state.phase != phase:
+        return [Violation(Reason.WRONG_PHASE, {"phase": state.phase, "needed": phase})]
+    return []
+
+
+def card_violations(state: GameState, player: int, cards: Sequence[str]) -> list[Violation]:
+    """Every card must be in hand (two copies for two equal cards)."""
+    hand = Counter(state.players[player].hand)
+    missing = Counter(cards) - hand
+    return [Violation(Reason.CARD_NOT_IN_HAND, {"card": c}) for c in sorted(missing)]
+
+
+def distinct_cards(hand: Iterable[str]) -> list[str]:
+    """Cards with the same face are interchangeable: list each face once, in a stable order."""
+    return sorted(set(hand))
+
+
+def tile_spec(ctx: Context, tile: Tile) -> TileSpec:
+    return ctx.data.tile(tile.industry, tile.level)
+
+
+def tile_vp(ctx: Context, tile: Tile) -> int:
+    """VP of a flipped tile; D2 makes the level-1 cotton mill worth 5 in the Roxley edition."""
+    spec = tile_spec(ctx, tile)
+    if tile.industry == "cotton" and tile.level == 1:
+        return ctx.options.cotton_level1_vp
+    return spec.vp
+
+
+# -- resource options (R5, R6) --------------------------------------------------------------------
+def coal_options(ctx: Context, sources: tuple[str, ...], count: int,
+                 extra_edges: tuple[tuple[str, str], ...] = (),
+                 per_step_sources: Sequence[tuple[tuple[str, ...], tuple[tuple[str, str], ...]]] | None = None,
+                 ) -> list[tuple[str, ...]]:
+    """Every legal way to take ``count`` coal, in order, as tuples of mine slots / "market".
+
+    R5.1: each cube comes from a connected mine at minimum distance (ties: player's choice);
+    R5.2: only when no connected mine has cubes, from the market if there is a market
+    connection.  ``per_step_sources`` gives (sources, extra_edges) per cube for rail links.
+    Returns [] when some cube cannot be had.
+    """
+    steps = per_step_sources or [(sources, extra_edges)] * count
+    results: list[tuple[str, ...]] = []
+
+    def walk(i: int, taken: dict[str, int], chosen: tuple[str, ...]) -> None:
+        if i == len(steps):
+            results.append(chosen)
+            return
+        locs, edges = steps[i]
+        nearest = ctx.nearest_coal(locs, edges, taken)
+        if nearest:
+            for slot in nearest:
+                nxt = dict(taken)
+                nxt[slot] = nxt.get(slot, 0) + 1
+                walk(i + 1, nxt, chosen + (slot,))
+        elif ctx.market_reachable(locs, edges):
+            walk(i + 1, taken, chosen + (MARKET,))
+
+    walk(0, {}, ())
+    return results
+
+
+def iron_options(ctx: Context, count: int) -> list[tuple[str, ...]]:
+    """R6: iron from any iron works (player's choice), then the market once none is left."""
+    if count == 0:
+        return [()]
+    works = {s: ctx.state.tiles[s].cubes for s in ctx.iron_works_with_cubes()}
+    on_board = sum(works.values())
+    from_board = min(count, on_board)
+    market = (MARKET,) * (count - from_board)
+    options = []
+    for combo in combinations_with_replacement(sorted(works), from_board):
+        use = Counter(combo)
+        if all(use[s] <= works[s] for s in use):
+            options.append(combo + market)
+    return options
+
+
+def choose_source(options: list[tuple[str, ...]], given: tuple[str, ...], ordered: bool) -> tuple[str, ...] | None:
+    """The option the player chose (``given``), the only/default one when ``given`` is empty."""
+    if not options:
+        return None
+    if not given:
+        return options[0]
+    key = given if ordered else tuple(sorted(given))
+    for option in options:
+        if (option if ordered else tuple(sorted(option))) == key:
+            return option
+    return None
+
+
+def market_cost(ctx: Context, coal: Sequence[str], iron: Sequence[str]) -> int:
+    return (ctx.market_price("coal", sum(1 for s in coal if s == MARKET))
+            + ctx.market_price("iron", sum(1 for s in iron if s == MARKET)))
+
+
+def source_choices(options: list[tuple[str, ...]], ordered: bool) -> list[tuple[str, ...]]:
+    """The source tuples to spell out in legal actions: () when the rules leave no choice."""
+    if len(options) <= 1:
+        return [()]
+    if ordered:
+        return list(dict.fromkeys(options))
+    return list(dict.fromkeys(tuple(sorted(o)) for o in options))
+
+
+# -- effects ------------------------------------------------------------------------------------
+class Effects:
+    """Applies state changes and records them as events."""
+
+    def __init__(self, data: GameData, state: GameState, options: Any, events: Events) -> None:
+        self.data = data
+        self.state = state
+        self.options = options
+        self.events = events
+
+    def emit(self, kind: str, **params: Any) -> None:
+        params["type"] = kind
+        self.events.append(params)
+
+    # money (R2.3: spending goes to the spent area; receipts and negative income do not count)
+    def spend(self, player: int, amount: int, why: str) -> None:
+        if amount:
+            p = self.state.players[player]
+            p.money -= amount
+            p.spent += amount
+            self.state.bank_net -= amount
+            self.emit("money", player=player, amount=-amount, why=why)
+
+    def receive(self, player: int, amount: int, why: str) -> None:
+        if amount:
+            self.state.players[player].money += amount
+            self.state.bank_net += amount
+            self.emit("money", player=player, amount=amount, why=why)
+
+    def pay_bank(self, player: int, amount: int, why: str) -> None:
+        """Money to the bank that is not spending (negative income, R2.3)."""
+        if amount:
+            self.state.players[player].money -= amount
+            self.state.bank_net -= amount
+            self.emit("money", player=player, amount=-amount, why=why)
+
+    # cards
+    def discard(self, player: int, cards: Sequence[str]) -> None:
+        hand = self.state.players[player].hand
+        for card in cards:
+            hand.remove(card)
+            self.state.discard.append(card)
+        self.emit("cards_discarded", player=player, cards=list(cards))
+
+    # income (R9.6)
+    def advance_income(self, player: int, spaces: int, why: str) -> None:
+        p = self.state.players[player]
+        before = p.income_pos
+        p.income_pos = min(len(self.data.income_by_position) - 1, before + spaces)
+        self.emit("income_moved", player=player, spaces=p.income_pos - before, position=p.income_pos,
+                  level=self.data.income_by_position[p.income_pos], why=why)
+
+    def flip(self, slot: str) -> None:
+        tile = self.state.tiles[slot]
+        tile.flipped = True
+        spec = self.data.tile(tile.industry, tile.level)
+        self.emit("tile_flipped", slot=slot, owner=tile.owner, industry=tile.industry, level=tile.level)
+        self.advance_income(tile.owner, spec.income, "flip")
+
+    # cubes
+    def take_cube(self, player: int, resource: str, source: str, prices: tuple[int, ...]) -> None:
+        """Take one coal/iron cube from a tile (free) or the market (paid, cheapest first)."""
+        state = self.state
+        if source == MARKET:
+            cubes = state.coal_market if resource == "coal" else state.iron_market
+            price = market_buy_price(state.market_spaces, prices, cubes, 1, self.data.market_empty_price)
+            if cubes > 0:
+                if resource == "coal":
+                    state.coal_market -= 1
+                else:
+                    state.iron_market -= 1
+            state.cubes_created[resource] -= 1
+            self.emit(f"{resource}_used", player=player, source=MARKET, price=price)
+            self.spend(player, price, f"{resource}_market")
+            return
+        tile = state.tiles[source]
+        tile.cubes -= 1
+        state.cubes_created[resource] -= 1
+        self.emit(f"{resource}_used", player=player, source=source, price=0)
+        if tile.cubes == 0:
+            self.flip(source)  # R5.3 / R6.3
+
+    def sell_cubes_to_market(self, slot: str, resource: str, prices: tuple[int, ...]) -> None:
+        """R3.8: move cubes of a just-built mine/works into the market, most expensive space first."""
+        state = self.state
+        tile = state.tiles[slot]
+        moved = 0
+        income = 0
+        while tile.cubes > 0:
+            cubes = state.coal_market if resource == "coal" else state.iron_market
+            if cubes >= state.market_spaces:
+                break
+            cubes += 1
+            income += prices[state.market_spaces - cubes]
+            if resource == "coal":
+                state.coal_market = cubes
+            else:
+                state.iron_market = cubes
+            tile.cubes -= 1
+            moved += 1
+        if moved:
+            self.emit("cubes_to_market", slot=slot, resource=resource, count=moved, owner=tile.owner,
+                      money=income)
+            self.receive(tile.owner, income, f"{resource}_sold")
+            if tile.cubes == 0:
+                self.flip(slot)
+
+    def remove_tile(self, slot: str, why: str) -> Tile:
+        tile = self.state.tiles.pop(slot)
+        if tile.industry in ("coal", "iron"):
+            self.state.cubes_created[tile.industry] -= tile.cubes
+        self.emit("tile_removed", slot=slot, owner=tile.owner, industry=tile.industry, level=tile.level, why=why)
+        return tile
+

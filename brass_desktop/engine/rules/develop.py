@@ -1,0 +1,83 @@
+"""R7: develop - remove the top tile of one or two stacks, one iron each."""
+from __future__ import annotations
+
+from itertools import combinations_with_replacement
+from typing import Iterator
+
+from ..actions import Develop
+from ..context import Context
+from ..reasons import Reason, Violation
+from ..state import ACTION
+from .common import (Effects, card_violations, choose_source, distinct_cards, iron_options, market_cost,
+                     phase_violations, source_choices)
+
+
+def stack_violations(ctx: Context, player: int, industries: tuple[str, ...]) -> list[Violation]:
+    if not 1 <= len(industries) <= 2:
+        return [Violation(Reason.DEVELOP_COUNT, {"count": len(industries)})]
+    stacks = ctx.state.players[player].stacks
+    out = []
+    for industry in sorted(set(industries)):
+        if industry not in ctx.data.tiles:
+            out.append(Violation(Reason.UNKNOWN_INDUSTRY, {"industry": industry}))
+        elif len(stacks.get(industry, ())) < industries.count(industry):
+            out.append(Violation(Reason.NO_TILES_LEFT, {"industry": industry}))
+    return out
+
+
+def check(ctx: Context, player: int, action: Develop) -> list[Violation]:
+    state = ctx.state
+    out = phase_violations(state, ACTION)
+    if out:
+        return out
+    out = card_violations(state, player, (action.card,)) + stack_violations(ctx, player, action.industries)
+    if out:
+        return out
+    iron = iron_options(ctx, len(action.industries))
+    pick = choose_source(iron, action.iron, ordered=False)
+    if pick is None:
+        return [Violation(Reason.BAD_IRON_SOURCE, {"given": list(action.iron), "options": [list(o) for o in iron]})]
+    cost = market_cost(ctx, (), pick)
+    money = state.players[player].money
+    if cost > money:
+        return [Violation(Reason.CANNOT_AFFORD, {"cost": cost, "money": money})]
+    return []
+
+
+def legal(ctx: Context, player: int) -> Iterator[Develop]:
+    state = ctx.state
+    if state.phase != ACTION:
+        return
+    faces = distinct_cards(state.players[player].hand)
+    stacks = state.players[player].stacks
+    kinds = [k for k in ctx.data.tiles if stacks.get(k)]
+    groups = [(k,) for k in kinds] + [pair for pair in combinations_with_replacement(kinds, 2)
+                                      if not stack_violations(ctx, player, pair)]
+    money = state.players[player].money
+    by_count = {n: iron_options(ctx, n) for n in (1, 2)}
+    for industries in groups:
+        iron = by_count[len(industries)]
+        for choice in source_choices(iron, False):
+            if market_cost(ctx, (), choose_source(iron, choice, False) or ()) <= money:
+                for card in faces:
+                    yield Develop(card, industries, choice)
+
+
+def apply(ctx: Context, fx: Effects, player: int, action: Develop) -> None:
+    state = ctx.state
+    pick = choose_source(iron_options(ctx, len(action.industries)), action.iron, ordered=False) or ()
+    fx.discard(player, (action.card,))
+    state.actions_left -= 1
+    for source in pick:
+        fx.take_cube(player, "iron", source, ctx.market_prices)
+    for industry in action.industries:
+        level = state.players[player].stacks[industry].pop(0)
+        fx.emit("developed", player=player, industry=industry, level=level)
+
+
+def preview(ctx: Context, player: int, action: Develop) -> dict:
+    iron = iron_options(ctx, len(action.industries))
+    pick = choose_source(iron, action.iron, ordered=False) or ()
+    cost = market_cost(ctx, (), pick)
+    return {"cost": cost, "money_after": ctx.state.players[player].money - cost, "iron": list(pick),
+            "iron_options": [list(o) for o in source_choices(iron, False) if o]}

@@ -1,0 +1,156 @@
+"""R4: build links - one canal for £3; one rail for £5 or two for £15, each rail needing coal."""
+from __future__ import annotations
+
+from typing import Iterator
+
+from ..actions import BuildLink
+from ..context import Context
+from ..data import CANAL
+from ..reasons import Reason, Violation
+from ..state import ACTION
+from .common import (Effects, card_violations, choose_source, coal_options, distinct_cards, market_cost,
+                     phase_violations, source_choices)
+
+CANAL_COST = 3
+RAIL_COSTS = {1: 5, 2: 15}
+
+
+def link_cost(era: str, count: int) -> int:
+    return CANAL_COST if era == CANAL else RAIL_COSTS[count]
+
+
+def line_violations(ctx: Context, player: int, lines: tuple[str, ...]) -> list[Violation]:
+    """Placement rules for the lines, in order (the second rail may extend from the first)."""
+    state, data = ctx.state, ctx.data
+    out: list[Violation] = []
+    if not lines or len(lines) > (1 if state.era == CANAL else 2):
+        return [Violation(Reason.TOO_MANY_LINKS, {"count": len(lines), "era": state.era})]
+    if len(set(lines)) != len(lines):
+        return [Violation(Reason.LINE_REPEATED, {"line": lines[0]})]
+    if state.players[player].links_left < len(lines):
+        out.append(Violation(Reason.NO_LINK_TILES, {"left": state.players[player].links_left}))
+    network = set(link_network(ctx, player))
+    for line_id in lines:
+        line = data.lines.get(line_id)
+        if line is None:
+            return out + [Violation(Reason.UNKNOWN_LINE, {"line": line_id})]
+        if not line.allows(state.era):
+            out.append(Violation(Reason.LINE_WRONG_ERA, {"line": line_id, "era": state.era}))
+        if line_id in state.links:
+            out.append(Violation(Reason.LINE_TAKEN, {"line": line_id, "owner": state.links[line_id]}))
+        if line.a not in network and line.b not in network:
+            out.append(Violation(Reason.LINK_NOT_IN_NETWORK, {"line": line_id, "empty": not network}))
+        network.update((line.a, line.b))
+    return out
+
+
+def link_network(ctx: Context, player: int) -> frozenset[str]:
+    """R4.1: your network; Q3 optionally adds the other end of the virtual line."""
+    network = ctx.network(player)
+    if ctx.options.virtual_link and ctx.options.virtual_link_for_links:
+        extra = {b for a, b in ctx.data.virtual_lines if a in network}
+        extra |= {a for a, b in ctx.data.virtual_lines if b in network}
+        network = network | extra
+    return network
+
+
+def coal_plan(ctx: Context, lines: tuple[str, ...]) -> list[tuple[str, ...]]:
+    """R4.3: each rail takes its coal after it is placed, from either end (both at distance 0)."""
+    if ctx.state.era == CANAL:
+        return [()]
+    steps = []
+    placed: tuple[tuple[str, str], ...] = ()
+    for line_id in lines:
+        line = ctx.data.lines[line_id]
+        placed = placed + ((line.a, line.b),)
+        steps.append(((line.a, line.b), placed))
+    return coal_options(ctx, (), len(lines), per_step_sources=steps)
+
+
+def check(ctx: Context, player: int, action: BuildLink) -> list[Violation]:
+    state = ctx.state
+    out = phase_violations(state, ACTION)
+    if out:
+        return out
+    out = card_violations(state, player, (action.card,))
+    out += line_violations(ctx, player, tuple(action.lines))
+    if out:
+        return out
+    coal = coal_plan(ctx, action.lines)
+    if not coal:
+        return [Violation(Reason.NO_COAL, {"location": ctx.data.lines[action.lines[-1]].a})]
+    pick = choose_source(coal, action.coal, ordered=True)
+    if pick is None:
+        return [Violation(Reason.BAD_COAL_SOURCE, {"given": list(action.coal), "options": [list(o) for o in coal]})]
+    cost = link_cost(state.era, len(action.lines)) + market_cost(ctx, pick, ())
+    money = state.players[player].money
+    if cost > money:
+        return [Violation(Reason.CANNOT_AFFORD, {"cost": cost, "money": money})]
+    return []
+
+
+def legal(ctx: Context, player: int) -> Iterator[BuildLink]:
+    state, data = ctx.state, ctx.data
+    if state.phase != ACTION:
+        return
+    faces = distinct_cards(state.players[player].hand)
+    free = [lid for lid, line in data.lines.items() if line.allows(state.era) and lid not in state.links]
+    groups: list[tuple[str, ...]] = [(lid,) for lid in free if not line_violations(ctx, player, (lid,))]
+    if (state.era != CANAL and state.players[player].links_left >= 2
+            and state.players[player].money >= RAIL_COSTS[2]):
+        groups += _rail_pairs(ctx, player, free, [g[0] for g in groups])
+    money = state.players[player].money
+    for lines in groups:
+        coal = coal_plan(ctx, lines)
+        if not coal:
+            continue
+        base = link_cost(state.era, len(lines))
+        for choice in source_choices(coal, True):
+            pick = choose_source(coal, choice, True) or ()
+            if base + market_cost(ctx, pick, ()) <= money:
+                for card in faces:
+                    yield BuildLink(card, lines, choice)
+
+
+def _rail_pairs(ctx: Context, player: int, free: list[str], firsts: list[str]) -> list[tuple[str, str]]:
+    """Legal ordered pairs of rails; the order is spelled out only when it changes the coal choice."""
+    lines = ctx.data.lines
+    network = link_network(ctx, player)
+    legal_pairs: set[tuple[str, str]] = set()
+    for first in firsts:
+        reach = network | {lines[first].a, lines[first].b}
+        for second in free:
+            if second != first and (lines[second].a in reach or lines[second].b in reach):
+                legal_pairs.add((first, second))
+    out: list[tuple[str, str]] = []
+    for pair in sorted(legal_pairs):
+        reverse = (pair[1], pair[0])
+        if reverse in legal_pairs and reverse < pair:
+            if coal_plan(ctx, pair) == coal_plan(ctx, reverse):
+                continue  # same decision either way: list it once
+        out.append(pair)
+    return out
+
+
+def apply(ctx: Context, fx: Effects, player: int, action: BuildLink) -> None:
+    state = ctx.state
+    coal = coal_plan(ctx, action.lines)
+    pick = choose_source(coal, action.coal, ordered=True) or ()
+    fx.discard(player, (action.card,))
+    state.actions_left -= 1
+    fx.spend(player, link_cost(state.era, len(action.lines)), "link")
+    prices = ctx.market_prices
+    for index, line_id in enumerate(action.lines):
+        state.links[line_id] = player
+        state.players[player].links_left -= 1
+        fx.emit("link_built", player=player, line=line_id, era=state.era)
+        if pick:
+            fx.take_cube(player, "coal", pick[index], prices)
+
+
+def preview(ctx: Context, player: int, action: BuildLink) -> dict:
+    coal = coal_plan(ctx, action.lines)
+    pick = choose_source(coal, action.coal, ordered=True) or ()
+    cost = link_cost(ctx.state.era, len(action.lines)) + market_cost(ctx, pick, ())
+    return {"cost": cost, "money_after": ctx.state.players[player].money - cost, "coal": list(pick),
+            "coal_options": [list(o) for o in source_choices(coal, True) if o]}

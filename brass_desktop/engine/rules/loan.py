@@ -1,0 +1,73 @@
+"""R9.1/R9.2: loans of £10/£20/£30, and R2.2: pass (a card is still discarded)."""
+from __future__ import annotations
+
+from typing import Iterator
+
+from ..actions import Pass, TakeLoan
+from ..context import Context
+from ..data import RAIL
+from ..reasons import Reason, Violation
+from ..state import ACTION
+from .common import Effects, card_violations, distinct_cards, phase_violations
+
+LOAN_AMOUNTS = (10, 20, 30)
+
+
+def position_after_loan(ctx: Context, position: int, amount: int) -> int | None:
+    """R9.1: back one income level per £10, to the top space of that level; None below -10."""
+    level_index = ctx.data.income_by_position[position] - ctx.data.income_by_position[0]
+    target = level_index - amount // 10
+    if target < 0:
+        return None
+    return ctx.data.level_tops[target]
+
+
+def loan_violations(ctx: Context, player: int, amount: int) -> list[Violation]:
+    state = ctx.state
+    if amount not in LOAN_AMOUNTS:
+        return [Violation(Reason.LOAN_AMOUNT, {"amount": amount})]
+    if state.era == RAIL and not state.deck:  # R9.2: no loans once the rail-era deck is empty
+        return [Violation(Reason.LOANS_CLOSED)]
+    if position_after_loan(ctx, state.players[player].income_pos, amount) is None:
+        level = ctx.data.income_by_position[state.players[player].income_pos]
+        return [Violation(Reason.LOAN_TOO_LOW, {"amount": amount, "level": level})]
+    return []
+
+
+def check(ctx: Context, player: int, action: TakeLoan | Pass) -> list[Violation]:
+    out = phase_violations(ctx.state, ACTION)
+    if out:
+        return out
+    out = card_violations(ctx.state, player, (action.card,))
+    if isinstance(action, TakeLoan):
+        out += loan_violations(ctx, player, action.amount)
+    return out
+
+
+def legal(ctx: Context, player: int) -> Iterator[TakeLoan | Pass]:
+    state = ctx.state
+    if state.phase != ACTION:
+        return
+    faces = distinct_cards(state.players[player].hand)
+    amounts = [a for a in LOAN_AMOUNTS if not loan_violations(ctx, player, a)]
+    for card in faces:
+        for amount in amounts:
+            yield TakeLoan(card, amount)
+    for card in faces:
+        yield Pass(card)
+
+
+def apply(ctx: Context, fx: Effects, player: int, action: TakeLoan | Pass) -> None:
+    state = ctx.state
+    fx.discard(player, (action.card,))
+    state.actions_left -= 1
+    if isinstance(action, Pass):
+        fx.emit("passed", player=player)
+        return
+    p = state.players[player]
+    new_pos = position_after_loan(ctx, p.income_pos, action.amount)
+    assert new_pos is not None
+    p.income_pos = new_pos
+    fx.emit("loan", player=player, amount=action.amount, position=new_pos,
+            level=ctx.data.income_by_position[new_pos])
+    fx.receive(player, action.amount, "loan")

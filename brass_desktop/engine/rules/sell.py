@@ -1,0 +1,112 @@
+"""R8: sell cotton - to a connected unflipped port (any owner) or to the distant market."""
+from __future__ import annotations
+
+from typing import Iterator
+
+from ..actions import EndSell, Sell, SellMore
+from ..context import Context
+from ..data import DISTANT
+from ..reasons import Reason, Violation
+from ..state import ACTION, SELL_MORE
+from .common import Effects, card_violations, distinct_cards, phase_violations
+
+
+def sale_violations(ctx: Context, player: int, mill: str, to: str) -> list[Violation]:
+    """Can ``player`` sell the cotton of ``mill`` to ``to`` (a port slot or "distant")?"""
+    state, data = ctx.state, ctx.data
+    tile = state.tiles.get(mill)
+    if tile is None or tile.owner != player or tile.industry != "cotton":
+        return [Violation(Reason.NOT_YOUR_MILL, {"slot": mill})]
+    if tile.flipped:
+        return [Violation(Reason.MILL_FLIPPED, {"slot": mill})]
+    loc = data.slots[mill][0]
+    if to == DISTANT:  # R8.1(b)
+        if state.distant_closed:
+            return [Violation(Reason.DISTANT_CLOSED)]
+        if not ctx.has_market_connection(loc):
+            return [Violation(Reason.NO_MARKET_CONNECTION, {"location": loc})]
+        return []
+    port = state.tiles.get(to)
+    if port is None or port.industry != "port":
+        return [Violation(Reason.NOT_A_PORT, {"slot": to})]
+    if port.flipped:
+        return [Violation(Reason.PORT_FLIPPED, {"slot": to})]
+    if not ctx.connected(loc, data.slots[to][0]):  # R8.1(a), R8.3: no virtual line
+        return [Violation(Reason.PORT_NOT_CONNECTED, {"mill": mill, "port": to})]
+    return []
+
+
+def legal_sales(ctx: Context, player: int) -> Iterator[tuple[str, str]]:
+    state = ctx.state
+    mills = sorted(s for s, t in state.tiles.items() if t.owner == player and t.industry == "cotton"
+                   and not t.flipped)
+    if not mills:
+        return
+    ports = sorted(s for s, t in state.tiles.items() if t.industry == "port" and not t.flipped)
+    for mill in mills:
+        for to in ports + [DISTANT]:
+            if not sale_violations(ctx, player, mill, to):
+                yield mill, to
+
+
+def check(ctx: Context, player: int, action: Sell | SellMore | EndSell) -> list[Violation]:
+    if isinstance(action, Sell):
+        out = phase_violations(ctx.state, ACTION)
+        if out:
+            return out
+        return card_violations(ctx.state, player, (action.card,)) + sale_violations(ctx, player, action.mill,
+                                                                                     action.to)
+    out = phase_violations(ctx.state, SELL_MORE)
+    if out or isinstance(action, EndSell):
+        return out
+    return sale_violations(ctx, player, action.mill, action.to)
+
+
+def legal(ctx: Context, player: int) -> Iterator[Sell | SellMore | EndSell]:
+    state = ctx.state
+    if state.phase == ACTION:
+        faces = distinct_cards(state.players[player].hand)
+        for mill, to in legal_sales(ctx, player):
+            for card in faces:
+                yield Sell(card, mill, to)
+    elif state.phase == SELL_MORE:
+        for mill, to in legal_sales(ctx, player):
+            yield SellMore(mill, to)
+        yield EndSell()
+
+
+def apply(ctx: Context, fx: Effects, player: int, action: Sell | SellMore | EndSell) -> bool:
+    """Apply one sale; returns True when the Sell action is over."""
+    state, data = ctx.state, ctx.data
+    if isinstance(action, EndSell):
+        state.phase = ACTION
+        state.pending = {}
+        return True
+    if isinstance(action, Sell):
+        fx.discard(player, (action.card,))
+        state.actions_left -= 1
+    fx.emit("sold", player=player, mill=action.mill, to=action.to)
+    if action.to == DISTANT:
+        value = state.distant_tiles.pop(0)
+        state.distant_tiles.append(value)  # original: the tile goes face down under the stack
+        position = state.distant_pos + value
+        failed = position >= data.distant_closed_position
+        state.distant_pos = min(position, data.distant_closed_position)
+        fx.emit("distant_tile", player=player, value=value, position=state.distant_pos, failed=failed)
+        if failed:  # R8.1(b): the whole Sell action ends; the market is closed for the era
+            state.distant_closed = True
+            state.phase = ACTION
+            state.pending = {}
+            return True
+        fx.advance_income(player, data.distant_income[state.distant_pos], "distant_market")
+    else:
+        fx.flip(action.to)
+    fx.flip(action.mill)
+    after = Context(data, state, ctx.options)
+    if any(True for _ in legal_sales(after, player)):  # R8.2: the player may sell another mill
+        state.phase = SELL_MORE
+        state.pending = {"player": player}
+        return False
+    state.phase = ACTION
+    state.pending = {}
+    return True
