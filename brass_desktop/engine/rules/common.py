@@ -194,12 +194,12 @@ class Effects:
         if source == MARKET:
             cubes = state.coal_market if resource == "coal" else state.iron_market
             price = market_buy_price(state.market_spaces, prices, cubes, 1, self.data.market_empty_price)
-            if cubes > 0:
+            if cubes > 0:  # an empty market sells from the general supply (R5.2)
                 if resource == "coal":
                     state.coal_market -= 1
                 else:
                     state.iron_market -= 1
-            state.cubes_created[resource] -= 1
+                state.cubes_created[resource] -= 1
             self.emit(f"{resource}_used", player=player, source=MARKET, price=price)
             self.spend(player, price, f"{resource}_market")
             return

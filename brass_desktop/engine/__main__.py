@@ -1,0 +1,82 @@
+"""Headless command line: ``python -m brass_desktop.engine selfplay|replay ...``."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from .agents import play_random_game
+from .game import Game
+from .options import RuleOptions
+from .reasons import RecordError
+from .record import game_from_json
+from .setup import GameSetup
+
+
+def summary(game: Game) -> dict:
+    """Final (or current) standing: per player money, income level, VP; the winner(s)."""
+    state = game.state
+    out = game.outcome()
+    return {
+        "over": game.is_over(),
+        "era": state.era,
+        "round": state.round,
+        "players": [{"name": p.name, "money": p.money, "income_level": game.data.income_by_position[p.income_pos],
+                     "income_space": p.income_pos, "vp": p.vp} for p in state.players],
+        "winners": [state.players[i].name for i in out["winners"]] if out else [],
+        "decided_by": out["decided_by"] if out else None,
+        "actions": len(game.history),
+    }
+
+
+def cmd_selfplay(args: argparse.Namespace) -> int:
+    options = RuleOptions.roxley() if args.roxley else RuleOptions()
+    names = tuple(f"P{i + 1}" for i in range(args.players))
+    for k in range(args.games):
+        seed = args.seed + k
+        game = play_random_game(Game.new(GameSetup(players=names, seed=seed, options=options)), seed=seed)
+        result = summary(game)
+        scores = ", ".join(f"{p['name']} {p['vp']} VP" for p in result["players"])
+        print(f"game {k + 1} seed {seed}: {result['actions']} actions; {scores}; "
+              f"winner {' & '.join(result['winners'])} (by {result['decided_by']})")
+    return 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    path = Path(args.file)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        print(f"error: cannot read {path}: {exc}", file=sys.stderr)
+        return 1
+    try:
+        game = game_from_json(text)
+    except RecordError as exc:
+        print(f"error: {path}: {exc}", file=sys.stderr)
+        return 1
+    print(json.dumps(summary(game), indent=2, ensure_ascii=False))
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m brass_desktop.engine",
+                                     description="Brass rules engine, headless.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    play = sub.add_parser("selfplay", help="play seeded random games to the end and print each result")
+    play.add_argument("--players", type=int, choices=(2, 3, 4), default=4)
+    play.add_argument("--games", type=int, default=1)
+    play.add_argument("--seed", type=int, default=0)
+    play.add_argument("--roxley", action="store_true", help="use the Roxley 2018 rule preset")
+    play.set_defaults(func=cmd_selfplay)
+    replay = sub.add_parser("replay", help="replay a game record and print the final state as JSON")
+    replay.add_argument("file")
+    replay.set_defaults(func=cmd_replay)
+    args = parser.parse_args(argv)
+    if getattr(args, "games", 1) < 1:
+        parser.error("--games must be at least 1")
+    return int(args.func(args))
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
