@@ -1,0 +1,545 @@
+"""GameController: owns the ``Game`` and turns the players' clicks into engine actions.
+
+The UI reports intents (a kind button, a card, a slot or line on the map, a choice button,
+confirm/cancel, undo/redo).  The controller keeps an :class:`ActionDraft` over the engine's
+legal actions, so everything it offers is legal.  A click that fits no legal action is
+answered with the engine's own explanation (``game.explain``) of the action the click would
+have made; nothing changes.
+
+The state is never touched here except through ``game.apply``, ``game.undo`` and
+``game.redo``.  After every change the game record is autosaved (atomically).
+"""
+from __future__ import annotations
+
+import json
+import logging
+from pathlib import Path
+from typing import Any, Sequence
+
+from PySide6.QtCore import QObject, Signal
+
+from brass_desktop.controller import emit
+from brass_desktop.controller.action_draft import (
+    AMOUNT, BOARD_LINE, BOARD_SLOT, BUILD, CARD, CARD2, COAL, DOUBLE_BUILD, END_SELL, INDUSTRY, INDUSTRY2, IRON,
+    KIND, LINE, LINE2, LINK, LOAN, MILL, PASS, SELL, SELL_MORE, SELL_TILE, SLOT, TO, DEVELOP,
+    ActionDraft, draft_kind,
+)
+from brass_desktop.engine import (
+    DISTANT, Action, BuildIndustry, BuildLink, Develop, Game, GameSetup, IllegalActionError, Pass,
+    RecordError, Sell, SellMore, SellTile, TakeLoan, Violation,
+)
+from brass_desktop.engine.state import ACTION, SELL_MORE as PHASE_SELL_MORE, SHORTFALL
+from brass_desktop.paths import write_atomically
+
+log = logging.getLogger(__name__)
+
+# The kinds offered as buttons in each phase of play.
+PHASE_KINDS = {
+    ACTION: (BUILD, DOUBLE_BUILD, LINK, DEVELOP, SELL, LOAN, PASS),
+    PHASE_SELL_MORE: (SELL_MORE, END_SELL),
+    SHORTFALL: (SELL_TILE,),
+}
+_SLOT_STEPS = (SLOT, MILL, TO)
+_LINE_STEPS = (LINE, LINE2)
+
+
+class GameController(QObject):
+    """The one place where the UI's intents meet the engine."""
+
+    state_changed = Signal()  # the game state (or the whole game) changed
+    game_replaced = Signal()  # a different game was started or opened (views rebuild)
+    draft_changed = Signal()  # the action being put together changed
+    action_rejected = Signal(object)  # tuple[Violation, ...]: why the last click or action was refused
+    events_emitted = Signal(list)  # events of an applied (or redone) action
+    file_changed = Signal()  # record path or unsaved-changes flag changed
+    autosave_failed = Signal(str)
+
+    def __init__(self, parent: QObject | None = None, autosave_path: Path | None = None) -> None:
+        super().__init__(parent)
+        self.game: Game | None = None
+        self.draft: ActionDraft | None = None
+        self.path: Path | None = None
+        self.dirty = False
+        self.autosave_path = autosave_path
+        # Events of each action in game.history (same length), for the log and the scoring dialog.
+        self.event_log: list[list[dict[str, Any]]] = []
+        self._legal: list[Action] | None = None
+
+    # -- reading ---------------------------------------------------------------------------------
+    @property
+    def names(self) -> list[str]:
+        return [p.name for p in self.game.state.players] if self.game else []
+
+    @property
+    def current_player(self) -> int | None:
+        return self.game.current_player if self.game else None
+
+    @property
+    def phase(self) -> str | None:
+        return self.game.state.phase if self.game else None
+
+    def legal_actions(self) -> list[Action]:
+        """The engine's legal actions now (cached until the state changes)."""
+        if self.game is None:
+            return []
+        if self._legal is None:
+            self._legal = self.game.legal_actions()
+        return list(self._legal)
+
+    def kinds(self) -> list[tuple[str, bool]]:
+        """The kinds to offer now, each with whether any legal action of that kind exists."""
+        if self.game is None or self.phase not in PHASE_KINDS:
+            return []
+        present = {draft_kind(a) for a in self.legal_actions()}
+        return [(k, k in present) for k in PHASE_KINDS[self.phase]]
+
+    def highlights(self) -> tuple[set[str], set[str]]:
+        """Slots and lines the player may click next (legal by construction)."""
+        draft = self.draft
+        if draft is None or self.game is None:
+            return set(), set()
+        slots: set[str] = set()
+        lines: set[str] = set()
+        board = draft.open_step((BOARD_SLOT, BOARD_LINE))
+        if board is not None:
+            values = [v for v in draft.options(board.name) if isinstance(v, str)]
+            if board.where == BOARD_SLOT:
+                slots = {v for v in values if v in self.game.data.slots}
+            else:
+                lines = {v for v in values if v in self.game.data.lines}
+        if draft.current_step in (COAL, IRON):
+            for option in draft.options(draft.current_step):
+                slots.update(s for s in option if s in self.game.data.slots)
+        return slots, lines
+
+    def selection(self) -> tuple[set[str], set[str]]:
+        """Slots and lines already chosen (or forced) in the draft, plus chosen coal/iron sources."""
+        draft = self.draft
+        if draft is None or self.game is None:
+            return set(), set()
+        slots, lines = set(), set()
+        for name in _SLOT_STEPS:
+            value = draft.value(name)
+            if value in self.game.data.slots:
+                slots.add(value)
+        for name in _LINE_STEPS:
+            value = draft.value(name)
+            if value in self.game.data.lines:
+                lines.add(value)
+        for name in (COAL, IRON):
+            if name in draft.chosen:
+                slots.update(s for s in draft.chosen[name] if s in self.game.data.slots)
+        return slots, lines
+
+    def preview(self) -> dict[str, Any] | None:
+        """Cost, money after and resource sources of the finished draft, else None."""
+        if self.game is None or self.draft is None or self.draft.action is None:
+            return None
+        try:
+            return self.game.preview(self.draft.action)
+        except IllegalActionError:
+            return None
+
+    # -- games and files -------------------------------------------------------------------------
+    def new_game(self, setup: GameSetup) -> None:
+        """Start a new game (raises ValueError for an impossible setup; the old game stays)."""
+        game = Game.new(setup)
+        self._install(game, [], path=None)
+        self.dirty = True
+        self._autosave()
+        emit(self.file_changed)
+
+    def load(self, path: str | Path) -> None:
+        """Open a record; raises RecordError or OSError and keeps the current game on failure."""
+        path = Path(path)
+        text = path.read_text(encoding="utf-8")
+        game = self.game_from_text(text)
+        self._install(game, self._replay_events(game), path=path)
+        self._autosave()
+        emit(self.file_changed)
+
+    @staticmethod
+    def game_from_text(text: str) -> Game:
+        """A game from record text; RecordError for anything that is not a valid record."""
+        try:
+            data = json.loads(text)
+        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+            raise RecordError(f"not a JSON game record ({exc})") from exc
+        return Game.from_record(data)
+
+    def resume(self, path: Path) -> None:
+        """Continue the autosaved game (no file name: Save asks for one)."""
+        self.load(path)
+        self.path = None
+        self.dirty = True
+        emit(self.file_changed)
+
+    def save(self, path: str | Path | None = None) -> Path:
+        """Write the record to ``path`` (default: the current file); raises OSError on failure."""
+        if self.game is None:
+            raise ValueError("no game to save")
+        target = Path(path) if path is not None else self.path
+        if target is None:
+            raise ValueError("no file name")
+        write_atomically(target, self.record_text())
+        self.path = target
+        self.dirty = False
+        emit(self.file_changed)
+        return target
+
+    def record_text(self) -> str:
+        assert self.game is not None
+        return json.dumps(self.game.to_record(), ensure_ascii=False, indent=1)
+
+    def _install(self, game: Game, event_log: list[list[dict[str, Any]]], path: Path | None) -> None:
+        self.game = game
+        self.event_log = event_log
+        self.path = path
+        self.dirty = False
+        self._refresh_state(emit_events=None, replaced=True)
+
+    @staticmethod
+    def _replay_events(game: Game) -> list[list[dict[str, Any]]]:
+        """Events of every action of an opened game, for its log (replayed on a fresh copy)."""
+        fresh = Game(game.setup)
+        return [fresh.apply(action) for action in game.history]
+
+    def _autosave(self) -> None:
+        if self.autosave_path is None or self.game is None:
+            return
+        try:
+            write_atomically(self.autosave_path, self.record_text())
+        except OSError as exc:  # never lose the game in memory because the disk is full
+            log.warning("autosave failed: %s", exc)
+            emit(self.autosave_failed, str(exc))
+
+    # -- undo / redo -----------------------------------------------------------------------------
+    def can_undo(self) -> bool:
+        return bool(self.game and self.game.can_undo())
+
+    def can_redo(self) -> bool:
+        return bool(self.game and self.game.can_redo())
+
+    def undo(self) -> None:
+        if not self.can_undo():
+            return
+        assert self.game is not None
+        self.game.undo()
+        self.event_log.pop()
+        self._changed(None)
+
+    def redo(self) -> None:
+        if not self.can_redo():
+            return
+        assert self.game is not None
+        events = self.game.redo()
+        self.event_log.append(events)
+        self._changed(events)
+
+    # -- intents ---------------------------------------------------------------------------------
+    def select_kind(self, kind: str) -> None:
+        """Start (or switch) the draft to ``kind``, keeping earlier choices that still fit."""
+        if self.game is None:
+            return
+        draft = self.draft if self.draft is not None else ActionDraft(self.legal_actions())
+        if draft.choose(KIND, kind):
+            self._set_draft(draft)
+        else:
+            self._reject(self._explain(self._probe_kind(kind)))
+
+    def select_card(self, card: str) -> None:
+        """A card clicked in the hand panel."""
+        if self.game is None:
+            return
+        draft = self.draft if self.draft is not None else ActionDraft(self.legal_actions())
+        step = CARD
+        if draft.kind == DOUBLE_BUILD and CARD in draft.chosen and draft.current_step == CARD2:
+            step = CARD2
+        if draft.choose(step, card):
+            self._set_draft(draft)
+        else:
+            self._reject(self._explain(self._probe(draft, step, card)))
+
+    def click_slot(self, slot: str) -> None:
+        """An industry slot clicked on the map."""
+        if self.game is None:
+            return
+        draft = self.draft
+        if draft is not None and draft.kind is not None:
+            if self._choose_on_board(draft, slot, _SLOT_STEPS):
+                return
+            if draft.current_step in (COAL, IRON) and self._choose_source(draft, draft.current_step, slot):
+                return
+            if any(s.name in _SLOT_STEPS for s in draft.steps()):
+                step = self._board_step(draft, _SLOT_STEPS)
+                self._reject(self._explain(self._probe(draft, step, slot)))
+                return
+        self._start_from_slot(slot)
+
+    def click_line(self, line: str) -> None:
+        """A line clicked on the map."""
+        if self.game is None:
+            return
+        draft = self.draft
+        if draft is not None and draft.kind is not None:
+            if self._choose_on_board(draft, line, _LINE_STEPS):
+                return
+            if any(s.name in _LINE_STEPS for s in draft.steps()):
+                step = self._board_step(draft, _LINE_STEPS)
+                self._reject(self._explain(self._probe(draft, step, line)))
+                return
+        fresh = ActionDraft(self.legal_actions())
+        if fresh.choose(KIND, LINK) and fresh.choose(LINE, line):
+            self._set_draft(fresh)
+        else:
+            self._reject(self._explain(self._probe(ActionDraft(()), LINE, line, kind=LINK)))
+
+    def choose(self, step: str, value: Any) -> None:
+        """A choice button (industry, amount, coal source, "only one rail", ...)."""
+        if self.game is None:
+            return
+        draft = self.draft if self.draft is not None else ActionDraft(self.legal_actions())
+        if draft.choose(step, value):
+            self._set_draft(draft)
+        else:
+            self._reject(self._explain(self._probe(draft, step, value)))
+
+    def back(self) -> None:
+        """Step back one choice (Backspace)."""
+        if self.draft is not None and self.draft.back():
+            self._set_draft(self.draft)
+
+    def cancel(self) -> None:
+        """Drop the draft; nothing has happened to the game."""
+        self._set_draft(self._phase_draft())
+
+    def confirm(self) -> bool:
+        """Apply the finished draft; False (with the reasons) if it is not finished or not legal."""
+        if self.game is None or self.draft is None or self.draft.action is None:
+            return False
+        return self.apply(self.draft.action)
+
+    def apply(self, action: Action) -> bool:
+        """Apply ``action`` through the engine (the only way the game changes)."""
+        assert self.game is not None
+        try:
+            events = self.game.apply(action)
+        except IllegalActionError as exc:
+            self._reject(exc.violations)
+            return False
+        self.event_log.append(events)
+        self._changed(events)
+        return True
+
+    # -- explanations ----------------------------------------------------------------------------
+    def explain_slot(self, slot: str) -> tuple[Violation, ...]:
+        """Why a click on ``slot`` would be refused now (empty: it would be accepted)."""
+        draft = self.draft
+        if self.game is None:
+            return ()
+        if draft is not None and draft.kind is not None and any(s.name in _SLOT_STEPS for s in draft.steps()):
+            step = self._board_step(draft, _SLOT_STEPS)
+            if draft.can_choose(step, slot) or any(draft.can_choose(s, slot) for s in _SLOT_STEPS):
+                return ()
+            return self._explain(self._probe(draft, step, slot))
+        if self._slot_intent(slot) is not None:
+            return ()
+        return self._explain(self._probe(ActionDraft(()), SLOT, slot, kind=self._slot_kind()))
+
+    def explain_line(self, line: str) -> tuple[Violation, ...]:
+        """Why a click on ``line`` would be refused now (empty: it would be accepted)."""
+        if self.game is None:
+            return ()
+        draft = self.draft
+        if draft is not None and draft.kind == LINK:
+            step = self._board_step(draft, _LINE_STEPS)
+            if draft.can_choose(step, line):
+                return ()
+            return self._explain(self._probe(draft, step, line))
+        if ActionDraft(self.legal_actions(), kind=LINK).can_choose(LINE, line):
+            return ()
+        return self._explain(self._probe(ActionDraft(()), LINE, line, kind=LINK))
+
+    # -- internals: drafts -----------------------------------------------------------------------
+    def _phase_draft(self) -> ActionDraft | None:
+        """The draft a phase starts with: selling on, or selling tiles in a shortfall."""
+        if self.game is None:
+            return None
+        if self.phase == SHORTFALL:
+            return ActionDraft(self.legal_actions(), kind=SELL_TILE)
+        if self.phase == PHASE_SELL_MORE:
+            return ActionDraft(self.legal_actions())
+        return None
+
+    def _set_draft(self, draft: ActionDraft | None) -> None:
+        self.draft = draft
+        emit(self.draft_changed)
+
+    def _board_step(self, draft: ActionDraft, names: Sequence[str]) -> str:
+        """The board step a click goes to: the first open one of ``names``, else the last chosen."""
+        for state in draft.steps():
+            if state.name in names and state.status == "open":
+                return state.name
+        present = [s.name for s in draft.steps() if s.name in names]
+        return present[-1] if present else names[0]
+
+    def _choose_on_board(self, draft: ActionDraft, target: str, names: Sequence[str]) -> bool:
+        """Give a clicked slot/line to the open board step, or re-choose a step that allows it."""
+        first = self._board_step(draft, names)
+        order = [first] + [n for n in names if n != first]
+        for name in order:
+            if any(s.name == name for s in draft.steps()) and target in draft.options(name):
+                if draft.choose(name, target):
+                    self._set_draft(draft)
+                    return True
+        return False
+
+    def _choose_source(self, draft: ActionDraft, step: str, slot: str) -> bool:
+        """A click on a coal mine / iron works picks the one source option that uses only it."""
+        matching = [o for o in draft.options(step) if o and set(o) == {slot}]
+        if len(matching) == 1 and draft.choose(step, matching[0]):
+            self._set_draft(draft)
+            return True
+        return False
+
+    def _slot_kind(self) -> str:
+        return {SHORTFALL: SELL_TILE, PHASE_SELL_MORE: SELL_MORE}.get(self.phase or "", BUILD)
+
+    def _slot_intent(self, slot: str) -> ActionDraft | None:
+        """A draft for a map click with no action chosen: sell from your mill, else build there."""
+        legal = self.legal_actions()
+        for kind, step in ((SELL_TILE, SLOT), (SELL_MORE, MILL), (SELL, MILL), (BUILD, SLOT),
+                           (DOUBLE_BUILD, SLOT)):
+            draft = ActionDraft(legal)
+            if draft.choose(KIND, kind) and draft.choose(step, slot):
+                return draft
+        return None
+
+    def _start_from_slot(self, slot: str) -> None:
+        draft = self._slot_intent(slot)
+        if draft is not None:
+            self._set_draft(draft)
+        else:
+            self._reject(self._explain(self._probe(ActionDraft(()), SLOT, slot, kind=self._slot_kind())))
+
+    # -- internals: what a refused click would have done -----------------------------------------
+    def _probe(self, draft: ActionDraft, step: str, value: Any, kind: str | None = None) -> Action | None:
+        """The action a click would make: the draft's choices plus ``value``, the rest filled in
+        the way that gives the most telling explanation (e.g. the card that could build there)."""
+        assert self.game is not None
+        chosen = {k: draft.value(k) for k in draft.chosen}
+        chosen.update({s.name: s.value for s in draft.steps() if s.status == "forced"})
+        chosen[step] = value
+        kind = kind or chosen.get(KIND) or {SLOT: self._slot_kind(), LINE: LINK, LINE2: LINK,
+                                            MILL: SELL, TO: SELL}.get(step)
+        if kind is None:
+            return None
+        state = self.game.state
+        player = self.current_player
+        hand = list(state.players[player].hand) if player is not None else []
+        data = self.game.data
+
+        def card_for(location: str | None = None, icons: Sequence[str] = ()) -> str:
+            if chosen.get(CARD):
+                return str(chosen[CARD])
+            if location in hand:
+                return str(location)
+            for card in hand:
+                if card in icons:
+                    return card
+            return hand[0] if hand else ""
+
+        if kind in (BUILD, DOUBLE_BUILD):
+            slot = chosen.get(SLOT)
+            if slot not in data.slots:
+                return None
+            location, _, icons = data.slots[slot]
+            tile = state.tiles.get(slot)
+            industry = chosen.get(INDUSTRY)
+            if industry not in icons:
+                if tile is not None and tile.industry in icons:
+                    industry = tile.industry
+                else:
+                    card = card_for(location, icons)
+                    industry = card if card in icons else icons[0]
+            card = card_for(location, (industry,))
+            cards: tuple[str, ...] = (card,)
+            if kind == DOUBLE_BUILD:
+                rest = list(hand)
+                if card in rest:
+                    rest.remove(card)
+                second = chosen.get(CARD2) or (rest[0] if rest else card)
+                cards = (card, str(second))
+            return BuildIndustry(cards, slot, str(industry))
+        if kind == LINK:
+            lines = tuple(v for v in (chosen.get(LINE), chosen.get(LINE2)) if v)
+            return BuildLink(card_for(), lines) if lines else None
+        if kind == DEVELOP:
+            industries = tuple(v for v in (chosen.get(INDUSTRY), chosen.get(INDUSTRY2)) if v)
+            return Develop(card_for(), industries or ("coal",))
+        if kind in (SELL, SELL_MORE):
+            mill = chosen.get(MILL) or (value if step == SLOT else None)
+            if mill is None:
+                mills = [s for s, t in state.tiles.items() if t.owner == player and t.industry == "cotton"]
+                mill = mills[0] if mills else None
+            if mill is None:
+                return None
+            to = chosen.get(TO) or DISTANT
+            return Sell(card_for(), mill, to) if kind == SELL else SellMore(mill, to)
+        if kind == LOAN:
+            return TakeLoan(card_for(), int(chosen.get(AMOUNT) or 10))
+        if kind == PASS:
+            return Pass(card_for())
+        if kind == SELL_TILE:
+            slot = chosen.get(SLOT)
+            return SellTile(slot) if slot else None
+        return None
+
+    def _probe_kind(self, kind: str) -> Action | None:
+        """A typical action of ``kind`` for explaining why the kind is not available."""
+        if self.game is None:
+            return None
+        player = self.current_player
+        state = self.game.state
+        if player is None:
+            return Pass("")
+        hand = state.players[player].hand
+        card = hand[0] if hand else ""
+        if kind == LOAN:
+            return TakeLoan(card, 10)
+        if kind == PASS:
+            return Pass(card)
+        if kind == DEVELOP:
+            stacks = state.players[player].stacks
+            industry = next((i for i, levels in stacks.items() if levels), "coal")
+            return Develop(card, (industry,))
+        if kind in (SELL, SELL_MORE):
+            return self._probe(ActionDraft(()), MILL, None, kind=kind)
+        return None
+
+    def _explain(self, action: Action | None) -> tuple[Violation, ...]:
+        """The engine's reasons against ``action`` (probes leave coal/iron to the engine's default)."""
+        if self.game is None or action is None:
+            return ()
+        return self.game.explain(action)
+
+    def _reject(self, violations: tuple[Violation, ...]) -> None:
+        emit(self.action_rejected, tuple(violations))
+
+    # -- internals: after a change ---------------------------------------------------------------
+    def _changed(self, events: list[dict[str, Any]] | None) -> None:
+        self.dirty = True
+        self._refresh_state(emit_events=events, replaced=False)
+        self._autosave()
+        emit(self.file_changed)
+
+    def _refresh_state(self, emit_events: list[dict[str, Any]] | None, replaced: bool) -> None:
+        self._legal = None
+        self.draft = self._phase_draft()
+        if replaced:
+            emit(self.game_replaced)
+        if emit_events:
+            emit(self.events_emitted, emit_events)
+        emit(self.state_changed)
+        emit(self.draft_changed)
+

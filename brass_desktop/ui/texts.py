@@ -1,0 +1,483 @@
+"""Every user-facing word about the game: names, reasons, log lines, option descriptions.
+
+The engine holds no text; it hands out ids (``bolton/0``, ``cotton``), reason codes and
+event dicts.  This module turns them into sentences through Qt's translation system.
+Templates are marked with ``QT_TRANSLATE_NOOP`` so ``pyside6-lupdate`` extracts them, and
+translated when they are used, so a language change applies at the next call.
+
+Templates use ``{name}`` placeholders.  Parameters are worded by their key before they are
+inserted (``slot`` becomes "Bolton, space 1", ``owner`` a player's name), so a sentence
+never shows a raw id.
+"""
+from __future__ import annotations
+
+import string
+from typing import Any, Callable, Iterable, Mapping, Sequence
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from brass_desktop.engine.data import DISTANT, MARKET, GameData, load_game_data
+from brass_desktop.engine.reasons import Reason, Violation
+
+# -- translation plumbing ----------------------------------------------------------------------
+
+
+def translate(context: str, text: str, n: int = -1) -> str:
+    return QCoreApplication.translate(context, text, None, n)
+
+
+class _Params(dict):  # type: ignore[type-arg]
+    """Format mapping that shows a missing parameter as "?" instead of raising."""
+
+    def __missing__(self, key: str) -> str:
+        return "?"
+
+
+_FORMATTER = string.Formatter()
+
+
+def fill(template: str, params: Mapping[str, Any]) -> str:
+    """``template`` with ``{name}`` placeholders filled; missing or bad ones become "?"."""
+    try:
+        return _FORMATTER.vformat(template, (), _Params(params))
+    except (ValueError, IndexError, AttributeError):
+        return template
+
+
+def _data(data: GameData | None) -> GameData:
+    return data if data is not None else load_game_data("lancashire")
+
+
+# -- names -------------------------------------------------------------------------------------
+
+INDUSTRY_NAMES = {
+    "cotton": QT_TRANSLATE_NOOP("Industry", "cotton mill"),
+    "port": QT_TRANSLATE_NOOP("Industry", "port"),
+    "coal": QT_TRANSLATE_NOOP("Industry", "coal mine"),
+    "iron": QT_TRANSLATE_NOOP("Industry", "iron works"),
+    "shipyard": QT_TRANSLATE_NOOP("Industry", "shipyard"),
+}
+RESOURCE_NAMES = {
+    "coal": QT_TRANSLATE_NOOP("Resource", "coal"),
+    "iron": QT_TRANSLATE_NOOP("Resource", "iron"),
+}
+LOCATION_NAMES = {
+    "barrow_in_furness": QT_TRANSLATE_NOOP("Location", "Barrow-in-Furness"),
+    "scotland": QT_TRANSLATE_NOOP("Location", "Scotland"),
+    "lancaster": QT_TRANSLATE_NOOP("Location", "Lancaster"),
+    "fleetwood": QT_TRANSLATE_NOOP("Location", "Fleetwood"),
+    "blackpool": QT_TRANSLATE_NOOP("Location", "Blackpool"),
+    "preston": QT_TRANSLATE_NOOP("Location", "Preston"),
+    "wigan": QT_TRANSLATE_NOOP("Location", "Wigan"),
+    "southport": QT_TRANSLATE_NOOP("Location", "Southport"),
+    "liverpool": QT_TRANSLATE_NOOP("Location", "Liverpool"),
+    "warrington_runcorn": QT_TRANSLATE_NOOP("Location", "Warrington & Runcorn"),
+    "birkenhead": QT_TRANSLATE_NOOP("Location", "Birkenhead"),
+    "ellesmere_port": QT_TRANSLATE_NOOP("Location", "Ellesmere Port"),
+    "northwich": QT_TRANSLATE_NOOP("Location", "Northwich"),
+    "the_midlands": QT_TRANSLATE_NOOP("Location", "The Midlands"),
+    "macclesfield": QT_TRANSLATE_NOOP("Location", "Macclesfield"),
+    "stockport": QT_TRANSLATE_NOOP("Location", "Stockport"),
+    "manchester": QT_TRANSLATE_NOOP("Location", "Manchester"),
+    "oldham": QT_TRANSLATE_NOOP("Location", "Oldham"),
+    "rochdale": QT_TRANSLATE_NOOP("Location", "Rochdale"),
+    "bury": QT_TRANSLATE_NOOP("Location", "Bury"),
+    "bolton": QT_TRANSLATE_NOOP("Location", "Bolton"),
+    "blackburn": QT_TRANSLATE_NOOP("Location", "Blackburn"),
+    "burnley": QT_TRANSLATE_NOOP("Location", "Burnley"),
+    "colne": QT_TRANSLATE_NOOP("Location", "Colne"),
+    "yorkshire": QT_TRANSLATE_NOOP("Location", "Yorkshire"),
+}
+ERA_NAMES = {
+    "canal": QT_TRANSLATE_NOOP("Era", "canal era"),
+    "rail": QT_TRANSLATE_NOOP("Era", "rail era"),
+}
+KIND_NAMES = {
+    "build": QT_TRANSLATE_NOOP("Kind", "Build"),
+    "double_build": QT_TRANSLATE_NOOP("Kind", "Double build"),
+    "link": QT_TRANSLATE_NOOP("Kind", "Link"),
+    "develop": QT_TRANSLATE_NOOP("Kind", "Develop"),
+    "sell": QT_TRANSLATE_NOOP("Kind", "Sell cotton"),
+    "loan": QT_TRANSLATE_NOOP("Kind", "Loan"),
+    "pass": QT_TRANSLATE_NOOP("Kind", "Pass"),
+    "sell_more": QT_TRANSLATE_NOOP("Kind", "Sell another mill"),
+    "end_sell": QT_TRANSLATE_NOOP("Kind", "Stop selling"),
+    "sell_tile": QT_TRANSLATE_NOOP("Kind", "Sell a tile"),
+}
+KIND_HINTS = {
+    "build": QT_TRANSLATE_NOOP("KindHint", "Build an industry tile with one card."),
+    "double_build": QT_TRANSLATE_NOOP(
+        "KindHint", "Discard any two cards to build anywhere; uses both actions of your turn."),
+    "link": QT_TRANSLATE_NOOP("KindHint", "Build a canal (canal era) or one or two rails (rail era)."),
+    "develop": QT_TRANSLATE_NOOP("KindHint", "Remove one or two tiles from your stacks, paying one iron each."),
+    "sell": QT_TRANSLATE_NOOP("KindHint", "Sell cotton from your mills to a port or the distant market."),
+    "loan": QT_TRANSLATE_NOOP("KindHint", "Take £10, £20 or £30; your income drops one level per £10."),
+    "pass": QT_TRANSLATE_NOOP("KindHint", "Do nothing, but still discard a card."),
+    "sell_more": QT_TRANSLATE_NOOP("KindHint", "Sell cotton from another of your mills in this action."),
+    "end_sell": QT_TRANSLATE_NOOP("KindHint", "End the Sell action."),
+    "sell_tile": QT_TRANSLATE_NOOP("KindHint", "Sell one of your tiles for half its cost to cover your debt."),
+}
+# Prompts for the open step of an action draft (step names from controller/action_draft.py).
+STEP_PROMPTS = {
+    "kind": QT_TRANSLATE_NOOP("Step", "Choose an action"),
+    "card": QT_TRANSLATE_NOOP("Step", "Choose a card from your hand"),
+    "card2": QT_TRANSLATE_NOOP("Step", "Choose the second card"),
+    "slot": QT_TRANSLATE_NOOP("Step", "Click a highlighted space on the map"),
+    "industry": QT_TRANSLATE_NOOP("Step", "Choose the industry"),
+    "industry2": QT_TRANSLATE_NOOP("Step", "Develop a second tile?"),
+    "line": QT_TRANSLATE_NOOP("Step", "Click a highlighted line on the map"),
+    "line2": QT_TRANSLATE_NOOP("Step", "Click a second line, or build only one rail"),
+    "mill": QT_TRANSLATE_NOOP("Step", "Click one of your highlighted cotton mills"),
+    "to": QT_TRANSLATE_NOOP("Step", "Click a highlighted port, or sell to the distant market"),
+    "amount": QT_TRANSLATE_NOOP("Step", "Choose the amount"),
+    "coal": QT_TRANSLATE_NOOP("Step", "Choose where the coal comes from"),
+    "iron": QT_TRANSLATE_NOOP("Step", "Choose where the iron comes from"),
+}
+STEP_NAMES = {
+    "kind": QT_TRANSLATE_NOOP("StepName", "Action"),
+    "card": QT_TRANSLATE_NOOP("StepName", "Card"),
+    "card2": QT_TRANSLATE_NOOP("StepName", "Second card"),
+    "slot": QT_TRANSLATE_NOOP("StepName", "Where"),
+    "industry": QT_TRANSLATE_NOOP("StepName", "Industry"),
+    "industry2": QT_TRANSLATE_NOOP("StepName", "Second tile"),
+    "line": QT_TRANSLATE_NOOP("StepName", "Line"),
+    "line2": QT_TRANSLATE_NOOP("StepName", "Second line"),
+    "mill": QT_TRANSLATE_NOOP("StepName", "Mill"),
+    "to": QT_TRANSLATE_NOOP("StepName", "Sell to"),
+    "amount": QT_TRANSLATE_NOOP("StepName", "Amount"),
+    "coal": QT_TRANSLATE_NOOP("StepName", "Coal"),
+    "iron": QT_TRANSLATE_NOOP("StepName", "Iron"),
+}
+
+
+def industry_name(industry: str, capital: bool = False) -> str:
+    text = translate("Industry", INDUSTRY_NAMES[industry]) if industry in INDUSTRY_NAMES else industry
+    return text[:1].upper() + text[1:] if capital else text
+
+
+def resource_name(resource: str) -> str:
+    return translate("Resource", RESOURCE_NAMES[resource]) if resource in RESOURCE_NAMES else resource
+
+
+def location_name(location: str, data: GameData | None = None) -> str:
+    if location in LOCATION_NAMES:
+        return translate("Location", LOCATION_NAMES[location])
+    loc = _data(data).locations.get(location)
+    return loc.name if loc is not None else location
+
+
+def slot_name(slot: str, data: GameData | None = None) -> str:
+    """``bolton/0`` -> "Bolton, space 1"."""
+    location, _, index = slot.partition("/")
+    if not index.isdigit():
+        return location_name(location, data)
+    return fill(translate("Slot", "{location}, space {number}"),
+                {"location": location_name(location, data), "number": int(index) + 1})
+
+
+def line_name(line: str, data: GameData | None = None) -> str:
+    """``bolton__bury`` -> "Bolton – Bury"."""
+    spec = _data(data).lines.get(line)
+    a, b = (spec.a, spec.b) if spec is not None else (line.partition("__")[0], line.partition("__")[2])
+    return fill(translate("Line", "{a} – {b}"), {"a": location_name(a, data), "b": location_name(b, data)})
+
+
+def card_name(card: str, data: GameData | None = None) -> str:
+    """A location card is named after its town; an industry card after its industry."""
+    if card in INDUSTRY_NAMES:
+        return industry_name(card, capital=True)
+    return location_name(card, data)
+
+
+def is_industry_card(card: str) -> bool:
+    return card in INDUSTRY_NAMES
+
+
+def era_name(era: str) -> str:
+    return translate("Era", ERA_NAMES[era]) if era in ERA_NAMES else era
+
+
+def kind_name(kind: str, era: str | None = None) -> str:
+    if kind == "link" and era in ERA_NAMES:
+        return (translate("Kind", "Canal") if era == "canal" else translate("Kind", "Rail"))
+    return translate("Kind", KIND_NAMES[kind]) if kind in KIND_NAMES else kind
+
+
+def kind_hint(kind: str) -> str:
+    return translate("KindHint", KIND_HINTS[kind]) if kind in KIND_HINTS else ""
+
+
+def step_prompt(step: str) -> str:
+    return translate("Step", STEP_PROMPTS[step]) if step in STEP_PROMPTS else step
+
+
+def step_name(step: str) -> str:
+    return translate("StepName", STEP_NAMES[step]) if step in STEP_NAMES else step
+
+
+def money(amount: int) -> str:
+    """£ amounts; negative amounts read "−£5" (a real minus sign, easier to see on a projector)."""
+    if amount < 0:
+        return fill(translate("Money", "−£{amount}"), {"amount": -amount})
+    return fill(translate("Money", "£{amount}"), {"amount": amount})
+
+
+def player_name(index: Any, names: Sequence[str]) -> str:
+    if isinstance(index, int) and 0 <= index < len(names):
+        return names[index]
+    return translate("Player", "a player") if index is None else str(index)
+
+
+def source_name(source: str, data: GameData | None = None) -> str:
+    """A coal/iron source: a slot id, the market, or (for sales) the distant market."""
+    if source == MARKET:
+        return translate("Source", "the market")
+    if source == DISTANT:
+        return translate("Source", "the distant market")
+    return slot_name(source, data) if "/" in source else location_name(source, data)
+
+
+def sources_text(sources: Iterable[str], data: GameData | None = None) -> str:
+    """("wigan/0", "wigan/0", "market") -> "2 × Wigan, space 1, 1 × the market"."""
+    counts: dict[str, int] = {}
+    for source in sources:
+        counts[source] = counts.get(source, 0) + 1
+    parts = [source_name(s, data) if n == 1 else
+             fill(translate("Source", "{count} × {source}"), {"count": n, "source": source_name(s, data)})
+             for s, n in counts.items()]
+    return ", ".join(parts)
+
+
+# -- choice labels (action bar buttons) --------------------------------------------------------
+
+def choice_text(step: str, value: Any, data: GameData | None = None) -> str:
+    """The label of a choice button for ``value`` at ``step``."""
+    if step == "kind":
+        return kind_name(str(value))
+    if value is None:
+        if step == "line2":
+            return translate("Choice", "Only one rail")
+        if step == "industry2":
+            return translate("Choice", "Only one tile")
+        return translate("Choice", "None")
+    if step in ("card", "card2"):
+        return card_name(value, data)
+    if step in ("industry", "industry2"):
+        return industry_name(value, capital=True)
+    if step == "amount":
+        return money(int(value))
+    if step in ("coal", "iron"):
+        if not value:
+            return translate("Choice", "None needed")
+        return sources_text(value, data)
+    if step in ("slot", "mill", "to"):
+        return source_name(value, data)
+    if step in ("line", "line2"):
+        return line_name(value, data)
+    return str(value)
+
+
+# -- reasons -----------------------------------------------------------------------------------
+
+REASONS: dict[Reason, str] = {
+    Reason.GAME_OVER: QT_TRANSLATE_NOOP("Reason", "The game is over."),
+    Reason.WRONG_PHASE: QT_TRANSLATE_NOOP("Reason", "That is not possible now: {phase}."),
+    Reason.CARD_NOT_IN_HAND: QT_TRANSLATE_NOOP("Reason", "The card “{card}” is not in your hand."),
+    Reason.NEEDS_BOTH_ACTIONS: QT_TRANSLATE_NOOP(
+        "Reason", "A double build uses both actions of a turn, and you have only one action left."),
+    Reason.BAD_ACTION: QT_TRANSLATE_NOOP("Reason", "This action is incomplete ({field})."),
+    Reason.UNKNOWN_SLOT: QT_TRANSLATE_NOOP("Reason", "There is no such space on the map."),
+    Reason.UNKNOWN_INDUSTRY: QT_TRANSLATE_NOOP("Reason", "There is no such industry."),
+    Reason.INDUSTRY_NOT_IN_SLOT: QT_TRANSLATE_NOOP("Reason", "{slot} has no {industry} icon."),
+    Reason.NO_TILES_LEFT: QT_TRANSLATE_NOOP("Reason", "You have no {industry} tiles left."),
+    Reason.LEVEL_ZERO: QT_TRANSLATE_NOOP(
+        "Reason", "Your next {industry} is level 0: it can never be built, only removed with Develop."),
+    Reason.LEVEL_WRONG_ERA: QT_TRANSLATE_NOOP(
+        "Reason", "Your next {industry} is level {level}, which cannot be built in the {era}."),
+    Reason.LOCATION_WRONG_ERA: QT_TRANSLATE_NOOP("Reason", "Nothing can be built in {location} in the {era}."),
+    Reason.SLOT_TAKEN: QT_TRANSLATE_NOOP("Reason", "This space is taken by {owner}’s {industry}."),
+    Reason.OVERBUILD_LEVEL_NOT_HIGHER: QT_TRANSLATE_NOOP(
+        "Reason", "Overbuilding needs a higher level: yours would be level {level}, the tile there is "
+                  "level {existing}."),
+    Reason.OVERBUILD_OTHER_INDUSTRY: QT_TRANSLATE_NOOP(
+        "Reason", "You can only overbuild a tile of the same industry."),
+    Reason.OVERBUILD_RESOURCE_LEFT: QT_TRANSLATE_NOOP(
+        "Reason", "Another player’s {resource_tile} may be replaced only when no {resource} is left anywhere: "
+                  "there are {board} on the board and {market} in the market."),
+    Reason.ONE_TILE_PER_LOCATION: QT_TRANSLATE_NOOP(
+        "Reason", "In the canal era you may have only one industry tile in {location}."),
+    Reason.PORT_SLOT_ORDER: QT_TRANSLATE_NOOP(
+        "Reason", "In {location} a port must go in the port-only space ({slot}) first."),
+    Reason.CARD_WRONG_LOCATION: QT_TRANSLATE_NOOP(
+        "Reason", "The {card} card builds only in {card}, not in {location}."),
+    Reason.CARD_WRONG_INDUSTRY: QT_TRANSLATE_NOOP(
+        "Reason", "The {card} card builds only a {card_industry}, not a {industry}."),
+    Reason.NOT_IN_NETWORK: QT_TRANSLATE_NOOP(
+        "Reason", "{location} is not in your network: an industry card builds only where your links reach "
+                  "or where you already have a tile."),
+    Reason.NO_COAL: QT_TRANSLATE_NOOP(
+        "Reason", "No coal reaches {location}: no connected coal mine has coal, and there is no connection "
+                  "to a port or an outside town to buy from the market."),
+    Reason.BAD_COAL_SOURCE: QT_TRANSLATE_NOOP(
+        "Reason", "Coal must come from the nearest connected coal mine that has coal."),
+    Reason.BAD_IRON_SOURCE: QT_TRANSLATE_NOOP(
+        "Reason", "Iron must come from iron works on the board while any have iron; only then from the market."),
+    Reason.CANNOT_AFFORD: QT_TRANSLATE_NOOP("Reason", "This costs {cost}, and you have only {money}."),
+    Reason.UNKNOWN_LINE: QT_TRANSLATE_NOOP("Reason", "There is no such line on the map."),
+    Reason.LINE_WRONG_ERA: QT_TRANSLATE_NOOP("Reason", "{line} cannot take a link in the {era}."),
+    Reason.LINE_TAKEN: QT_TRANSLATE_NOOP("Reason", "{owner} already has a link on {line}."),
+    Reason.LINE_REPEATED: QT_TRANSLATE_NOOP("Reason", "You cannot place two links on the same line."),
+    Reason.TOO_MANY_LINKS: QT_TRANSLATE_NOOP("Reason", "You cannot build {count} links in one action in the {era}."),
+    Reason.NO_LINK_TILES: QT_TRANSLATE_NOOP("Reason", "You have only {left} link tiles left."),
+    Reason.LINK_NOT_IN_NETWORK: QT_TRANSLATE_NOOP("Reason", "{line} does not touch your network."),
+    Reason.DEVELOP_COUNT: QT_TRANSLATE_NOOP("Reason", "Develop removes one or two tiles."),
+    Reason.NOT_YOUR_MILL: QT_TRANSLATE_NOOP("Reason", "That is not one of your cotton mills."),
+    Reason.MILL_FLIPPED: QT_TRANSLATE_NOOP("Reason", "That cotton mill has already sold its cotton."),
+    Reason.NOT_A_PORT: QT_TRANSLATE_NOOP("Reason", "There is no port there to sell to."),
+    Reason.PORT_FLIPPED: QT_TRANSLATE_NOOP("Reason", "That port has already shipped cotton."),
+    Reason.PORT_NOT_CONNECTED: QT_TRANSLATE_NOOP("Reason", "That port is not connected to your mill."),
+    Reason.DISTANT_CLOSED: QT_TRANSLATE_NOOP("Reason", "The distant cotton market is closed for the rest of the era."),
+    Reason.NO_MARKET_CONNECTION: QT_TRANSLATE_NOOP(
+        "Reason", "The mill has no connection to a port or an outside town, so it cannot sell overseas."),
+    Reason.LOAN_AMOUNT: QT_TRANSLATE_NOOP("Reason", "A loan is £10, £20 or £30."),
+    Reason.LOAN_TOO_LOW: QT_TRANSLATE_NOOP("Reason", "This loan would take your income below −£10."),
+    Reason.LOANS_CLOSED: QT_TRANSLATE_NOOP(
+        "Reason", "No more loans: in the rail era loans end when the draw pile is empty."),
+    Reason.NOT_YOUR_TILE: QT_TRANSLATE_NOOP("Reason", "You can only sell your own tiles."),
+}
+# Variants chosen by a parameter: (reason, param, value) -> template.
+REASON_VARIANTS: dict[tuple[Reason, str, Any], str] = {
+    (Reason.LINK_NOT_IN_NETWORK, "empty", True): QT_TRANSLATE_NOOP(
+        "Reason", "You have nothing on the board yet: build an industry before your first link."),
+}
+PHASE_NAMES = {
+    "action": QT_TRANSLATE_NOOP("Phase", "it is time for a normal action"),
+    "sell_more": QT_TRANSLATE_NOOP("Phase", "finish the Sell action first (sell another mill or stop)"),
+    "shortfall": QT_TRANSLATE_NOOP("Phase", "a player must first sell tiles to pay a debt"),
+    "over": QT_TRANSLATE_NOOP("Phase", "the game is over"),
+}
+
+
+def _param_words(params: Mapping[str, Any], names: Sequence[str], data: GameData | None) -> dict[str, Any]:
+    """Reason/event parameters with ids replaced by words (keyed by parameter name)."""
+    worded: dict[str, Any] = {}
+    for key, value in params.items():
+        worded[key] = _word(key, value, names, data)
+    if "card" in params and isinstance(params["card"], str) and is_industry_card(params["card"]):
+        worded["card_industry"] = industry_name(params["card"])
+    if "resource" in params and isinstance(params["resource"], str):
+        worded["resource_tile"] = industry_name(params["resource"])
+    return worded
+
+
+_WORDERS: dict[str, Callable[[Any, Sequence[str], GameData | None], str]] = {
+    "slot": lambda v, n, d: slot_name(v, d),
+    "mill": lambda v, n, d: slot_name(v, d),
+    "location": lambda v, n, d: location_name(v, d),
+    "industry": lambda v, n, d: industry_name(v),
+    "resource": lambda v, n, d: resource_name(v),
+    "card": lambda v, n, d: card_name(v, d),
+    "era": lambda v, n, d: era_name(v),
+    "line": lambda v, n, d: line_name(v, d),
+    "owner": lambda v, n, d: player_name(v, n),
+    "player": lambda v, n, d: player_name(v, n),
+    "cost": lambda v, n, d: money(int(v)),
+    "money": lambda v, n, d: money(int(v)),
+    "amount": lambda v, n, d: money(int(v)),
+    "to": lambda v, n, d: source_name(v, d),
+    "phase": lambda v, n, d: translate("Phase", PHASE_NAMES[v]) if v in PHASE_NAMES else str(v),
+}
+
+
+def _word(key: str, value: Any, names: Sequence[str], data: GameData | None) -> Any:
+    worder = _WORDERS.get(key)
+    if worder is None or value is None:
+        return value
+    try:
+        return worder(value, names, data)
+    except (TypeError, ValueError, KeyError):
+        return value
+
+
+def reason_text(violation: Violation, names: Sequence[str] = (), data: GameData | None = None) -> str:
+    """One sentence saying why an action is not allowed."""
+    template = None
+    for (reason, key, value), variant in REASON_VARIANTS.items():
+        if reason == violation.reason and violation.params.get(key) == value:
+            template = variant
+    if template is None:
+        template = REASONS.get(violation.reason)
+    if template is None:
+        return fill(translate("Reason", "Not allowed ({code})."), {"code": violation.reason.value})
+    return fill(translate("Reason", template), _param_words(violation.params, names, data))
+
+
+def reasons_text(violations: Iterable[Violation], names: Sequence[str] = (), data: GameData | None = None) -> str:
+    """All reasons, one per line, without repeating a sentence."""
+    lines = dict.fromkeys(reason_text(v, names, data) for v in violations)
+    return "\n".join(lines)
+
+
+# -- rule options (new-game dialog) ------------------------------------------------------------
+
+OPTION_LABELS = {
+    "seed_no_matching_slot_exception": QT_TRANSLATE_NOOP(
+        "Option", "Industry card builds anywhere when your network has no matching space"),
+    "shortfall_without_tiles": QT_TRANSLATE_NOOP("Option", "Debt with no tiles left to sell"),
+    "virtual_link": QT_TRANSLATE_NOOP("Option", "Liverpool–Birkenhead virtual connection for industry cards"),
+    "virtual_link_for_links": QT_TRANSLATE_NOOP("Option", "Virtual connection also counts for building links"),
+    "income_tiebreak": QT_TRANSLATE_NOOP("Option", "Turn-order and final ties by income"),
+    "cotton_level1_vp": QT_TRANSLATE_NOOP("Option", "Victory points of a level-1 cotton mill"),
+    "deck": QT_TRANSLATE_NOOP("Option", "Deck"),
+    "final_tiebreak": QT_TRANSLATE_NOOP("Option", "Final tie-break after income and money"),
+    "transition_income": QT_TRANSLATE_NOOP("Option", "Income between the canal and rail eras"),
+    "canal_only": QT_TRANSLATE_NOOP("Option", "Introductory game: canal era only"),
+    "two_player_small_markets": QT_TRANSLATE_NOOP("Option", "Two players: 6-space coal and iron markets"),
+}
+OPTION_HELP = {
+    "seed_no_matching_slot_exception": QT_TRANSLATE_NOOP(
+        "Option", "The Chinese rule summary allows it; the Order of the Hammer site and the 2018 edition do not."),
+    "shortfall_without_tiles": QT_TRANSLATE_NOOP(
+        "Option", "The original rules are silent: Order of the Hammer lets money go negative, the 2018 edition "
+                  "takes 1 VP per £1 short."),
+    "virtual_link": QT_TRANSLATE_NOOP(
+        "Option", "Original rule; only an optional classic rule in the 2018 edition."),
+    "virtual_link_for_links": QT_TRANSLATE_NOOP("Option", "No source says so; off by default."),
+    "income_tiebreak": QT_TRANSLATE_NOOP(
+        "Option", "The rule summary compares income levels; Order of the Hammer compares track spaces."),
+    "cotton_level1_vp": QT_TRANSLATE_NOOP("Option", "3 in the original game, 5 in the 2018 edition."),
+    "deck": QT_TRANSLATE_NOOP(
+        "Option", "Original: 66 cards with random removal; 2018 edition: fixed decks per player count."),
+    "final_tiebreak": QT_TRANSLATE_NOOP(
+        "Option", "Original: the player earlier in turn order wins; 2018 edition: tied players share."),
+    "transition_income": QT_TRANSLATE_NOOP(
+        "Option", "Original: paid after canal scoring; 2018 edition: before it. Matters only for debts."),
+    "canal_only": QT_TRANSLATE_NOOP("Option", "The 2018 edition's short game for beginners."),
+    "two_player_small_markets": QT_TRANSLATE_NOOP(
+        "Option", "The two-player rules say 8 cubes; Order of the Hammer uses 6-space markets."),
+}
+OPTION_VALUES = {
+    ("shortfall_without_tiles", "negative_money"): QT_TRANSLATE_NOOP("Option", "Money goes negative"),
+    ("shortfall_without_tiles", "lose_vp"): QT_TRANSLATE_NOOP("Option", "Lose 1 VP per £1 short"),
+    ("income_tiebreak", "level"): QT_TRANSLATE_NOOP("Option", "Income level"),
+    ("income_tiebreak", "space"): QT_TRANSLATE_NOOP("Option", "Income track space"),
+    ("deck", "original"): QT_TRANSLATE_NOOP("Option", "Original (random removal)"),
+    ("deck", "roxley"): QT_TRANSLATE_NOOP("Option", "2018 edition (fixed decks)"),
+    ("final_tiebreak", "turn_order"): QT_TRANSLATE_NOOP("Option", "Earlier in turn order wins"),
+    ("final_tiebreak", "shared"): QT_TRANSLATE_NOOP("Option", "Tied players share"),
+    ("transition_income", "after_scoring"): QT_TRANSLATE_NOOP("Option", "After canal scoring"),
+    ("transition_income", "before_scoring"): QT_TRANSLATE_NOOP("Option", "Before canal scoring"),
+}
+
+
+def option_label(name: str) -> str:
+    return translate("Option", OPTION_LABELS[name]) if name in OPTION_LABELS else name
+
+
+def option_help(name: str) -> str:
+    return translate("Option", OPTION_HELP[name]) if name in OPTION_HELP else ""
+
+
+def option_value(name: str, value: Any) -> str:
+    key = (name, value)
+    return translate("Option", OPTION_VALUES[key]) if key in OPTION_VALUES else str(value)
