@@ -27,7 +27,8 @@ class Context:
         self._component: dict[str, int] | None = None
         self._market_components: set[int] | None = None
         self._networks: dict[int, frozenset[str]] = {}
-        self._player_has_pieces: dict[int, bool] = {}
+        self._distances: dict[tuple, dict[str, int]] = {}
+        self._coal_mines: list[tuple[str, str]] | None = None
 
     # -- connectivity -----------------------------------------------------------------------------
     @property
@@ -71,16 +72,20 @@ class Context:
         """Fewest built links from any of ``sources`` to each reachable location (BFS).
 
         ``extra_edges`` are links being placed by the action under consideration (R4.3).
+        Results are cached for the life of this context; callers must not mutate them.
         """
+        key = (tuple(sources), extra_edges)
+        cached = self._distances.get(key)
+        if cached is not None:
+            return cached
         adj = self.adjacency
-        if extra_edges:
-            adj = {k: list(v) for k, v in adj.items()}
-            for a, b in extra_edges:
-                adj[a].append(b)
-                adj[b].append(a)
+        extra: dict[str, list[str]] = {}
+        for a, b in extra_edges:
+            extra.setdefault(a, []).append(b)
+            extra.setdefault(b, []).append(a)
         dist: dict[str, int] = {}
         queue: deque[str] = deque()
-        for src in sources:
+        for src in key[0]:
             if src not in dist:
                 dist[src] = 0
                 queue.append(src)
@@ -91,6 +96,11 @@ class Context:
                 if nxt not in dist:
                     dist[nxt] = d
                     queue.append(nxt)
+            for nxt in extra.get(loc, ()):
+                if nxt not in dist:
+                    dist[nxt] = d
+                    queue.append(nxt)
+        self._distances[key] = dist
         return dist
 
     # -- markets ----------------------------------------------------------------------------------
@@ -156,9 +166,11 @@ class Context:
     # -- resources --------------------------------------------------------------------------------
     def coal_mines_with_cubes(self) -> list[tuple[str, str]]:
         """(slot, location) of every unflipped coal mine holding cubes, in slot order."""
-        slots = self.data.slots
-        return [(s, slots[s][0]) for s, t in self.state.tiles.items()
-                if t.industry == "coal" and t.cubes > 0]
+        if self._coal_mines is None:
+            slots = self.data.slots
+            self._coal_mines = [(s, slots[s][0]) for s, t in self.state.tiles.items()
+                                if t.industry == "coal" and t.cubes > 0]
+        return self._coal_mines
 
     def iron_works_with_cubes(self) -> list[str]:
         return sorted(s for s, t in self.state.tiles.items() if t.industry == "iron" and t.cubes > 0)

@@ -1,0 +1,63 @@
+"""Engine benchmark: seeded random 4-player games, listing every legal action at each decision.
+
+    python benchmarks/engine_selfplay.py [--games 30] [--players 4] [--seed 0]
+
+Prints games per second, actions per second and the median time to list the legal actions.
+Target (issue 2): at least 10 complete 4-player games per second on one core, aim for 30.
+"""
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+
+from brass_desktop.engine import Game, GameSetup
+from brass_desktop.engine.agents import BUILDER_WEIGHTS, RandomAgent
+
+
+def run(players: int, games: int, seed: int) -> dict[str, float]:
+    names = tuple(f"P{i + 1}" for i in range(players))
+    list_times: list[float] = []
+    game_times: list[float] = []
+    actions = 0
+    listed = 0
+    for k in range(games):
+        game = Game.new(GameSetup(players=names, seed=seed + k))
+        agent = RandomAgent(seed + k, BUILDER_WEIGHTS)
+        start = time.perf_counter()
+        while not game.is_over():
+            t0 = time.perf_counter()
+            legal = game.legal_actions()
+            list_times.append(time.perf_counter() - t0)
+            listed += len(legal)
+            game.apply(agent.choose(game, legal))
+            actions += 1
+        game_times.append(time.perf_counter() - start)
+    total = sum(game_times)
+    return {
+        "games_per_second": games / total,
+        "median_game_ms": statistics.median(game_times) * 1000,
+        "actions_per_second": actions / total,
+        "median_list_ms": statistics.median(list_times) * 1000,
+        "p95_list_ms": sorted(list_times)[int(len(list_times) * 0.95)] * 1000,
+        "mean_legal_actions": listed / max(1, actions),
+    }
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=30)
+    parser.add_argument("--players", type=int, default=4, choices=(2, 3, 4))
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args()
+    figures = run(args.players, args.games, args.seed)
+    print(f"{args.games} random {args.players}-player Lancashire games (seeds {args.seed}..{args.seed + args.games - 1}),"
+          " all legal actions listed at every decision")
+    print(f"  games per second         {figures['games_per_second']:8.1f}   (median game {figures['median_game_ms']:.1f} ms)")
+    print(f"  actions per second       {figures['actions_per_second']:8.0f}")
+    print(f"  median list-legal time   {figures['median_list_ms']:8.3f} ms (p95 {figures['p95_list_ms']:.3f} ms)")
+    print(f"  legal actions per decision (mean) {figures['mean_legal_actions']:.0f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,47 @@
+"""The headless command line: selfplay prints results, replay prints JSON or fails cleanly."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+from brass_desktop.engine import Game, GameSetup, record_to_json
+from brass_desktop.engine.agents import play_random_game
+
+
+def run(*args: str) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "brass_desktop.engine", *args], capture_output=True, text=True)
+
+
+def test_selfplay_prints_one_line_per_game() -> None:
+    result = run("selfplay", "--players", "3", "--games", "2", "--seed", "4")
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.strip().splitlines()
+    assert len(lines) == 2 and all("winner" in line for line in lines)
+    assert run("selfplay", "--players", "3", "--games", "2", "--seed", "4").stdout == result.stdout
+
+
+def test_replay_prints_the_final_state(tmp_path) -> None:
+    game = play_random_game(Game.new(GameSetup(players=("A", "B", "C", "D"), seed=2)), 2)
+    path = tmp_path / "game.json"
+    path.write_text(record_to_json(game), encoding="utf-8")
+    result = run("replay", str(path))
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    assert [p["vp"] for p in data["players"]] == [p.vp for p in game.state.players]
+    assert data["winners"] == [game.state.players[i].name for i in game.outcome()["winners"]]
+
+
+def test_replay_of_a_bad_file_exits_non_zero_with_one_line(tmp_path) -> None:
+    path = tmp_path / "bad.json"
+    path.write_text('{"format": "brass-desktop-record", "version": 1}', encoding="utf-8")
+    result = run("replay", str(path))
+    assert result.returncode != 0
+    assert len(result.stderr.strip().splitlines()) == 1
+    missing = run("replay", str(tmp_path / "missing.json"))
+    assert missing.returncode != 0 and "cannot read" in missing.stderr
+
+
+def test_wrong_command_line_is_refused() -> None:
+    assert run("selfplay", "--players", "7").returncode == 2
+    assert run("fly").returncode == 2
