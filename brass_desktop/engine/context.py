@@ -29,6 +29,8 @@ class Context:
         self._networks: dict[int, frozenset[str]] = {}
         self._distances: dict[tuple, dict[str, int]] = {}
         self._coal_mines: list[tuple[str, str]] | None = None
+        # per-state memo for rule helpers that are asked the same question many times
+        self.memo: dict[tuple, object] = {}
 
     # -- connectivity -----------------------------------------------------------------------------
     @property
@@ -184,6 +186,17 @@ class Context:
 
         ``exclude_empty`` maps slot -> cubes already taken in this action (for a second rail).
         """
+        key = ("nearest_coal", tuple(sources), extra_edges,
+               tuple(sorted(exclude_empty.items())) if exclude_empty else ())
+        cached = self.memo.get(key)
+        if cached is not None:
+            return cached  # type: ignore[return-value]
+        result = self._nearest_coal(sources, extra_edges, exclude_empty)
+        self.memo[key] = result
+        return result
+
+    def _nearest_coal(self, sources: Iterable[str], extra_edges: tuple[tuple[str, str], ...],
+                      exclude_empty: dict[str, int] | None) -> list[str]:
         mines = self.coal_mines_with_cubes()
         if exclude_empty:
             mines = [(s, loc) for s, loc in mines if self.state.tiles[s].cubes > exclude_empty.get(s, 0)]

@@ -58,13 +58,19 @@ def coal_plan(ctx: Context, lines: tuple[str, ...]) -> list[tuple[str, ...]]:
     """R4.3: each rail takes its coal after it is placed, from either end (both at distance 0)."""
     if ctx.state.era == CANAL:
         return [()]
+    key = ("coal_plan", lines)
+    cached = ctx.memo.get(key)
+    if cached is not None:
+        return cached  # type: ignore[return-value]
     steps = []
     placed: tuple[tuple[str, str], ...] = ()
     for line_id in lines:
         line = ctx.data.lines[line_id]
         placed = placed + ((line.a, line.b),)
         steps.append(((line.a, line.b), placed))
-    return coal_options(ctx, (), len(lines), per_step_sources=steps)
+    options = coal_options(ctx, (), len(lines), per_step_sources=steps)
+    ctx.memo[key] = options
+    return options
 
 
 def check(ctx: Context, player: int, action: BuildLink) -> list[Violation]:
