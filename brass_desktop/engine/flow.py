@@ -193,9 +193,11 @@ def step_new_rail_era(ctx: Context, fx: Effects) -> bool:
     state.removed = state.rail_deck[:state.rail_removed]
     state.deck = state.rail_deck[state.rail_removed:]
     state.discard = []
-    state.rounds_in_era = len(state.deck) // (2 * len(state.players)) + ctx.data.hand_size // 2
     for player in range(len(state.players)):
         refill_hand(ctx, fx, player)
+    # R1.7/R2.5: two cards per player per round until deck and hands are empty (counted after dealing)
+    cards = len(state.deck) + sum(len(p.hand) for p in state.players)
+    state.rounds_in_era = -(-cards // (2 * len(state.players)))
     fx.emit("era_started", era=RAIL)
     return True
 
