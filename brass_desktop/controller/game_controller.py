@@ -451,6 +451,8 @@ class GameController(QObject):
 
         if kind in (BUILD, DOUBLE_BUILD):
             slot = chosen.get(SLOT)
+            if slot not in data.slots and chosen.get(CARD):
+                slot = self._slot_for_card(str(chosen[CARD]))
             if slot not in data.slots:
                 return None
             location, _, icons = data.slots[slot]
@@ -494,6 +496,17 @@ class GameController(QObject):
             slot = chosen.get(SLOT)
             return SellTile(slot) if slot else None
         return None
+
+    def _slot_for_card(self, card: str) -> str | None:
+        """Where a card would build: its town's first free slot, or a free slot with its icon."""
+        assert self.game is not None
+        data, tiles = self.game.data, self.game.state.tiles
+        if card in data.locations:
+            slots = [s for s, (loc, _, _) in data.slots.items() if loc == card]
+        else:
+            slots = [s for s, (_, _, icons) in data.slots.items() if card in icons]
+        free = [s for s in slots if s not in tiles]
+        return (free or slots or [None])[0]
 
     def _probe_kind(self, kind: str) -> Action | None:
         """A typical action of ``kind`` for explaining why the kind is not available."""

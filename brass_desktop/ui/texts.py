@@ -481,3 +481,123 @@ def option_help(name: str) -> str:
 def option_value(name: str, value: Any) -> str:
     key = (name, value)
     return translate("Option", OPTION_VALUES[key]) if key in OPTION_VALUES else str(value)
+
+
+# -- events (game log) -------------------------------------------------------------------------
+
+EVENTS: dict[str, str] = {
+    "cards_discarded": QT_TRANSLATE_NOOP("Event", "{player} plays the card: {cards}."),
+    "tile_built": QT_TRANSLATE_NOOP("Event", "{player} builds a level-{level} {industry} in {slot}."),
+    "link_built": QT_TRANSLATE_NOOP("Event", "{player} builds a {link} on {line}."),
+    "coal_used": QT_TRANSLATE_NOOP("Event", "1 coal comes from {source}."),
+    "iron_used": QT_TRANSLATE_NOOP("Event", "1 iron comes from {source}."),
+    "coal_bought": QT_TRANSLATE_NOOP("Event", "{player} buys 1 coal from the market for {price}."),
+    "iron_bought": QT_TRANSLATE_NOOP("Event", "{player} buys 1 iron from the market for {price}."),
+    "cubes_to_market": QT_TRANSLATE_NOOP(
+        "Event", "{count} {resource} from {slot} go to the market; {owner} receives {money}."),
+    "tile_flipped": QT_TRANSLATE_NOOP("Event", "{owner}’s {industry} in {slot} flips."),
+    "income_moved": QT_TRANSLATE_NOOP("Event", "{player}’s income rises {spaces} spaces, to {level}."),
+    "developed": QT_TRANSLATE_NOOP("Event", "{player} develops away a level-{level} {industry}."),
+    "sold": QT_TRANSLATE_NOOP("Event", "{player} sells cotton from {mill} to {to}."),
+    "distant_tile": QT_TRANSLATE_NOOP("Event", "The distant market tile shows {value}; the demand marker moves down."),
+    "distant_failed": QT_TRANSLATE_NOOP(
+        "Event", "The distant market tile shows {value}: the market closes, the sale fails and the Sell action "
+                 "ends."),
+    "loan": QT_TRANSLATE_NOOP("Event", "{player} takes a {amount} loan; income falls to {level}."),
+    "passed": QT_TRANSLATE_NOOP("Event", "{player} passes."),
+    "turn_ended": QT_TRANSLATE_NOOP("Event", "End of {player}’s turn."),
+    "round_ended": QT_TRANSLATE_NOOP("Event", "End of round {round}. Next turn order: {order}."),
+    "round_started": QT_TRANSLATE_NOOP("Event", "Round {round} of the {era} begins."),
+    "income": QT_TRANSLATE_NOOP("Event", "{player} receives {amount} income."),
+    "income_paid": QT_TRANSLATE_NOOP("Event", "{player} pays {amount} (negative income)."),
+    "shortfall": QT_TRANSLATE_NOOP(
+        "Event", "{player} cannot pay {debt} with {money} and must sell industry tiles."),
+    "vp_lost": QT_TRANSLATE_NOOP("Event", "{player} loses {vp} VP for being {short} short."),
+    "tile_sold": QT_TRANSLATE_NOOP("Event", "{player} sells the tile in {slot} for {amount}."),
+    "tile_removed": QT_TRANSLATE_NOOP("Event", "{owner}’s level-{level} {industry} in {slot} leaves the board."),
+    "era_scored": QT_TRANSLATE_NOOP("Event", "End of the {era}: {player} scores {links} for links and "
+                                             "{industries} for industries."),
+    "era_started": QT_TRANSLATE_NOOP("Event", "The {era} begins."),
+    "money_scored": QT_TRANSLATE_NOOP("Event", "{player} scores {vp} VP for {money}."),
+    "game_ended": QT_TRANSLATE_NOOP("Event", "Game over. {winners} wins."),
+    "game_ended_shared": QT_TRANSLATE_NOOP("Event", "Game over. {winners} share the victory."),
+}
+# Events that only restate another line (money moves are in the build/sell/loan lines).
+_SILENT_EVENTS = {"action", "money", "cards_drawn"}
+
+
+def _event_params(event: Mapping[str, Any], names: Sequence[str], data: GameData | None) -> dict[str, Any]:
+    params = _param_words(event, names, data)
+    if "cards" in event:
+        params["cards"] = ", ".join(card_name(c, data) for c in event["cards"])
+    if "source" in event:
+        params["source"] = source_name(event["source"], data)
+    if "price" in event:
+        params["price"] = money(int(event["price"]))
+    if "level" in event and event.get("type") in ("income_moved", "loan"):
+        params["level"] = money(int(event["level"]))
+    if "debt" in event:
+        params["debt"] = money(int(event["debt"]))
+    if "short" in event:
+        params["short"] = money(int(event["short"]))
+    if "turn_order" in event:
+        params["order"] = ", ".join(player_name(i, names) for i in event["turn_order"])
+    if "era" in event:
+        params["link"] = (translate("Event", "canal") if event["era"] == "canal" else translate("Event", "rail"))
+    return params
+
+
+def event_lines(event: Mapping[str, Any], names: Sequence[str] = (), data: GameData | None = None) -> list[str]:
+    """The log sentences for one engine event (none for bookkeeping-only events)."""
+    kind = str(event.get("type", ""))
+    if kind in _SILENT_EVENTS:
+        return []
+    if kind in ("coal_used", "iron_used") and event.get("source") == MARKET:
+        kind = kind.replace("_used", "_bought")
+    elif kind == "distant_tile" and event.get("failed"):
+        kind = "distant_failed"
+    elif kind == "income" and int(event.get("amount", 0)) < 0:
+        return [fill(translate("Event", EVENTS["income_paid"]),
+                     {"player": player_name(event.get("player"), names), "amount": money(-int(event["amount"]))})]
+    elif kind == "income_moved" and int(event.get("spaces", 0)) <= 0:
+        return []
+    params = _event_params(event, names, data)
+    if kind == "era_scored":
+        return [fill(translate("Event", EVENTS[kind]),
+                     {**params, "player": player_name(row.get("player"), names), "links": row.get("links", 0),
+                      "industries": row.get("industries", 0)})
+                for row in event.get("breakdown", [])]
+    if kind == "money_scored":
+        return [fill(translate("Event", EVENTS[kind]),
+                     {"player": player_name(row.get("player"), names), "vp": row.get("vp", 0),
+                      "money": money(int(row.get("money", 0)))})
+                for row in event.get("breakdown", [])]
+    if kind == "game_ended":
+        outcome = event.get("outcome") or {}
+        winners = [player_name(i, names) for i in outcome.get("winners", [])]
+        key = "game_ended_shared" if len(winners) > 1 else "game_ended"
+        return [fill(translate("Event", EVENTS[key]), {"winners": ", ".join(winners)})]
+    template = EVENTS.get(kind)
+    if template is None:
+        return []
+    return [fill(translate("Event", template), params)]
+
+
+def action_summary(action: Any, names: Sequence[str] = (), data: GameData | None = None) -> str:
+    """A short title for an action: "Build", "Sell cotton", ..."""
+    from brass_desktop.controller.action_draft import draft_kind
+
+    return kind_name(draft_kind(action))
+
+
+DECIDED_BY = {
+    "vp": QT_TRANSLATE_NOOP("Outcome", "most victory points"),
+    "income": QT_TRANSLATE_NOOP("Outcome", "a tie on points, broken by higher income"),
+    "money": QT_TRANSLATE_NOOP("Outcome", "a tie on points and income, broken by more money"),
+    "turn_order": QT_TRANSLATE_NOOP("Outcome", "a tie on points, income and money, broken by turn order"),
+    "shared": QT_TRANSLATE_NOOP("Outcome", "a complete tie: the victory is shared"),
+}
+
+
+def decided_by_text(key: str) -> str:
+    return translate("Outcome", DECIDED_BY[key]) if key in DECIDED_BY else key

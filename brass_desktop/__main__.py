@@ -1,0 +1,60 @@
+"""Start Brass Desktop: ``python -m brass_desktop`` or the ``brass-desktop`` command."""
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Sequence
+
+from brass_desktop.appinfo import APP_NAME, ORG_DOMAIN, ORG_NAME, VERSION
+
+EXIT_USAGE = 2
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse with a plain one-line error for unknown arguments (exit code 2)."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        sys.stderr.write(f"{self.prog}: {message}\nTry '{self.prog} --help' for the options.\n")
+        raise SystemExit(EXIT_USAGE)
+
+
+def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+    parser = _Parser(prog="brass-desktop",
+                     description=f"{APP_NAME} {VERSION}: play Brass (Lancashire) hot-seat, with the computer as "
+                                 "referee and banker.")
+    parser.add_argument("--version", action="version", version=f"{APP_NAME} {VERSION}")
+    parser.add_argument("--self-test", action="store_true",
+                        help="reserved: check the installation and exit (not available yet)")
+    parser.add_argument("record", nargs="?", help="a saved game to open")
+    return parser.parse_args(list(argv))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Parse the command line, then run the application until its window closes."""
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.self_test:
+        sys.stderr.write("--self-test is not available yet.\n")
+        return EXIT_USAGE
+
+    # Qt is imported only once the arguments are known to be fine, so --help is instant.
+    from PySide6.QtWidgets import QApplication
+
+    from brass_desktop.ui.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    app.setApplicationName(APP_NAME)
+    app.setApplicationDisplayName(APP_NAME)
+    app.setOrganizationName(ORG_NAME)
+    app.setOrganizationDomain(ORG_DOMAIN)
+    app.setApplicationVersion(VERSION)
+    window = MainWindow()
+    window.show()
+    if args.record:
+        window.open_path(args.record)
+    else:
+        window.offer_resume()
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

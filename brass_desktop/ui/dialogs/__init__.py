@@ -1,0 +1,1 @@
+"""Dialogs and overlays: new game, hand-over screen, scoring, about."""

@@ -1,0 +1,100 @@
+"""Hand-over screen: covers the window between turns so the next player's hand stays private.
+
+It shows whose turn it is and what happened since, and reveals the game only when that
+player clicks.  Teaching mode ("open hands") skips it.
+"""
+from __future__ import annotations
+
+import html
+from typing import Sequence
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
+
+from brass_desktop.controller import emit
+from brass_desktop.ui import texts
+from brass_desktop.ui.panels.base import player_color, player_pixmap
+
+
+class HandOverScreen(QWidget):
+    """An opaque overlay over its parent; ``revealed`` is emitted when the player takes over."""
+
+    revealed = Signal()
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("HandOverScreen")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.setAutoFillBackground(True)
+        layout = QVBoxLayout(self)
+        layout.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.setSpacing(18)
+        self.badge = QLabel()
+        self.badge.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.title = QLabel()
+        self.title.setObjectName("HandOverTitle")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.subtitle = QLabel()
+        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.subtitle.setWordWrap(True)
+        self.summary_title = QLabel()
+        self.summary_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.summary = QTextBrowser()
+        self.summary.setObjectName("HandOverSummary")
+        self.summary.setMinimumSize(760, 260)
+        self.summary.setMaximumSize(1100, 420)
+        self.button = QPushButton()
+        self.button.setObjectName("RevealButton")
+        self.button.setMinimumSize(420, 72)
+        self.button.clicked.connect(self._reveal)
+        for widget in (self.badge, self.title, self.subtitle, self.summary_title, self.summary):
+            layout.addWidget(widget, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        self._player = 0
+        self._name = ""
+        self._lines: Sequence[str] = ()
+        parent.installEventFilter(self)
+        self.hide()
+        self.retranslate_ui()
+
+    def show_for(self, player: int, name: str, since: Sequence[str]) -> None:
+        """Cover the window for ``player``; ``since`` = log lines since that player last played."""
+        self._player, self._name, self._lines = player, name, since
+        self.badge.setPixmap(player_pixmap(player, 96))
+        self.title.setStyleSheet(f"color: {player_color(player).darker(120).name()};")
+        self.retranslate_ui()
+        self.setGeometry(self.parentWidget().rect())
+        self.raise_()
+        self.show()
+        self.button.setFocus()
+
+    def _reveal(self) -> None:
+        self.hide()
+        emit(self.revealed)
+
+    def retranslate_ui(self) -> None:
+        tr = texts.translate
+        self.title.setText(texts.fill(tr("HandOverScreen", "{player}’s turn"), {"player": self._name}))
+        self.subtitle.setText(texts.fill(
+            tr("HandOverScreen", "Pass the computer to {player}. Everyone else, please look away from the hand."),
+            {"player": self._name}))
+        self.summary_title.setText(tr("HandOverScreen", "Since your last turn"))
+        lines = self._lines or [tr("HandOverScreen", "Nothing yet: this is the first turn.")]
+        self.summary.setHtml("".join(f"<p style='margin:2px'>{html.escape(line)}</p>" for line in lines))
+        self.button.setText(texts.fill(tr("HandOverScreen", "I am {player}: show my hand"), {"player": self._name}))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
+            self.setGeometry(self.parentWidget().rect())
+        return False
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), QColor("#2b2520"))
+        painter.end()

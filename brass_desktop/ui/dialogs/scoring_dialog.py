@@ -1,0 +1,159 @@
+"""Scoring dialog: the era's scores revealed one column at a time, then the winner and tie-break."""
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QDialog, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget,
+)
+
+from brass_desktop.engine import GameData
+from brass_desktop.ui import texts
+from brass_desktop.ui.panels.base import player_pixmap
+
+HIDDEN = "…"
+
+
+class ScoringDialog(QDialog):
+    """Reveals, column by column: link VP, industry VP, money VP (game end), totals, winner."""
+
+    def __init__(self, names: Sequence[str], era_event: dict[str, Any],
+                 money_event: dict[str, Any] | None = None, outcome: dict[str, Any] | None = None,
+                 data: GameData | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ScoringDialog")
+        self.setMinimumWidth(760)
+        self.names = list(names)
+        self.era_event = era_event
+        self.money_event = money_event
+        self.outcome = outcome
+        self.data = data
+        self.rows = {row["player"]: row for row in era_event.get("breakdown", [])}
+        self.money_rows = {row["player"]: row for row in (money_event or {}).get("breakdown", [])}
+        self.columns = ["links", "industries"] + (["money"] if money_event else []) + ["total"]
+        self.revealed = 0
+
+        layout = QVBoxLayout(self)
+        self.title = QLabel()
+        self.title.setObjectName("ScoringTitle")
+        font = QFont(self.title.font())
+        font.setPointSizeF(font.pointSizeF() * 1.6)
+        font.setBold(True)
+        self.title.setFont(font)
+        layout.addWidget(self.title)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(24)
+        self.headers = [QLabel() for _ in range(len(self.columns) + 1)]
+        for col, label in enumerate(self.headers):
+            label.setProperty("role", "caption")
+            grid.addWidget(label, 0, col)
+        self.cells: dict[tuple[int, str], QLabel] = {}
+        players = sorted(self.rows) or list(range(len(self.names)))
+        for r, player in enumerate(players, start=1):
+            who = QHBoxLayout()
+            badge = QLabel()
+            badge.setPixmap(player_pixmap(player, 28))
+            who.addWidget(badge)
+            who.addWidget(QLabel(texts.player_name(player, self.names)))
+            who.addStretch(1)
+            grid.addLayout(who, r, 0)
+            for c, column in enumerate(self.columns, start=1):
+                cell = QLabel(HIDDEN)
+                cell.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                cell.setProperty("role", "value")
+                self.cells[(player, column)] = cell
+                grid.addWidget(cell, r, c)
+        layout.addLayout(grid)
+        self.details = QLabel()
+        self.details.setWordWrap(True)
+        self.details.setProperty("role", "small")
+        layout.addWidget(self.details)
+        self.verdict = QLabel()
+        self.verdict.setObjectName("Verdict")
+        self.verdict.setWordWrap(True)
+        layout.addWidget(self.verdict)
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        self.all_button = QPushButton()
+        self.next_button = QPushButton()
+        self.next_button.setDefault(True)
+        self.close_button = QPushButton()
+        for button in (self.all_button, self.next_button, self.close_button):
+            buttons.addWidget(button)
+        layout.addLayout(buttons)
+        self.next_button.clicked.connect(self.reveal_next)
+        self.all_button.clicked.connect(self.reveal_all)
+        self.close_button.clicked.connect(self.accept)
+        self.retranslate_ui()
+
+    @property
+    def steps(self) -> int:
+        """Columns, then the verdict (game end only)."""
+        return len(self.columns) + (1 if self.outcome else 0)
+
+    def reveal_next(self) -> None:
+        if self.revealed < self.steps:
+            self.revealed += 1
+        self._show()
+
+    def reveal_all(self) -> None:
+        self.revealed = self.steps
+        self._show()
+
+    def _value(self, player: int, column: str) -> int:
+        if column == "money":
+            return int(self.money_rows.get(player, {}).get("vp", 0))
+        if column == "total":
+            if player in self.money_rows:
+                return int(self.money_rows[player].get("total", 0))
+            return int(self.rows.get(player, {}).get("total", 0))
+        return int(self.rows.get(player, {}).get(column, 0))
+
+    def _show(self) -> None:
+        tr = texts.translate
+        shown = self.columns[:self.revealed]
+        for (player, column), cell in self.cells.items():
+            cell.setText(str(self._value(player, column)) if column in shown else HIDDEN)
+        details = []
+        if "links" in shown:
+            details.append(tr("ScoringDialog", "Links score 1 VP for each flipped tile at either end, plus the "
+                                               "printed rings of outside towns."))
+        if "industries" in shown:
+            details.append(tr("ScoringDialog", "Only flipped industry tiles score their VP."))
+        if "money" in shown:
+            details.append(tr("ScoringDialog", "At the end of the game every full £10 is worth 1 VP."))
+        self.details.setText(" ".join(details))
+        done = self.revealed >= self.steps
+        if done and self.outcome:
+            winners = [texts.player_name(i, self.names) for i in self.outcome.get("winners", [])]
+            template = (tr("ScoringDialog", "{winners} win by {how}.") if len(winners) > 1
+                        else tr("ScoringDialog", "{winners} wins by {how}."))
+            self.verdict.setText(texts.fill(template, {"winners": ", ".join(winners),
+                                                       "how": texts.decided_by_text(
+                                                           str(self.outcome.get("decided_by", "vp")))}))
+        else:
+            self.verdict.clear()
+        self.next_button.setEnabled(not done)
+        self.all_button.setEnabled(not done)
+
+    def retranslate_ui(self) -> None:
+        tr = texts.translate
+        era = texts.era_name(str(self.era_event.get("era", "")))
+        self.setWindowTitle(tr("ScoringDialog", "Scoring"))
+        self.title.setText(texts.fill(tr("ScoringDialog", "Scoring at the end of the {era}"), {"era": era}))
+        names = {"links": tr("ScoringDialog", "Links"), "industries": tr("ScoringDialog", "Industries"),
+                 "money": tr("ScoringDialog", "Money"), "total": tr("ScoringDialog", "Total VP")}
+        self.headers[0].setText(tr("ScoringDialog", "Player"))
+        for label, column in zip(self.headers[1:], self.columns):
+            label.setText(names[column])
+        self.next_button.setText(tr("ScoringDialog", "Reveal next"))
+        self.all_button.setText(tr("ScoringDialog", "Reveal all"))
+        self.close_button.setText(tr("ScoringDialog", "Close"))
+        self._show()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        super().changeEvent(event)

@@ -1,0 +1,1 @@
+"""Side and bottom panels of the main window: players, markets, log, hand and action bar."""

@@ -1,0 +1,263 @@
+"""Action bar: choose an action, follow its steps, see the cost, then confirm or cancel.
+
+Everything it offers comes from the controller's draft, so every button is a legal choice;
+kinds with no legal action are disabled with the engine's reason as tooltip.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget,
+)
+
+from brass_desktop.controller.action_draft import BOARD_LINE, BOARD_SLOT, BUTTONS, HAND, OPEN
+from brass_desktop.controller.game_controller import PHASE_KINDS, GameController
+from brass_desktop.engine.flow import actions_in_turn
+from brass_desktop.ui import texts
+from brass_desktop.ui.panels.base import Panel, heading
+
+MAX_CHOICE_BUTTONS = 12  # more than this (e.g. every slot) is chosen on the map instead
+
+
+class ActionBar(Panel):
+    """The draft of the current action, step by step, with confirm and cancel."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ActionBar")
+        self.controller = controller
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(8, 6, 8, 6)
+        outer.setSpacing(10)
+
+        left = QVBoxLayout()
+        left.setSpacing(4)
+        self.title = heading()
+        left.addWidget(self.title)
+        self.kind_row = QHBoxLayout()
+        self.kind_row.setSpacing(6)
+        self.kind_buttons: dict[str, QPushButton] = {}
+        for kinds in PHASE_KINDS.values():
+            for kind in kinds:
+                if kind in self.kind_buttons:
+                    continue
+                button = QPushButton()
+                button.setObjectName("KindButton")
+                button.setCheckable(True)
+                button.setProperty("kind", kind)
+                button.clicked.connect(lambda _=False, k=kind: self.controller.select_kind(k))
+                self.kind_buttons[kind] = button
+                self.kind_row.addWidget(button)
+        self.kind_row.addStretch(1)
+        left.addLayout(self.kind_row)
+
+        self.steps = QLabel()
+        self.steps.setTextFormat(Qt.TextFormat.RichText)
+        self.steps.setWordWrap(True)
+        left.addWidget(self.steps)
+        self.prompt = QLabel()
+        self.prompt.setObjectName("Prompt")
+        self.prompt.setWordWrap(True)
+        left.addWidget(self.prompt)
+        self.choice_box = QWidget()
+        self.choice_grid = QGridLayout(self.choice_box)
+        self.choice_grid.setContentsMargins(0, 0, 0, 0)
+        self.choice_grid.setSpacing(6)
+        self.choice_buttons: list[QPushButton] = []
+        left.addWidget(self.choice_box)
+        self.preview = QLabel()
+        self.preview.setObjectName("Preview")
+        self.preview.setWordWrap(True)
+        left.addWidget(self.preview)
+        self.message = QLabel()
+        self.message.setObjectName("Rejection")
+        self.message.setWordWrap(True)
+        self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        left.addWidget(self.message)
+        left.addStretch(1)
+        outer.addLayout(left, 1)
+
+        right = QVBoxLayout()
+        right.setSpacing(6)
+        self.confirm_button = QPushButton()
+        self.confirm_button.setObjectName("ConfirmButton")
+        self.confirm_button.setDefault(True)
+        self.back_button = QPushButton()
+        self.cancel_button = QPushButton()
+        for button in (self.confirm_button, self.back_button, self.cancel_button):
+            button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+            right.addWidget(button)
+        right.addStretch(1)
+        self.confirm_button.clicked.connect(self.controller.confirm)
+        self.back_button.clicked.connect(self.controller.back)
+        self.cancel_button.clicked.connect(self.controller.cancel)
+        outer.addLayout(right)
+
+        controller.draft_changed.connect(self.refresh)
+        controller.state_changed.connect(self.clear_message)
+        controller.action_rejected.connect(self.show_rejection)
+        self.retranslate_ui()
+
+    # -- texts -----------------------------------------------------------------------------------
+    def retranslate_ui(self) -> None:
+        tr = texts.translate
+        self.confirm_button.setText(tr("ActionBar", "Confirm"))
+        self.confirm_button.setToolTip(tr("ActionBar", "Carry out the action (Enter)"))
+        self.back_button.setText(tr("ActionBar", "Back"))
+        self.back_button.setToolTip(tr("ActionBar", "Undo the last choice of this action (Backspace)"))
+        self.cancel_button.setText(tr("ActionBar", "Cancel"))
+        self.cancel_button.setToolTip(tr("ActionBar", "Drop this action; nothing has happened yet (Esc)"))
+        self.refresh()
+
+    def clear_message(self) -> None:
+        self.message.clear()
+
+    def show_rejection(self, violations: tuple) -> None:
+        """Show why the last click or action was refused (the game has not changed)."""
+        text = texts.reasons_text(violations, self.controller.names,
+                                  self.controller.game.data if self.controller.game else None)
+        if not text:
+            text = texts.translate("ActionBar", "That is not one of the choices now.")
+        self.message.setText(text)
+
+    # -- state -----------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        c = self.controller
+        game = c.game
+        tr = texts.translate
+        if game is None or c.current_player is None:
+            self.title.setText(tr("ActionBar", "Action") if game is None else tr("ActionBar", "The game is over"))
+            for button in self.kind_buttons.values():
+                button.hide()
+            self._set_choices("", [])
+            self.steps.clear()
+            self.prompt.clear()
+            self.preview.clear()
+            for button in (self.confirm_button, self.back_button, self.cancel_button):
+                button.setEnabled(False)
+            return
+        state = game.state
+        player = state.players[c.current_player]
+        if state.phase == "shortfall":
+            self.title.setText(texts.fill(tr("ActionBar", "{player} must sell tiles to pay {debt}"),
+                                          {"player": player.name,
+                                           "debt": texts.money(int(state.pending.get("debt", 0)))}))
+        elif state.phase == "sell_more":
+            self.title.setText(texts.fill(tr("ActionBar", "{player}: sell another mill, or stop selling"),
+                                          {"player": player.name}))
+        else:
+            self.title.setText(texts.fill(
+                tr("ActionBar", "{player} to play: action {n} of {total}"),
+                {"player": player.name, "n": _action_number(state), "total": actions_in_turn(state)}))
+        self._refresh_kinds()
+        draft = c.draft
+        self.steps.setText(self._steps_html())
+        if draft is None or draft.kind is None:
+            self.prompt.setText(tr("ActionBar", "Choose an action above, a card in your hand, or click the map."))
+            self._set_choices("", [])
+        else:
+            step = draft.current_step
+            if step is None:
+                self.prompt.setText(tr("ActionBar", "Ready: check the cost and confirm."))
+                self._set_choices("", [])
+            else:
+                state_of = {s.name: s for s in draft.steps()}
+                where = state_of[step].where if step in state_of else BUTTONS
+                self.prompt.setText(texts.step_prompt(step))
+                values = draft.options(step)
+                if where in (BOARD_SLOT, BOARD_LINE):
+                    values = [v for v in values if not isinstance(v, str) or
+                              (v not in game.data.slots and v not in game.data.lines)]
+                elif where == HAND:
+                    values = []
+                self._set_choices(step, values[:MAX_CHOICE_BUTTONS] if where != BUTTONS else values)
+        self.preview.setText(self._preview_text())
+        ready = draft is not None and draft.is_ready
+        self.confirm_button.setEnabled(ready)
+        self.back_button.setEnabled(draft is not None and bool(draft.chosen))
+        self.cancel_button.setEnabled(draft is not None and state.phase == "action")
+
+    def _refresh_kinds(self) -> None:
+        c = self.controller
+        era = c.game.state.era if c.game else None
+        available = dict(c.kinds())
+        chosen = c.draft.kind if c.draft is not None else None
+        for kind, button in self.kind_buttons.items():
+            button.setVisible(kind in available)
+            if kind not in available:
+                continue
+            button.setText(texts.kind_name(kind, era))
+            button.setEnabled(available[kind])
+            button.setChecked(kind == chosen)
+            hint = texts.kind_hint(kind)
+            if not available[kind]:
+                hint += "\n" + texts.translate("ActionBar", "Not possible now.")
+            button.setToolTip(hint)
+
+    def _steps_html(self) -> str:
+        draft = self.controller.draft
+        game = self.controller.game
+        if draft is None or draft.kind is None or game is None:
+            return ""
+        parts = []
+        for state in draft.steps():
+            name = texts.step_name(state.name)
+            if state.status == OPEN:
+                parts.append(f'<span style="color:#8a6d00"><b>{name}: ?</b></span>')
+            else:
+                value = texts.choice_text(state.name, state.value, game.data)
+                if state.name == "kind":
+                    value = texts.kind_name(str(state.value), game.state.era)
+                if state.name in ("coal", "iron") and not state.value:
+                    continue  # no choice to make: the preview names the source
+                parts.append(f"{name}: <b>{value}</b>")
+        return " &nbsp;›&nbsp; ".join(parts)
+
+    def _set_choices(self, step: str, values: list[Any]) -> None:
+        for button in self.choice_buttons:
+            self.choice_grid.removeWidget(button)
+            button.hide()
+            button.deleteLater()
+        self.choice_buttons = []
+        game = self.controller.game
+        columns = 4
+        for i, value in enumerate(values):
+            button = QPushButton(texts.choice_text(step, value, game.data if game else None))
+            button.setObjectName("ChoiceButton")
+            button.setProperty("step", step)
+            button.clicked.connect(lambda _=False, s=step, v=value: self.controller.choose(s, v))
+            self.choice_grid.addWidget(button, i // columns, i % columns)
+            self.choice_buttons.append(button)
+        self.choice_box.setVisible(bool(values))
+
+    def _preview_text(self) -> str:
+        c = self.controller
+        preview = c.preview()
+        if preview is None or c.game is None:
+            return ""
+        tr = texts.translate
+        data = c.game.data
+        parts = [texts.fill(tr("ActionBar", "Cost {cost}; you will have {after}."),
+                            {"cost": texts.money(int(preview.get("cost", 0))),
+                             "after": texts.money(int(preview.get("money_after", 0)))})]
+        for resource in ("coal", "iron"):
+            sources = preview.get(resource) or []
+            if sources:
+                template = (tr("ActionBar", "Coal from: {sources}.") if resource == "coal"
+                            else tr("ActionBar", "Iron from: {sources}."))
+                parts.append(texts.fill(template, {"sources": texts.sources_text(sources, data)}))
+        return " ".join(parts)
+
+    def choice_button(self, value_text: str) -> QPushButton | None:
+        """The choice button showing ``value_text`` (tests and keyboard shortcuts)."""
+        for button in self.choice_buttons:
+            if button.text() == value_text:
+                return button
+        return None
+
+
+def _action_number(state: Any) -> int:
+    return max(1, actions_in_turn(state) - state.actions_left + 1)
+

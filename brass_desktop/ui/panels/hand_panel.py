@@ -1,0 +1,117 @@
+"""Hand panel: the current player's cards as big buttons (same faces shown once, with a count)."""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Callable
+
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QToolButton, QVBoxLayout, QWidget
+
+from brass_desktop.engine import GameData
+from brass_desktop.ui import texts
+from brass_desktop.ui.panels.base import Panel, heading, industry_pixmap
+
+
+COLUMNS = 4  # a full hand of 8 cards is two rows: fits beside the action bar at 1920 px
+
+
+class CardButton(QToolButton):
+    """One card face; ``card`` is the engine's card id (a location or an industry)."""
+
+    def __init__(self, card: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.card = card
+        self.setObjectName("CardButton")
+        self.setCheckable(True)
+        self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setProperty("industry_card", texts.is_industry_card(card))
+
+
+class HandPanel(Panel):
+    """The hand of the player to move; cards a legal action can use are enabled and marked."""
+
+    def __init__(self, on_card: Callable[[str], None], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("HandPanel")
+        self._on_card = on_card
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(6, 4, 6, 6)
+        outer.setSpacing(4)
+        self.title = heading()
+        outer.addWidget(self.title)
+        self.grid = QGridLayout()
+        self.grid.setSpacing(6)
+        outer.addLayout(self.grid, 1)
+        self.hidden_note = QLabel()
+        self.hidden_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hidden_note.hide()
+        outer.addWidget(self.hidden_note)
+        self.buttons: dict[str, CardButton] = {}
+        self._hand: list[str] = []
+        self._owner = ""
+        self._data: GameData | None = None
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        tr = texts.translate
+        if self._owner:
+            self.title.setText(texts.fill(tr("HandPanel", "{player}’s hand"), {"player": self._owner}))
+        else:
+            self.title.setText(tr("HandPanel", "Hand"))
+        self.hidden_note.setText(tr("HandPanel", "The hand is hidden until its player takes over."))
+        for card, button in self.buttons.items():
+            self._label(button)
+
+    def _label(self, button: CardButton) -> None:
+        count = self._hand.count(button.card)
+        name = texts.card_name(button.card, self._data)
+        kind = (texts.translate("HandPanel", "industry card") if texts.is_industry_card(button.card)
+                else texts.translate("HandPanel", "location card"))
+        button.setText(f"{name}\n{kind}" + (f"  ×{count}" if count > 1 else ""))
+        button.setToolTip(texts.fill(texts.translate("HandPanel", "{name} ({kind})"), {"name": name, "kind": kind}))
+
+    def set_hand(self, owner: str, hand: list[str], data: GameData | None, visible: bool = True) -> None:
+        """Show ``hand`` (one button per face); ``visible=False`` hides it behind a note."""
+        self._owner, self._data = owner, data
+        faces = sorted(Counter(hand), key=lambda c: (texts.is_industry_card(c), texts.card_name(c, data)))
+        if faces != list(self.buttons) or hand != self._hand:
+            for button in self.buttons.values():
+                self.grid.removeWidget(button)
+                button.hide()  # deleted later; hidden now so it never shows at a stale place
+                button.deleteLater()
+            self.buttons = {}
+            self._hand = list(hand)
+            for i, card in enumerate(faces):
+                button = CardButton(card)
+                button.clicked.connect(lambda _=False, c=card: self._on_card(c))
+                self.buttons[card] = button
+                self.grid.addWidget(button, i // COLUMNS, i % COLUMNS)
+            self.scale_changed()
+        self._hand = list(hand)
+        for button in self.buttons.values():
+            button.setVisible(visible)
+        self.hidden_note.setVisible(not visible and bool(hand))
+        self.retranslate_ui()
+
+    def set_marks(self, allowed: set[str] | None, chosen: set[str]) -> None:
+        """Enable the cards the next step allows (None = all) and check the chosen ones."""
+        for card, button in self.buttons.items():
+            button.setChecked(card in chosen)
+            offered = allowed is None or card in allowed or card in chosen
+            button.setProperty("offered", allowed is not None and card in allowed)
+            button.setEnabled(offered)
+            button.style().unpolish(button)
+            button.style().polish(button)
+
+    def scale_changed(self) -> None:
+        size = round(self.fontMetrics().height() * 1.6)
+        for card, button in self.buttons.items():
+            if texts.is_industry_card(card):
+                button.setIcon(industry_pixmap(card, size * 2))
+            else:  # location cards carry no icon; a blank one keeps every card the same height
+                blank = QPixmap(size, size)
+                blank.fill(Qt.GlobalColor.transparent)
+                button.setIcon(blank)
+            button.setIconSize(QSize(size, size))

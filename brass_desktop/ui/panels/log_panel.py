@@ -1,0 +1,82 @@
+"""Game log: every action and its consequences in plain words, newest at the bottom."""
+from __future__ import annotations
+
+import html
+from typing import Any, Sequence
+
+from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
+
+from brass_desktop.engine import GameData
+from brass_desktop.ui import texts
+from brass_desktop.ui.panels.base import Panel, heading, player_color
+
+# Events that open a new part of the game get a heading of their own.
+_MILESTONES = {"round_started", "era_started", "era_scored", "game_ended", "round_ended"}
+
+
+def batch_html(batch: Sequence[dict[str, Any]], names: Sequence[str], data: GameData | None) -> str:
+    """One action's entry: the player and action as a title, then what happened."""
+    parts: list[str] = []
+    for event in batch:
+        kind = event.get("type")
+        if kind == "action":
+            player = event.get("player")
+            color = player_color(player).darker(130).name()
+            title = texts.fill(texts.translate("LogPanel", "{player}: {action}"),
+                               {"player": texts.player_name(player, names),
+                                "action": texts.action_summary(event.get("action"), names, data)})
+            parts.append(f'<p style="margin-top:8px; margin-bottom:0"><b style="color:{color}">'
+                         f"{html.escape(title)}</b></p>")
+            continue
+        for line in texts.event_lines(event, names, data):
+            text = html.escape(line)
+            if kind in _MILESTONES:
+                parts.append(f'<p style="margin-top:6px; margin-bottom:0"><b>{text}</b></p>')
+            else:
+                parts.append(f'<p style="margin:0 0 0 12px">{text}</p>')
+    return "".join(parts)
+
+
+class LogPanel(Panel):
+    """Shows the controller's event log; appends when the log grows, rebuilds after an undo."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("LogPanel")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        self.title = heading()
+        layout.addWidget(self.title)
+        self.view = QTextBrowser()
+        self.view.setOpenLinks(False)
+        layout.addWidget(self.view, 1)
+        self._shown: list[int] = []  # id() of each batch shown, to detect appends vs. rewrites
+        self._names: Sequence[str] = ()
+        self._data: GameData | None = None
+        self._log: list[list[dict[str, Any]]] = []
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.title.setText(texts.translate("LogPanel", "Game log"))
+        self._shown = []
+        self.set_log(self._log, self._names, self._data)
+
+    def set_log(self, log: list[list[dict[str, Any]]], names: Sequence[str], data: GameData | None) -> None:
+        self._log, self._names, self._data = log, names, data
+        ids = [id(batch) for batch in log]
+        if ids[:len(self._shown)] == self._shown and self._shown:
+            new = log[len(self._shown):]
+        else:
+            self.view.clear()
+            new = log
+        self._shown = ids
+        if not new:
+            return
+        for batch in new:
+            entry = batch_html(batch, names, data)
+            if entry:
+                self.view.append(entry)  # append() starts a new block, so entries never run together
+        self.view.verticalScrollBar().setValue(self.view.verticalScrollBar().maximum())
+
+    def plain_text(self) -> str:
+        return self.view.toPlainText()

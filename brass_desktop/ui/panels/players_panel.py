@@ -1,0 +1,214 @@
+"""Players panel: one card per player with money, income, VP, spending and the next tiles."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from brass_desktop.engine import Game
+from brass_desktop.ui import texts
+from brass_desktop.ui.panels.base import Panel, heading, industry_pixmap, player_color, player_pixmap
+
+INDUSTRIES = ("cotton", "port", "coal", "iron", "shipyard")
+
+
+class PlayerCard(QFrame):
+    """Everything public about one player, at a glance."""
+
+    def __init__(self, index: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.index = index
+        self.setObjectName("PlayerCard")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(10, 6, 10, 8)
+        outer.setSpacing(4)
+
+        top = QHBoxLayout()
+        self.badge = QLabel()
+        self.name = heading()
+        self.turn = QLabel()
+        self.turn.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        top.addWidget(self.badge)
+        top.addWidget(self.name, 1)
+        top.addWidget(self.turn)
+        outer.addLayout(top)
+
+        # Caption and value side by side: two compact rows, so four players fit beside the map.
+        stats = QGridLayout()
+        stats.setHorizontalSpacing(8)
+        stats.setVerticalSpacing(1)
+        self.captions: dict[str, QLabel] = {}
+        self.values: dict[str, QLabel] = {}
+        for i, key in enumerate(("money", "income", "vp", "spent", "links", "hand")):
+            caption, value = QLabel(), QLabel()
+            caption.setProperty("role", "caption")
+            value.setProperty("role", "value")
+            self.captions[key], self.values[key] = caption, value
+            stats.addWidget(caption, i // 3, (i % 3) * 2)
+            stats.addWidget(value, i // 3, (i % 3) * 2 + 1)
+        for column in (1, 3, 5):
+            stats.setColumnStretch(column, 1)
+        outer.addLayout(stats)
+
+        self.tiles_caption = QLabel()
+        self.tiles_caption.setProperty("role", "caption")
+        outer.addWidget(self.tiles_caption)
+        tiles = QGridLayout()
+        tiles.setHorizontalSpacing(6)
+        tiles.setVerticalSpacing(0)
+        self.tile_icons: dict[str, QLabel] = {}
+        self.tile_texts: dict[str, QLabel] = {}
+        for i, industry in enumerate(INDUSTRIES):
+            icon, text = QLabel(), QLabel()
+            text.setProperty("role", "small")
+            self.tile_icons[industry], self.tile_texts[industry] = icon, text
+            tiles.addWidget(icon, i // 3, (i % 3) * 2)
+            tiles.addWidget(text, i // 3, (i % 3) * 2 + 1)
+        for column in (1, 3, 5):
+            tiles.setColumnStretch(column, 1)
+        outer.addLayout(tiles)
+        self.hand = QLabel()
+        self.hand.setWordWrap(True)
+        self.hand.setProperty("role", "small")
+        self.hand.hide()
+        outer.addWidget(self.hand)
+
+    def retranslate_ui(self) -> None:
+        tr = texts.translate
+        labels = {"money": tr("PlayersPanel", "Money"), "income": tr("PlayersPanel", "Income"),
+                  "vp": tr("PlayersPanel", "VP"), "spent": tr("PlayersPanel", "Spent"),
+                  "links": tr("PlayersPanel", "Link tiles"), "hand": tr("PlayersPanel", "Cards")}
+        for key, caption in self.captions.items():
+            caption.setText(labels[key])
+        self.tiles_caption.setText(tr("PlayersPanel", "Next tiles: level, cost, needs (tiles left)"))
+        self.captions["spent"].setToolTip(tr("PlayersPanel", "Money spent this round; the least spent plays first "
+                                                            "next round"))
+
+    def update_from(self, game: Game, icon_size: int, open_hand: bool) -> None:
+        tr = texts.translate
+        state = game.state
+        p = state.players[self.index]
+        current = game.current_player == self.index
+        self.setProperty("current", current)
+        self.style().unpolish(self)
+        self.style().polish(self)
+        self.badge.setPixmap(player_pixmap(self.index, icon_size))
+        self.name.setText(p.name)
+        self.name.setStyleSheet(f"color: {player_color(self.index).darker(130).name()};")
+        position = state.turn_order.index(self.index) + 1 if self.index in state.turn_order else 0
+        turn = texts.fill(tr("PlayersPanel", "turn {n}"), {"n": position})
+        if current:
+            turn = texts.fill(tr("PlayersPanel", "▶ playing · {turn}"), {"turn": turn})
+        self.turn.setText(turn)
+        level = game.data.income_level(p.income_pos)
+        self.values["money"].setText(texts.money(p.money))
+        self.values["income"].setText(texts.fill(tr("PlayersPanel", "{level} (sp. {space})"),
+                                                 {"level": texts.money(level), "space": p.income_pos}))
+        self.values["vp"].setText(str(p.vp))
+        self.values["spent"].setText(texts.money(p.spent))
+        self.values["links"].setText(str(p.links_left))
+        self.values["hand"].setText(str(len(p.hand)))
+        for industry in INDUSTRIES:
+            self.tile_icons[industry].setPixmap(industry_pixmap(industry, icon_size))
+            self.tile_texts[industry].setText(next_tile_text(game, self.index, industry))
+            self.tile_texts[industry].setToolTip(next_tile_tooltip(game, self.index, industry))
+        self.hand.setVisible(open_hand)
+        if open_hand:
+            self.hand.setText(texts.fill(tr("PlayersPanel", "Hand: {cards}"),
+                                         {"cards": ", ".join(texts.card_name(c, game.data) for c in sorted(p.hand))}))
+
+
+def next_tile_text(game: Game, player: int, industry: str) -> str:
+    """ "L2 £14 · 1 coal (6)" for the top tile of a stack, "—" when the stack is empty."""
+    tr = texts.translate
+    levels = game.state.players[player].stacks.get(industry, [])
+    if not levels:
+        return "—"
+    spec = game.data.tile(industry, levels[0])
+    text = texts.fill(tr("PlayersPanel", "L{level}"), {"level": spec.level})
+    if spec.buildable:
+        text += " " + texts.money(spec.cost)
+    needs = []
+    if spec.coal:
+        needs.append(texts.fill(tr("PlayersPanel", "{n} coal"), {"n": spec.coal}))
+    if spec.iron:
+        needs.append(texts.fill(tr("PlayersPanel", "{n} iron"), {"n": spec.iron}))
+    if needs:
+        text += " · " + ", ".join(needs)
+    return f"{text} ({len(levels)})"
+
+
+def next_tile_tooltip(game: Game, player: int, industry: str) -> str:
+    """The full sentence behind the compact tile text."""
+    tr = texts.translate
+    levels = game.state.players[player].stacks.get(industry, [])
+    name = texts.industry_name(industry, capital=True)
+    if not levels:
+        return texts.fill(tr("PlayersPanel", "{industry}: no tiles left"), {"industry": name})
+    spec = game.data.tile(industry, levels[0])
+    if not spec.buildable:
+        return texts.fill(tr("PlayersPanel", "{industry}: the next tile is level {level}; it cannot be built, "
+                                             "remove it with Develop. {left} tiles left."),
+                          {"industry": name, "level": spec.level, "left": len(levels)})
+    return texts.fill(tr("PlayersPanel", "{industry}: next tile level {level}, costs {cost}, needs {coal} coal "
+                                         "and {iron} iron, scores {vp} VP when flipped. {left} tiles left."),
+                      {"industry": name, "level": spec.level, "cost": texts.money(spec.cost), "coal": spec.coal,
+                       "iron": spec.iron, "vp": spec.vp, "left": len(levels)})
+
+
+class PlayersPanel(Panel):
+    """A card per player, in turn order, with the current player marked."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("PlayersPanel")
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(6, 6, 6, 6)
+        self._layout.setSpacing(6)
+        self.title = heading()
+        self._layout.addWidget(self.title)
+        self.cards: list[PlayerCard] = []
+        self._layout.addStretch(1)
+        self._game: Game | None = None
+        self._open_hands = False
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.title.setText(texts.translate("PlayersPanel", "Players"))
+        for card in self.cards:
+            card.retranslate_ui()
+        if self._game is not None:
+            self.update_from(self._game)
+
+    def set_open_hands(self, on: bool) -> None:
+        self._open_hands = on
+        if self._game is not None:
+            self.update_from(self._game)
+
+    def update_from(self, game: Game | None) -> None:
+        self._game = game
+        if game is None:
+            for card in self.cards:
+                card.hide()
+            return
+        count = len(game.state.players)
+        if len(self.cards) != count:
+            for card in self.cards:
+                card.deleteLater()
+            self.cards = [PlayerCard(i) for i in range(count)]
+            for card in self.cards:
+                card.retranslate_ui()
+        # Cards follow the turn order so the table reads top to bottom like the round.
+        for card in self.cards:
+            self._layout.removeWidget(card)
+        order = list(game.state.turn_order) + [i for i in range(count) if i not in game.state.turn_order]
+        for position, index in enumerate(order):
+            self._layout.insertWidget(1 + position, self.cards[index])
+            self.cards[index].show()
+        size = round(self.fontMetrics().height() * 1.3)
+        for card in self.cards:
+            card.update_from(game, size, self._open_hands)
+
+    def scale_changed(self) -> None:
+        if self._game is not None:
+            self.update_from(self._game)
