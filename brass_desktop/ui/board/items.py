@@ -1,0 +1,724 @@
+"""Graphics items of the board: locations, labels, industry slots, lines and decorations.
+
+Items hold only presentation state (a snapshot of the tile or link owner, highlight flags);
+the scene copies it from the GameState in ``BoardScene.sync``.  Interactive items (slots and
+lines) report clicks and hovers to the scene, which turns them into signals.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, NamedTuple
+
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
+from PySide6.QtGui import (QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker, QPen,
+                           QPolygonF)
+from PySide6.QtWidgets import (QGraphicsItem, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent,
+                               QStyleOptionGraphicsItem, QWidget)
+
+from brass_desktop.ui.board import style
+
+if TYPE_CHECKING:  # pragma: no cover
+    from brass_desktop.ui.board.scene import BoardScene
+
+CANAL = "canal"
+RAIL = "rail"
+
+
+class TileView(NamedTuple):
+    """What a slot shows of a built tile (a copy: items never hold engine objects)."""
+
+    owner: int
+    industry: str
+    level: int
+    cubes: int
+    flipped: bool
+
+
+@dataclass
+class RenderContext:
+    """Drawing state shared by all items of one scene."""
+
+    presentation: bool = False
+    era: str = CANAL
+    colors: list[QColor] = field(default_factory=lambda: list(style.PLAYER_COLORS))
+
+    @property
+    def text_scale(self) -> float:
+        return style.PRESENTATION_SCALE if self.presentation else 1.0
+
+    @property
+    def glyph_scale(self) -> float:
+        return style.PRESENTATION_GLYPH_SCALE if self.presentation else 1.0
+
+    @property
+    def detail_scale(self) -> float:
+        return style.PRESENTATION_DETAIL_SCALE if self.presentation else 1.0
+
+    def color(self, owner: int | None) -> QColor:
+        return style.player_color(self.colors, owner)
+
+
+def _round_pen(color: QColor, width: float, pen_style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
+    return QPen(color, width, pen_style, Qt.PenCapStyle.RoundCap, Qt.PenJoinStyle.RoundJoin)
+
+
+def _alpha(color: QColor, alpha: int) -> QColor:
+    c = QColor(color)
+    c.setAlpha(alpha)
+    return c
+
+
+def _draw_glow(painter: QPainter, path: QPainterPath, color: QColor, width: float) -> None:
+    """A soft, thick halo along ``path``: three strokes of falling opacity."""
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    for factor, alpha in ((1.0, 60), (0.7, 120), (0.42, 255)):
+        painter.setPen(_round_pen(_alpha(color, alpha), width * factor))
+        painter.drawPath(path)
+
+
+# -- slots ---------------------------------------------------------------------------------------
+class SlotItem(QGraphicsItem):
+    """One industry space: empty (showing the allowed industries) or holding a built tile."""
+
+    GLOW = 16.0  # room outside the square for the highlight halo
+
+    def __init__(self, ctx: RenderContext, slot_id: str, icons: tuple[str, ...], size: float) -> None:
+        super().__init__()
+        self.ctx = ctx
+        self.slot_id = slot_id
+        self.icons = icons
+        self.size = size
+        self.tile: TileView | None = None
+        self.highlighted = False
+        self.selected = False
+        self.dimmed = False
+        self.hovered = False
+        self.blocked = False  # location not buildable in the current era (rail-only towns)
+        half = size / 2
+        self._square = QRectF(-half, -half, size, size)
+        self._shape = QPainterPath()
+        self._shape.addRoundedRect(self._square, 7, 7)
+        self.setZValue(style.Z_SLOT)
+        self.setAcceptHoverEvents(True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    # state ---------------------------------------------------------------------------------------
+    def set_tile(self, tile: TileView | None) -> None:
+        if tile != self.tile:
+            self.tile = tile
+            self._apply_opacity()
+            self.update()
+
+    def set_marks(self, highlighted: bool, selected: bool, dimmed: bool) -> None:
+        if (highlighted, selected, dimmed) == (self.highlighted, self.selected, self.dimmed):
+            return
+        self.highlighted, self.selected, self.dimmed = highlighted, selected, dimmed
+        self._apply_opacity()
+        self.setZValue(style.Z_SLOT_ACTIVE if (highlighted or selected) else style.Z_SLOT)
+        self.update()
+
+    def _apply_opacity(self) -> None:
+        # Built tiles fade less than empty spaces: they are the position the player reasons about.
+        if not self.dimmed:
+            self.setOpacity(1.0)
+        else:
+            self.setOpacity(style.DIM_BUILT_OPACITY if self.tile is not None else style.DIM_OPACITY)
+
+    def set_blocked(self, blocked: bool) -> None:
+        if blocked != self.blocked:
+            self.blocked = blocked
+            self.update()
+
+    # geometry ------------------------------------------------------------------------------------
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+        m = self.GLOW
+        return self._square.adjusted(-m, -m, m, m)
+
+    def shape(self) -> QPainterPath:
+        return self._shape
+
+    # painting ------------------------------------------------------------------------------------
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        d = 1.0  # the item itself is scaled up in presentation mode (setScale)
+        if self.highlighted:
+            _draw_glow(painter, self._shape, style.HIGHLIGHT, 28 * d)
+        if self.selected:
+            _draw_glow(painter, self._shape, style.SELECTED, 28 * d)
+        if self.tile is None:
+            self._paint_empty(painter)
+        else:
+            self._paint_tile(painter, self.tile, d)
+        if self.highlighted or self.selected:
+            edge = style.SELECTED_EDGE if self.selected and not self.highlighted else style.HIGHLIGHT_EDGE
+            painter.setPen(_round_pen(edge, 2.5 * d))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawPath(self._shape)
+        if self.selected:
+            self._paint_selected_badge(painter, d)
+        if self.hovered:
+            painter.setPen(_round_pen(style.HOVER, 3 * d))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(self._square.adjusted(-2, -2, 2, 2), 8, 8)
+
+    def _paint_empty(self, painter: QPainter) -> None:
+        if self.blocked:
+            painter.setOpacity(painter.opacity() * 0.55)
+        painter.setPen(_round_pen(style.SLOT_EDGE, 1.6))
+        painter.setBrush(style.SLOT_FILL)
+        painter.drawPath(self._shape)
+        r = self._square
+        if len(self.icons) == 1:
+            industry = self.icons[0]
+            style.draw_industry_icon(painter, industry, r.center(), r.width() * 0.33,
+                                     style.INDUSTRY_TINTS.get(industry, style.LABEL_TEXT))
+            return
+        if len(self.icons) == 2:
+            # Two allowed industries: split diagonally so each icon can stay large.
+            painter.setPen(_round_pen(style.SLOT_DIVIDER, 1.2))
+            inset = 7.0
+            painter.drawLine(QPointF(r.right() - inset, r.top() + inset), QPointF(r.left() + inset, r.bottom() - inset))
+            off = r.width() * 0.2
+            for industry, center in zip(self.icons, (r.center() + QPointF(-off, -off), r.center() + QPointF(off, off))):
+                style.draw_industry_icon(painter, industry, center, r.width() * 0.2,
+                                         style.INDUSTRY_TINTS.get(industry, style.LABEL_TEXT))
+            return
+        # More industries (not on the Lancashire board): side by side.
+        n = len(self.icons)
+        step = r.width() / max(1, n)
+        for i, industry in enumerate(self.icons):
+            center = QPointF(r.left() + step * (i + 0.5), r.center().y())
+            style.draw_industry_icon(painter, industry, center, min(step * 0.4, r.height() * 0.3),
+                                     style.INDUSTRY_TINTS.get(industry, style.LABEL_TEXT))
+
+    def _paint_tile(self, painter: QPainter, tile: TileView, d: float) -> None:
+        r = self._square
+        base = self.ctx.color(tile.owner)
+        fill = base.darker(165) if tile.flipped else base
+        ink = style.contrast_ink(fill)
+        if tile.flipped:
+            # Income side: darker tile with a gold frame and a check badge.
+            painter.setPen(_round_pen(style.GOLD, 4.0))
+        else:
+            painter.setPen(_round_pen(base.darker(180), 2.0))
+        painter.setBrush(fill)
+        painter.drawPath(self._shape)
+
+        style.draw_industry_icon(painter, tile.industry, QPointF(r.center().x(), r.center().y() + 5),
+                                 r.width() * 0.29, ink)
+
+        painter.setFont(style.font(17 * d, bold=True))
+        painter.setPen(ink)
+        numeral_box = QRectF(r.left() + 4, r.top() + 1, r.width() * 0.6, 18 * d)
+        painter.drawText(numeral_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         style.ROMAN.get(tile.level, str(tile.level)))
+
+        shape_r = 6 * d
+        style.draw_player_shape(painter, style.player_shape(tile.owner),
+                                QPointF(r.right() - shape_r - 4, r.top() + shape_r + 4), shape_r,
+                                ink, fill, 1.0)
+        if tile.flipped:
+            badge_r = 8.5 * d
+            center = QPointF(r.left() + 3, r.bottom() - 3)
+            painter.setPen(_round_pen(style.GOLD_DARK, 1.5))
+            painter.setBrush(style.GOLD)
+            painter.drawEllipse(center, badge_r, badge_r)
+            style.draw_check(painter, center, badge_r * 0.75, QColor("#1a1a1a"))
+        if tile.cubes > 0:
+            self._paint_cubes(painter, tile, d)
+
+    def _paint_cubes(self, painter: QPainter, tile: TileView, d: float) -> None:
+        r = self._square
+        cube = style.IRON_CUBE if tile.industry == "iron" else style.COAL_CUBE
+        side = 19 * d
+        box = QRectF(r.right() - side + 5, r.bottom() - side + 5, side, side)
+        painter.setPen(_round_pen(QColor("#ffffff"), 1.8))
+        painter.setBrush(cube)
+        painter.drawRoundedRect(box, 3, 3)
+        painter.setPen(style.contrast_ink(cube))
+        painter.setFont(style.font(14 * d, bold=True))
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(tile.cubes))
+
+    def _paint_selected_badge(self, painter: QPainter, d: float) -> None:
+        r = self._square
+        badge_r = 8 * d
+        center = QPointF(r.right() - 2, r.top() + 2)
+        painter.setPen(_round_pen(style.SELECTED_EDGE, 1.5))
+        painter.setBrush(style.SELECTED)
+        painter.drawEllipse(center, badge_r, badge_r)
+        style.draw_check(painter, center, badge_r * 0.75, style.SELECTED_EDGE)
+
+    # interaction ---------------------------------------------------------------------------------
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+        self.hovered = True
+        self.update()
+        _board(self).on_slot_hover(self.slot_id, True)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+        self.hovered = False
+        self.update()
+        _board(self).on_slot_hover(self.slot_id, False)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        # Accepting the press keeps the view from starting a hand-drag and brings the release here.
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if event.button() == Qt.MouseButton.LeftButton and self.shape().contains(event.pos()):
+            _board(self).on_slot_click(self.slot_id)
+
+
+# -- lines ---------------------------------------------------------------------------------------
+class LineItem(QGraphicsItem):
+    """A printed line between two locations: canal and/or rail, and the link built on it."""
+
+    MARKER_SPACING = 34.0
+    HIT_WIDTH = 24.0
+
+    def __init__(self, ctx: RenderContext, line_id: str, canal: bool, rail: bool, path: QPainterPath,
+                 ends: tuple[QPainterPath, QPainterPath]) -> None:
+        super().__init__()
+        self.ctx = ctx
+        self.line_id = line_id
+        self.canal = canal
+        self.rail = rail
+        self.path = path
+        self.owner: int | None = None
+        self.highlighted = False
+        self.selected = False
+        self.dimmed = False
+        self.hovered = False
+        self._ties = self._make_ties(path)
+        self._markers = self._make_markers(path, ends)
+        self._hit = QPainterPath()
+        self._bounds = self._make_bounds(path)
+        self.set_hit_area([])
+        self.setZValue(style.Z_LINE)
+        self.setAcceptHoverEvents(True)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    @staticmethod
+    def _make_ties(path: QPainterPath) -> QPainterPath:
+        """Cross-ties every few units: the classic railway-on-a-map look."""
+        ties = QPainterPath()
+        length = path.length()
+        count = max(2, int(length / 13))
+        for i in range(1, count):
+            pct = path.percentAtLength(length * i / count)
+            p = path.pointAtPercent(pct)
+            angle = path.angleAtPercent(pct)
+            normal = QLineF.fromPolar(6.0, angle + 90)
+            ties.moveTo(p + normal.p2())
+            ties.lineTo(p - normal.p2())
+        return ties
+
+    def _make_markers(self, path: QPainterPath, ends: tuple[QPainterPath, QPainterPath]) -> list[QPointF]:
+        """Positions of the owner's shape along the part of the line between the two locations."""
+        samples = 120
+        visible = [i / samples for i in range(samples + 1)
+                   if not any(end.contains(path.pointAtPercent(i / samples)) for end in ends)]
+        if not visible:
+            return [path.pointAtPercent(0.5)]
+        length = path.length()
+        start, stop = length * visible[0], length * visible[-1]
+        span = stop - start
+        count = max(1, int(span // self.MARKER_SPACING))
+        step = span / count
+        return [path.pointAtPercent(path.percentAtLength(start + step * (i + 0.5))) for i in range(count)]
+
+    @staticmethod
+    def _make_bounds(path: QPainterPath) -> QRectF:
+        # Symmetric around the middle of the line, so sceneBoundingRect().center() lies on the line.
+        margin = 20.0 * style.PRESENTATION_DETAIL_SCALE
+        box = path.boundingRect().adjusted(-margin, -margin, margin, margin)
+        mid = path.pointAtPercent(0.5)
+        half_w = max(mid.x() - box.left(), box.right() - mid.x())
+        half_h = max(mid.y() - box.top(), box.bottom() - mid.y())
+        return QRectF(mid.x() - half_w, mid.y() - half_h, 2 * half_w, 2 * half_h)
+
+    def set_ends(self, ends: tuple[QPainterPath, QPainterPath]) -> None:
+        """Re-spread the owner markers when the location bodies change size."""
+        self._markers = self._make_markers(self.path, ends)
+        self.update()
+
+    def midpoint(self) -> QPointF:
+        return self.path.pointAtPercent(0.5)
+
+    def set_hit_area(self, occluders: list[QPainterPath]) -> None:
+        """Clickable band along the line, minus what is drawn on top of it (towns, labels)."""
+        stroker = QPainterPathStroker()
+        stroker.setWidth(self.HIT_WIDTH)
+        stroker.setCapStyle(Qt.PenCapStyle.FlatCap)
+        hit = stroker.createStroke(self.path)
+        for occ in occluders:
+            if occ.intersects(hit):
+                hit = hit.subtracted(occ)
+        self.prepareGeometryChange()
+        self._hit = hit
+
+    # state ---------------------------------------------------------------------------------------
+    def usable(self, era: str) -> bool:
+        return self.canal if era == CANAL else self.rail
+
+    def set_owner(self, owner: int | None) -> None:
+        if owner != self.owner:
+            self.owner = owner
+            self._apply_opacity()
+            self._restack()
+            self.update()
+
+    def set_marks(self, highlighted: bool, selected: bool, dimmed: bool) -> None:
+        if (highlighted, selected, dimmed) == (self.highlighted, self.selected, self.dimmed):
+            return
+        self.highlighted, self.selected, self.dimmed = highlighted, selected, dimmed
+        self._apply_opacity()
+        self._restack()
+        self.update()
+
+    def _apply_opacity(self) -> None:
+        if not self.dimmed:
+            self.setOpacity(1.0)
+        else:
+            self.setOpacity(style.DIM_BUILT_OPACITY if self.owner is not None else style.DIM_OPACITY)
+
+    def _restack(self) -> None:
+        if self.highlighted or self.selected:
+            self.setZValue(style.Z_LINE_ACTIVE)
+        elif self.owner is not None:
+            self.setZValue(style.Z_LINE_BUILT)
+        else:
+            self.setZValue(style.Z_LINE)
+
+    # geometry ------------------------------------------------------------------------------------
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._bounds
+
+    def shape(self) -> QPainterPath:
+        return self._hit
+
+    # painting ------------------------------------------------------------------------------------
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        d = self.ctx.detail_scale
+        era = self.ctx.era
+        if self.highlighted:
+            _draw_glow(painter, self.path, style.HIGHLIGHT, 40 * d)
+        if self.selected:
+            _draw_glow(painter, self.path, style.SELECTED, 40 * d)
+        if self.hovered:
+            painter.setPen(_round_pen(_alpha(style.HOVER, 170), 26 * d))
+            painter.drawPath(self.path)
+        base_opacity = painter.opacity()
+        # The era being played is drawn solid; the other era's track is faded (still readable).
+        if self.canal:
+            painter.setOpacity(base_opacity * (1.0 if era == CANAL else style.OTHER_ERA_OPACITY))
+            self._paint_canal(painter, d)
+        if self.rail:
+            painter.setOpacity(base_opacity * (1.0 if era == RAIL else style.OTHER_ERA_OPACITY))
+            self._paint_rail(painter, d)
+        painter.setOpacity(base_opacity)
+        if self.owner is not None:
+            self._paint_link(painter, d)
+
+    def _paint_canal(self, painter: QPainter, d: float) -> None:
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(_round_pen(style.CANAL_WATER, 11 * d))
+        painter.drawPath(self.path)
+        painter.setPen(_round_pen(style.CANAL_INNER, 4.5 * d))
+        painter.drawPath(self.path)
+
+    def _paint_rail(self, painter: QPainter, d: float) -> None:
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(style.RAIL_STEEL, 2.6 * d, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
+        painter.drawPath(self._ties)
+        painter.setPen(_round_pen(style.RAIL_STEEL, 3.4 * d))
+        painter.drawPath(self.path)
+
+    def _paint_link(self, painter: QPainter, d: float) -> None:
+        color = self.ctx.color(self.owner)
+        ink = style.contrast_ink(color)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(_round_pen(QColor(20, 20, 20, 230), 19 * d))
+        painter.drawPath(self.path)
+        painter.setPen(_round_pen(color, 14.5 * d))
+        painter.drawPath(self.path)
+        shape = style.player_shape(self.owner)
+        for point in self._markers:
+            style.draw_player_shape(painter, shape, point, 5.4 * d, ink, color, 0.8)
+
+    # interaction ---------------------------------------------------------------------------------
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+        self.hovered = True
+        self.update()
+        _board(self).on_line_hover(self.line_id, True)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+        self.hovered = False
+        self.update()
+        _board(self).on_line_hover(self.line_id, False)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if event.button() == Qt.MouseButton.LeftButton and self.shape().contains(event.pos()):
+            _board(self).on_line_click(self.line_id)
+
+
+class VirtualLineItem(QGraphicsItem):
+    """The dashed Liverpool-Birkenhead connection: drawn, never built on."""
+
+    def __init__(self, path: QPainterPath) -> None:
+        super().__init__()
+        self.path = path
+        stroker = QPainterPathStroker()
+        stroker.setWidth(12)
+        self._shape = stroker.createStroke(path)
+        self.setZValue(style.Z_VIRTUAL_LINE)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self.path.boundingRect().adjusted(-8, -8, 8, 8)
+
+    def shape(self) -> QPainterPath:
+        return self._shape
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 255, 255, 200), 7, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        painter.drawPath(self.path)
+        pen = QPen(style.VIRTUAL_LINE, 3.5, Qt.PenStyle.CustomDashLine, Qt.PenCapStyle.FlatCap)
+        pen.setDashPattern([3.0, 2.0])
+        painter.setPen(pen)
+        painter.drawPath(self.path)
+
+
+# -- locations -----------------------------------------------------------------------------------
+class LocationItem(QGraphicsItem):
+    """The body of a location: a town panel, a non-buildable disc or an external banner."""
+
+    def __init__(self, ctx: RenderContext, loc_id: str, kind: str, rings: int, market: bool,
+                 body: QRectF) -> None:
+        super().__init__()
+        self.ctx = ctx
+        self.loc_id = loc_id
+        self.kind = kind
+        self.rings = rings
+        self.market = market
+        self.dimmed = False
+        self._body = QRectF(body)
+        self._path = QPainterPath()
+        self.set_body(body)
+        self.setZValue(style.Z_LOCATION)
+        # Presses fall through to the view so that dragging on a town pans the map.
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def set_body(self, body: QRectF) -> None:
+        self.prepareGeometryChange()
+        self._body = QRectF(body)
+        path = QPainterPath()
+        if self.kind == "non_buildable":
+            path.addEllipse(self._body)
+        elif self.kind == "external":
+            path.addRoundedRect(self._body, self._body.height() / 2, self._body.height() / 2)
+        else:
+            path.addRoundedRect(self._body, 14, 14)
+        self._path = path
+
+    def body(self) -> QRectF:
+        return QRectF(self._body)
+
+    def body_path(self) -> QPainterPath:
+        """The body in scene coordinates (what a line passing underneath is hidden by)."""
+        return self.mapToScene(self._path)
+
+    def _ring_center(self) -> QPointF:
+        r = self._body
+        if self.kind == "external":
+            return QPointF(r.center().x(), r.top() - 2)
+        return QPointF(r.right() - 6, r.top() + 4)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._body.adjusted(-30, -30, 30, 30)
+
+    def shape(self) -> QPainterPath:
+        return self._path
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        # Drop shadow: lifts the bodies off the lines and the background.
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 45))
+        painter.drawPath(self._path.translated(2.5, 3.5))
+        if self.kind == "non_buildable":
+            painter.setBrush(style.NON_BUILDABLE_FILL)
+            painter.setPen(_round_pen(style.NON_BUILDABLE_EDGE, 2.5, Qt.PenStyle.DashLine))
+        elif self.kind == "external":
+            painter.setBrush(style.EXTERNAL_FILL)
+            painter.setPen(_round_pen(style.EXTERNAL_EDGE, 3))
+        else:
+            painter.setBrush(style.TOWN_FILL)
+            painter.setPen(_round_pen(style.TOWN_EDGE, 3))
+        painter.drawPath(self._path)
+        if self.kind == "non_buildable":
+            # A small "no building" hatch tells these apart from towns at a glance.
+            painter.setPen(_round_pen(_alpha(style.NON_BUILDABLE_EDGE, 90), 2))
+            inner = self._body.adjusted(12, 12, -12, -12)
+            painter.drawLine(inner.topLeft() + QPointF(4, 4), inner.bottomRight() - QPointF(4, 4))
+        if self.market:
+            # Pre-built port of an external location: anchor in a white disc on the left end.
+            r = self._body
+            center = QPointF(r.left() + r.height() / 2, r.center().y())
+            painter.setPen(_round_pen(style.EXTERNAL_EDGE, 1.5))
+            painter.setBrush(QColor("#f4f1e6"))
+            rad = r.height() * 0.36
+            painter.drawEllipse(center, rad, rad)
+            style.draw_industry_icon(painter, "port", center, rad * 0.72, style.INDUSTRY_TINTS["port"])
+        if self.rings:
+            # Town and disc bodies are scaled as a whole in presentation mode; banners are not.
+            d = self.ctx.detail_scale if self.kind == "external" else 1.0
+            style.draw_rings(painter, self._ring_center(), 8.5 * d, self.rings)
+
+
+class LabelItem(QGraphicsItem):
+    """A location's name on a light pill (or white on an external banner), with an optional note."""
+
+    def __init__(self, ctx: RenderContext, anchor_point: QPointF, anchor: str, max_width: float,
+                 on_banner: bool = False) -> None:
+        super().__init__()
+        self.ctx = ctx
+        self.anchor_point = QPointF(anchor_point)
+        self.anchor = anchor
+        self.max_width = max_width
+        self.on_banner = on_banner
+        self.text = ""
+        self.note = ""  # e.g. "rail era only", drawn under the name with a rail glyph
+        self._rect = QRectF()
+        self._name_rect = QRectF()
+        self._note_rect = QRectF()
+        self.setZValue(style.Z_LABEL)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    # fonts ---------------------------------------------------------------------------------------
+    def name_font(self):
+        return style.font(21 * self.ctx.text_scale, bold=True)
+
+    def note_font(self):
+        return style.font(13 * self.ctx.text_scale, italic=True)
+
+    # layout --------------------------------------------------------------------------------------
+    def set_text(self, text: str, note: str = "") -> None:
+        self.text, self.note = text, note
+        self.relayout()
+
+    def relayout(self) -> None:
+        """Measure the text with the current fonts and place the box on its anchor."""
+        self.prepareGeometryChange()
+        flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
+        name_size = QFontMetricsF(self.name_font()).boundingRect(
+            QRectF(0, 0, self.max_width * self.ctx.text_scale, 1000), flags, self.text).size()
+        note_w = note_h = 0.0
+        glyph = 0.0
+        if self.note:
+            metrics = QFontMetricsF(self.note_font())
+            glyph = metrics.height() * 1.1
+            note_size = metrics.boundingRect(QRectF(0, 0, 1000, 200), flags, self.note).size()
+            note_w, note_h = note_size.width() + glyph + 4, note_size.height()
+        pad_x, pad_y = (6.0, 2.0) if not self.on_banner else (0.0, 0.0)
+        w = max(name_size.width(), note_w) + 2 * pad_x
+        h = name_size.height() + note_h + 2 * pad_y
+        x, y = self.anchor_point.x(), self.anchor_point.y()
+        if self.anchor == "top":
+            box = QRectF(x - w / 2, y, w, h)
+        elif self.anchor == "bottom":
+            box = QRectF(x - w / 2, y - h, w, h)
+        elif self.anchor == "left":
+            box = QRectF(x, y - h / 2, w, h)
+        elif self.anchor == "right":
+            box = QRectF(x - w, y - h / 2, w, h)
+        else:
+            box = QRectF(x - w / 2, y - h / 2, w, h)
+        self._rect = box
+        self._name_rect = QRectF(box.left(), box.top() + pad_y, w, name_size.height())
+        self._note_rect = QRectF(box.left(), self._name_rect.bottom(), w, note_h)
+        self._glyph = glyph
+        self.update()
+
+    def text_rect(self) -> QRectF:
+        return QRectF(self._rect)
+
+    def occluder(self) -> QPainterPath:
+        path = QPainterPath()
+        if not self.on_banner:
+            path.addRoundedRect(self._rect, 8, 8)
+        return path
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._rect.adjusted(-3, -3, 3, 3)
+
+    def shape(self) -> QPainterPath:
+        path = QPainterPath()
+        path.addRect(self._rect)
+        return path
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        flags = int(Qt.AlignmentFlag.AlignCenter) | int(Qt.TextFlag.TextWordWrap)
+        if not self.on_banner:
+            painter.setPen(_round_pen(style.LABEL_EDGE, 1.2))
+            painter.setBrush(style.LABEL_FILL)
+            painter.drawRoundedRect(self._rect, 8, 8)
+            painter.setPen(style.LABEL_TEXT)
+        else:
+            painter.setPen(QColor("#ffffff"))
+        painter.setFont(self.name_font())
+        painter.drawText(self._name_rect, flags, self.text)
+        if self.note:
+            metrics = QFontMetricsF(self.note_font())
+            text_w = metrics.horizontalAdvance(self.note)
+            total = self._glyph + 4 + text_w
+            left = self._note_rect.center().x() - total / 2
+            color = QColor("#ffffff") if self.on_banner else style.LABEL_NOTE
+            style.draw_rail_glyph(painter, QPointF(left + self._glyph / 2, self._note_rect.center().y()),
+                                  self._glyph / 2, color)
+            painter.setPen(color)
+            painter.setFont(self.note_font())
+            painter.drawText(QRectF(left + self._glyph + 4, self._note_rect.top(), text_w + 2,
+                                    self._note_rect.height()),
+                             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), self.note)
+
+
+class CompassItem(QGraphicsItem):
+    """A small north arrow: the map is oriented like a real map of Lancashire."""
+
+    def __init__(self, ctx: RenderContext, center: QPointF, north: str) -> None:
+        super().__init__()
+        self.ctx = ctx
+        self.north = north
+        self.setPos(center)
+        self.setZValue(style.Z_DECOR)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(-40, -70, 80, 120)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        ink = QColor(70, 60, 45, 200)
+        painter.setPen(_round_pen(ink, 1.5))
+        painter.setBrush(QColor(255, 255, 255, 90))
+        painter.drawEllipse(QPointF(0, 0), 26, 26)
+        painter.setBrush(ink)
+        painter.drawPolygon(QPolygonF([QPointF(0, -34), QPointF(9, 0), QPointF(0, -6), QPointF(-9, 0)]))
+        painter.setBrush(QBrush(QColor(255, 255, 255, 220)))
+        painter.drawPolygon(QPolygonF([QPointF(0, 30), QPointF(9, 0), QPointF(0, 6), QPointF(-9, 0)]))
+        painter.setPen(ink)
+        painter.setFont(style.font(18 * self.ctx.text_scale, bold=True))
+        painter.drawText(QRectF(-30, -70, 60, 34), int(Qt.AlignmentFlag.AlignCenter), self.north)
+
+
+def _board(item: QGraphicsItem) -> "BoardScene":
+    return item.scene()  # type: ignore[return-value]

@@ -1,0 +1,107 @@
+"""Scene geometry of a board, read from ``resources/<game>/layout.json``.
+
+The rules data (board.json) says *what* is on the board; the layout says *where* it is drawn.
+Coordinates are scene units with y pointing down.  Location centres come from the real
+latitude/longitude of each town (kept in the file for reference), spread out where the
+Manchester cluster would otherwise be too dense.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+
+from brass_desktop.engine.data import GameData
+
+LABEL_ANCHORS = ("top", "bottom", "left", "right", "center")
+
+
+@dataclass(frozen=True, slots=True)
+class LocationLayout:
+    """Where one location is drawn."""
+
+    x: float
+    y: float
+    label_dx: float  # label anchor relative to the centre
+    label_dy: float
+    label_anchor: str  # which side of the label box sits on the anchor point (see LABEL_ANCHORS)
+    label_width: float  # names wider than this wrap onto a second line
+    slots: tuple[tuple[float, float], ...]  # slot centres relative to the location centre
+
+
+@dataclass(frozen=True, slots=True)
+class LineLayout:
+    """Optional routing of a line: it bends so that its middle passes through ``via``."""
+
+    via: tuple[float, float] | None
+
+
+@dataclass(frozen=True)
+class BoardLayout:
+    game: str
+    scene_rect: tuple[float, float, float, float]  # x, y, width, height
+    slot_size: float
+    slot_gap: float
+    sea: tuple[tuple[float, float], ...]  # polygon drawn in water colour over the land
+    hills: tuple[tuple[tuple[float, float], ...], ...]  # faint relief polygons (Pennines, Bowland)
+    locations: dict[str, LocationLayout]
+    lines: dict[str, LineLayout]
+    compass: tuple[float, float] = (0.0, 0.0)  # centre of the north arrow
+    sea_label: tuple[float, float] | None = None  # centre of the (vertical) "Irish Sea" text
+
+    def check(self, data: GameData) -> None:
+        """Raise ValueError unless every location and slot of ``data`` has a place."""
+        missing = sorted(set(data.locations) - set(self.locations))
+        if missing:
+            raise ValueError(f"layout has no position for: {', '.join(missing)}")
+        for loc_id, loc in data.locations.items():
+            placed = len(self.locations[loc_id].slots)
+            if placed != len(loc.slots):
+                raise ValueError(f"layout of {loc_id} has {placed} slot positions, board has {len(loc.slots)}")
+        unknown = sorted(set(self.lines) - set(data.lines))
+        if unknown:
+            raise ValueError(f"layout routes unknown lines: {', '.join(unknown)}")
+
+
+def _points(raw: list) -> tuple[tuple[float, float], ...]:
+    return tuple((float(x), float(y)) for x, y in raw)
+
+
+def parse_layout(raw: dict) -> BoardLayout:
+    """Build a BoardLayout from the decoded JSON (validates the label anchors)."""
+    locations: dict[str, LocationLayout] = {}
+    for loc_id, entry in raw["locations"].items():
+        label = entry.get("label", {})
+        anchor = label.get("anchor", "top")
+        if anchor not in LABEL_ANCHORS:
+            raise ValueError(f"{loc_id}: label anchor {anchor!r} is not one of {LABEL_ANCHORS}")
+        locations[loc_id] = LocationLayout(
+            x=float(entry["x"]), y=float(entry["y"]),
+            label_dx=float(label.get("dx", 0.0)), label_dy=float(label.get("dy", 0.0)),
+            label_anchor=anchor, label_width=float(label.get("width", 200.0)),
+            slots=_points(entry.get("slots", [])),
+        )
+    lines = {
+        line_id: LineLayout(via=tuple(entry["via"]) if entry.get("via") else None)
+        for line_id, entry in raw.get("lines", {}).items()
+    }
+    return BoardLayout(
+        game=raw["game"],
+        scene_rect=tuple(float(v) for v in raw["scene_rect"]),  # type: ignore[arg-type]
+        slot_size=float(raw["slot_size"]),
+        slot_gap=float(raw.get("slot_gap", 6.0)),
+        sea=_points(raw.get("sea", [])),
+        hills=tuple(_points(poly) for poly in raw.get("hills", [])),
+        locations=locations,
+        lines=lines,
+        compass=tuple(raw.get("compass", (0.0, 0.0))),  # type: ignore[arg-type]
+        sea_label=tuple(raw["sea_label"]) if raw.get("sea_label") else None,  # type: ignore[arg-type]
+    )
+
+
+@lru_cache(maxsize=None)
+def load_layout(game: str = "lancashire") -> BoardLayout:
+    """Load ``resources/<game>/layout.json`` (cached: it never changes at run time)."""
+    path = resources.files("brass_desktop.resources") / game / "layout.json"
+    return parse_layout(json.loads(path.read_text(encoding="utf-8")))

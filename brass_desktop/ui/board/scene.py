@@ -1,0 +1,414 @@
+"""The board as a QGraphicsScene: built once from GameData + layout, then synced from GameState."""
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Iterable
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Signal
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+
+from brass_desktop.engine.data import GameData
+from brass_desktop.engine.state import GameState
+from brass_desktop.ui.board import style
+from brass_desktop.ui.board.items import (CompassItem, LabelItem, LineItem, LocationItem, RenderContext, SlotItem,
+                                          TileView, VirtualLineItem)
+from brass_desktop.ui.board.layout import BoardLayout, load_layout
+
+log = logging.getLogger(__name__)
+
+TOOLTIP_KINDS = ("slot", "line", "location")
+
+
+def tr(text: str) -> str:
+    """Translate a board text (context "BoardScene")."""
+    return QCoreApplication.translate("BoardScene", text)
+
+
+def industry_name(industry: str) -> str:
+    names = {
+        "cotton": tr("cotton mill"),
+        "port": tr("port"),
+        "coal": tr("coal mine"),
+        "iron": tr("iron works"),
+        "shipyard": tr("shipyard"),
+    }
+    return names.get(industry, industry)
+
+
+def smooth_closed_path(points: Iterable[tuple[float, float]], far: float = 1500.0) -> QPainterPath:
+    """A closed Catmull-Rom curve through ``points`` (a hand-drawn coastline looks natural).
+
+    Segments touching a point farther than ``far`` from the origin (the off-map corners of the
+    sea) stay straight so that they do not swing wildly.
+    """
+    pts = [QPointF(x, y) for x, y in points]
+    path = QPainterPath()
+    if len(pts) < 3:
+        return path
+
+    def is_far(p: QPointF) -> bool:
+        return abs(p.x()) > far or abs(p.y()) > far
+
+    n = len(pts)
+    path.moveTo(pts[0])
+    for i in range(n):
+        p0, p1, p2, p3 = pts[i - 1], pts[i], pts[(i + 1) % n], pts[(i + 2) % n]
+        if is_far(p1) or is_far(p2):
+            path.lineTo(p2)
+            continue
+        if is_far(p0):
+            p0 = p1
+        if is_far(p3):
+            p3 = p2
+        path.cubicTo(p1 + (p2 - p0) / 6, p2 - (p3 - p1) / 6, p2)
+    path.closeSubpath()
+    return path
+
+
+class BoardScene(QGraphicsScene):
+    """The Lancashire map: locations, industry slots, lines and the tiles/links built on them.
+
+    The scene never changes a GameState; ``sync`` copies what it needs into its items.
+    """
+
+    slot_clicked = Signal(str)  # slot id, e.g. "liverpool/2"
+    line_clicked = Signal(str)  # line id, e.g. "bolton__bury"
+    slot_hovered = Signal(str)  # "" when the pointer leaves a slot
+    line_hovered = Signal(str)  # "" when the pointer leaves a line
+
+    def __init__(self, data: GameData, parent=None, layout: BoardLayout | None = None) -> None:
+        super().__init__(parent)
+        self.data = data
+        self.layout = layout or load_layout(data.game)
+        self.layout.check(data)
+        self._ctx = RenderContext()
+        self._locations: dict[str, LocationItem] = {}
+        self._labels: dict[str, LabelItem] = {}
+        self._slots: dict[str, SlotItem] = {}
+        self._lines: dict[str, LineItem] = {}
+        self._virtual: list[tuple[str, str, VirtualLineItem]] = []
+        self._highlight_slots: frozenset[str] = frozenset()
+        self._highlight_lines: frozenset[str] = frozenset()
+        self._selected_slots: frozenset[str] = frozenset()
+        self._selected_lines: frozenset[str] = frozenset()
+        self._dim_others = True
+        self._tooltip_overrides: dict[tuple[str, str], str] = {}
+        self._name_of: Callable[[str], str] = lambda loc_id: tr(self.data.locations[loc_id].name)
+        self._sea = smooth_closed_path(self.layout.sea)
+        self._hills = [smooth_closed_path(poly) for poly in self.layout.hills]
+
+        self.setSceneRect(QRectF(*self.layout.scene_rect))
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)
+        self._build_locations()
+        self._build_slots()
+        self._build_lines()
+        self._compass = CompassItem(self._ctx, QPointF(*self.layout.compass), tr("N"))
+        self.addItem(self._compass)
+        self.retranslate(self._name_of)
+        self._apply_era(self._ctx.era, force=True)
+
+    # -- construction ----------------------------------------------------------------------------
+    def _center(self, loc_id: str) -> QPointF:
+        place = self.layout.locations[loc_id]
+        return QPointF(place.x, place.y)
+
+    def _build_locations(self) -> None:
+        size = self.layout.slot_size
+        for loc_id, loc in self.data.locations.items():
+            place = self.layout.locations[loc_id]
+            center = self._center(loc_id)
+            if loc.slots:
+                pad = 8.0
+                xs = [sx for sx, _ in place.slots]
+                ys = [sy for _, sy in place.slots]
+                body = QRectF(min(xs) - size / 2 - pad, min(ys) - size / 2 - pad,
+                              max(xs) - min(xs) + size + 2 * pad, max(ys) - min(ys) + size + 2 * pad)
+            elif loc.kind == "external":
+                body = QRectF(-80, -28, 160, 56)  # resized to fit the name in _relayout
+            else:
+                body = QRectF(-30, -30, 60, 60)
+            item = LocationItem(self._ctx, loc_id, loc.kind, loc.rings, loc.market_trade_icon, body)
+            item.setPos(center)
+            self.addItem(item)
+            self._locations[loc_id] = item
+            anchor = center + QPointF(place.label_dx, place.label_dy)
+            label = LabelItem(self._ctx, anchor, place.label_anchor, place.label_width,
+                              on_banner=loc.kind == "external")
+            self.addItem(label)
+            self._labels[loc_id] = label
+
+    def _build_slots(self) -> None:
+        for slot_id, (loc_id, index, icons) in self.data.slots.items():
+            dx, dy = self.layout.locations[loc_id].slots[index]
+            item = SlotItem(self._ctx, slot_id, icons, self.layout.slot_size)
+            item.setPos(self._center(loc_id) + QPointF(dx, dy))
+            self.addItem(item)
+            self._slots[slot_id] = item
+
+    def _line_path(self, a: str, b: str, via: tuple[float, float] | None) -> QPainterPath:
+        start, end = self._center(a), self._center(b)
+        path = QPainterPath(start)
+        if via is None:
+            path.lineTo(end)
+        else:
+            # Quadratic curve whose middle (t = 0.5) passes exactly through ``via``.
+            mid = QPointF(*via)
+            control = mid * 2 - (start + end) / 2
+            path.quadTo(control, end)
+        return path
+
+    def _build_lines(self) -> None:
+        for line_id, line in self.data.lines.items():
+            route = self.layout.lines.get(line_id)
+            path = self._line_path(line.a, line.b, route.via if route else None)
+            ends = (self._locations[line.a].body_path(), self._locations[line.b].body_path())
+            item = LineItem(self._ctx, line_id, line.canal, line.rail, path, ends)
+            self.addItem(item)
+            self._lines[line_id] = item
+        for a, b in self.data.virtual_lines:
+            item = VirtualLineItem(self._line_path(a, b, None))
+            self.addItem(item)
+            self._virtual.append((a, b, item))
+
+    def _relayout(self) -> None:
+        """Re-measure labels (fonts changed) and everything that depends on their size."""
+        k = self._ctx.glyph_scale
+        for loc_id, item in self._locations.items():
+            if self.data.locations[loc_id].kind != "external":
+                item.setScale(k)
+        for slot_id, item in self._slots.items():
+            loc_id, index, _ = self.data.slots[slot_id]
+            dx, dy = self.layout.locations[loc_id].slots[index]
+            item.setPos(self._center(loc_id) + QPointF(dx, dy) * k)
+            item.setScale(k)
+        for loc_id, label in self._labels.items():
+            place = self.layout.locations[loc_id]
+            label.anchor_point = self._center(loc_id) + QPointF(place.label_dx, place.label_dy) * k
+            label.relayout()
+            loc = self.data.locations[loc_id]
+            if loc.kind == "external":
+                # The banner grows with its (translated, maybe presentation-sized) name.
+                text = label.text_rect()
+                height = max(56.0, text.height() + 18)
+                disc = height if loc.market_trade_icon else 0.0
+                width = disc + text.width() + 30
+                self._locations[loc_id].set_body(QRectF(-width / 2, -height / 2, width, height))
+                label.anchor_point = self._center(loc_id) + QPointF(disc / 2, 0)
+                label.relayout()
+        occluders = [item.body_path() for item in self._locations.values()]
+        occluders += [label.occluder() for label in self._labels.values() if not label.occluder().isEmpty()]
+        for line_id, item in self._lines.items():
+            item.set_hit_area(occluders)
+            line = self.data.lines[line_id]
+            item.set_ends((self._locations[line.a].body_path(), self._locations[line.b].body_path()))
+
+    # -- background ------------------------------------------------------------------------------
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt API)
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.fillRect(rect, style.LAND)
+        painter.setPen(QPen(style.LAND_HILLS.darker(104), 1.0))
+        painter.setBrush(style.LAND_HILLS)
+        for hill in self._hills:
+            painter.drawPath(hill)
+        gradient = QLinearGradient(QPointF(-200, 0), QPointF(400, 0))
+        gradient.setColorAt(0.0, style.SEA_DEEP)
+        gradient.setColorAt(1.0, style.SEA)
+        painter.setBrush(gradient)
+        # A pale shallow-water band and a crisp coastline read well even on washed-out projectors.
+        painter.setPen(QPen(style.SEA.lighter(112), 9))
+        painter.drawPath(self._sea)
+        painter.setBrush(gradient)
+        painter.setPen(QPen(style.SEA_EDGE, 1.6))
+        painter.drawPath(self._sea)
+        if self.layout.sea_label is not None:
+            painter.setPen(QColor(40, 80, 120, 150))
+            painter.setFont(style.font(24 * self._ctx.text_scale, italic=True))
+            x, y = self.layout.sea_label
+            painter.translate(x, y)
+            painter.rotate(-90)
+            painter.drawText(QRectF(-200, -20, 400, 40), 0x0084, tr("Irish Sea"))  # AlignCenter
+        painter.restore()
+
+    # -- public API ------------------------------------------------------------------------------
+    def sync(self, state: GameState) -> None:
+        """Show the tiles, links and era of ``state`` (reads only; items are reused by id)."""
+        self._apply_era(state.era)
+        tiles = state.tiles
+        for slot_id, item in self._slots.items():
+            tile = tiles.get(slot_id)
+            item.set_tile(None if tile is None else
+                          TileView(tile.owner, tile.industry, tile.level, tile.cubes, tile.flipped))
+        links = state.links
+        for line_id, item in self._lines.items():
+            item.set_owner(links.get(line_id))
+
+    def set_highlights(self, slots: Iterable[str], lines: Iterable[str]) -> None:
+        """Mark legal targets (strong glow); with any mark active the other targets are dimmed."""
+        self._highlight_slots = frozenset(slots)
+        self._highlight_lines = frozenset(lines)
+        self._apply_marks()
+
+    def set_selected(self, slots: Iterable[str], lines: Iterable[str]) -> None:
+        """Mark the parts already chosen in the current draft (cyan, with a check badge)."""
+        self._selected_slots = frozenset(slots)
+        self._selected_lines = frozenset(lines)
+        self._apply_marks()
+
+    def clear_marks(self) -> None:
+        self._highlight_slots = self._highlight_lines = frozenset()
+        self._selected_slots = self._selected_lines = frozenset()
+        self._apply_marks()
+
+    def set_dim_others(self, on: bool) -> None:
+        """Whether non-highlighted targets fade while highlights are shown (default on)."""
+        self._dim_others = on
+        self._apply_marks()
+
+    def set_player_colors(self, colors: list[QColor]) -> None:
+        self._ctx.colors = [QColor(c) for c in colors]
+        self._update_all()
+
+    def player_colors(self) -> list[QColor]:
+        return [QColor(c) for c in self._ctx.colors]
+
+    def set_presentation(self, on: bool) -> None:
+        """Projector mode: larger names, numerals, badges and line widths."""
+        if on == self._ctx.presentation:
+            return
+        self._ctx.presentation = on
+        self._relayout()
+        self._update_all()
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    def presentation(self) -> bool:
+        return self._ctx.presentation
+
+    def retranslate(self, name_of: Callable[[str], str]) -> None:
+        """Relabel everything; ``name_of(location_id)`` returns the name to show."""
+        self._name_of = name_of
+        rail_only = tr("rail era only")
+        for loc_id, label in self._labels.items():
+            loc = self.data.locations[loc_id]
+            note = rail_only if loc.kind == "town" and tuple(loc.build_eras) == ("rail",) else ""
+            label.text, label.note = name_of(loc_id), note
+        self._compass.north = tr("N")
+        self._relayout()
+        self._refresh_tooltips()
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+
+    def set_tooltip(self, kind: str, id: str, text: str) -> None:  # noqa: A002 (API name)
+        """Set the tooltip of a "slot", "line" or "location"; an empty text restores the default."""
+        if kind not in TOOLTIP_KINDS:
+            raise ValueError(f"tooltip kind must be one of {TOOLTIP_KINDS}, not {kind!r}")
+        item = self._item(kind, id)
+        if text:
+            self._tooltip_overrides[(kind, id)] = text
+            item.setToolTip(text)
+        else:
+            self._tooltip_overrides.pop((kind, id), None)
+            item.setToolTip(self._default_tooltip(kind, id))
+
+    def slot_item(self, slot_id: str) -> QGraphicsItem:
+        return self._slots[slot_id]
+
+    def line_item(self, line_id: str) -> QGraphicsItem:
+        return self._lines[line_id]
+
+    def location_item(self, loc_id: str) -> QGraphicsItem:
+        return self._locations[loc_id]
+
+    def label_item(self, loc_id: str) -> LabelItem:
+        return self._labels[loc_id]
+
+    def slot_ids(self) -> list[str]:
+        return list(self._slots)
+
+    def line_ids(self) -> list[str]:
+        return list(self._lines)
+
+    def map_rect(self) -> QRectF:
+        """The part of the scene worth fitting into a view: all items plus a small margin."""
+        return self.itemsBoundingRect().adjusted(-20, -20, 20, 20)
+
+    # -- item callbacks --------------------------------------------------------------------------
+    def on_slot_click(self, slot_id: str) -> None:
+        self.slot_clicked.emit(slot_id)
+
+    def on_line_click(self, line_id: str) -> None:
+        self.line_clicked.emit(line_id)
+
+    def on_slot_hover(self, slot_id: str, entered: bool) -> None:
+        self.slot_hovered.emit(slot_id if entered else "")
+
+    def on_line_hover(self, line_id: str, entered: bool) -> None:
+        self.line_hovered.emit(line_id if entered else "")
+
+    # -- internals -------------------------------------------------------------------------------
+    def _apply_era(self, era: str, force: bool = False) -> None:
+        if era == self._ctx.era and not force:
+            return
+        self._ctx.era = era
+        for slot_id, item in self._slots.items():
+            loc = self.data.locations[self.data.slots[slot_id][0]]
+            item.set_blocked(bool(loc.build_eras) and era not in loc.build_eras)
+        for item in self._lines.values():
+            item.update()
+
+    def _apply_marks(self) -> None:
+        active = bool(self._highlight_slots or self._highlight_lines) and self._dim_others
+        for slot_id, item in self._slots.items():
+            hl, sel = slot_id in self._highlight_slots, slot_id in self._selected_slots
+            item.set_marks(hl, sel, active and not (hl or sel))
+        for line_id, item in self._lines.items():
+            hl, sel = line_id in self._highlight_lines, line_id in self._selected_lines
+            # Built links stay readable while dimmed targets fade: they are part of the position.
+            item.set_marks(hl, sel, active and not (hl or sel))
+
+    def _update_all(self) -> None:
+        for group in (self._slots, self._lines, self._locations, self._labels):
+            for item in group.values():
+                item.update()
+        self._compass.update()
+
+    def _item(self, kind: str, id: str) -> QGraphicsItem:  # noqa: A002
+        table = {"slot": self._slots, "line": self._lines, "location": self._locations}[kind]
+        return table[id]
+
+    def _default_tooltip(self, kind: str, id: str) -> str:  # noqa: A002
+        data = self.data
+        if kind == "slot":
+            loc_id, index, icons = data.slots[id]
+            allowed = tr(" or ").join(industry_name(i) for i in icons)
+            return tr("%1, space %2: %3").replace("%1", self._name_of(loc_id)).replace(
+                "%2", str(index + 1)).replace("%3", allowed)
+        if kind == "line":
+            line = data.lines[id]
+            if line.canal and line.rail:
+                eras = tr("canal and rail")
+            elif line.canal:
+                eras = tr("canal only")
+            else:
+                eras = tr("rail only")
+            return f"{self._name_of(line.a)} – {self._name_of(line.b)}: {eras}"
+        loc = data.locations[id]
+        parts = [self._name_of(id)]
+        if loc.kind == "external":
+            parts.append(tr("External location with a built-in port"))
+        elif loc.kind == "non_buildable":
+            parts.append(tr("No industries can be built here"))
+        if tuple(loc.build_eras) == ("rail",):
+            parts.append(tr("Rail era only"))
+        if loc.rings:
+            parts.append(tr("Link scoring: %1 rings").replace("%1", str(loc.rings)))
+        return "\n".join(parts)
+
+    def _refresh_tooltips(self) -> None:
+        for kind, table in (("slot", self._slots), ("line", self._lines), ("location", self._locations)):
+            for item_id, item in table.items():
+                text = self._tooltip_overrides.get((kind, item_id)) or self._default_tooltip(kind, item_id)
+                item.setToolTip(text)
+        for a, b, item in self._virtual:
+            item.setToolTip(tr("%1 – %2: dashed connection, no link can be built here")
+                            .replace("%1", self._name_of(a)).replace("%2", self._name_of(b)))
