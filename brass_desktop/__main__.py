@@ -29,6 +29,27 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     return parser.parse_args(list(argv))
 
 
+def _guard_singleton_refcounts() -> None:
+    """Keep the app alive on PySide6 6.12.0 with CPython < 3.12 (upstream PYSIDE-3474).
+
+    That release loses a reference to None, True or False on ordinary Qt calls (measured:
+    one per ``QLabel.setText`` and per ``Signal.emit``); a session of play then frees None
+    and the interpreter aborts.  From Python 3.12 these objects are immortal.  Giving them a
+    reference count no session can exhaust is the only fix available from Python; the real
+    one is another PySide6 release.
+    """
+    if sys.version_info >= (3, 12) or sys.implementation.name != "cpython":
+        return
+    import PySide6
+
+    if PySide6.__version__ != "6.12.0":
+        return
+    import ctypes
+
+    for singleton in (None, True, False):
+        ctypes.c_ssize_t.from_address(id(singleton)).value += 1 << 40
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Parse the command line, then run the application until its window closes."""
     args = parse_args(sys.argv[1:] if argv is None else argv)
@@ -37,6 +58,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return EXIT_USAGE
 
     # Qt is imported only once the arguments are known to be fine, so --help is instant.
+    _guard_singleton_refcounts()
     from PySide6.QtWidgets import QApplication
 
     from brass_desktop.ui.main_window import MainWindow

@@ -18,11 +18,10 @@ from typing import Any, Sequence
 
 from PySide6.QtCore import QObject, Signal
 
-from brass_desktop.controller import emit
 from brass_desktop.controller.action_draft import (
     AMOUNT, BOARD_LINE, BOARD_SLOT, BUILD, CARD, CARD2, COAL, DOUBLE_BUILD, END_SELL, INDUSTRY, INDUSTRY2, IRON,
     KIND, LINE, LINE2, LINK, LOAN, MILL, PASS, SELL, SELL_MORE, SELL_TILE, SLOT, TO, DEVELOP,
-    ActionDraft, draft_kind,
+    CHOSEN, ActionDraft, StepState, draft_kind,
 )
 from brass_desktop.engine import (
     DISTANT, Action, BuildIndustry, BuildLink, Develop, Game, GameSetup, IllegalActionError, Pass,
@@ -93,6 +92,20 @@ class GameController(QObject):
         present = {draft_kind(a) for a in self.legal_actions()}
         return [(k, k in present) for k in PHASE_KINDS[self.phase]]
 
+    def board_step(self) -> StepState | None:
+        """The next map step of the draft: the first slot/line step not chosen yet.
+
+        A step with a single legal value still counts (it is highlighted as the only target)
+        until the whole action is decided.
+        """
+        draft = self.draft
+        if draft is None or draft.is_ready:
+            return None
+        for state in draft.steps():
+            if state.where in (BOARD_SLOT, BOARD_LINE) and state.status != CHOSEN:
+                return state
+        return None
+
     def highlights(self) -> tuple[set[str], set[str]]:
         """Slots and lines the player may click next (legal by construction)."""
         draft = self.draft
@@ -100,7 +113,7 @@ class GameController(QObject):
             return set(), set()
         slots: set[str] = set()
         lines: set[str] = set()
-        board = draft.open_step((BOARD_SLOT, BOARD_LINE))
+        board = self.board_step()
         if board is not None:
             values = [v for v in draft.options(board.name) if isinstance(v, str)]
             if board.where == BOARD_SLOT:
@@ -113,22 +126,22 @@ class GameController(QObject):
         return slots, lines
 
     def selection(self) -> tuple[set[str], set[str]]:
-        """Slots and lines already chosen (or forced) in the draft, plus chosen coal/iron sources."""
+        """Slots and lines already chosen (all of them once the action is decided), plus the
+        chosen coal/iron sources."""
         draft = self.draft
         if draft is None or self.game is None:
             return set(), set()
+        decided = draft.is_ready
         slots, lines = set(), set()
-        for name in _SLOT_STEPS:
-            value = draft.value(name)
-            if value in self.game.data.slots:
-                slots.add(value)
-        for name in _LINE_STEPS:
-            value = draft.value(name)
-            if value in self.game.data.lines:
-                lines.add(value)
-        for name in (COAL, IRON):
-            if name in draft.chosen:
-                slots.update(s for s in draft.chosen[name] if s in self.game.data.slots)
+        for state in draft.steps():
+            if state.status != CHOSEN and not decided:
+                continue
+            if state.name in _SLOT_STEPS and state.value in self.game.data.slots:
+                slots.add(state.value)
+            elif state.name in _LINE_STEPS and state.value in self.game.data.lines:
+                lines.add(state.value)
+            elif state.name in (COAL, IRON) and state.value:
+                slots.update(s for s in state.value if s in self.game.data.slots)
         return slots, lines
 
     def preview(self) -> dict[str, Any] | None:
@@ -147,7 +160,7 @@ class GameController(QObject):
         self._install(game, [], path=None)
         self.dirty = True
         self._autosave()
-        emit(self.file_changed)
+        self.file_changed.emit()
 
     def load(self, path: str | Path) -> None:
         """Open a record; raises RecordError or OSError and keeps the current game on failure."""
@@ -156,7 +169,7 @@ class GameController(QObject):
         game = self.game_from_text(text)
         self._install(game, self._replay_events(game), path=path)
         self._autosave()
-        emit(self.file_changed)
+        self.file_changed.emit()
 
     @staticmethod
     def game_from_text(text: str) -> Game:
@@ -172,7 +185,7 @@ class GameController(QObject):
         self.load(path)
         self.path = None
         self.dirty = True
-        emit(self.file_changed)
+        self.file_changed.emit()
 
     def save(self, path: str | Path | None = None) -> Path:
         """Write the record to ``path`` (default: the current file); raises OSError on failure."""
@@ -184,7 +197,7 @@ class GameController(QObject):
         write_atomically(target, self.record_text())
         self.path = target
         self.dirty = False
-        emit(self.file_changed)
+        self.file_changed.emit()
         return target
 
     def record_text(self) -> str:
@@ -211,7 +224,7 @@ class GameController(QObject):
             write_atomically(self.autosave_path, self.record_text())
         except OSError as exc:  # never lose the game in memory because the disk is full
             log.warning("autosave failed: %s", exc)
-            emit(self.autosave_failed, str(exc))
+            self.autosave_failed.emit(str(exc))
 
     # -- undo / redo -----------------------------------------------------------------------------
     def can_undo(self) -> bool:
@@ -373,7 +386,7 @@ class GameController(QObject):
 
     def _set_draft(self, draft: ActionDraft | None) -> None:
         self.draft = draft
-        emit(self.draft_changed)
+        self.draft_changed.emit()
 
     def _board_step(self, draft: ActionDraft, names: Sequence[str]) -> str:
         """The board step a click goes to: the first open one of ``names``, else the last chosen."""
@@ -537,22 +550,22 @@ class GameController(QObject):
         return self.game.explain(action)
 
     def _reject(self, violations: tuple[Violation, ...]) -> None:
-        emit(self.action_rejected, tuple(violations))
+        self.action_rejected.emit(tuple(violations))
 
     # -- internals: after a change ---------------------------------------------------------------
     def _changed(self, events: list[dict[str, Any]] | None) -> None:
         self.dirty = True
         self._refresh_state(emit_events=events, replaced=False)
         self._autosave()
-        emit(self.file_changed)
+        self.file_changed.emit()
 
     def _refresh_state(self, emit_events: list[dict[str, Any]] | None, replaced: bool) -> None:
         self._legal = None
         self.draft = self._phase_draft()
         if replaced:
-            emit(self.game_replaced)
+            self.game_replaced.emit()
         if emit_events:
-            emit(self.events_emitted, emit_events)
-        emit(self.state_changed)
-        emit(self.draft_changed)
+            self.events_emitted.emit(emit_events)
+        self.state_changed.emit()
+        self.draft_changed.emit()
 

@@ -12,7 +12,6 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
-from brass_desktop.controller import emit
 from brass_desktop.ui import texts
 from brass_desktop.ui.panels.base import player_color, player_pixmap
 
@@ -71,7 +70,7 @@ class HandOverScreen(QWidget):
 
     def _reveal(self) -> None:
         self.hide()
-        emit(self.revealed)
+        self.revealed.emit()
 
     def retranslate_ui(self) -> None:
         tr = texts.translate
