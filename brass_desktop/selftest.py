@@ -1,0 +1,319 @@
+"""Self-test of an installed or frozen Brass Desktop: ``brass-desktop --self-test``.
+
+It proves that a build starts and has everything it needs, without a screen or a person:
+Qt runs on its ``offscreen`` platform (unless ``QT_QPA_PLATFORM`` says otherwise), a few
+actions of a 3-player Lancashire game are played, the record is saved to a file, reloaded and
+compared, the app icon is rendered (so the SVG plugins are in the bundle) and the main window
+is built and shown.  Settings and autosave go to a temporary folder, so running it on a
+user's machine touches none of their files.
+
+It prints one line and returns 0, or 1 with the reason.  A Windows GUI build has no console,
+so the line is also written to the file named by ``BRASS_SELFTEST_REPORT`` when that is set.
+"""
+from __future__ import annotations
+
+import inspect
+import json
+import os
+import random
+import sys
+import tempfile
+import threading
+import time
+import traceback
+from contextlib import contextmanager
+from importlib import resources
+from pathlib import Path
+from typing import Any, Iterator
+
+from brass_desktop import __version__
+from brass_desktop.appinfo import APP_NAME, ORG_DOMAIN, ORG_NAME, RECORD_SUFFIX
+
+FLAG = "--self-test"
+REPORT_ENV = "BRASS_SELFTEST_REPORT"
+TIMEOUT_ENV = "BRASS_SELFTEST_TIMEOUT"
+DEFAULT_TIMEOUT_S = 120.0
+PLAYERS = ("Ada", "Brunel", "Cort")
+SEED = 1770
+ACTIONS = 8
+ICON = ("icons", "brass-desktop.svg")
+MAIN_WINDOW_MODULE = "brass_desktop.ui.main_window"
+
+
+class SelfTestFailure(Exception):
+    """A check failed; the message is the reason shown to the user."""
+
+
+def run_self_test() -> int:
+    """Run every check; print one result line; 0 if all passed, 1 otherwise."""
+    if not os.environ.get("QT_QPA_PLATFORM"):  # unset or empty: no screen is assumed
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    started = time.perf_counter()
+    watchdog = _start_watchdog(float(os.environ.get(TIMEOUT_ENV, DEFAULT_TIMEOUT_S)))
+    results: list[str] = []
+    failure: str | None = None
+    try:
+        with tempfile.TemporaryDirectory(prefix="brass-selftest-") as tmp:
+            folder = Path(tmp)
+            with _isolated_user_files(folder):
+                app = _application()
+                results.append(_check_resources())
+                record_path, summary = _check_engine(folder)
+                results.append(summary)
+                results.append(_check_icon())
+                results.append(_check_main_window(app, record_path))
+    except SelfTestFailure as exc:
+        failure = str(exc)
+    except Exception as exc:  # anything unexpected is a failed self-test, never a crash
+        if sys.stderr is not None:  # None in a Windows GUI build
+            traceback.print_exc()
+        failure = f"{type(exc).__name__}: {exc}"
+    finally:
+        watchdog.cancel()
+    seconds = time.perf_counter() - started
+    build = "frozen" if getattr(sys, "frozen", False) else f"Python {sys.version.split()[0]}"
+    head = f"{APP_NAME} {__version__} self-test ({build}, {sys.platform})"
+    if failure is None:
+        _report(f"{head}: OK in {seconds:.2f} s - " + "; ".join(results))
+        return 0
+    _report(f"{head}: FAILED - {failure}")
+    return 1
+
+
+# -- checks -------------------------------------------------------------------------------------
+def _check_resources() -> str:
+    """The packaged resources are reachable the way the app reads them."""
+    root = resources.files("brass_desktop.resources")
+    game_files = [p.name for p in (root / "lancashire").iterdir() if p.name.endswith(".json")]
+    for needed in ("board.json", "cards.json", "tiles.json", "tracks.json"):
+        if needed not in game_files:
+            raise SelfTestFailure(f"resources: lancashire/{needed} is missing")
+    if not root.joinpath(*ICON).is_file():
+        raise SelfTestFailure(f"resources: {'/'.join(ICON)} is missing")
+    return f"resources ok ({len(game_files)} Lancashire files)"
+
+
+def _check_engine(folder: Path) -> tuple[Path, str]:
+    """Play a few actions, save the record, reload it and compare the two games."""
+    from brass_desktop.engine import Game, GameSetup
+    from brass_desktop.paths import write_atomically
+
+    game = Game.new(GameSetup(players=PLAYERS, seed=SEED))
+    chooser = random.Random(SEED)  # seeded, so a failure is reproducible
+    for _ in range(ACTIONS):
+        legal = game.legal_actions()
+        if not legal:
+            raise SelfTestFailure(f"engine: no legal action after {len(game.history)} actions")
+        game.apply(chooser.choice(legal))
+    path = folder / f"self-test{RECORD_SUFFIX}"
+    write_atomically(path, json.dumps(game.to_record(), ensure_ascii=False, indent=1))
+    reloaded = Game.from_record(json.loads(path.read_text(encoding="utf-8")))
+    _require_same(game, reloaded, "after reloading the record")
+    # The reloaded game must also go on exactly like the original.
+    legal = game.legal_actions()
+    if legal != reloaded.legal_actions():
+        raise SelfTestFailure("engine: the reloaded game offers different legal actions")
+    if legal:
+        game.apply(legal[0])
+        reloaded.apply(legal[0])
+        _require_same(game, reloaded, "after one more action")
+    return path, f"engine ok ({len(PLAYERS)} players, {len(game.history)} actions, record reloaded equal)"
+
+
+def _require_same(game: Any, other: Any, when: str) -> None:
+    if other.history != game.history:
+        raise SelfTestFailure(f"engine: the action lists differ {when}")
+    if other.state.to_dict() != game.state.to_dict():
+        raise SelfTestFailure(f"engine: the game states differ {when}")
+
+
+def _check_icon() -> str:
+    """Render the SVG app icon through QIcon: fails if the bundle lacks Qt's SVG plugins."""
+    from PySide6.QtGui import QIcon
+
+    with resources.as_file(resources.files("brass_desktop.resources").joinpath(*ICON)) as path:
+        pixmap = QIcon(str(path)).pixmap(64, 64)
+    if pixmap.isNull() or pixmap.width() == 0:
+        raise SelfTestFailure("icon: Qt cannot render the SVG app icon (SVG plugin missing?)")
+    return "icon ok"
+
+
+def _check_main_window(app: Any, record_path: Path) -> str:
+    """Build and show the main window offscreen, load the saved game into it, paint it."""
+    try:
+        from brass_desktop.ui.main_window import MainWindow
+    except ModuleNotFoundError as exc:
+        if exc.name == MAIN_WINDOW_MODULE:  # the UI is not written yet: nothing to show
+            return "main window not built yet (skipped)"
+        raise SelfTestFailure(f"main window: cannot import {exc.name}") from exc
+    except ImportError as exc:
+        raise SelfTestFailure(f"main window: {exc}") from exc
+
+    dismissed = _DialogDismisser(app)
+    window = MainWindow(**_window_arguments(MainWindow))
+    try:
+        window.show()
+        _process_events(app)
+        if not window.isVisible():
+            raise SelfTestFailure("main window: not visible after show()")
+        loaded = _load_into_window(window, record_path)
+        _process_events(app)
+        image = window.grab()
+        if image.isNull() or image.width() == 0 or image.height() == 0:
+            raise SelfTestFailure("main window: painting it gave an empty image")
+    finally:
+        window.close()
+        window.deleteLater()
+        _process_events(app)
+        dismissed.stop()
+    size = f"{image.width()}x{image.height()}"
+    extra = ", record loaded" if loaded else ""
+    if dismissed.count:
+        extra += f", {dismissed.count} dialog(s) dismissed"
+    return f"main window shown ({size}{extra})"
+
+
+def _window_arguments(window_class: type) -> dict[str, Any]:
+    """Arguments for MainWindow's required parameters, made from the ones the app has."""
+    arguments: dict[str, Any] = {}
+    for name, parameter in inspect.signature(window_class).parameters.items():
+        if parameter.default is not inspect.Parameter.empty or parameter.kind in (
+                inspect.Parameter.VAR_POSITIONAL, inspect.Parameter.VAR_KEYWORD):
+            continue
+        if name == "controller":
+            from brass_desktop.controller.game_controller import GameController
+            from brass_desktop.paths import autosave_path
+            arguments[name] = GameController(autosave_path=autosave_path())
+        elif name == "settings":
+            from brass_desktop.settings import Settings
+            arguments[name] = Settings()
+        else:
+            raise SelfTestFailure(f"main window: cannot supply its required argument {name!r}")
+    return arguments
+
+
+def _load_into_window(window: Any, record_path: Path) -> bool:
+    """Open the self-test game in the window's controller, if it has one; True if done."""
+    from brass_desktop.controller.game_controller import GameController
+
+    controller = getattr(window, "controller", None)
+    if not isinstance(controller, GameController):
+        return False
+    controller.load(record_path)
+    game = controller.game
+    if game is None or len(game.history) != ACTIONS:
+        raise SelfTestFailure("main window: its controller did not load the self-test record")
+    return True
+
+
+# -- plumbing -----------------------------------------------------------------------------------
+def _application() -> Any:
+    """The running QApplication, or a new one named like the app."""
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication([sys.argv[0] if sys.argv else APP_NAME])
+    if not app.organizationName():  # not set up by the app's own start code: name it here
+        app.setApplicationName(APP_NAME)
+        app.setOrganizationName(ORG_NAME)
+        app.setOrganizationDomain(ORG_DOMAIN)
+        app.setApplicationVersion(__version__)
+    return app
+
+
+@contextmanager
+def _isolated_user_files(folder: Path) -> Iterator[None]:
+    """Point the data folder and QSettings into ``folder`` for the duration of the test."""
+    from PySide6.QtCore import QSettings, qInstallMessageHandler
+
+    from brass_desktop.paths import DATA_DIR_ENV
+
+    saved_env = os.environ.get(DATA_DIR_ENV)
+    saved_format = QSettings.defaultFormat()
+    saved_handler = qInstallMessageHandler(_qt_message)
+    os.environ[DATA_DIR_ENV] = str(folder / "data")
+    # QSettings() without arguments uses the default format, so INI files in our folder
+    # replace the registry / plist / ~/.config store the user's real preferences live in.
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder / "settings"))
+    try:
+        yield
+    finally:
+        qInstallMessageHandler(saved_handler)
+        QSettings.setDefaultFormat(saved_format)
+        if saved_env is None:
+            os.environ.pop(DATA_DIR_ENV, None)
+        else:
+            os.environ[DATA_DIR_ENV] = saved_env
+
+
+def _qt_message(mode: Any, context: Any, message: str) -> None:
+    """Qt's log, less the offscreen platform's notice that it ignores window size hints."""
+    if "propagateSizeHints" in message:  # harmless, once per window: it would bury the result line
+        return
+    if sys.stderr is not None:
+        sys.stderr.write(message + "\n")
+
+
+def _process_events(app: Any, rounds: int = 5) -> None:
+    for _ in range(rounds):
+        app.processEvents()
+        time.sleep(0.01)
+
+
+class _DialogDismisser:
+    """Rejects any modal dialog (e.g. a first-start prompt) so nothing waits for a click."""
+
+    def __init__(self, app: Any) -> None:
+        from PySide6.QtCore import QTimer
+
+        self.count = 0
+        self._app = app
+        self._timer = QTimer()
+        self._timer.setInterval(100)
+        self._timer.timeout.connect(self._dismiss)
+        self._timer.start()
+
+    def _dismiss(self) -> None:
+        widget = self._app.activeModalWidget()
+        if widget is None:
+            return
+        self.count += 1
+        reject = getattr(widget, "reject", None)
+        if callable(reject):
+            reject()
+        else:
+            widget.close()
+
+    def stop(self) -> None:
+        self._timer.stop()
+
+
+def _start_watchdog(seconds: float) -> threading.Timer:
+    """Exit with a message if the test hangs (a dialog waiting forever must not stall CI)."""
+    def expire() -> None:
+        _report(f"{APP_NAME} {__version__} self-test: FAILED - no result after {seconds:.0f} s")
+        os._exit(2)
+
+    timer = threading.Timer(seconds, expire)
+    timer.daemon = True
+    timer.start()
+    return timer
+
+
+def _report(line: str) -> None:
+    """Print the result line; also write it to $BRASS_SELFTEST_REPORT if that is set."""
+    if sys.stdout is not None:  # None in a Windows GUI build started without a console
+        print(line, flush=True)
+    target = os.environ.get(REPORT_ENV)
+    if target:
+        try:
+            Path(target).write_text(line + "\n", encoding="utf-8")
+        except OSError as exc:
+            if sys.stderr is not None:
+                print(f"cannot write the self-test report to {target}: {exc}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    sys.exit(run_self_test())
