@@ -24,7 +24,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
                                  "referee and banker.")
     parser.add_argument("--version", action="version", version=f"{APP_NAME} {VERSION}")
     parser.add_argument("--self-test", action="store_true",
-                        help="reserved: check the installation and exit (not available yet)")
+                        help="check the installation headless, print one line and exit (0 = fine)")
     parser.add_argument("record", nargs="?", help="a saved game to open")
     return parser.parse_args(list(argv))
 
@@ -54,8 +54,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Parse the command line, then run the application until its window closes."""
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.self_test:
-        sys.stderr.write("--self-test is not available yet.\n")
-        return EXIT_USAGE
+        from brass_desktop.selftest import run_self_test
+        return run_self_test()
 
     # Qt is imported only once the arguments are known to be fine, so --help is instant.
     _guard_singleton_refcounts()
