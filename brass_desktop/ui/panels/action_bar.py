@@ -229,6 +229,7 @@ class ActionBar(Panel):
             button.setProperty("step", step)
             button.clicked.connect(lambda _=False, s=step, v=value: self.controller.choose(s, v))
             self.choice_grid.addWidget(button, i // columns, i % columns)
+            button.show()  # a layout shows new children only on the next event-loop pass
             self.choice_buttons.append(button)
         self.choice_box.setVisible(bool(values))
 

@@ -88,6 +88,7 @@ class HandPanel(Panel):
                 button.clicked.connect(lambda _=False, c=card: self._on_card(c))
                 self.buttons[card] = button
                 self.grid.addWidget(button, i // COLUMNS, i % COLUMNS)
+                button.setVisible(visible)  # a layout shows new children only on the next pass
             self.scale_changed()
         self._hand = list(hand)
         for button in self.buttons.values():
