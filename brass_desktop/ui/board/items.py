@@ -603,7 +603,7 @@ class LabelItem(QGraphicsItem):
 
     # fonts ---------------------------------------------------------------------------------------
     def name_font(self):
-        return style.font(21 * self.ctx.text_scale, bold=True)
+        return style.font(23 * self.ctx.text_scale, bold=True)
 
     def note_font(self):
         return style.font(13 * self.ctx.text_scale, italic=True)
