@@ -709,3 +709,21 @@ def test_explain_lists_every_target_problem_at_once() -> None:
     assert_illegal(game, BuildIndustry(("barrow_in_furness",), "barrow_in_furness/1", "cotton"), [
         ("industry_not_in_slot", {"slot": "barrow_in_furness/1", "industry": "cotton"}),
         ("location_wrong_era", {"location": "barrow_in_furness", "era": "canal"})])
+
+
+def test_double_action_builds_are_listed_only_with_both_actions_left() -> None:
+    game = new_game()
+    give_cards(game, 0, ["wigan", "port"])
+    doubles = [a for a in game.legal_actions(BuildIndustry) if len(a.cards) == 2]
+    assert BuildIndustry(("port", "wigan"), "colne/0", "cotton") in doubles
+    set_turn(game, 0, actions_left=1)
+    assert [a for a in game.legal_actions(BuildIndustry) if len(a.cards) == 2] == []
+
+
+def test_double_action_build_with_two_copies_of_one_card() -> None:
+    game = new_game()
+    give_cards(game, 0, ["wigan", "wigan"])
+    assert_legal(game, BuildIndustry(("wigan", "wigan"), "colne/0", "cotton"))
+    give_cards(game, 0, ["wigan", "port"])
+    assert_illegal(game, BuildIndustry(("wigan", "wigan"), "colne/0", "cotton"),
+                   [("card_not_in_hand", {"card": "wigan"})])

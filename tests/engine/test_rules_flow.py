@@ -6,6 +6,8 @@ board.json (Scotland, Blackpool, Southport, Northwich, The Midlands, Yorkshire: 
 """
 from __future__ import annotations
 
+import pytest
+
 from brass_desktop.engine import CANAL, RAIL, BuildIndustry, BuildLink, Game, GameSetup, Pass, SellTile, TakeLoan
 from brass_desktop.engine.state import Tile
 
@@ -329,3 +331,24 @@ def test_game_over_refuses_every_action() -> None:
     assert [(v.reason.value, v.params) for v in game.explain(Pass("wigan"))] == [("game_over", {})]
     assert [(v.reason.value, v.params) for v in game.explain(BuildLink("wigan", ("bolton__bury",)))] == [
         ("game_over", {})]
+
+
+# -- whole eras (R1.7, R2.5, R9.2, R10.1) -------------------------------------------------------------
+@pytest.mark.parametrize("players, rounds", [(2, 10), (3, 10), (4, 8)])
+def test_eras_last_the_printed_number_of_rounds_and_loans_close_for_the_last_four(players: int,
+                                                                                  rounds: int) -> None:
+    game = Game.new(GameSetup(NAMES[:players], seed=11))
+    seen: dict[str, set[int]] = {CANAL: set(), RAIL: set()}
+    loans_open: dict[int, set[bool]] = {}
+    while not game.is_over():
+        state = game.state
+        player = game.current_player
+        seen[state.era].add(state.round)
+        card = state.players[player].hand[0]
+        if state.era == RAIL:
+            loans_open.setdefault(state.round, set()).add(game.is_legal(TakeLoan(card, 10)))
+        game.apply(Pass(card))
+    assert seen[CANAL] == set(range(1, rounds + 1))
+    assert seen[RAIL] == set(range(1, rounds + 1))
+    assert loans_open == {
+        r: ({True} if r <= rounds - 4 else {False}) for r in range(1, rounds + 1)}

@@ -179,7 +179,7 @@ def test_rail_needs_coal() -> None:
     game = new_game(era=RAIL)
     place(game, "bolton/0", 0, "cotton", 2)
     give_cards(game, 0, ["wigan"])
-    assert_illegal(game, BuildLink("wigan", ("bolton__bury",)), [("no_coal", {"location": "bolton"})])
+    assert_illegal(game, BuildLink("wigan", ("bolton__bury",)), [("no_coal", {"location": "bolton", "line": "bolton__bury"})])
 
 
 def test_rail_coal_from_the_market_through_an_external_location() -> None:
@@ -236,3 +236,39 @@ def test_virtual_line_for_links_option_extends_the_network() -> None:
     game.apply(action)
     assert game.state.coal_market == 7  # the virtual line carries no coal: market via the port
     assert money(game, 0) == 24  # £30 - £5 - £1
+
+
+def test_linking_a_mine_to_a_port_later_sells_no_cubes() -> None:
+    game = new_game()
+    place(game, "wigan/0", 0, "coal", 1, cubes=2)
+    place(game, "preston/0", 1, "port", 1)
+    markets(game, coal=0)
+    give_cards(game, 0, ["wigan"])
+    game.apply(BuildLink("wigan", ("preston__wigan",)))  # cubes go to the market only when the mine is built
+    assert game.state.tiles["wigan/0"].cubes == 2
+    assert game.state.coal_market == 0
+    assert money(game, 0) == 27
+
+
+def test_first_rail_takes_its_coal_before_the_second_rail_is_placed() -> None:
+    game = new_game(era=RAIL)
+    place(game, "bolton/0", 0, "cotton", 2)
+    place(game, "warrington_runcorn/1", 1, "port", 2)  # reached only by the second rail
+    give_cards(game, 0, ["wigan"])
+    assert_illegal(game, BuildLink("wigan", ("bolton__wigan", "warrington_runcorn__wigan")),
+                   [("no_coal", {"location": "bolton", "line": "bolton__wigan"})])
+    game.state.links["liverpool__wigan"] = 2
+    place(game, "liverpool/0", 2, "port", 2)  # now wigan itself has a market connection
+    game.apply(BuildLink("wigan", ("bolton__wigan", "warrington_runcorn__wigan")))
+    assert game.state.coal_market == 6
+    assert money(game, 0) == 13  # £30 - £15 - £1 - £1
+
+
+def test_no_coal_names_the_second_rail_when_only_it_lacks_coal() -> None:
+    game = new_game(era=RAIL)
+    place(game, "bolton/0", 0, "cotton", 2)
+    place(game, "wigan/0", 1, "coal", 2, cubes=1)  # enough for one rail only, and no market connection
+    give_cards(game, 0, ["wigan"])
+    assert_illegal(game, BuildLink("wigan", ("bolton__wigan", "warrington_runcorn__wigan")),
+                   [("no_coal", {"location": "warrington_runcorn", "line": "warrington_runcorn__wigan"})])
+    assert_legal(game, BuildLink("wigan", ("bolton__wigan",)))

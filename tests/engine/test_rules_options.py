@@ -77,7 +77,7 @@ def test_virtual_line_without_market_access_means_no_coal_for_the_rail() -> None
     place(game, "liverpool/1", 1, "coal", 2, cubes=3)
     give_cards(game, 0, ["wigan"])
     assert_illegal(game, BuildLink("wigan", ("birkenhead__ellesmere_port",)),
-                   [("no_coal", {"location": "birkenhead"})])
+                   [("no_coal", {"location": "birkenhead", "line": "birkenhead__ellesmere_port"})])
 
 
 # -- Q2 / D6: shortfall_without_tiles --------------------------------------------------------------

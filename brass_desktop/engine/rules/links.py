@@ -83,8 +83,9 @@ def check(ctx: Context, player: int, action: BuildLink) -> list[Violation]:
     if out:
         return out
     coal = coal_plan(ctx, action.lines)
-    if not coal:
-        return [Violation(Reason.NO_COAL, {"location": ctx.data.lines[action.lines[-1]].a})]
+    if not coal:  # R4.3/R5: name the rail that finds no coal (the first one may be the culprit)
+        line = next(lid for i, lid in enumerate(action.lines) if not coal_plan(ctx, action.lines[:i + 1]))
+        return [Violation(Reason.NO_COAL, {"location": ctx.data.lines[line].a, "line": line})]
     pick = choose_source(coal, action.coal, ordered=True)
     if pick is None:
         return [Violation(Reason.BAD_COAL_SOURCE, {"given": list(action.coal), "options": [list(o) for o in coal]})]
