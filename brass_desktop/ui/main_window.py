@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QFont, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog, QFrame, QLabel, QMainWindow, QMessageBox, QScrollArea, QSplitter, QVBoxLayout, QWidget,
 )
@@ -58,6 +58,8 @@ QLabel[role="heading"] { color: #3b2a1a; }
 #CardButton:disabled { color: #a49a8c; background: #efebe3; }
 #HandOverScreen QLabel { color: #f3e6c8; }
 #HandOverTitle { font-size: 30pt; font-weight: bold; }
+#HandOverSubtitle { font-size: 15pt; }
+#HandOverSummary { font-size: 12pt; background: #f6f1e6; }
 #RevealButton { font-size: 16pt; font-weight: bold; }
 #Verdict { font-size: 14pt; font-weight: bold; color: #2e7d32; }
 """
@@ -74,7 +76,6 @@ class MainWindow(QMainWindow):
         self.data: GameData = load_game_data("lancashire")
         self._revealed_for: int | None = None  # the player whose hand may be shown
         self._dialogs: list[Any] = []
-        self.setStyleSheet(STYLE_SHEET)
 
         self.scene = BoardScene(self.data, self)
         self.view = BoardView(self.scene)
@@ -425,15 +426,18 @@ class MainWindow(QMainWindow):
         on = self.settings.presentation
         self.scene.set_presentation(on)
         factor = PRESENTATION_FACTOR if on else 1.0
+        # A style sheet overrides fonts set with setFont on styled children, so the size goes
+        # into the sheet itself; more specific rules (hand-over titles) keep their own sizes.
+        self.setStyleSheet(STYLE_SHEET + f"QWidget {{ font-size: {BASE_POINT_SIZE * factor:.1f}pt; }}")
         for panel in self.panels:
             panel.set_scale(factor)
-        font = QFont(self.menuBar().font())
-        font.setPointSizeF(BASE_POINT_SIZE * factor)
-        self.menuBar().setFont(font)
-        self.toolbar.setFont(font)
-        self.statusBar().setFont(font)
-        self.handover.setFont(font)
         self.right.setMinimumWidth(round(480 * factor))
+        QTimer.singleShot(0, self._share_bottom_strip)
+
+    def _share_bottom_strip(self) -> None:
+        """Action bar, hand and log share the strip 40/32/28 (bigger fonts must not starve the log)."""
+        total = sum(self.bottom.sizes()) or self.width()
+        self.bottom.setSizes([round(total * 0.40), round(total * 0.32), round(total * 0.28)])
 
     def toggle_full_screen(self, on: bool) -> None:
         if on:

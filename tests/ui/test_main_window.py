@@ -254,13 +254,15 @@ def test_open_hands_skips_the_hand_over_screen(qtbot, game_window):
 
 def test_presentation_scales_panels_and_board(qtbot, game_window):
     w = game_window
-    size = w.players_panel.font().pointSizeF()
+    labels = [w.players_panel.cards[0].values["money"], w.action_bar.prompt, w.log_panel.title]
+    sizes = [label.font().pointSizeF() for label in labels]
     w.presentation_action.trigger()
     assert w.scene.presentation()
-    assert w.players_panel.font().pointSizeF() > size * 1.2
+    for label, size in zip(labels, sizes):
+        assert label.font().pointSizeF() > size * 1.2
     w.presentation_action.trigger()
     assert not w.scene.presentation()
-    assert w.players_panel.font().pointSizeF() == pytest.approx(size)
+    assert [label.font().pointSizeF() for label in labels] == pytest.approx(sizes)
 
 
 def test_zoom_actions_reach_the_view(qtbot, game_window):

@@ -691,6 +691,92 @@ class LabelItem(QGraphicsItem):
                              int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), self.note)
 
 
+class LegendItem(QGraphicsItem):
+    """A small key to the map's symbols, anchored at its top-right corner.
+
+    Projected in a classroom, the key answers "why are some lines faded?" without anyone
+    having to know the rules' vocabulary.
+    """
+
+    ROW = 29.0
+    PAD = 10.0
+    SAMPLE = 46.0
+
+    def __init__(self, ctx: RenderContext, top_right: QPointF) -> None:
+        super().__init__()
+        self.ctx = ctx
+        self.rows: list[tuple[str, str]] = []  # (symbol, text)
+        self._size = QRectF()
+        self.setPos(top_right)
+        self.setZValue(style.Z_DECOR)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+
+    def text_font(self):
+        return style.font(17)
+
+    def set_rows(self, rows: list[tuple[str, str]]) -> None:
+        self.prepareGeometryChange()
+        self.rows = rows
+        metrics = QFontMetricsF(self.text_font())
+        # A little slack: glyph advances differ slightly once the view scales the text.
+        text_w = max((metrics.horizontalAdvance(text) for _, text in rows), default=0.0) * 1.06
+        width = self.PAD * 3 + self.SAMPLE + text_w
+        height = self.PAD * 2 + self.ROW * len(rows)
+        self._size = QRectF(-width, 0, width, height)
+        self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._size.adjusted(-2, -2, 2, 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(_round_pen(style.LABEL_EDGE, 1.2))
+        painter.setBrush(QColor(255, 252, 243, 215))
+        painter.drawRoundedRect(self._size, 10, 10)
+        top = self._size.top() + self.PAD
+        left = self._size.left() + self.PAD
+        painter.setFont(self.text_font())
+        for i, (symbol, text) in enumerate(self.rows):
+            cy = top + self.ROW * (i + 0.5)
+            sample = QRectF(left, cy - self.ROW / 2, self.SAMPLE, self.ROW)
+            painter.save()
+            self._paint_symbol(painter, symbol, sample)
+            painter.restore()
+            painter.setPen(style.LABEL_TEXT)
+            painter.drawText(QRectF(left + self.SAMPLE + self.PAD, cy - self.ROW / 2, 1000, self.ROW),
+                             int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), text)
+
+    def _paint_symbol(self, painter: QPainter, symbol: str, box: QRectF) -> None:
+        line = QPainterPath(QPointF(box.left() + 4, box.center().y()))
+        line.lineTo(QPointF(box.right() - 4, box.center().y()))
+        if symbol in ("canal", "faded"):
+            if symbol == "faded":
+                painter.setOpacity(style.OTHER_ERA_OPACITY)
+            painter.setPen(_round_pen(style.CANAL_WATER, 10))
+            painter.drawPath(line)
+            painter.setPen(_round_pen(style.CANAL_INNER, 4))
+            painter.drawPath(line)
+        elif symbol == "rail":
+            ties = QPainterPath()
+            for i in range(4):
+                x = box.left() + 9 + i * (box.width() - 18) / 3
+                ties.moveTo(x, box.center().y() - 6)
+                ties.lineTo(x, box.center().y() + 6)
+            painter.setPen(QPen(style.RAIL_STEEL, 2.4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
+            painter.drawPath(ties)
+            painter.setPen(_round_pen(style.RAIL_STEEL, 3.2))
+            painter.drawPath(line)
+        elif symbol == "virtual":
+            pen = QPen(style.VIRTUAL_LINE, 3.2, Qt.PenStyle.CustomDashLine, Qt.PenCapStyle.FlatCap)
+            pen.setDashPattern([3.0, 2.0])
+            painter.setPen(pen)
+            painter.drawPath(line)
+        elif symbol == "rings":
+            style.draw_rings(painter, box.center(), 7.0, 2)
+        elif symbol == "rail_only":
+            style.draw_rail_glyph(painter, box.center(), 12.0, style.LABEL_NOTE)
+
+
 class CompassItem(QGraphicsItem):
     """A small north arrow: the map is oriented like a real map of Lancashire."""
 

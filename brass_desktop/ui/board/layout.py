@@ -49,6 +49,7 @@ class BoardLayout:
     lines: dict[str, LineLayout]
     compass: tuple[float, float] = (0.0, 0.0)  # centre of the north arrow
     sea_label: tuple[float, float] | None = None  # centre of the (vertical) "Irish Sea" text
+    legend: tuple[float, float] = (0.0, 0.0)  # top-right corner of the symbol key
 
     def check(self, data: GameData) -> None:
         """Raise ValueError unless every location and slot of ``data`` has a place."""
@@ -97,6 +98,7 @@ def parse_layout(raw: dict) -> BoardLayout:
         lines=lines,
         compass=tuple(raw.get("compass", (0.0, 0.0))),  # type: ignore[arg-type]
         sea_label=tuple(raw["sea_label"]) if raw.get("sea_label") else None,  # type: ignore[arg-type]
+        legend=tuple(raw.get("legend", (0.0, 0.0))),  # type: ignore[arg-type]
     )
 
 

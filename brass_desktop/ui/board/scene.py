@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 from brass_desktop.engine.data import GameData
 from brass_desktop.engine.state import GameState
 from brass_desktop.ui.board import style
-from brass_desktop.ui.board.items import (CompassItem, LabelItem, LineItem, LocationItem, RenderContext, SlotItem,
-                                          TileView, VirtualLineItem)
+from brass_desktop.ui.board.items import (CompassItem, LabelItem, LegendItem, LineItem, LocationItem, RenderContext,
+                                          SlotItem, TileView, VirtualLineItem)
 from brass_desktop.ui.board.layout import BoardLayout, load_layout
 
 log = logging.getLogger(__name__)
@@ -105,6 +105,8 @@ class BoardScene(QGraphicsScene):
         self._build_lines()
         self._compass = CompassItem(self._ctx, QPointF(*self.layout.compass), tr("N"))
         self.addItem(self._compass)
+        self._legend = LegendItem(self._ctx, QPointF(*self.layout.legend))
+        self.addItem(self._legend)
         self.retranslate(self._name_of)
         self._apply_era(self._ctx.era, force=True)
 
@@ -202,6 +204,7 @@ class BoardScene(QGraphicsScene):
             item.set_hit_area(occluders)
             line = self.data.lines[line_id]
             item.set_ends((self._locations[line.a].body_path(), self._locations[line.b].body_path()))
+        self._legend.setScale(k)
 
     # -- background ------------------------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt API)
@@ -266,6 +269,10 @@ class BoardScene(QGraphicsScene):
         self._dim_others = on
         self._apply_marks()
 
+    def set_legend_visible(self, on: bool) -> None:
+        """Show or hide the key to the map symbols (shown by default)."""
+        self._legend.setVisible(on)
+
     def set_player_colors(self, colors: list[QColor]) -> None:
         self._ctx.colors = [QColor(c) for c in colors]
         self._update_all()
@@ -294,6 +301,14 @@ class BoardScene(QGraphicsScene):
             note = rail_only if loc.kind == "town" and tuple(loc.build_eras) == ("rail",) else ""
             label.text, label.note = name_of(loc_id), note
         self._compass.north = tr("N")
+        self._legend.set_rows([
+            ("canal", tr("Canal")),
+            ("rail", tr("Rail")),
+            ("faded", tr("Faded: not usable in this era")),
+            ("virtual", tr("Dashed: no link can be built")),
+            ("rail_only", tr("Rail era only")),
+            ("rings", tr("Link-scoring rings")),
+        ])
         self._relayout()
         self._refresh_tooltips()
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
@@ -321,6 +336,9 @@ class BoardScene(QGraphicsScene):
 
     def label_item(self, loc_id: str) -> LabelItem:
         return self._labels[loc_id]
+
+    def legend_item(self) -> QGraphicsItem:
+        return self._legend
 
     def slot_ids(self) -> list[str]:
         return list(self._slots)
@@ -371,6 +389,7 @@ class BoardScene(QGraphicsScene):
             for item in group.values():
                 item.update()
         self._compass.update()
+        self._legend.update()
 
     def _item(self, kind: str, id: str) -> QGraphicsItem:  # noqa: A002
         table = {"slot": self._slots, "line": self._lines, "location": self._locations}[kind]

@@ -27,8 +27,7 @@ class HandOverScreen(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setAutoFillBackground(True)
         layout = QVBoxLayout(self)
-        layout.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        layout.setSpacing(18)
+        layout.setSpacing(14)
         self.badge = QLabel()
         self.badge.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title = QLabel()
@@ -36,20 +35,27 @@ class HandOverScreen(QWidget):
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.subtitle = QLabel()
         self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.subtitle.setWordWrap(True)
+        self.subtitle.setWordWrap(False)  # one line; wrapping labels clip with style-sheet font sizes
         self.summary_title = QLabel()
         self.summary_title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.summary_title.setObjectName("HandOverSubtitle")
         self.summary = QTextBrowser()
         self.summary.setObjectName("HandOverSummary")
-        self.summary.setMinimumSize(760, 260)
-        self.summary.setMaximumSize(1100, 420)
+        self.summary.setFixedSize(900, 340)
         self.button = QPushButton()
         self.button.setObjectName("RevealButton")
         self.button.setMinimumSize(420, 72)
         self.button.clicked.connect(self._reveal)
-        for widget in (self.badge, self.title, self.subtitle, self.summary_title, self.summary):
+        self.subtitle.setObjectName("HandOverSubtitle")
+        layout.addStretch(2)
+        for widget in (self.badge, self.title, self.subtitle):
             layout.addWidget(widget, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addSpacing(10)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addSpacing(24)
+        for widget in (self.summary_title, self.summary):
+            layout.addWidget(widget, 0, Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(3)
         self._player = 0
         self._name = ""
         self._lines: Sequence[str] = ()
@@ -61,7 +67,7 @@ class HandOverScreen(QWidget):
         """Cover the window for ``player``; ``since`` = log lines since that player last played."""
         self._player, self._name, self._lines = player, name, since
         self.badge.setPixmap(player_pixmap(player, 96))
-        self.title.setStyleSheet(f"color: {player_color(player).darker(120).name()};")
+        self.title.setStyleSheet(f"color: {player_color(player).lighter(150).name()};")  # on a dark screen
         self.retranslate_ui()
         self.setGeometry(self.parentWidget().rect())
         self.raise_()
@@ -79,7 +85,7 @@ class HandOverScreen(QWidget):
             tr("HandOverScreen", "Pass the computer to {player}. Everyone else, please look away from the hand."),
             {"player": self._name}))
         self.summary_title.setText(tr("HandOverScreen", "Since your last turn"))
-        lines = self._lines or [tr("HandOverScreen", "Nothing yet: this is the first turn.")]
+        lines = self._lines or [tr("HandOverScreen", "Nothing new since your last action.")]
         self.summary.setHtml("".join(f"<p style='margin:2px'>{html.escape(line)}</p>" for line in lines))
         self.button.setText(texts.fill(tr("HandOverScreen", "I am {player}: show my hand"), {"player": self._name}))
 

@@ -26,7 +26,7 @@ class NewGameDialog(QDialog):
     def __init__(self, names: list[str] | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("NewGameDialog")
-        self.setMinimumWidth(720)
+        self.setMinimumSize(980, 860)
         layout = QVBoxLayout(self)
 
         form = QFormLayout()
@@ -78,8 +78,11 @@ class NewGameDialog(QDialog):
         scroll.setWidgetResizable(True)
         inner = QWidget()
         self.option_form = QFormLayout(inner)
+        self.option_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
+        self.option_form.setVerticalSpacing(4)
         self.option_widgets: dict[str, QWidget] = {}
         self.option_labels: dict[str, QLabel] = {}
+        self.option_notes: dict[str, QLabel] = {}
         for f in fields(RuleOptions):
             allowed = CHOICES.get(f.name, ())
             if set(allowed) == {True, False}:
@@ -90,10 +93,14 @@ class NewGameDialog(QDialog):
                     combo.addItem("", value)
                 widget = combo
             label = QLabel()
-            label.setWordWrap(True)
+            note = QLabel()  # who says what: shown, not only on hover, because the point is disputed
+            note.setWordWrap(True)
+            note.setProperty("role", "caption")
             self.option_widgets[f.name] = widget
             self.option_labels[f.name] = label
+            self.option_notes[f.name] = note
             self.option_form.addRow(label, widget)
+            self.option_form.addRow("", note)
         scroll.setWidget(inner)
         options_layout.addWidget(scroll, 1)
         layout.addWidget(self.options_box, 1)
@@ -127,7 +134,7 @@ class NewGameDialog(QDialog):
         self.options_box.setTitle(tr("NewGameDialog", "Rule options"))
         self.options_note.setText(tr(
             "NewGameDialog", "The defaults follow the original 2007 rules. These points are disputed between the "
-                             "rule documents, Order of the Hammer and the 2018 edition; hover an option to see "
+                             "rule documents, Order of the Hammer and the 2018 edition; the note under each option says "
                              "who says what."))
         self.original_button.setText(tr("NewGameDialog", "Original rules (defaults)"))
         self.roxley_button.setText(tr("NewGameDialog", "2018 edition"))
@@ -138,6 +145,7 @@ class NewGameDialog(QDialog):
             note = texts.fill(tr("NewGameDialog", "Default: {value}"),
                               {"value": self._value_text(name, getattr(default, name))})
             label.setToolTip(f"{help_text}\n{note}")
+            self.option_notes[name].setText(f"{help_text} {note}.")
             widget = self.option_widgets[name]
             widget.setToolTip(label.toolTip())
             if isinstance(widget, QComboBox):

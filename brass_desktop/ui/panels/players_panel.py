@@ -20,8 +20,8 @@ class PlayerCard(QFrame):
         self.setObjectName("PlayerCard")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         outer = QVBoxLayout(self)
-        outer.setContentsMargins(10, 6, 10, 8)
-        outer.setSpacing(4)
+        outer.setContentsMargins(8, 4, 8, 6)
+        outer.setSpacing(3)
 
         top = QHBoxLayout()
         self.badge = QLabel()
@@ -50,9 +50,6 @@ class PlayerCard(QFrame):
             stats.setColumnStretch(column, 1)
         outer.addLayout(stats)
 
-        self.tiles_caption = QLabel()
-        self.tiles_caption.setProperty("role", "caption")
-        outer.addWidget(self.tiles_caption)
         tiles = QGridLayout()
         tiles.setHorizontalSpacing(6)
         tiles.setVerticalSpacing(0)
@@ -80,7 +77,6 @@ class PlayerCard(QFrame):
                   "links": tr("PlayersPanel", "Link tiles"), "hand": tr("PlayersPanel", "Cards")}
         for key, caption in self.captions.items():
             caption.setText(labels[key])
-        self.tiles_caption.setText(tr("PlayersPanel", "Next tiles: level, cost, needs (tiles left)"))
         self.captions["spent"].setToolTip(tr("PlayersPanel", "Money spent this round; the least spent plays first "
                                                             "next round"))
 
@@ -167,6 +163,10 @@ class PlayersPanel(Panel):
         self._layout.setSpacing(6)
         self.title = heading()
         self._layout.addWidget(self.title)
+        self.legend = QLabel()
+        self.legend.setProperty("role", "caption")
+        self.legend.setWordWrap(True)
+        self._layout.addWidget(self.legend)
         self.cards: list[PlayerCard] = []
         self._layout.addStretch(1)
         self._game: Game | None = None
@@ -175,6 +175,7 @@ class PlayersPanel(Panel):
 
     def retranslate_ui(self) -> None:
         self.title.setText(texts.translate("PlayersPanel", "Players"))
+        self.legend.setText(texts.translate("PlayersPanel", "Next tiles: level, cost, coal/iron needed (tiles left)"))
         for card in self.cards:
             card.retranslate_ui()
         if self._game is not None:
@@ -203,7 +204,7 @@ class PlayersPanel(Panel):
             self._layout.removeWidget(card)
         order = list(game.state.turn_order) + [i for i in range(count) if i not in game.state.turn_order]
         for position, index in enumerate(order):
-            self._layout.insertWidget(1 + position, self.cards[index])
+            self._layout.insertWidget(2 + position, self.cards[index])
             self.cards[index].show()
         size = round(self.fontMetrics().height() * 1.3)
         for card in self.cards:
