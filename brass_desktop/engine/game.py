@@ -63,10 +63,11 @@ class Game:
         else:
             name = kind if isinstance(kind, str) else kind.kind  # type: ignore[union-attr]
             modules = (KIND_MODULE[name],)
+        wanted = None if kind is None else (kind if isinstance(kind, str) else kind.kind)  # type: ignore[union-attr]
         out = []
         for module in modules:
             for action in module.legal(ctx, player):
-                if kind is not None and not isinstance(kind, str) and not isinstance(action, kind):
+                if wanted is not None and action.kind != wanted:
                     continue
                 if card is not None and card not in action_cards(action):
                     continue

@@ -117,3 +117,15 @@ def test_apply_illegal_action_changes_nothing() -> None:
     assert "card_not_in_hand" in str(info.value)
     assert game.state.to_dict() == before
     assert game.history == []
+
+
+def test_legal_actions_filter_by_kind_name_card_and_location() -> None:
+    game = Game.new(GameSetup(players=NAMES[:3], seed=6))
+    everything = game.legal_actions()
+    for kind in ("pass", "loan", "build", "link", "develop", "sell"):
+        assert game.legal_actions(kind) == [a for a in everything if a.kind == kind]
+    assert game.legal_actions(Pass) == game.legal_actions("pass")
+    card = game.state.players[game.current_player].hand[0]
+    assert all(card in getattr(a, "cards", (getattr(a, "card", None),)) for a in game.legal_actions(card=card))
+    builds = game.legal_actions("build", location="manchester")
+    assert builds and all(a.slot.startswith("manchester/") for a in builds)
