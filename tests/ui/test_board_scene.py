@@ -113,6 +113,8 @@ def test_nothing_overlaps(scene, data, presentation):
         boxes.append((f"body {loc_id}", scene.location_item(loc_id).sceneBoundingRect().adjusted(30, 30, -30, -30)))
         if data.locations[loc_id].kind != "external":
             boxes.append((f"label {loc_id}", scene.label_item(loc_id).text_rect()))
+    boxes.append(("legend -", scene.legend_item().sceneBoundingRect()))
+    assert scene.sceneRect().contains(scene.legend_item().sceneBoundingRect())
     for i, (name_a, a) in enumerate(boxes):
         for name_b, b in boxes[i + 1:]:
             if name_a.split()[1] == name_b.split()[1]:
@@ -301,6 +303,22 @@ def test_view_zoom_and_fit(qtbot, view):
     for _ in range(30):
         view.zoom_out()
     assert view.current_scale() >= fitted * view.MIN_FIT_FRACTION - 1e-9
+
+
+def test_wheel_zooms_around_the_cursor(qtbot, view, scene):
+    from PySide6.QtCore import QPointF as P
+    from PySide6.QtGui import QWheelEvent
+
+    target = scene.slot_item("manchester/0").sceneBoundingRect().center()
+    pos = view.mapFromScene(target)
+    before = view.current_scale()
+    event = QWheelEvent(P(pos), P(view.viewport().mapToGlobal(pos)), QPoint(0, 0), QPoint(0, 240),
+                        Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase, False)
+    view.wheelEvent(event)
+    assert view.current_scale() > before
+    # The point under the cursor stays under the cursor (within a pixel or two).
+    after = view.mapFromScene(target)
+    assert abs(after.x() - pos.x()) <= 2 and abs(after.y() - pos.y()) <= 2
 
 
 def test_scene_renders(scene):

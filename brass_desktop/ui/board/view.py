@@ -1,7 +1,7 @@
 """A zoomable, pannable view of the board scene."""
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
@@ -59,19 +59,26 @@ class BoardView(QGraphicsView):
         if not rect.isEmpty():
             self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
 
-    def zoom_by(self, factor: float, around_cursor: bool = False) -> None:
-        """Multiply the zoom by ``factor`` (clamped), around the cursor or the view centre."""
+    def zoom_by(self, factor: float, around: QPointF | None = None) -> None:
+        """Multiply the zoom by ``factor`` (clamped), keeping the scene point under ``around``
+        (a viewport position; default: the viewport centre) where it is."""
         current = self.current_scale()
         low = self._fit_scale() * self.MIN_FIT_FRACTION
         target = max(low, min(self.MAX_SCALE, current * factor))
         if abs(target - current) < 1e-9:
             return
         self._fitted = False
+        view_point = around if around is not None else QPointF(self.viewport().rect().center())
+        scene_point = self.mapToScene(view_point.toPoint())
+        # Scale without Qt's anchor (it uses the last *move* position), then scroll the chosen
+        # point back under the cursor ourselves.
         old_anchor = self.transformationAnchor()
-        if not around_cursor:
-            self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.NoAnchor)
         self.scale(target / current, target / current)
         self.setTransformationAnchor(old_anchor)
+        drift = self.mapFromScene(scene_point) - view_point.toPoint()
+        self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + drift.x())
+        self.verticalScrollBar().setValue(self.verticalScrollBar().value() + drift.y())
 
     def zoom_in(self) -> None:
         self.zoom_by(self.ZOOM_STEP)
@@ -86,7 +93,7 @@ class BoardView(QGraphicsView):
             event.ignore()
             return
         # Smooth for touchpads (small deltas), one ZOOM_STEP per notch of a mouse wheel.
-        self.zoom_by(self.ZOOM_STEP ** (delta / 120.0), around_cursor=True)
+        self.zoom_by(self.ZOOM_STEP ** (delta / 120.0), event.position())
         event.accept()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
