@@ -18,6 +18,7 @@ from brass_desktop.engine.flow import actions_in_turn
 from brass_desktop.ui import texts
 from brass_desktop.ui.panels.base import Panel, heading
 
+KIND_COLUMNS = 4
 MAX_CHOICE_BUTTONS = 12  # more than this (e.g. every slot) is chosen on the map instead
 
 
@@ -36,7 +37,8 @@ class ActionBar(Panel):
         left.setSpacing(4)
         self.title = heading()
         left.addWidget(self.title)
-        self.kind_row = QHBoxLayout()
+        # Two rows of kind buttons keep the bar narrow enough for the log beside it on a projector.
+        self.kind_row = QGridLayout()
         self.kind_row.setSpacing(6)
         self.kind_buttons: dict[str, QPushButton] = {}
         for kinds in PHASE_KINDS.values():
@@ -49,8 +51,6 @@ class ActionBar(Panel):
                 button.setProperty("kind", kind)
                 button.clicked.connect(lambda _=False, k=kind: self.controller.select_kind(k))
                 self.kind_buttons[kind] = button
-                self.kind_row.addWidget(button)
-        self.kind_row.addStretch(1)
         left.addLayout(self.kind_row)
 
         self.steps = QLabel()
@@ -184,6 +184,10 @@ class ActionBar(Panel):
         era = c.game.state.era if c.game else None
         available = dict(c.kinds())
         chosen = c.draft.kind if c.draft is not None else None
+        for button in self.kind_buttons.values():
+            self.kind_row.removeWidget(button)
+        for position, kind in enumerate(k for k in self.kind_buttons if k in available):
+            self.kind_row.addWidget(self.kind_buttons[kind], position // KIND_COLUMNS, position % KIND_COLUMNS)
         for kind, button in self.kind_buttons.items():
             button.setVisible(kind in available)
             if kind not in available:
