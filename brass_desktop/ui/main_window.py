@@ -438,6 +438,10 @@ class MainWindow(QMainWindow):
         """Action bar, hand and log share the strip 40/32/28 (bigger fonts must not starve the log)."""
         total = sum(self.bottom.sizes()) or self.width()
         self.bottom.setSizes([round(total * 0.40), round(total * 0.32), round(total * 0.28)])
+        # Enough height for a hand of two rows and a three-line explanation under the steps.
+        height = sum(self.main.sizes()) or self.height()
+        strip = round(250 * (PRESENTATION_FACTOR if self.settings.presentation else 1.0))
+        self.main.setSizes([max(300, height - strip), strip])
 
     def toggle_full_screen(self, on: bool) -> None:
         if on:
