@@ -158,9 +158,9 @@ class SlotItem(QGraphicsItem):
         if self.selected:
             self._paint_selected_badge(painter, d)
         if self.hovered:
-            painter.setPen(_round_pen(style.HOVER, 3 * d))
+            painter.setPen(_round_pen(style.HOVER, 3 * d, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(self._square.adjusted(-2, -2, 2, 2), 8, 8)
+            painter.drawRoundedRect(self._square.adjusted(-3, -3, 3, 3), 9, 9)
 
     def _paint_empty(self, painter: QPainter) -> None:
         if self.blocked:
@@ -208,7 +208,7 @@ class SlotItem(QGraphicsItem):
         style.draw_industry_icon(painter, tile.industry, QPointF(r.center().x(), r.center().y() + 5),
                                  r.width() * 0.29, ink)
 
-        painter.setFont(style.font(17 * d, bold=True))
+        painter.setFont(style.numeral_font(17 * d))
         painter.setPen(ink)
         numeral_box = QRectF(r.left() + 4, r.top() + 1, r.width() * 0.6, 18 * d)
         painter.drawText(numeral_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
@@ -219,8 +219,8 @@ class SlotItem(QGraphicsItem):
                                 QPointF(r.right() - shape_r - 4, r.top() + shape_r + 4), shape_r,
                                 ink, fill, 1.0)
         if tile.flipped:
-            badge_r = 8.5 * d
-            center = QPointF(r.left() + 3, r.bottom() - 3)
+            badge_r = 8.0 * d
+            center = QPointF(r.left() + badge_r + 2, r.bottom() - badge_r - 2)
             painter.setPen(_round_pen(style.GOLD_DARK, 1.5))
             painter.setBrush(style.GOLD)
             painter.drawEllipse(center, badge_r, badge_r)
@@ -232,7 +232,7 @@ class SlotItem(QGraphicsItem):
         r = self._square
         cube = style.IRON_CUBE if tile.industry == "iron" else style.COAL_CUBE
         side = 19 * d
-        box = QRectF(r.right() - side + 5, r.bottom() - side + 5, side, side)
+        box = QRectF(r.right() - side + 3, r.bottom() - side + 3, side, side)
         painter.setPen(_round_pen(QColor("#ffffff"), 1.8))
         painter.setBrush(cube)
         painter.drawRoundedRect(box, 3, 3)
@@ -408,7 +408,7 @@ class LineItem(QGraphicsItem):
         if self.selected:
             _draw_glow(painter, self.path, style.SELECTED, 40 * d)
         if self.hovered:
-            painter.setPen(_round_pen(_alpha(style.HOVER, 170), 26 * d))
+            painter.setPen(_round_pen(QColor(255, 255, 255, 190), 26 * d))
             painter.drawPath(self.path)
         base_opacity = painter.opacity()
         # The era being played is drawn solid; the other era's track is faded (still readable).

@@ -4,7 +4,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
@@ -21,17 +21,21 @@ TOOLTIP_KINDS = ("slot", "line", "location")
 
 
 def tr(text: str) -> str:
-    """Translate a board text (context "BoardScene")."""
+    """Translate a text known only at run time (location names from the data) in context "BoardScene".
+
+    Literal texts call ``QCoreApplication.translate("BoardScene", ...)`` directly so that
+    pyside6-lupdate can extract them.
+    """
     return QCoreApplication.translate("BoardScene", text)
 
 
 def industry_name(industry: str) -> str:
     names = {
-        "cotton": tr("cotton mill"),
-        "port": tr("port"),
-        "coal": tr("coal mine"),
-        "iron": tr("iron works"),
-        "shipyard": tr("shipyard"),
+        "cotton": QCoreApplication.translate("BoardScene", "cotton mill"),
+        "port": QCoreApplication.translate("BoardScene", "port"),
+        "coal": QCoreApplication.translate("BoardScene", "coal mine"),
+        "iron": QCoreApplication.translate("BoardScene", "iron works"),
+        "shipyard": QCoreApplication.translate("BoardScene", "shipyard"),
     }
     return names.get(industry, industry)
 
@@ -103,7 +107,8 @@ class BoardScene(QGraphicsScene):
         self._build_locations()
         self._build_slots()
         self._build_lines()
-        self._compass = CompassItem(self._ctx, QPointF(*self.layout.compass), tr("N"))
+        north = QCoreApplication.translate("BoardScene", "N")
+        self._compass = CompassItem(self._ctx, QPointF(*self.layout.compass), north)
         self.addItem(self._compass)
         self._legend = LegendItem(self._ctx, QPointF(*self.layout.legend))
         self.addItem(self._legend)
@@ -231,7 +236,8 @@ class BoardScene(QGraphicsScene):
             x, y = self.layout.sea_label
             painter.translate(x, y)
             painter.rotate(-90)
-            painter.drawText(QRectF(-200, -20, 400, 40), 0x0084, tr("Irish Sea"))  # AlignCenter
+            painter.drawText(QRectF(-200, -20, 400, 40), int(Qt.AlignmentFlag.AlignCenter),
+                             QCoreApplication.translate("BoardScene", "Irish Sea"))
         painter.restore()
 
     # -- public API ------------------------------------------------------------------------------
@@ -295,19 +301,19 @@ class BoardScene(QGraphicsScene):
     def retranslate(self, name_of: Callable[[str], str]) -> None:
         """Relabel everything; ``name_of(location_id)`` returns the name to show."""
         self._name_of = name_of
-        rail_only = tr("rail era only")
+        rail_only = QCoreApplication.translate("BoardScene", "rail era only")
         for loc_id, label in self._labels.items():
             loc = self.data.locations[loc_id]
             note = rail_only if loc.kind == "town" and tuple(loc.build_eras) == ("rail",) else ""
             label.text, label.note = name_of(loc_id), note
-        self._compass.north = tr("N")
+        self._compass.north = QCoreApplication.translate("BoardScene", "N")
         self._legend.set_rows([
-            ("canal", tr("Canal")),
-            ("rail", tr("Rail")),
-            ("faded", tr("Faded: not usable in this era")),
-            ("virtual", tr("Dashed: no link can be built")),
-            ("rail_only", tr("Rail era only")),
-            ("rings", tr("Link-scoring rings")),
+            ("canal", QCoreApplication.translate("BoardScene", "Canal")),
+            ("rail", QCoreApplication.translate("BoardScene", "Rail")),
+            ("faded", QCoreApplication.translate("BoardScene", "Faded: not usable in this era")),
+            ("virtual", QCoreApplication.translate("BoardScene", "Dashed: no link can be built")),
+            ("rail_only", QCoreApplication.translate("BoardScene", "Rail era only")),
+            ("rings", QCoreApplication.translate("BoardScene", "Link-scoring rings")),
         ])
         self._relayout()
         self._refresh_tooltips()
@@ -399,28 +405,29 @@ class BoardScene(QGraphicsScene):
         data = self.data
         if kind == "slot":
             loc_id, index, icons = data.slots[id]
-            allowed = tr(" or ").join(industry_name(i) for i in icons)
-            return tr("%1, space %2: %3").replace("%1", self._name_of(loc_id)).replace(
-                "%2", str(index + 1)).replace("%3", allowed)
+            allowed = QCoreApplication.translate("BoardScene", " or ").join(industry_name(i) for i in icons)
+            text = QCoreApplication.translate("BoardScene", "%1, space %2: %3")
+            return text.replace("%1", self._name_of(loc_id)).replace("%2", str(index + 1)).replace("%3", allowed)
         if kind == "line":
             line = data.lines[id]
             if line.canal and line.rail:
-                eras = tr("canal and rail")
+                eras = QCoreApplication.translate("BoardScene", "canal and rail")
             elif line.canal:
-                eras = tr("canal only")
+                eras = QCoreApplication.translate("BoardScene", "canal only")
             else:
-                eras = tr("rail only")
+                eras = QCoreApplication.translate("BoardScene", "rail only")
             return f"{self._name_of(line.a)} – {self._name_of(line.b)}: {eras}"
         loc = data.locations[id]
         parts = [self._name_of(id)]
         if loc.kind == "external":
-            parts.append(tr("External location with a built-in port"))
+            parts.append(QCoreApplication.translate("BoardScene", "External location with a built-in port"))
         elif loc.kind == "non_buildable":
-            parts.append(tr("No industries can be built here"))
+            parts.append(QCoreApplication.translate("BoardScene", "No industries can be built here"))
         if tuple(loc.build_eras) == ("rail",):
-            parts.append(tr("Rail era only"))
+            parts.append(QCoreApplication.translate("BoardScene", "Rail era only"))
         if loc.rings:
-            parts.append(tr("Link scoring: %1 rings").replace("%1", str(loc.rings)))
+            rings = QCoreApplication.translate("BoardScene", "Link scoring: %1 rings")
+            parts.append(rings.replace("%1", str(loc.rings)))
         return "\n".join(parts)
 
     def _refresh_tooltips(self) -> None:
@@ -429,5 +436,5 @@ class BoardScene(QGraphicsScene):
                 text = self._tooltip_overrides.get((kind, item_id)) or self._default_tooltip(kind, item_id)
                 item.setToolTip(text)
         for a, b, item in self._virtual:
-            item.setToolTip(tr("%1 – %2: dashed connection, no link can be built here")
-                            .replace("%1", self._name_of(a)).replace("%2", self._name_of(b)))
+            text = QCoreApplication.translate("BoardScene", "%1 – %2: dashed connection, no link can be built here")
+            item.setToolTip(text.replace("%1", self._name_of(a)).replace("%2", self._name_of(b)))

@@ -66,7 +66,7 @@ HIGHLIGHT = QColor("#ffd400")  # legal targets: glowing yellow, works on a proje
 HIGHLIGHT_EDGE = QColor("#7a5200")
 SELECTED = QColor("#00e0ff")  # parts already chosen in a draft
 SELECTED_EDGE = QColor("#00324a")
-HOVER = QColor(255, 255, 255, 230)
+HOVER = QColor(25, 25, 25, 210)  # pointer over a slot: a dark ring, unlike both marks
 
 COAL_CUBE = QColor("#1a1a1a")
 IRON_CUBE = QColor("#e67e00")
@@ -94,6 +94,8 @@ INDUSTRY_TINTS = {
 }
 
 FONT_FAMILIES = ["Segoe UI", "Helvetica Neue", "Noto Sans", "DejaVu Sans", "Arial", "sans-serif"]
+# Roman numerals read better with serifs: in a sans font "II" is just two bars.
+NUMERAL_FAMILIES = ["Georgia", "DejaVu Serif", "Noto Serif", "Times New Roman", "serif"]
 
 
 def font(pixel_size: float, bold: bool = False, italic: bool = False) -> QFont:
@@ -104,6 +106,13 @@ def font(pixel_size: float, bold: bool = False, italic: bool = False) -> QFont:
     f.setBold(bold)
     f.setItalic(italic)
     f.setHintingPreference(QFont.HintingPreference.PreferNoHinting)  # smooth when zoomed
+    return f
+
+
+def numeral_font(pixel_size: float) -> QFont:
+    """Bold serif font for tile levels (Roman numerals)."""
+    f = font(pixel_size, bold=True)
+    f.setFamilies(NUMERAL_FAMILIES)
     return f
 
 
