@@ -53,12 +53,12 @@ def _guard_singleton_refcounts() -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     """Parse the command line, then run the application until its window closes."""
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    _guard_singleton_refcounts()  # before any Qt use, the self-test's included
     if args.self_test:
         from brass_desktop.selftest import run_self_test
         return run_self_test()
 
     # Qt is imported only once the arguments are known to be fine, so --help is instant.
-    _guard_singleton_refcounts()
     from PySide6.QtWidgets import QApplication
 
     from brass_desktop.ui.main_window import MainWindow
