@@ -1,6 +1,7 @@
 """Actions: frozen records of exactly the decisions a player makes.
 
-Resource sources (``coal``/``iron``) are slot ids or ``"market"``; an empty tuple means
+Resource sources (``coal``/``iron``/``beer``) are slot ids, ``"market"`` (coal, iron) or
+``"merchant"`` (the beer barrel beside the merchant being sold to); an empty tuple means
 "no choice to make" and the engine takes the only legal source.  When the rules give a
 choice (equally near coal mines, which iron works), the legal-action list spells it out.
 Every action has a one-line text form (``notation``) used in records and the log.
@@ -25,11 +26,12 @@ class BuildIndustry:
 
 @dataclass(frozen=True, slots=True)
 class BuildLink:
-    """R4: one canal, or one or two rails (placed in order)."""
+    """R4: one canal, or one or two rails (placed in order); Birmingham's second rail needs beer."""
 
     card: str
     lines: tuple[str, ...]
     coal: tuple[str, ...] = ()
+    beer: tuple[str, ...] = ()
     kind = "link"
 
 
@@ -45,20 +47,29 @@ class Develop:
 
 @dataclass(frozen=True, slots=True)
 class Sell:
-    """R8: sell cotton from one of your mills to a port slot or ``"distant"``."""
+    """Sell the tile in slot ``mill``.
+
+    Lancashire R8: a cotton mill to a port slot or ``"distant"``.  Birmingham 3.4: a cotton
+    mill, manufacturer or pottery to a merchant (``"oxford/m0"``), consuming ``beer``;
+    ``develop`` names the industry of Gloucester's free develop bonus.
+    """
 
     card: str
     mill: str
     to: str
+    beer: tuple[str, ...] = ()
+    develop: str = ""
     kind = "sell"
 
 
 @dataclass(frozen=True, slots=True)
 class SellMore:
-    """R8.2: sell another mill within the same Sell action."""
+    """R8.2 / Birmingham 3.4.5: sell another tile within the same Sell action."""
 
     mill: str
     to: str
+    beer: tuple[str, ...] = ()
+    develop: str = ""
     kind = "sell_more"
 
 
@@ -87,6 +98,14 @@ class Pass:
 
 
 @dataclass(frozen=True, slots=True)
+class Scout:
+    """Birmingham 3.6: discard three cards, take one wild location and one wild industry card."""
+
+    cards: tuple[str, ...]
+    kind = "scout"
+
+
+@dataclass(frozen=True, slots=True)
 class SellTile:
     """R9.4: in a shortfall, sell one of your industry tiles for half its cost."""
 
@@ -94,16 +113,17 @@ class SellTile:
     kind = "sell_tile"
 
 
-Action = Union[BuildIndustry, BuildLink, Develop, Sell, SellMore, EndSell, TakeLoan, Pass, SellTile]
+Action = Union[BuildIndustry, BuildLink, Develop, Sell, SellMore, EndSell, TakeLoan, Pass, Scout, SellTile]
 ACTION_TYPES: dict[str, type] = {cls.kind: cls for cls in
                                  (BuildIndustry, BuildLink, Develop, Sell, SellMore, EndSell, TakeLoan, Pass,
-                                  SellTile)}
+                                  Scout, SellTile)}
+WILD_CARDS = ("wild_location", "wild_industry")
 _FIELDS: dict[str, tuple[str, ...]] = {k: tuple(c.__slots__) for k, c in ACTION_TYPES.items()}  # type: ignore
 
 
 def action_cards(action: Action) -> tuple[str, ...]:
     """The cards an action discards."""
-    if isinstance(action, BuildIndustry):
+    if isinstance(action, (BuildIndustry, Scout)):
         return action.cards
     card = getattr(action, "card", None)
     return (card,) if card is not None else ()
@@ -132,7 +152,7 @@ def action_from_dict(data: Any) -> Action:
     values: dict[str, Any] = {}
     for name in names:
         if name not in data:
-            if name in ("coal", "iron"):
+            if name in ("coal", "iron", "beer", "develop"):
                 continue
             raise ValueError(f"{kind} needs the field {name!r}")
         value = data[name]
@@ -162,14 +182,18 @@ def notation(action: Action) -> str:
         parts += [action.mill, "->", action.to, "[" + action.card + "]"]
     elif isinstance(action, SellMore):
         parts += [action.mill, "->", action.to]
+    elif isinstance(action, Scout):
+        parts += ["[" + ",".join(action.cards) + "]"]
     elif isinstance(action, TakeLoan):
         parts += [str(action.amount), "[" + action.card + "]"]
     elif isinstance(action, Pass):
         parts += ["[" + action.card + "]"]
     elif isinstance(action, SellTile):
         parts += [action.slot]
-    for name in ("coal", "iron"):
+    for name in ("coal", "iron", "beer"):
         sources = getattr(action, name, ())
         if sources:
             parts.append(f"{name}=" + ",".join(sources))
+    if getattr(action, "develop", ""):
+        parts.append("develop=" + action.develop)  # type: ignore[union-attr]
     return " ".join(parts)

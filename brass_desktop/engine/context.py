@@ -20,6 +20,8 @@ class Context:
     """Read-only view of one state plus cached derived facts."""
 
     def __init__(self, data: GameData, state: GameState, options: RuleOptions) -> None:
+        from .games import ruleset  # the registry imports the rule modules, which import this module
+        self.ruleset = ruleset(data.game)
         self.data = data
         self.state = state
         self.options = options
@@ -39,9 +41,9 @@ class Context:
             adj: dict[str, list[str]] = {loc: [] for loc in self.data.locations}
             lines = self.data.lines
             for line_id in self.state.links:
-                line = lines[line_id]
-                adj[line.a].append(line.b)
-                adj[line.b].append(line.a)
+                ends = lines[line_id].ends
+                for a in ends:  # a link joins every location adjacent to it (Birmingham 5.3)
+                    adj[a].extend(b for b in ends if b != a)
             self._adjacency = adj
         return self._adjacency
 
@@ -70,7 +72,7 @@ class Context:
         comp = self.component
         return comp[a] == comp[b]
 
-    def distances(self, sources: Iterable[str], extra_edges: tuple[tuple[str, str], ...] = ()) -> dict[str, int]:
+    def distances(self, sources: Iterable[str], extra_edges: tuple[tuple[str, ...], ...] = ()) -> dict[str, int]:
         """Fewest built links from any of ``sources`` to each reachable location (BFS).
 
         ``extra_edges`` are links being placed by the action under consideration (R4.3).
@@ -82,9 +84,9 @@ class Context:
             return cached
         adj = self.adjacency
         extra: dict[str, list[str]] = {}
-        for a, b in extra_edges:
-            extra.setdefault(a, []).append(b)
-            extra.setdefault(b, []).append(a)
+        for ends in extra_edges:
+            for a in ends:
+                extra.setdefault(a, []).extend(b for b in ends if b != a)
         dist: dict[str, int] = {}
         queue: deque[str] = deque()
         for src in key[0]:
@@ -108,13 +110,14 @@ class Context:
     # -- markets ----------------------------------------------------------------------------------
     @property
     def market_components(self) -> set[int]:
-        """Components holding a port tile (any owner, flipped or not) or a market trade icon."""
+        """Components with a market trade icon or (Lancashire) a port tile of any owner, flipped or not."""
         if self._market_components is None:
             comp = self.component
             found = {comp[loc.id] for loc in self.data.locations.values() if loc.market_trade_icon}
             slots = self.data.slots
+            access = self.ruleset.market_access_industries
             for slot, tile in self.state.tiles.items():
-                if tile.industry == "port":
+                if tile.industry in access:
                     found.add(comp[slots[slot][0]])
             self._market_components = found
         return self._market_components
@@ -123,7 +126,7 @@ class Context:
         """R5.2 / R8.1(b): connected to a port tile or an external location with a trade icon."""
         return self.component[loc] in self.market_components
 
-    def market_reachable(self, sources: Iterable[str], extra_edges: tuple[tuple[str, str], ...]) -> bool:
+    def market_reachable(self, sources: Iterable[str], extra_edges: tuple[tuple[str, ...], ...]) -> bool:
         """Market connection of ``sources`` once ``extra_edges`` are placed (rail links, R4.3)."""
         if not extra_edges:
             return any(self.has_market_connection(s) for s in sources)
@@ -132,15 +135,16 @@ class Context:
         return any(comp[loc] in market for loc in self.distances(sources, extra_edges))
 
     def market_price(self, resource: str, count: int = 1) -> int:
-        """Price of buying ``count`` cubes now, cheapest first, £5 each when empty (R1.5)."""
-        cubes = self.state.coal_market if resource == "coal" else self.state.iron_market
-        return market_buy_price(self.state.market_spaces, self.market_prices, cubes, count, self.data.market_empty_price)
+        """Price of buying ``count`` cubes now, cheapest first, the empty price after (R1.5)."""
+        return market_buy_price(self.market_prices(resource), self.state.market_cubes(resource), count,
+                                self.data.markets[resource].empty_price)
 
-    @property
-    def market_prices(self) -> tuple[int, ...]:
-        if self.state.market_spaces != len(self.data.market_prices):
+    def market_prices(self, resource: str) -> tuple[int, ...]:
+        """The price of every space of a market, cheapest first (Q4: 6-space 2-player markets)."""
+        prices = self.data.markets[resource].prices
+        if self.state.market_spaces(resource) != len(prices):
             return self.data.market_prices_2p_community
-        return self.data.market_prices
+        return prices
 
     # -- networks ---------------------------------------------------------------------------------
     def network(self, player: int) -> frozenset[str]:
@@ -155,8 +159,7 @@ class Context:
             lines = self.data.lines
             for line_id, owner in self.state.links.items():
                 if owner == player:
-                    locs.add(lines[line_id].a)
-                    locs.add(lines[line_id].b)
+                    locs.update(lines[line_id].ends)
             net = frozenset(locs)
             self._networks[player] = net
         return net
@@ -180,7 +183,7 @@ class Context:
     def cubes_on_board(self, resource: str) -> int:
         return sum(t.cubes for t in self.state.tiles.values() if t.industry == resource)
 
-    def nearest_coal(self, sources: Iterable[str], extra_edges: tuple[tuple[str, str], ...] = (),
+    def nearest_coal(self, sources: Iterable[str], extra_edges: tuple[tuple[str, ...], ...] = (),
                      exclude_empty: dict[str, int] | None = None) -> list[str]:
         """R5.1: the coal mines (slot ids) at minimum distance, or [] if none is connected.
 
@@ -195,7 +198,7 @@ class Context:
         self.memo[key] = result
         return result
 
-    def _nearest_coal(self, sources: Iterable[str], extra_edges: tuple[tuple[str, str], ...],
+    def _nearest_coal(self, sources: Iterable[str], extra_edges: tuple[tuple[str, ...], ...],
                       exclude_empty: dict[str, int] | None) -> list[str]:
         mines = self.coal_mines_with_cubes()
         if exclude_empty:
@@ -216,9 +219,10 @@ class Context:
         return sorted(chosen)
 
 
-def market_buy_price(spaces: int, prices: tuple[int, ...], cubes: int, count: int, empty_price: int) -> int:
+def market_buy_price(prices: tuple[int, ...], cubes: int, count: int, empty_price: int) -> int:
     """Cost of buying ``count`` cubes from a market holding ``cubes`` (cheapest cube first)."""
     total = 0
+    spaces = len(prices)
     for _ in range(count):
         if cubes > 0:
             total += prices[spaces - cubes]

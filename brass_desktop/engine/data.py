@@ -7,7 +7,7 @@ here changes during a game.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from importlib import resources
 from typing import Any
@@ -36,19 +36,29 @@ class TileSpec:
     income: int  # income track spaces gained when the tile flips
     vp: int
     roxley_vp: int
+    link_icons: int = 1  # link-scoring value of the flipped tile (R10.2; Birmingham 7.1)
+    beer: int = 0  # beer needed to sell it (Birmingham 3.4.3)
+    can_develop: bool = True  # Birmingham 3.3.3: lightbulb potteries cannot be developed
+    beer_produced: tuple[tuple[str, int], ...] = ()  # (era, barrels) for breweries (Birmingham 3.1.7)
+
+    def produced(self, era: str) -> int:
+        """Cubes or barrels placed on the tile when built in ``era``."""
+        for name, count in self.beer_produced:
+            if name == era:
+                return count
+        return self.cubes
 
 
 @dataclass(frozen=True, slots=True)
 class Location:
     id: str
     name: str
-    name_zh_hant: str
-    kind: str  # town | non_buildable | external
+    name_zh: str  # the rule document's Chinese name (Traditional for Lancashire, Simplified for Birmingham)
+    kind: str  # town | non_buildable | external (Lancashire); town | farm_brewery | merchant (Birmingham)
     rings: int  # printed link-scoring rings (R10.2)
     market_trade_icon: bool  # external location with a pre-built port (market connection)
     build_eras: tuple[str, ...]
     slots: tuple[tuple[str, ...], ...]
-    port_slot_first: int | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,12 +68,26 @@ class Line:
     b: str
     canal: bool
     rail: bool
-
-    def other(self, loc: str) -> str:
-        return self.b if loc == self.a else self.a
+    ends: tuple[str, ...] = ()  # every adjacent location: a, b and any extra (Birmingham 5.3)
 
     def allows(self, era: str) -> bool:
         return self.canal if era == CANAL else self.rail
+
+
+@dataclass(frozen=True, slots=True)
+class MarketSpec:
+    prices: tuple[int, ...]  # cheapest space first
+    empty_price: int
+    initial: int
+
+
+@dataclass(frozen=True, slots=True)
+class MerchantSpace:
+    location: str
+    slots: int
+    used_at: tuple[int, ...]  # player counts that use this location's merchant slots
+    bonus: str  # develop | income_spaces | vp | money
+    amount: int
 
 
 @dataclass(frozen=True)
@@ -79,17 +103,22 @@ class GameData:
     stacks: dict[str, tuple[int, ...]]  # industry -> level of every tile in a fresh stack
     income_by_position: tuple[int, ...]
     start_position: int
-    market_prices: tuple[int, ...]
-    market_empty_price: int
-    market_prices_2p_community: tuple[int, ...]
-    distant_income: tuple[int, ...]
-    distant_closed_position: int
-    distant_tiles: dict[str, tuple[int, ...]]
+    markets: dict[str, MarketSpec]  # "coal" / "iron"
     decks: dict[str, dict[str, int]]
-    removal: dict[int, tuple[int, int]]
     hand_size: int
     graph: nx.Graph = field(repr=False)  # every printed line, both eras (static analyses, layout)
     level_tops: tuple[int, ...] = ()  # income level index -> highest track position of that level
+    card_builds: dict[str, tuple[str, ...]] = field(default_factory=dict)  # industry card -> industries
+    # Lancashire only
+    market_prices_2p_community: tuple[int, ...] = ()
+    distant_income: tuple[int, ...] = ()
+    distant_closed_position: int = 0
+    distant_tiles: dict[str, tuple[int, ...]] = field(default_factory=dict)
+    removal: dict[int, tuple[int, int]] = field(default_factory=dict)
+    # Birmingham only
+    merchant_spaces: tuple[MerchantSpace, ...] = ()
+    merchant_tiles: dict[int, tuple[str, ...]] = field(default_factory=dict)  # player count -> tiles in play
+    merchant_buys: dict[str, tuple[str, ...]] = field(default_factory=dict)  # merchant tile -> industries
 
     def tile(self, industry: str, level: int) -> TileSpec:
         for spec in self.tiles[industry]:
@@ -103,8 +132,10 @@ class GameData:
     def slot_location(self, slot: str) -> str:
         return self.slots[slot][0]
 
-    def industry_name_ok(self, industry: str) -> bool:
-        return industry in self.tiles
+    @property
+    def market_prices(self) -> tuple[int, ...]:
+        """Coal market prices (Lancashire: both markets share them)."""
+        return self.markets["coal"].prices
 
 
 def slot_id(location: str, index: int) -> str:
@@ -117,8 +148,12 @@ def _read(game: str, name: str) -> Any:
 
 
 @lru_cache(maxsize=None)
-def load_game_data(game: str = "lancashire") -> GameData:
-    """Load and index the static data of ``game`` (cached: the data never changes)."""
+def load_game_data(game: str = "lancashire", variant: str = "") -> GameData:
+    """Load and index the static data of ``game`` (cached: the data never changes).
+
+    ``variant`` selects a disputed printed value: for Birmingham the manufacturer level IV
+    "cost/income" (open question Q1).
+    """
     board = _read(game, "board.json")
     tiles_raw = _read(game, "tiles.json")
     tracks = _read(game, "tracks.json")
@@ -126,14 +161,16 @@ def load_game_data(game: str = "lancashire") -> GameData:
 
     locations = {
         loc["id"]: Location(
-            id=loc["id"], name=loc["name"], name_zh_hant=loc.get("name_zh_hant") or loc["name"],
+            id=loc["id"], name=loc["name"],
+            name_zh=loc.get("name_zh_hant") or loc.get("name_zh_hans") or loc["name"],
             kind=loc["kind"], rings=loc["rings"], market_trade_icon=loc["market_trade_icon"],
             build_eras=tuple(loc["build_eras"]), slots=tuple(tuple(s) for s in loc["slots"]),
-            port_slot_first=loc.get("port_slot_first"),
         )
         for loc in board["locations"]
     }
-    lines = {ln["id"]: Line(ln["id"], ln["a"], ln["b"], ln["canal"], ln["rail"]) for ln in board["lines"]}
+    lines = {ln["id"]: Line(ln["id"], ln["a"], ln["b"], ln["canal"], ln["rail"],
+                            (ln["a"], ln["b"], *ln.get("extra_ends", ())))
+             for ln in board["lines"]}
     slots = {
         slot_id(loc.id, i): (loc.id, i, icons)
         for loc in locations.values() for i, icons in enumerate(loc.slots)
@@ -141,26 +178,57 @@ def load_game_data(game: str = "lancashire") -> GameData:
     tiles: dict[str, tuple[TileSpec, ...]] = {}
     stacks: dict[str, tuple[int, ...]] = {}
     for industry, levels in tiles_raw["industries"].items():
-        specs = tuple(
-            TileSpec(industry=industry, level=lv["level"], cost=lv["cost"], coal=lv["coal"], iron=lv["iron"],
-                     cubes=lv["cubes"], eras=tuple(lv["eras"]), buildable=lv["buildable"], income=lv["income"],
-                     vp=lv["vp"], roxley_vp=lv["roxley_vp"])
-            for lv in levels
-        )
-        tiles[industry] = specs
-        stacks[industry] = tuple(s.level for s in specs for _ in range(levels[specs.index(s)]["count"]))
+        specs = [_tile_spec(industry, lv) for lv in levels]
+        for i, lv in enumerate(levels):
+            if variant and lv.get("variants"):
+                cost, income = (int(x) for x in variant.split("/"))
+                if {"cost": cost, "income": income} not in lv["variants"]:
+                    raise ValueError(f"unknown tile variant {variant!r}")
+                specs[i] = replace(specs[i], cost=cost, income=income)
+        tiles[industry] = tuple(specs)
+        stacks[industry] = tuple(lv["level"] for lv in levels for _ in range(lv["count"]))
 
     graph = nx.Graph()
     graph.add_nodes_from(locations)
     for ln in lines.values():
-        graph.add_edge(ln.a, ln.b, id=ln.id, canal=ln.canal, rail=ln.rail)
+        for i, a in enumerate(ln.ends):
+            for b in ln.ends[i + 1:]:
+                graph.add_edge(a, b, id=ln.id, canal=ln.canal, rail=ln.rail)
 
     income = tuple(tracks["income_by_position"])
     tops: dict[int, int] = {}
     for pos, level in enumerate(income):
         tops[level] = pos
-    levels_sorted = sorted(tops)
-    level_tops = tuple(tops[lv] for lv in levels_sorted)
+    level_tops = tuple(tops[lv] for lv in sorted(tops))
+
+    if "markets" in tracks:
+        markets = {res: MarketSpec(tuple(m["prices_cheapest_first"]), m["price_when_empty"], m["initial_cubes"])
+                   for res, m in tracks["markets"].items()}
+    else:  # Lancashire: one price table for both markets, full at the start (R1.5)
+        prices = tuple(tracks["market"]["prices_cheapest_first"])
+        spec = MarketSpec(prices, tracks["market"]["price_when_empty"], len(prices))
+        markets = {"coal": spec, "iron": spec}
+
+    extra: dict[str, Any] = {}
+    if game == "lancashire":
+        extra = dict(
+            market_prices_2p_community=tuple(tracks["market_two_player_community"]["prices_cheapest_first"]),
+            distant_income=tuple(tracks["distant_market"]["income_spaces_by_position"]),
+            distant_closed_position=tracks["distant_market"]["closed_position"],
+            distant_tiles={k: tuple(v) for k, v in tracks["distant_tiles"].items() if isinstance(v, list)},
+            removal={int(k): (v[0], v[1]) for k, v in cards["removal"].items() if k.isdigit()},
+            card_builds={industry: (industry,) for industry in tiles},
+        )
+    else:
+        merchants = _read(game, "merchants.json")
+        extra = dict(
+            card_builds={k: tuple(v) for k, v in cards["industry_card_builds"].items()},
+            merchant_spaces=tuple(MerchantSpace(m["location"], m["slots"], tuple(m["used_at"]),
+                                                m["beer_bonus"]["type"], m["beer_bonus"]["amount"])
+                                  for m in merchants["spaces"]),
+            merchant_tiles={int(k): tuple(v) for k, v in merchants["tiles_per_player_count"].items()},
+            merchant_buys={k: tuple(v) for k, v in merchants["tile_types"].items()},
+        )
 
     return GameData(
         game=game,
@@ -172,15 +240,21 @@ def load_game_data(game: str = "lancashire") -> GameData:
         stacks=stacks,
         income_by_position=income,
         start_position=tracks["start_position"],
-        market_prices=tuple(tracks["market"]["prices_cheapest_first"]),
-        market_empty_price=tracks["market"]["price_when_empty"],
-        market_prices_2p_community=tuple(tracks["market_two_player_community"]["prices_cheapest_first"]),
-        distant_income=tuple(tracks["distant_market"]["income_spaces_by_position"]),
-        distant_closed_position=tracks["distant_market"]["closed_position"],
-        distant_tiles={k: tuple(v) for k, v in tracks["distant_tiles"].items() if isinstance(v, list)},
+        markets=markets,
         decks={k: dict(v["cards"]) for k, v in cards["decks"].items()},
-        removal={int(k): (v[0], v[1]) for k, v in cards["removal"].items() if k.isdigit()},
         hand_size=cards["hand_size"],
         graph=graph,
         level_tops=level_tops,
+        **extra,
+    )
+
+
+def _tile_spec(industry: str, lv: dict[str, Any]) -> TileSpec:
+    produced = lv.get("beer_produced") or {}
+    return TileSpec(
+        industry=industry, level=lv["level"], cost=lv["cost"], coal=lv["coal"], iron=lv["iron"],
+        cubes=lv["cubes"], eras=tuple(lv["eras"]), buildable=lv["buildable"], income=lv["income"],
+        vp=lv["vp"], roxley_vp=lv["roxley_vp"], link_icons=lv.get("link_icons", 1), beer=lv.get("beer") or 0,
+        can_develop=lv.get("can_develop", True),
+        beer_produced=tuple((era.replace("_era", ""), n) for era, n in produced.items()),
     )

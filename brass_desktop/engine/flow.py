@@ -14,7 +14,7 @@ from .data import CANAL, RAIL
 from .rules.common import Effects, tile_vp
 from .state import ACTION, OVER, SHORTFALL, GameState
 
-ERA_FLOW: dict[str, dict] = {
+_LANCASHIRE_FLOW: dict[str, dict] = {
     CANAL: {
         "first_round_actions": 1,  # R2.2: one action each in the first canal round
         "actions": 2,
@@ -29,11 +29,26 @@ ERA_FLOW: dict[str, dict] = {
         "end_steps": ["score_era", "final_scoring"],  # R9.5: no income after the last rail round
     },
 }
+_BIRMINGHAM_FLOW: dict[str, dict] = {
+    CANAL: {
+        "first_round_actions": 1,  # 2.4
+        "actions": 2,
+        # 6.3-6.4 then 7: turn order and income end every round, then the era is scored
+        "end_steps_income_first": ["income", "score_era", "canal_cleanup", "new_rail_era", "start_round"],
+        "end_steps_canal_only": ["score_era", "starter_scoring", "final_scoring"],  # 9.1-9.2
+    },
+    RAIL: {
+        "first_round_actions": 2,
+        "actions": 2,
+        "end_steps": ["score_era", "final_scoring"],  # 6.4: no income after the final round
+    },
+}
+ERA_FLOW: dict[str, dict[str, dict]] = {"lancashire": _LANCASHIRE_FLOW, "birmingham": _BIRMINGHAM_FLOW}
 ROUND_STEPS = ["income", "start_round"]
 
 
 def actions_in_turn(state: GameState) -> int:
-    era = ERA_FLOW[state.era]
+    era = ERA_FLOW[state.game][state.era]
     return era["first_round_actions"] if state.round == 1 else era["actions"]
 
 
@@ -75,7 +90,7 @@ def end_round(ctx: Context, fx: Effects) -> None:
         p.spent = 0
     fx.emit("round_ended", era=state.era, round=state.round, turn_order=list(state.turn_order), spent=spent)
     if all(not p.hand for p in state.players):  # R10.1
-        era = ERA_FLOW[state.era]
+        era = ERA_FLOW[state.game][state.era]
         if state.era == CANAL and ctx.options.canal_only:
             steps = era["end_steps_canal_only"]
         elif state.era == CANAL and ctx.options.transition_income == "before_scoring":
@@ -141,16 +156,18 @@ def step_income(ctx: Context, fx: Effects) -> bool:
 def era_scores(ctx: Context) -> list[dict]:
     """R10.2/R10.3: per player, link VP (flipped tiles + rings at both ends) and flipped industry VP."""
     state, data = ctx.state, ctx.data
-    flipped_at: dict[str, int] = {}
+    flipped_at: dict[str, int] = {}  # link icons of flipped tiles per location (1 each in Lancashire)
     for slot, tile in state.tiles.items():
         if tile.flipped:
             loc = data.slots[slot][0]
-            flipped_at[loc] = flipped_at.get(loc, 0) + 1
+            flipped_at[loc] = flipped_at.get(loc, 0) + data.tile(tile.industry, tile.level).link_icons
     rows = [{"player": i, "links": 0, "industries": 0, "link_items": [], "industry_items": []}
             for i in range(len(state.players))]
+    every_end = getattr(ctx.options, "kidderminster_worcester_scores_farm", True)  # Birmingham Q4
     for line_id, owner in sorted(state.links.items()):
         line = data.lines[line_id]
-        value = sum(flipped_at.get(loc, 0) + data.locations[loc].rings for loc in (line.a, line.b))
+        ends = line.ends if every_end else (line.a, line.b)
+        value = sum(flipped_at.get(loc, 0) + data.locations[loc].rings for loc in ends)
         rows[owner]["links"] += value
         rows[owner]["link_items"].append({"line": line_id, "vp": value})
     for slot, tile in sorted(state.tiles.items()):
@@ -172,7 +189,8 @@ def step_score_era(ctx: Context, fx: Effects) -> bool:
 
 
 def step_canal_cleanup(ctx: Context, fx: Effects) -> bool:
-    """R10.4: links and level-1 tiles leave; markets stay; the distant market resets."""
+    """R10.4 / Birmingham 7.4-7.5: links and level-1 tiles leave; markets stay; the distant
+    market resets (Lancashire); empty beer spaces beside non-blank merchants refill (Birmingham)."""
     state = ctx.state
     state.links.clear()
     for p in state.players:
@@ -182,6 +200,9 @@ def step_canal_cleanup(ctx: Context, fx: Effects) -> bool:
     state.distant_pos = 0
     state.distant_closed = False
     state.distant_tiles = list(state.rail_distant_tiles)
+    for merchant in state.merchants:
+        if ctx.data.merchant_buys.get(merchant["tile"]):
+            merchant["beer"] = 1
     return True
 
 
@@ -212,12 +233,30 @@ def step_start_round(ctx: Context, fx: Effects) -> bool:
     return True
 
 
+def step_starter_scoring(ctx: Context, fx: Effects) -> bool:
+    """Birmingham 9.2: 1 VP per £4 (at most 15), VP equal to the income level, and each flipped
+    level-2+ tile scores again (open question Q9: flipped ones only)."""
+    state, data = ctx.state, ctx.data
+    rows = []
+    for i, p in enumerate(state.players):
+        money_vp = min(15, max(0, p.money) // 4)
+        income_vp = data.income_by_position[p.income_pos]
+        tiles_vp = sum(data.tile(t.industry, t.level).vp for t in state.tiles.values()
+                       if t.owner == i and t.flipped and t.level >= 2)
+        p.vp = max(0, p.vp + money_vp + income_vp + tiles_vp)
+        rows.append({"player": i, "money_vp": money_vp, "income_vp": income_vp, "tiles_vp": tiles_vp,
+                     "total": p.vp})
+    fx.emit("starter_scored", breakdown=rows)
+    return True
+
+
 def step_final_scoring(ctx: Context, fx: Effects) -> bool:
-    """R10.5/R10.6: £10 = 1 VP, then the winner and the tie-breaks."""
+    """R10.5/R10.6 (Birmingham 8): money VP where the game has it, then the winner and tie-breaks."""
     state = ctx.state
+    per_vp = ctx.ruleset.money_per_vp
     money_vp = []
     for i, p in enumerate(state.players):
-        vp = max(0, p.money) // 10
+        vp = max(0, p.money) // per_vp if per_vp else 0
         p.vp += vp
         money_vp.append({"player": i, "money": p.money, "vp": vp, "total": p.vp})
     fx.emit("money_scored", breakdown=money_vp)
@@ -270,5 +309,6 @@ STEPS: dict[str, Callable[[Context, Effects], bool]] = {
     "canal_cleanup": step_canal_cleanup,
     "new_rail_era": step_new_rail_era,
     "start_round": step_start_round,
+    "starter_scoring": step_starter_scoring,
     "final_scoring": step_final_scoring,
 }

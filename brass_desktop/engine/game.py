@@ -5,13 +5,12 @@ from typing import Any, Iterable
 
 from .actions import Action, BuildIndustry, BuildLink, Develop, Pass, Sell, SellMore, TakeLoan, action_cards
 from .context import Context
-from .data import GameData, load_game_data
+from .data import GameData
 from .flow import after_action, run_flow
-from .options import RuleOptions
+from .games import options_from_dict, ruleset
 from .reasons import IllegalActionError, Reason, Violation
-from .rules import KIND_MODULE, MODULES, RULES
 from .rules.common import Effects
-from .setup import GameSetup, initial_state, make_setup
+from .setup import GameSetup, data_for, initial_state, make_setup
 from .state import OVER, GameState
 
 
@@ -20,8 +19,9 @@ class Game:
 
     def __init__(self, setup: dict[str, Any], state: GameState | None = None) -> None:
         self.setup = setup
-        self.options = RuleOptions.from_dict(setup["options"])
-        self.data: GameData = load_game_data(setup["game"])
+        self.ruleset = ruleset(setup["game"])
+        self.options = options_from_dict(setup["game"], setup["options"])
+        self.data: GameData = data_for(setup["game"], self.options)
         self.state: GameState = state if state is not None else initial_state(setup)
         self.history: list[Action] = []
         self._snapshots: list[GameState] = []
@@ -58,12 +58,12 @@ class Game:
         if player is None:
             return []
         ctx = self.context
-        if kind is None:
-            modules: Iterable = MODULES
-        else:
-            name = kind if isinstance(kind, str) else kind.kind  # type: ignore[union-attr]
-            modules = (KIND_MODULE[name],)
         wanted = None if kind is None else (kind if isinstance(kind, str) else kind.kind)  # type: ignore[union-attr]
+        if wanted is None:
+            modules: Iterable = self.ruleset.modules
+        else:
+            module = self.ruleset.kinds.get(wanted)
+            modules = (module,) if module is not None else ()
         out = []
         for module in modules:
             for action in module.legal(ctx, player):
@@ -80,7 +80,7 @@ class Game:
         """Why ``action`` is illegal now; an empty tuple means it is legal."""
         if self.state.phase == OVER:
             return (Violation(Reason.GAME_OVER),)
-        module = RULES.get(type(action))
+        module = self.ruleset.rules.get(type(action))
         if module is None:
             return (Violation(Reason.BAD_ACTION, {"type": type(action).__name__}),)
         try:
@@ -96,7 +96,7 @@ class Game:
         violations = self.explain(action)
         if violations:
             raise IllegalActionError(violations, action)
-        module = RULES[type(action)]
+        module = self.ruleset.rules[type(action)]
         player = self.current_player
         if hasattr(module, "preview") and isinstance(action, (BuildIndustry, BuildLink, Develop)):
             return module.preview(self.context, player, action)
@@ -124,7 +124,7 @@ class Game:
         events: list[dict[str, Any]] = []
         fx = Effects(self.data, self.state, self.options, events)
         fx.emit("action", player=player, action=action)
-        module = RULES[type(action)]
+        module = self.ruleset.rules[type(action)]
         finished = module.apply(ctx, fx, player, action)
         self._context = None
         ctx = self.context

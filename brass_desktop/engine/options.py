@@ -83,3 +83,72 @@ CHOICES: dict[str, tuple[Any, ...]] = {
     "canal_only": (True, False),
     "two_player_small_markets": (True, False),
 }
+
+
+@dataclass(frozen=True, slots=True)
+class BirminghamOptions:
+    """Brass: Birmingham rule switches: the open questions of its rules.md §13 and the starter game.
+
+    Class attributes below the fields are the Birmingham rules for concepts that are options in
+    Lancashire, so the shared rule code can read them from either game's options.
+    """
+
+    # Q1: manufacturer level IV cost/income: "8/6" (retail mat photo), "14/7" (rulebook PDF), "14/6".
+    manufacturer_iv: str = "8/6"
+    # Q2: may a sale needing no beer still take the merchant's barrel (and its bonus)?
+    merchant_beer_without_need: bool = False
+    # Q3: may a player decline Gloucester's free develop after taking its barrel?
+    merchant_bonus_optional: bool = False
+    # Q4: the Kidderminster-Worcester link also scores the southern farm brewery.
+    kidderminster_worcester_scores_farm: bool = True
+    # Q6: in the canal era, overbuilding an opponent's mine/works where you already have a tile.
+    canal_overbuild_beside_own_tile: bool = False
+    # Rules 9.1-9.2: the introductory game (canal era only, extra scoring).
+    starter: bool = False
+
+    shortfall_without_tiles = "lose_vp"  # 6.5
+    virtual_link = False
+    virtual_link_for_links = False
+    seed_no_matching_slot_exception = False
+    income_tiebreak = "level"  # 8.2
+    final_tiebreak = "shared"  # 8.2
+    transition_income = "before_scoring"  # 6.4 and Q7: end-of-round income, then era scoring
+    two_player_small_markets = False
+    deck = "roxley"
+
+    @property
+    def canal_only(self) -> bool:
+        return self.starter
+
+    def to_dict(self) -> dict[str, Any]:
+        return {f.name: getattr(self, f.name) for f in fields(self)}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> "BirminghamOptions":
+        known = {f.name for f in fields(cls)}
+        unknown = sorted(set(data) - known)
+        if unknown:
+            raise ValueError(f"unknown rule option(s): {', '.join(unknown)}")
+        options = cls(**data)
+        options.validate()
+        return options
+
+    def validate(self) -> None:
+        for name, allowed in BIRMINGHAM_CHOICES.items():
+            if getattr(self, name) not in allowed:
+                raise ValueError(f"rule option {name}={getattr(self, name)!r} not one of {allowed}")
+
+    def non_default(self) -> dict[str, Any]:
+        default = BirminghamOptions()
+        return {f.name: getattr(self, f.name) for f in fields(self)
+                if getattr(self, f.name) != getattr(default, f.name)}
+
+
+BIRMINGHAM_CHOICES: dict[str, tuple[Any, ...]] = {
+    "manufacturer_iv": ("8/6", "14/7", "14/6"),
+    "merchant_beer_without_need": (True, False),
+    "merchant_bonus_optional": (True, False),
+    "kidderminster_worcester_scores_farm": (True, False),
+    "canal_overbuild_beside_own_tile": (True, False),
+    "starter": (True, False),
+}

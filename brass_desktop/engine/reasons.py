@@ -29,7 +29,7 @@ class Reason(str, Enum):
     OVERBUILD_OTHER_INDUSTRY = "overbuild_other_industry"
     OVERBUILD_RESOURCE_LEFT = "overbuild_resource_left"
     ONE_TILE_PER_LOCATION = "one_tile_per_location"
-    PORT_SLOT_ORDER = "port_slot_order"
+    SINGLE_ICON_SLOT_FIRST = "single_icon_slot_first"  # R3.6 ports, D9, Birmingham 3.1.4
     CARD_WRONG_LOCATION = "card_wrong_location"
     CARD_WRONG_INDUSTRY = "card_wrong_industry"
     NOT_IN_NETWORK = "not_in_network"
@@ -38,6 +38,8 @@ class Reason(str, Enum):
     BAD_COAL_SOURCE = "bad_coal_source"
     BAD_IRON_SOURCE = "bad_iron_source"
     CANNOT_AFFORD = "cannot_afford"
+    NO_BEER = "no_beer"  # Birmingham 3.4.6, 3.2.3
+    BAD_BEER_SOURCE = "bad_beer_source"
     # links (R4)
     UNKNOWN_LINE = "unknown_line"
     LINE_WRONG_ERA = "line_wrong_era"
@@ -48,6 +50,7 @@ class Reason(str, Enum):
     LINK_NOT_IN_NETWORK = "link_not_in_network"
     # develop (R7)
     DEVELOP_COUNT = "develop_count"
+    CANNOT_DEVELOP = "cannot_develop"  # Birmingham 3.3.3: lightbulb potteries
     # sell (R8)
     NOT_YOUR_MILL = "not_your_mill"
     MILL_FLIPPED = "mill_flipped"
@@ -56,6 +59,15 @@ class Reason(str, Enum):
     PORT_NOT_CONNECTED = "port_not_connected"
     DISTANT_CLOSED = "distant_closed"
     NO_MARKET_CONNECTION = "no_market_connection"
+    # Birmingham sell (3.4)
+    NOT_SELLABLE = "not_sellable"
+    UNKNOWN_MERCHANT = "unknown_merchant"
+    MERCHANT_DOES_NOT_BUY = "merchant_does_not_buy"
+    MERCHANT_NOT_CONNECTED = "merchant_not_connected"
+    BAD_BONUS_CHOICE = "bad_bonus_choice"
+    # Birmingham scout (3.6)
+    SCOUT_HOLDS_WILD = "scout_holds_wild"
+    SCOUT_CARD_COUNT = "scout_card_count"
     # loans (R9)
     LOAN_AMOUNT = "loan_amount"
     LOAN_TOO_LOW = "loan_too_low"

@@ -10,10 +10,9 @@ from collections import Counter
 from typing import TYPE_CHECKING, Any
 
 from .actions import action_from_dict, action_to_dict
-from .data import load_game_data
-from .options import RuleOptions
+from .games import GAMES, options_from_dict
 from .reasons import IllegalActionError, RecordError
-from .setup import GAMES, deck_for
+from .setup import data_for, deck_for, merchant_tiles_for
 
 if TYPE_CHECKING:
     from .game import Game
@@ -94,10 +93,10 @@ def _check_setup(setup: Any) -> None:
     if sorted(setup["turn_order"]) != list(range(len(players))):
         raise RecordError("the turn order is not a permutation of the players")
     try:
-        options = RuleOptions.from_dict(setup["options"])
+        options = options_from_dict(setup["game"], setup["options"])
     except (ValueError, TypeError) as exc:
         raise RecordError(f"bad rule options: {exc}") from exc
-    data = load_game_data(setup["game"])
+    data = data_for(setup["game"], options)
     deck, removal, tiles = deck_for(data, options, len(players))
     for key in ("canal_deck", "rail_deck"):
         if Counter(setup[key]) != Counter(deck):
@@ -105,5 +104,7 @@ def _check_setup(setup: Any) -> None:
     if (setup["canal_removed"], setup["rail_removed"]) != removal:
         raise RecordError("the number of removed cards does not match the player count")
     for key in ("canal_distant_tiles", "rail_distant_tiles"):
-        if Counter(setup[key]) != Counter(data.distant_tiles[tiles]):
+        if Counter(setup[key]) != Counter(data.distant_tiles.get(tiles, ())):
             raise RecordError(f"setup field {key!r} is not the distant-market tile set")
+    if Counter(setup.get("merchant_tiles", [])) != Counter(merchant_tiles_for(data, len(players))):
+        raise RecordError("setup field 'merchant_tiles' is not the merchant tile set")

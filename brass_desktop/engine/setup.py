@@ -1,9 +1,10 @@
-"""Game setup (R1): the only place randomness is used.
+"""Game setup (Lancashire R1; Birmingham 1): the only place randomness is used.
 
 ``make_setup`` draws every chance outcome from a seeded ``random.Random`` - first turn
-order, both eras' deck orders, both eras' distant-market tile orders - and writes them
-into a plain ``setup`` dict.  ``initial_state`` builds the state from that dict alone, so
-a replayed record never depends on the random-number generator.
+order, both eras' deck orders, the distant-market tile orders (Lancashire), the merchant
+tiles (Birmingham) - and writes them into a plain ``setup`` dict.  ``initial_state``
+builds the state from that dict alone, so a replayed record never depends on the
+random-number generator.
 """
 from __future__ import annotations
 
@@ -12,27 +13,33 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .data import CANAL, GameData, load_game_data
+from .games import GAMES, options_from_dict, ruleset
 from .options import RuleOptions
 from .state import ACTION, GameState, PlayerState
-
-GAMES = ("lancashire",)
-START_MONEY = 30
-START_MONEY_TWO_PLAYER_COMMUNITY = 25  # seed 004
 
 
 @dataclass(frozen=True)
 class GameSetup:
-    """What a new game needs: player names, a seed and the rule options."""
+    """What a new game needs: player names, a seed, the rule options and the game."""
 
     players: tuple[str, ...]
     seed: int = 0
-    options: RuleOptions = field(default_factory=RuleOptions)
+    options: Any = field(default_factory=RuleOptions)
     game: str = "lancashire"
 
 
-def deck_for(data: GameData, options: RuleOptions, players: int) -> tuple[list[str], tuple[int, int], str]:
+def data_for(game: str, options: Any) -> GameData:
+    """The game's data with the printed values the options select (Birmingham Q1)."""
+    return load_game_data(game, getattr(options, "manufacturer_iv", "") if game == "birmingham" else "")
+
+
+def deck_for(data: GameData, options: Any, players: int) -> tuple[list[str], tuple[int, int], str]:
     """(cards, (canal removal, rail removal), distant tile set) for the player count (R1.7, D3-D5)."""
-    if options.deck == "roxley":  # fixed decks; the Deck tile keeps 1 card per player out in the canal era
+    if data.game == "birmingham":  # 1.2: cards whose player-count icon exceeds the players leave
+        cards = data.decks[f"{players}p"]
+        removal = (0, 0)
+        tiles = ""
+    elif options.deck == "roxley":  # fixed decks; the Deck tile keeps 1 card per player out in the canal era
         cards = data.decks[f"roxley_{players}p"]
         removal = (players, 0)
         tiles = f"roxley_{players}p"
@@ -48,34 +55,50 @@ def deck_for(data: GameData, options: RuleOptions, players: int) -> tuple[list[s
     return deck, removal, tiles
 
 
+def merchant_tiles_for(data: GameData, players: int) -> list[str]:
+    """Birmingham 1.5: the merchant tiles in play at this player count (sorted)."""
+    return sorted(data.merchant_tiles.get(players, ()))
+
+
+def merchant_slot_ids(data: GameData, players: int) -> list[tuple[str, str]]:
+    """(merchant id, location) of every merchant slot used at this player count, in board order."""
+    return [(f"{space.location}/m{i}", space.location) for space in data.merchant_spaces
+            if players in space.used_at for i in range(space.slots)]
+
+
 def make_setup(setup: GameSetup) -> dict[str, Any]:
     """Draw every chance outcome of a new game and return the record's setup block."""
     names = tuple(setup.players)
-    if not 2 <= len(names) <= 4:
-        raise ValueError("Brass (Lancashire) is played by 2 to 4 players")
-    if any(not isinstance(n, str) or not n.strip() for n in names):
-        raise ValueError("every player needs a name")
     if setup.game not in GAMES:
         raise ValueError(f"unknown game {setup.game!r}")
-    setup.options.validate()
-    data = load_game_data(setup.game)
+    if not 2 <= len(names) <= 4:
+        raise ValueError("Brass is played by 2 to 4 players")
+    if any(not isinstance(n, str) or not n.strip() for n in names):
+        raise ValueError("every player needs a name")
+    options = setup.options
+    if not isinstance(options, ruleset(setup.game).options_class):
+        raise ValueError(f"rule options of the wrong game for {setup.game}")
+    options.validate()
+    data = data_for(setup.game, options)
     rng = random.Random(setup.seed)
-    deck, removal, tiles = deck_for(data, setup.options, len(names))
+    deck, removal, tiles = deck_for(data, options, len(names))
     order = list(range(len(names)))
-    rng.shuffle(order)  # R1.6: random first turn order
+    rng.shuffle(order)  # random first turn order
     canal_deck = list(deck)
     rng.shuffle(canal_deck)
     rail_deck = list(deck)
     rng.shuffle(rail_deck)
-    canal_tiles = list(data.distant_tiles[tiles])
+    canal_tiles = list(data.distant_tiles.get(tiles, ()))
     rng.shuffle(canal_tiles)
-    rail_tiles = list(data.distant_tiles[tiles])
+    rail_tiles = list(data.distant_tiles.get(tiles, ()))
     rng.shuffle(rail_tiles)
+    merchants = merchant_tiles_for(data, len(names))
+    rng.shuffle(merchants)
     return {
         "game": setup.game,
         "players": list(names),
         "seed": setup.seed,
-        "options": setup.options.to_dict(),
+        "options": options.to_dict(),
         "turn_order": order,
         "canal_deck": canal_deck,
         "canal_removed": removal[0],
@@ -83,36 +106,49 @@ def make_setup(setup: GameSetup) -> dict[str, Any]:
         "rail_removed": removal[1],
         "canal_distant_tiles": canal_tiles,
         "rail_distant_tiles": rail_tiles,
+        "merchant_tiles": merchants,
     }
 
 
 def initial_state(setup: dict[str, Any]) -> GameState:
     """Build the first state from a setup block (no randomness here)."""
-    options = RuleOptions.from_dict(setup["options"])
-    data = load_game_data(setup["game"])
+    game = setup["game"]
+    options = options_from_dict(game, setup["options"])
+    data = data_for(game, options)
+    rules = ruleset(game)
     names = setup["players"]
     n = len(names)
-    community_2p = n == 2 and options.deck == "original"
-    money = START_MONEY_TWO_PLAYER_COMMUNITY if community_2p else START_MONEY
-    spaces = 6 if (n == 2 and options.two_player_small_markets) else len(data.market_prices)
     removed = setup["canal_removed"]
     deck = list(setup["canal_deck"])
-    players = [PlayerState(name=name, money=money, income_pos=data.start_position,
+    players = [PlayerState(name=name, money=rules.start_money(n, options), income_pos=data.start_position,
                            stacks={k: list(v) for k, v in data.stacks.items()}) for name in names]
+    hand = data.hand_size
     for i, p in enumerate(players):  # R1.7: remove face down, then deal 8 each
-        start = removed + i * data.hand_size
-        p.hand = deck[start:start + data.hand_size]
-    state = GameState(
-        game=setup["game"], options=options.to_dict(), players=players, era=CANAL, round=1,
-        rounds_in_era=rounds_in_era(len(deck) - removed, n, data.hand_size), turn_order=list(setup["turn_order"]),
-        turn_index=0, actions_left=1, phase=ACTION, coal_market=spaces, iron_market=spaces, market_spaces=spaces,
-        distant_tiles=list(setup["canal_distant_tiles"]), deck=deck[removed + n * data.hand_size:],
+        start = removed + i * hand
+        p.hand = deck[start:start + hand]
+    dealt = removed + n * hand
+    discard: list[str] = []
+    if game == "birmingham":  # 1.16: one more card each, face down, starts each discard pile
+        discard = deck[dealt:dealt + n]
+        dealt += n
+    coal, iron = data.markets["coal"], data.markets["iron"]
+    coal_spaces, iron_spaces = len(coal.prices), len(iron.prices)
+    if n == 2 and options.two_player_small_markets:  # Q4: OOTH's 6-space 2-player markets
+        coal_spaces = iron_spaces = len(data.market_prices_2p_community)
+    merchants = [{"id": mid, "location": loc, "tile": tile, "beer": 1 if data.merchant_buys.get(tile) else 0}
+                 for (mid, loc), tile in zip(merchant_slot_ids(data, n), setup.get("merchant_tiles", []))]
+    return GameState(
+        game=game, options=options.to_dict(), players=players, era=CANAL, round=1,
+        rounds_in_era=rounds_in_era(len(deck) - dealt + n * hand, n), turn_order=list(setup["turn_order"]),
+        turn_index=0, actions_left=1, phase=ACTION,
+        coal_market=min(coal.initial, coal_spaces), iron_market=min(iron.initial, iron_spaces),
+        coal_spaces=coal_spaces, iron_spaces=iron_spaces,
+        distant_tiles=list(setup["canal_distant_tiles"]), deck=deck[dealt:], discard=discard,
         removed=deck[:removed], rail_deck=list(setup["rail_deck"]), rail_removed=setup["rail_removed"],
-        rail_distant_tiles=list(setup["rail_distant_tiles"]),
+        rail_distant_tiles=list(setup["rail_distant_tiles"]), merchants=merchants,
     )
-    return state
 
 
-def rounds_in_era(cards_used: int, players: int, hand: int) -> int:
-    """Canal era: one card each in round 1, then two per turn (R2.2)."""
-    return 1 + -(-(cards_used - players) // (2 * players))
+def rounds_in_era(cards_to_play: int, players: int) -> int:
+    """Canal era: one card each in round 1, then two per turn (R2.2, Birmingham 2.4)."""
+    return 1 + -(-(cards_to_play - players) // (2 * players))

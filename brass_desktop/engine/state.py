@@ -59,7 +59,8 @@ class GameState:
     links: dict[str, int] = field(default_factory=dict)  # line id -> owner (current era only)
     coal_market: int = 8  # cubes in the coal market
     iron_market: int = 8
-    market_spaces: int = 8
+    coal_spaces: int = 8  # spaces of each market (R1.5; Birmingham 14 and 10)
+    iron_spaces: int = 8
     distant_pos: int = 0
     distant_closed: bool = False
     distant_tiles: list[int] = field(default_factory=list)  # face-down stack, top first
@@ -69,6 +70,8 @@ class GameState:
     rail_deck: list[str] = field(default_factory=list)  # pre-shuffled rail-era deck (chance outcome)
     rail_removed: int = 0
     rail_distant_tiles: list[int] = field(default_factory=list)
+    # Birmingham: merchant tiles in play, one per used merchant slot: {"id", "location", "tile", "beer"}
+    merchants: list[dict[str, Any]] = field(default_factory=list)
     pending: dict[str, Any] = field(default_factory=dict)  # data of SELL_MORE / SHORTFALL
     flow: list[str] = field(default_factory=list)  # queued flow steps still to run (engine/flow.py)
     result: dict[str, Any] | None = None
@@ -86,6 +89,18 @@ class GameState:
             return int(self.pending["player"])
         return self.turn_order[self.turn_index]
 
+    def market_spaces(self, resource: str) -> int:
+        return self.coal_spaces if resource == "coal" else self.iron_spaces
+
+    def market_cubes(self, resource: str) -> int:
+        return self.coal_market if resource == "coal" else self.iron_market
+
+    def set_market_cubes(self, resource: str, cubes: int) -> None:
+        if resource == "coal":
+            self.coal_market = cubes
+        else:
+            self.iron_market = cubes
+
     # -- copying ---------------------------------------------------------------------------------
     def clone(self) -> "GameState":
         return GameState(
@@ -93,11 +108,11 @@ class GameState:
             era=self.era, round=self.round, rounds_in_era=self.rounds_in_era,
             turn_order=list(self.turn_order), turn_index=self.turn_index, actions_left=self.actions_left,
             phase=self.phase, tiles={k: t.clone() for k, t in self.tiles.items()}, links=dict(self.links),
-            coal_market=self.coal_market, iron_market=self.iron_market, market_spaces=self.market_spaces,
+            coal_market=self.coal_market, iron_market=self.iron_market, coal_spaces=self.coal_spaces, iron_spaces=self.iron_spaces,
             distant_pos=self.distant_pos, distant_closed=self.distant_closed,
             distant_tiles=list(self.distant_tiles), deck=list(self.deck), discard=list(self.discard),
             removed=list(self.removed), rail_deck=list(self.rail_deck), rail_removed=self.rail_removed,
-            rail_distant_tiles=list(self.rail_distant_tiles), pending=_copy_plain(self.pending),
+            rail_distant_tiles=list(self.rail_distant_tiles), merchants=_copy_plain(self.merchants), pending=_copy_plain(self.pending),
             flow=list(self.flow), result=_copy_plain(self.result), bank_net=self.bank_net,
             cubes_created=dict(self.cubes_created),
         )

@@ -306,7 +306,7 @@ REASONS: dict[Reason, str] = {
                   "there are {board} on the board and {market} in the market."),
     Reason.ONE_TILE_PER_LOCATION: QT_TRANSLATE_NOOP(
         "Reason", "In the canal era you may have only one industry tile in {location}."),
-    Reason.PORT_SLOT_ORDER: QT_TRANSLATE_NOOP(
+    Reason.SINGLE_ICON_SLOT_FIRST: QT_TRANSLATE_NOOP(
         "Reason", "In {location} a port must go in the port-only space ({slot}) first."),
     Reason.CARD_WRONG_LOCATION: QT_TRANSLATE_NOOP(
         "Reason", "The {card} card builds only in {card}, not in {location}."),

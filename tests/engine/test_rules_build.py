@@ -374,7 +374,7 @@ def test_lancaster_port_must_use_the_single_icon_slot_first() -> None:
     game = new_game()
     give_cards(game, 0, ["lancaster"])
     assert_illegal(game, BuildIndustry(("lancaster",), "lancaster/1", "port"),
-                   [("port_slot_order", {"location": "lancaster", "slot": "lancaster/0"})])
+                   [("single_icon_slot_first", {"location": "lancaster", "slot": "lancaster/0", "industry": "port"})])
     builds = {(a.slot, a.industry) for a in game.legal_actions("build")}
     assert builds == {("lancaster/0", "port"), ("lancaster/1", "cotton")}
 
@@ -390,7 +390,7 @@ def test_preston_port_must_use_the_single_icon_slot_first() -> None:
     game = new_game()
     give_cards(game, 0, ["preston"])
     assert_illegal(game, BuildIndustry(("preston",), "preston/1", "port"),
-                   [("port_slot_order", {"location": "preston", "slot": "preston/0"})])
+                   [("single_icon_slot_first", {"location": "preston", "slot": "preston/0", "industry": "port"})])
     assert_legal(game, BuildIndustry(("preston",), "preston/1", "cotton"))
 
 

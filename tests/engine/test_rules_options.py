@@ -296,7 +296,7 @@ def test_without_canal_only_the_rail_era_follows() -> None:
 def test_two_player_small_markets() -> None:
     game = new_game(players=2, options=RuleOptions(two_player_small_markets=True))
     state = game.state
-    assert (state.market_spaces, state.coal_market, state.iron_market) == (6, 6, 6)
+    assert (state.coal_spaces, state.iron_spaces, state.coal_market, state.iron_market) == (6, 6, 6, 6)
     give_cards(game, 0, ["wigan"])
     game.apply(Develop("wigan", ("shipyard", "shipyard")))
     assert money(game, 0) == 21  # £25 (2p) - £2 - £2
@@ -317,7 +317,7 @@ def test_two_player_small_markets_sell_into_the_most_expensive_space() -> None:
 @pytest.mark.parametrize("players, option", [(2, False), (3, True)])
 def test_normal_markets_otherwise(players: int, option: bool) -> None:
     game = new_game(players=players, options=RuleOptions(two_player_small_markets=option))
-    assert (game.state.market_spaces, game.state.coal_market) == (8, 8)
+    assert (game.state.coal_spaces, game.state.coal_market) == (8, 8)
     give_cards(game, 0, ["wigan"])
     game.apply(Develop("wigan", ("shipyard",)))
     assert money(game, 0) == (25 if players == 2 else 30) - 1

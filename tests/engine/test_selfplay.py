@@ -52,9 +52,9 @@ def check_invariants(game: Game, start_money: int, before: dict, events: list[di
         assert p.money - before["players"][i]["money"] == deltas[i]
     # cubes: tiles + market == market size + cubes brought into play
     for resource in ("coal", "iron"):
-        assert cube_totals(game, resource) == state.market_spaces + state.cubes_created[resource]
+        assert cube_totals(game, resource) == state.market_spaces(resource) + state.cubes_created[resource]
         market = state.coal_market if resource == "coal" else state.iron_market
-        assert 0 <= market <= state.market_spaces
+        assert 0 <= market <= state.market_spaces(resource)
     assert all(t.cubes >= 0 for t in state.tiles.values())
     # cards: every card of this era's deck is somewhere, exactly once
     assert cards_in_play(game) == era_deck(game)

@@ -1,4 +1,5 @@
-"""R3: build an industry tile (location card, industry card, first build, double-action build)."""
+"""Build an industry tile: location card, industry card, first build, Lancashire's double-action
+build (R3), Birmingham's wild cards and farm breweries (3.1)."""
 from __future__ import annotations
 
 from itertools import combinations_with_replacement
@@ -10,7 +11,11 @@ from ..data import CANAL, TileSpec
 from ..reasons import Reason, Violation
 from ..state import ACTION, Tile
 from .common import (Effects, card_violations, choose_source, coal_options, distinct_cards, iron_options,
-                     market_cost, phase_violations, source_choices)
+                     market_cost, phase_violations, resource_of, source_choices)
+
+ACTIONS = (BuildIndustry,)
+WILD_LOCATION = "wild_location"
+WILD_INDUSTRY = "wild_industry"
 
 
 def next_tile(ctx: Context, player: int, industry: str) -> TileSpec | None:
@@ -45,15 +50,24 @@ def target_violations(ctx: Context, player: int, slot: str, industry: str) -> li
     existing = state.tiles.get(slot)
     if existing is not None:
         out.extend(overbuild_violations(ctx, player, existing, industry, spec.level))
-    if state.era == CANAL:  # R3.6: one own tile per location in the canal era
+    if state.era == CANAL and not (existing is not None and existing.owner != player
+                                   and getattr(ctx.options, "canal_overbuild_beside_own_tile", False)):
+        # R3.6 / Birmingham 3.1.5: one own tile per location in the canal era (overbuilding your own
+        # tile keeps it at one); Birmingham Q6 may allow overbuilding an opponent's tile beside yours
         for other_index in range(len(location.slots)):
             other = state.tiles.get(f"{loc_id}/{other_index}")
             if other_index != index and other is not None and other.owner == player:
                 out.append(Violation(Reason.ONE_TILE_PER_LOCATION, {"location": loc_id}))
                 break
-    first = location.port_slot_first
-    if industry == "port" and first is not None and index != first and f"{loc_id}/{first}" not in state.tiles:
-        out.append(Violation(Reason.PORT_SLOT_ORDER, {"location": loc_id, "slot": f"{loc_id}/{first}"}))
+    if existing is None and len(icons) > 1:
+        # R3.6 (Lancaster/Preston ports) = D9 / Birmingham 3.1.4: a free space showing only this
+        # industry must be used before a space shared with another industry
+        for other_index, other_icons in enumerate(location.slots):
+            other_slot = f"{loc_id}/{other_index}"
+            if other_icons == (industry,) and other_slot not in state.tiles:
+                out.append(Violation(Reason.SINGLE_ICON_SLOT_FIRST, {"location": loc_id, "slot": other_slot,
+                                                              "industry": industry}))
+                break
     return out
 
 
@@ -76,31 +90,46 @@ def overbuild_violations(ctx: Context, player: int, existing: Tile, industry: st
 
 def card_use_violations(ctx: Context, player: int, cards: tuple[str, ...], loc: str,
                         industry: str) -> list[Violation]:
-    """R3.1-R3.3: does this card (or pair of cards) allow building ``industry`` at ``loc``?"""
+    """R3.1-R3.3 / Birmingham 3.1.1: does this card (or pair of cards) allow building ``industry`` at ``loc``?"""
     state, data = ctx.state, ctx.data
-    if len(cards) == 2:  # R3.3: double-action build, any location
+    if len(cards) == 2 and ctx.ruleset.double_build:  # R3.3: double-action build, any location
         if state.actions_left < 2:
             return [Violation(Reason.NEEDS_BOTH_ACTIONS, {"actions_left": state.actions_left})]
         return []
     if len(cards) != 1:
         return [Violation(Reason.BAD_ACTION, {"field": "cards"})]
     card = cards[0]
+    if card == WILD_LOCATION:  # any location card except the farm breweries
+        if data.locations[loc].kind == "farm_brewery":
+            return [Violation(Reason.CARD_WRONG_LOCATION, {"card": card, "location": loc})]
+        return []
     if card in data.locations:
         if card != loc:
             return [Violation(Reason.CARD_WRONG_LOCATION, {"card": card, "location": loc})]
         return []
-    if card != industry:
+    if card != WILD_INDUSTRY and industry not in data.card_builds.get(card, ()):
         return [Violation(Reason.CARD_WRONG_INDUSTRY, {"card": card, "industry": industry})]
     if industry_card_reaches(ctx, player, loc, industry):
         return []
     return [Violation(Reason.NOT_IN_NETWORK, {"location": loc})]
 
 
+def card_sets(ctx: Context, player: int, faces: list[str], pairs: list[tuple[str, str]], loc: str,
+              industry: str) -> list[tuple[str, ...]]:
+    """The distinct cards (or card pairs) that allow this build, from the faces in hand."""
+    out: list[tuple[str, ...]] = [(face,) for face in faces
+                                  if (face in ctx.data.locations or face in ctx.data.card_builds
+                                      or face in (WILD_LOCATION, WILD_INDUSTRY))
+                                  and not card_use_violations(ctx, player, (face,), loc, industry)]
+    out.extend(pairs)
+    return out
+
+
 def industry_card_reaches(ctx: Context, player: int, loc: str, industry: str) -> bool:
     """R3.1/R3.2: in your network (or across the virtual line), or one of the build-anywhere exceptions."""
     network = ctx.network(player)
     if not network:
-        return True  # R3.2: first build
+        return True  # R3.2 / Birmingham 3.1.9: first build
     if loc in network:
         return True
     if ctx.options.virtual_link:
@@ -183,19 +212,14 @@ def legal(ctx: Context, player: int) -> Iterator[BuildIndustry]:
     hand = state.players[player].hand
     faces = distinct_cards(hand)
     pairs: list[tuple[str, str]] = []
-    if state.actions_left >= 2 and len(hand) >= 2:
+    if ctx.ruleset.double_build and state.actions_left >= 2 and len(hand) >= 2:
         pairs = [(a, b) for a, b in combinations_with_replacement(faces, 2) if a != b or hand.count(a) >= 2]
     for slot, (loc, _index, icons) in data.slots.items():
         for industry in icons:
             if target_violations(ctx, player, slot, industry):
                 continue
-            card_sets: list[tuple[str, ...]] = []
-            if loc in faces:
-                card_sets.append((loc,))
-            if industry in faces and industry_card_reaches(ctx, player, loc, industry):
-                card_sets.append((industry,))
-            card_sets.extend(pairs)
-            if not card_sets:
+            cards_ok = card_sets(ctx, player, faces, pairs, loc, industry)
+            if not cards_ok:
                 continue
             spec = next_tile(ctx, player, industry)
             assert spec is not None
@@ -206,7 +230,7 @@ def legal(ctx: Context, player: int) -> Iterator[BuildIndustry]:
             choices = [(c, i) for c in source_choices(coal, True) for i in source_choices(iron, False)
                        if spec.cost + market_cost(ctx, choose_source(coal, c, True) or (),
                                                   choose_source(iron, i, False) or ()) <= money]
-            for cards in card_sets:
+            for cards in cards_ok:
                 for c, i in choices:
                     yield BuildIndustry(cards, slot, industry, c, i)
 
@@ -221,29 +245,30 @@ def apply(ctx: Context, fx: Effects, player: int, action: BuildIndustry) -> None
     iron_pick = choose_source(iron, action.iron, ordered=False) or ()
     fx.discard(player, action.cards)
     state.actions_left -= len(action.cards)
-    prices = ctx.market_prices
     for source in coal_pick:
-        fx.take_cube(player, "coal", source, prices)
+        fx.take_cube(player, "coal", source, ctx.market_prices("coal"))
     for source in iron_pick:
-        fx.take_cube(player, "iron", source, prices)
+        fx.take_cube(player, "iron", source, ctx.market_prices("iron"))
     fx.spend(player, spec.cost, "build")
     replaced = None
     if action.slot in state.tiles:  # R3.9: the replaced tile leaves the game
         old = fx.remove_tile(action.slot, "overbuilt")
         replaced = {"owner": old.owner, "industry": old.industry, "level": old.level}
     state.players[player].stacks[action.industry].pop(0)
-    tile = Tile(player, action.industry, spec.level, spec.cubes)
+    produced = spec.produced(state.era)  # Birmingham 3.1.7: breweries 1 barrel canal, 2 rail
+    tile = Tile(player, action.industry, spec.level, produced)
     state.tiles[action.slot] = tile
-    if spec.cubes:
-        state.cubes_created[action.industry] += spec.cubes
+    resource = resource_of(action.industry)
+    if produced and resource:
+        state.cubes_created[resource] = state.cubes_created.get(resource, 0) + produced
     fx.emit("tile_built", player=player, slot=action.slot, industry=action.industry, level=spec.level,
             cards=list(action.cards), replaced=replaced)
     after = Context(data, state, ctx.options)
     if action.industry == "coal" and after.has_market_connection(loc):
-        fx.sell_cubes_to_market(action.slot, "coal", prices)
+        fx.sell_cubes_to_market(action.slot, "coal", ctx.market_prices("coal"))
     elif action.industry == "iron":  # iron goes to the market regardless of connection
-        fx.sell_cubes_to_market(action.slot, "iron", prices)
-    elif action.industry == "shipyard":  # R3.8: shipyards flip at once
+        fx.sell_cubes_to_market(action.slot, "iron", ctx.market_prices("iron"))
+    elif action.industry in ctx.ruleset.flips_on_build:  # R3.8: shipyards flip at once
         fx.flip(action.slot)
 
 

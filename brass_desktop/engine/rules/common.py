@@ -11,6 +11,7 @@ from collections import Counter
 from itertools import combinations_with_replacement
 from typing import Any, Iterable, Sequence
 
+from ..actions import WILD_CARDS
 from ..context import Context, market_buy_price
 from ..data import MARKET, GameData, TileSpec
 from ..reasons import Reason, Violation
@@ -40,22 +41,27 @@ def distinct_cards(hand: Iterable[str]) -> list[str]:
     return sorted(set(hand))
 
 
+RESOURCE_OF = {"coal": "coal", "iron": "iron", "brewery": "beer"}
+
+
+def resource_of(industry: str) -> str | None:
+    """The resource a tile of ``industry`` holds (coal mine, iron works, brewery), if any."""
+    return RESOURCE_OF.get(industry)
+
+
 def tile_spec(ctx: Context, tile: Tile) -> TileSpec:
     return ctx.data.tile(tile.industry, tile.level)
 
 
 def tile_vp(ctx: Context, tile: Tile) -> int:
-    """VP of a flipped tile; D2 makes the level-1 cotton mill worth 5 in the Roxley edition."""
-    spec = tile_spec(ctx, tile)
-    if tile.industry == "cotton" and tile.level == 1:
-        return ctx.options.cotton_level1_vp
-    return spec.vp
+    """VP of a flipped tile (the game's ruleset may adjust it: Lancashire D2)."""
+    return ctx.ruleset.tile_vp(ctx.options, tile.industry, tile.level, tile_spec(ctx, tile).vp)
 
 
 # -- resource options (R5, R6) --------------------------------------------------------------------
 def coal_options(ctx: Context, sources: tuple[str, ...], count: int,
-                 extra_edges: tuple[tuple[str, str], ...] = (),
-                 per_step_sources: Sequence[tuple[tuple[str, ...], tuple[tuple[str, str], ...]]] | None = None,
+                 extra_edges: tuple[tuple[str, ...], ...] = (),
+                 per_step_sources: Sequence[tuple[tuple[str, ...], tuple[tuple[str, ...], ...]]] | None = None,
                  ) -> list[tuple[str, ...]]:
     """Every legal way to take ``count`` coal, in order, as tuples of mine slots / "market".
 
@@ -101,6 +107,32 @@ def iron_options(ctx: Context, count: int) -> list[tuple[str, ...]]:
     return options
 
 
+MERCHANT_BEER = "merchant"
+
+
+def beer_options(ctx: Context, player: int, locs: tuple[str, ...], extra_edges: tuple[tuple[str, ...], ...],
+                 need: int, merchant_barrel: bool = False) -> list[tuple[str, ...]]:
+    """Birmingham 4.3: every way to take ``need`` barrels, as sorted tuples of brewery slots or
+    "merchant": your own breweries anywhere, opponents' breweries connected to ``locs``, and
+    (when selling) the one barrel beside the merchant you sell to."""
+    if need == 0:
+        return [()]
+    slots = ctx.data.slots
+    reach = ctx.distances(locs, extra_edges)
+    available: dict[str, int] = {}
+    for slot, tile in ctx.state.tiles.items():
+        if tile.industry == "brewery" and tile.cubes > 0 and (tile.owner == player or slots[slot][0] in reach):
+            available[slot] = tile.cubes
+    if merchant_barrel:
+        available[MERCHANT_BEER] = 1
+    options = []
+    for combo in combinations_with_replacement(sorted(available), need):
+        use = Counter(combo)
+        if all(use[s] <= available[s] for s in use):
+            options.append(combo)
+    return options
+
+
 def choose_source(options: list[tuple[str, ...]], given: tuple[str, ...], ordered: bool) -> tuple[str, ...] | None:
     """The option the player chose (``given``), the only/default one when ``given`` is empty."""
     if not options:
@@ -115,6 +147,7 @@ def choose_source(options: list[tuple[str, ...]], given: tuple[str, ...], ordere
 
 
 def market_cost(ctx: Context, coal: Sequence[str], iron: Sequence[str]) -> int:
+    """What buying the ``"market"`` entries of the chosen coal and iron sources costs now."""
     return (ctx.market_price("coal", sum(1 for s in coal if s == MARKET))
             + ctx.market_price("iron", sum(1 for s in iron if s == MARKET)))
 
@@ -169,7 +202,8 @@ class Effects:
         hand = self.state.players[player].hand
         for card in cards:
             hand.remove(card)
-            self.state.discard.append(card)
+            if card not in WILD_CARDS:  # Birmingham 2.5: a played wild card returns to its own pile
+                self.state.discard.append(card)
         self.emit("cards_discarded", player=player, cards=list(cards))
 
     # income (R9.6)
@@ -189,43 +223,38 @@ class Effects:
 
     # cubes
     def take_cube(self, player: int, resource: str, source: str, prices: tuple[int, ...]) -> None:
-        """Take one coal/iron cube from a tile (free) or the market (paid, cheapest first)."""
+        """Take one coal/iron/beer from a tile (free) or coal/iron from the market (paid, cheapest first)."""
         state = self.state
         if source == MARKET:
-            cubes = state.coal_market if resource == "coal" else state.iron_market
-            price = market_buy_price(state.market_spaces, prices, cubes, 1, self.data.market_empty_price)
+            cubes = state.market_cubes(resource)
+            price = market_buy_price(prices, cubes, 1, self.data.markets[resource].empty_price)
             if cubes > 0:  # an empty market sells from the general supply (R5.2)
-                if resource == "coal":
-                    state.coal_market -= 1
-                else:
-                    state.iron_market -= 1
+                state.set_market_cubes(resource, cubes - 1)
                 state.cubes_created[resource] -= 1
             self.emit(f"{resource}_used", player=player, source=MARKET, price=price)
             self.spend(player, price, f"{resource}_market")
             return
         tile = state.tiles[source]
         tile.cubes -= 1
-        state.cubes_created[resource] -= 1
+        state.cubes_created[resource] = state.cubes_created.get(resource, 0) - 1
         self.emit(f"{resource}_used", player=player, source=source, price=0)
         if tile.cubes == 0:
-            self.flip(source)  # R5.3 / R6.3
+            self.flip(source)  # R5.3 / R6.3; Birmingham 4.3.3
 
     def sell_cubes_to_market(self, slot: str, resource: str, prices: tuple[int, ...]) -> None:
         """R3.8: move cubes of a just-built mine/works into the market, most expensive space first."""
         state = self.state
         tile = state.tiles[slot]
+        spaces = len(prices)
         moved = 0
         income = 0
         while tile.cubes > 0:
-            cubes = state.coal_market if resource == "coal" else state.iron_market
-            if cubes >= state.market_spaces:
+            cubes = state.market_cubes(resource)
+            if cubes >= spaces:
                 break
             cubes += 1
-            income += prices[state.market_spaces - cubes]
-            if resource == "coal":
-                state.coal_market = cubes
-            else:
-                state.iron_market = cubes
+            income += prices[spaces - cubes]
+            state.set_market_cubes(resource, cubes)
             tile.cubes -= 1
             moved += 1
         if moved:
@@ -237,8 +266,9 @@ class Effects:
 
     def remove_tile(self, slot: str, why: str) -> Tile:
         tile = self.state.tiles.pop(slot)
-        if tile.industry in ("coal", "iron"):
-            self.state.cubes_created[tile.industry] -= tile.cubes
+        resource = resource_of(tile.industry)
+        if resource:
+            self.state.cubes_created[resource] = self.state.cubes_created.get(resource, 0) - tile.cubes
         self.emit("tile_removed", slot=slot, owner=tile.owner, industry=tile.industry, level=tile.level, why=why)
         return tile
 

@@ -1,4 +1,4 @@
-"""R7: develop - remove the top tile of one or two stacks, one iron each."""
+"""Develop (R7; Birmingham 3.3): remove the top tile of one or two stacks, one iron each."""
 from __future__ import annotations
 
 from itertools import combinations_with_replacement
@@ -11,6 +11,8 @@ from ..state import ACTION
 from .common import (Effects, card_violations, choose_source, distinct_cards, iron_options, market_cost,
                      phase_violations, source_choices)
 
+ACTIONS = (Develop,)
+
 
 def stack_violations(ctx: Context, player: int, industries: tuple[str, ...]) -> list[Violation]:
     if not 1 <= len(industries) <= 2:
@@ -18,10 +20,16 @@ def stack_violations(ctx: Context, player: int, industries: tuple[str, ...]) -> 
     stacks = ctx.state.players[player].stacks
     out = []
     for industry in sorted(set(industries)):
+        stack = stacks.get(industry, ())
         if industry not in ctx.data.tiles:
             out.append(Violation(Reason.UNKNOWN_INDUSTRY, {"industry": industry}))
-        elif len(stacks.get(industry, ())) < industries.count(industry):
+        elif len(stack) < industries.count(industry):
             out.append(Violation(Reason.NO_TILES_LEFT, {"industry": industry}))
+        else:  # Birmingham 3.3.3: each removed tile must be developable at the moment it is removed
+            for level in stack[:industries.count(industry)]:
+                if not ctx.data.tile(industry, level).can_develop:
+                    out.append(Violation(Reason.CANNOT_DEVELOP, {"industry": industry, "level": level}))
+                    break
     return out
 
 
@@ -51,7 +59,7 @@ def legal(ctx: Context, player: int) -> Iterator[Develop]:
     faces = distinct_cards(state.players[player].hand)
     stacks = state.players[player].stacks
     kinds = [k for k in ctx.data.tiles if stacks.get(k)]
-    groups = [(k,) for k in kinds] + [pair for pair in combinations_with_replacement(kinds, 2)
+    groups = [(k,) for k in kinds if not stack_violations(ctx, player, (k,))] + [pair for pair in combinations_with_replacement(kinds, 2)
                                       if not stack_violations(ctx, player, pair)]
     money = state.players[player].money
     by_count = {n: iron_options(ctx, n) for n in (1, 2)}
@@ -69,7 +77,7 @@ def apply(ctx: Context, fx: Effects, player: int, action: Develop) -> None:
     fx.discard(player, (action.card,))
     state.actions_left -= 1
     for source in pick:
-        fx.take_cube(player, "iron", source, ctx.market_prices)
+        fx.take_cube(player, "iron", source, ctx.market_prices("iron"))
     for industry in action.industries:
         level = state.players[player].stacks[industry].pop(0)
         fx.emit("developed", player=player, industry=industry, level=level)

@@ -1,4 +1,5 @@
-"""R4: build links - one canal for £3; one rail for £5 or two for £15, each rail needing coal."""
+"""Build links (R4; Birmingham 3.2): one canal for £3; one rail for £5 or two for £15, each rail
+needing coal, and in Birmingham the second rail also a barrel of brewery beer."""
 from __future__ import annotations
 
 from typing import Iterator
@@ -8,8 +9,10 @@ from ..context import Context
 from ..data import CANAL
 from ..reasons import Reason, Violation
 from ..state import ACTION
-from .common import (Effects, card_violations, choose_source, coal_options, distinct_cards, market_cost,
-                     phase_violations, source_choices)
+from .common import (Effects, beer_options, card_violations, choose_source, coal_options, distinct_cards,
+                     market_cost, phase_violations, source_choices)
+
+ACTIONS = (BuildLink,)
 
 CANAL_COST = 3
 RAIL_COSTS = {1: 5, 2: 15}
@@ -30,6 +33,7 @@ def line_violations(ctx: Context, player: int, lines: tuple[str, ...]) -> list[V
     if state.players[player].links_left < len(lines):
         out.append(Violation(Reason.NO_LINK_TILES, {"left": state.players[player].links_left}))
     network = set(link_network(ctx, player))
+    anywhere = not network and ctx.ruleset.links_with_empty_network  # Birmingham 3.2.1
     for line_id in lines:
         line = data.lines.get(line_id)
         if line is None:
@@ -38,9 +42,10 @@ def line_violations(ctx: Context, player: int, lines: tuple[str, ...]) -> list[V
             out.append(Violation(Reason.LINE_WRONG_ERA, {"line": line_id, "era": state.era}))
         if line_id in state.links:
             out.append(Violation(Reason.LINE_TAKEN, {"line": line_id, "owner": state.links[line_id]}))
-        if line.a not in network and line.b not in network:
+        if not anywhere and network.isdisjoint(line.ends):
             out.append(Violation(Reason.LINK_NOT_IN_NETWORK, {"line": line_id, "empty": not network}))
-        network.update((line.a, line.b))
+        anywhere = False
+        network.update(line.ends)
     return out
 
 
@@ -63,14 +68,23 @@ def coal_plan(ctx: Context, lines: tuple[str, ...]) -> list[tuple[str, ...]]:
     if cached is not None:
         return cached  # type: ignore[return-value]
     steps = []
-    placed: tuple[tuple[str, str], ...] = ()
+    placed: tuple[tuple[str, ...], ...] = ()
     for line_id in lines:
-        line = ctx.data.lines[line_id]
-        placed = placed + ((line.a, line.b),)
-        steps.append(((line.a, line.b), placed))
+        ends = ctx.data.lines[line_id].ends
+        placed = placed + (ends,)
+        steps.append((ends, placed))
     options = coal_options(ctx, (), len(lines), per_step_sources=steps)
     ctx.memo[key] = options
     return options
+
+
+def beer_plan(ctx: Context, player: int, lines: tuple[str, ...]) -> list[tuple[str, ...]]:
+    """Birmingham 3.2.3: the second of two rails takes a barrel from a brewery (never a merchant):
+    your own anywhere, or an opponent's connected to the second link once both are placed."""
+    if len(lines) < 2 or not ctx.ruleset.second_rail_beer:
+        return [()]
+    placed = tuple(ctx.data.lines[lid].ends for lid in lines)
+    return beer_options(ctx, player, placed[-1], placed, ctx.ruleset.second_rail_beer)
 
 
 def check(ctx: Context, player: int, action: BuildLink) -> list[Violation]:
@@ -89,6 +103,11 @@ def check(ctx: Context, player: int, action: BuildLink) -> list[Violation]:
     pick = choose_source(coal, action.coal, ordered=True)
     if pick is None:
         return [Violation(Reason.BAD_COAL_SOURCE, {"given": list(action.coal), "options": [list(o) for o in coal]})]
+    beer = beer_plan(ctx, player, action.lines)
+    if not beer:
+        return [Violation(Reason.NO_BEER, {"need": ctx.ruleset.second_rail_beer, "line": action.lines[-1]})]
+    if choose_source(beer, action.beer, ordered=False) is None:
+        return [Violation(Reason.BAD_BEER_SOURCE, {"given": list(action.beer), "options": [list(o) for o in beer]})]
     cost = link_cost(state.era, len(action.lines)) + market_cost(ctx, pick, ())
     money = state.players[player].money
     if cost > money:
@@ -111,12 +130,16 @@ def legal(ctx: Context, player: int) -> Iterator[BuildLink]:
         coal = coal_plan(ctx, lines)
         if not coal:
             continue
+        beer = beer_plan(ctx, player, lines)
+        if not beer:
+            continue
         base = link_cost(state.era, len(lines))
         for choice in source_choices(coal, True):
             pick = choose_source(coal, choice, True) or ()
             if base + market_cost(ctx, pick, ()) <= money:
-                for card in faces:
-                    yield BuildLink(card, lines, choice)
+                for barrel in source_choices(beer, False):
+                    for card in faces:
+                        yield BuildLink(card, lines, choice, barrel)
 
 
 def _rail_pairs(ctx: Context, player: int, free: list[str], firsts: list[str]) -> list[tuple[str, str]]:
@@ -125,9 +148,9 @@ def _rail_pairs(ctx: Context, player: int, free: list[str], firsts: list[str]) -
     network = link_network(ctx, player)
     legal_pairs: set[tuple[str, str]] = set()
     for first in firsts:
-        reach = network | {lines[first].a, lines[first].b}
+        reach = network | set(lines[first].ends)
         for second in free:
-            if second != first and (lines[second].a in reach or lines[second].b in reach):
+            if second != first and not reach.isdisjoint(lines[second].ends):
                 legal_pairs.add((first, second))
     out: list[tuple[str, str]] = []
     for pair in sorted(legal_pairs):
@@ -145,19 +168,25 @@ def apply(ctx: Context, fx: Effects, player: int, action: BuildLink) -> None:
     pick = choose_source(coal, action.coal, ordered=True) or ()
     fx.discard(player, (action.card,))
     state.actions_left -= 1
+    barrels = choose_source(beer_plan(ctx, player, action.lines), action.beer, ordered=False) or ()
     fx.spend(player, link_cost(state.era, len(action.lines)), "link")
-    prices = ctx.market_prices
+    prices = ctx.market_prices("coal")
     for index, line_id in enumerate(action.lines):
         state.links[line_id] = player
         state.players[player].links_left -= 1
         fx.emit("link_built", player=player, line=line_id, era=state.era)
         if pick:
             fx.take_cube(player, "coal", pick[index], prices)
+    for source in barrels:
+        fx.take_cube(player, "beer", source, ())
 
 
 def preview(ctx: Context, player: int, action: BuildLink) -> dict:
     coal = coal_plan(ctx, action.lines)
     pick = choose_source(coal, action.coal, ordered=True) or ()
+    beer = beer_plan(ctx, player, action.lines)
+    barrels = choose_source(beer, action.beer, ordered=False) or ()
     cost = link_cost(ctx.state.era, len(action.lines)) + market_cost(ctx, pick, ())
     return {"cost": cost, "money_after": ctx.state.players[player].money - cost, "coal": list(pick),
-            "coal_options": [list(o) for o in source_choices(coal, True) if o]}
+            "coal_options": [list(o) for o in source_choices(coal, True) if o],
+            "beer": list(barrels), "beer_options": [list(o) for o in source_choices(beer, False) if o]}

@@ -1,4 +1,4 @@
-"""R9.1/R9.2: loans of £10/£20/£30, and R2.2: pass (a card is still discarded)."""
+"""Loans (R9.1/R9.2: £10/£20/£30; Birmingham 3.5: £30) and pass (R2.2: a card is still discarded)."""
 from __future__ import annotations
 
 from typing import Iterator
@@ -10,7 +10,7 @@ from ..reasons import Reason, Violation
 from ..state import ACTION
 from .common import Effects, card_violations, distinct_cards, phase_violations
 
-LOAN_AMOUNTS = (10, 20, 30)
+ACTIONS = (TakeLoan, Pass)
 
 
 def position_after_loan(ctx: Context, position: int, amount: int) -> int | None:
@@ -24,9 +24,9 @@ def position_after_loan(ctx: Context, position: int, amount: int) -> int | None:
 
 def loan_violations(ctx: Context, player: int, amount: int) -> list[Violation]:
     state = ctx.state
-    if amount not in LOAN_AMOUNTS:
+    if amount not in ctx.ruleset.loan_amounts:
         return [Violation(Reason.LOAN_AMOUNT, {"amount": amount})]
-    if state.era == RAIL and not state.deck:  # R9.2: no loans once the rail-era deck is empty
+    if ctx.ruleset.loans_close_when_rail_deck_empty and state.era == RAIL and not state.deck:  # R9.2
         return [Violation(Reason.LOANS_CLOSED)]
     if position_after_loan(ctx, state.players[player].income_pos, amount) is None:
         level = ctx.data.income_by_position[state.players[player].income_pos]
@@ -49,7 +49,7 @@ def legal(ctx: Context, player: int) -> Iterator[TakeLoan | Pass]:
     if state.phase != ACTION:
         return
     faces = distinct_cards(state.players[player].hand)
-    amounts = [a for a in LOAN_AMOUNTS if not loan_violations(ctx, player, a)]
+    amounts = [a for a in ctx.ruleset.loan_amounts if not loan_violations(ctx, player, a)]
     for card in faces:
         for amount in amounts:
             yield TakeLoan(card, amount)

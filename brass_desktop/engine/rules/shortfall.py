@@ -9,6 +9,8 @@ from ..reasons import Reason, Violation
 from ..state import SHORTFALL
 from .common import Effects, phase_violations
 
+ACTIONS = (SellTile,)
+
 
 def check(ctx: Context, player: int, action: SellTile) -> list[Violation]:
     out = phase_violations(ctx.state, SHORTFALL)

@@ -201,15 +201,14 @@ class MarketsPanel(Panel):
             font.setBold(index == game.current_player)
             self.order_names[i].setFont(font)
 
-        prices = game.context.market_prices
         self.coal_caption.setText(texts.fill(tr("MarketsPanel", "Coal market: {n} cubes, next costs {price}"),
                                              {"n": state.coal_market,
                                               "price": texts.money(game.context.market_price("coal", 1))}))
         self.iron_caption.setText(texts.fill(tr("MarketsPanel", "Iron market: {n} cubes, next costs {price}"),
                                              {"n": state.iron_market,
                                               "price": texts.money(game.context.market_price("iron", 1))}))
-        self.coal.set_market(prices, state.coal_market)
-        self.iron.set_market(prices, state.iron_market)
+        self.coal.set_market(game.context.market_prices("coal"), state.coal_market)
+        self.iron.set_market(game.context.market_prices("iron"), state.iron_market)
         spaces = game.data.distant_income[:game.data.distant_closed_position]
         if state.distant_closed:
             distant = tr("MarketsPanel", "Distant cotton market: closed for this era")

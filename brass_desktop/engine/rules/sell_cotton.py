@@ -1,4 +1,4 @@
-"""R8: sell cotton - to a connected unflipped port (any owner) or to the distant market."""
+"""Lancashire R8: sell cotton - to a connected unflipped port (any owner) or to the distant market."""
 from __future__ import annotations
 
 from typing import Iterator
@@ -9,6 +9,8 @@ from ..data import DISTANT
 from ..reasons import Reason, Violation
 from ..state import ACTION, SELL_MORE
 from .common import Effects, card_violations, distinct_cards, phase_violations
+
+ACTIONS = (Sell, SellMore, EndSell)
 
 
 def sale_violations(ctx: Context, player: int, mill: str, to: str) -> list[Violation]:
@@ -50,6 +52,8 @@ def legal_sales(ctx: Context, player: int) -> Iterator[tuple[str, str]]:
 
 
 def check(ctx: Context, player: int, action: Sell | SellMore | EndSell) -> list[Violation]:
+    if not isinstance(action, EndSell) and (action.beer or action.develop):  # Birmingham-only fields
+        return [Violation(Reason.BAD_ACTION, {"field": "beer" if action.beer else "develop"})]
     if isinstance(action, Sell):
         out = phase_violations(ctx.state, ACTION)
         if out:

@@ -1,0 +1,46 @@
+"""Birmingham 3.6: scout - discard three cards, take one wild location and one wild industry card."""
+from __future__ import annotations
+
+from itertools import combinations_with_replacement
+from typing import Iterator
+
+from ..actions import WILD_CARDS, Scout
+from ..context import Context
+from ..reasons import Reason, Violation
+from ..state import ACTION
+from .common import Effects, card_violations, distinct_cards, phase_violations
+
+ACTIONS = (Scout,)
+
+
+def check(ctx: Context, player: int, action: Scout) -> list[Violation]:
+    out = phase_violations(ctx.state, ACTION)
+    if out:
+        return out
+    if len(action.cards) != 3:
+        return [Violation(Reason.SCOUT_CARD_COUNT, {"count": len(action.cards)})]
+    hand = ctx.state.players[player].hand
+    out = card_violations(ctx.state, player, action.cards)
+    held = sorted(set(hand) & set(WILD_CARDS))
+    if held:  # 3.6.2: not while holding a wild card
+        out.append(Violation(Reason.SCOUT_HOLDS_WILD, {"card": held[0]}))
+    return out
+
+
+def legal(ctx: Context, player: int) -> Iterator[Scout]:
+    state = ctx.state
+    if state.phase != ACTION:
+        return
+    hand = state.players[player].hand
+    if len(hand) < 3 or set(hand) & set(WILD_CARDS):
+        return
+    for combo in combinations_with_replacement(distinct_cards(hand), 3):
+        if all(hand.count(c) >= combo.count(c) for c in set(combo)):
+            yield Scout(combo)
+
+
+def apply(ctx: Context, fx: Effects, player: int, action: Scout) -> None:
+    fx.discard(player, action.cards)
+    ctx.state.actions_left -= 1
+    ctx.state.players[player].hand.extend(WILD_CARDS)
+    fx.emit("scouted", player=player, cards=list(WILD_CARDS))

@@ -1,0 +1,190 @@
+"""Birmingham 3.4: sell cotton, manufactured goods and pottery to connected merchants, with beer.
+
+Each sale names the tile, the merchant tile it goes to (``"oxford/m0"``), the barrels it uses
+(brewery slots or ``"merchant"``, the barrel beside that merchant) and, when Gloucester's
+barrel is used, the industry of the free develop.  Several sales may follow in one action.
+"""
+from __future__ import annotations
+
+from typing import Any, Iterator
+
+from ..actions import EndSell, Sell, SellMore
+from ..context import Context
+from ..reasons import Reason, Violation
+from ..state import ACTION, SELL_MORE
+from .common import (MERCHANT_BEER, Effects, beer_options, card_violations, choose_source, distinct_cards,
+                     phase_violations, source_choices)
+
+ACTIONS = (Sell, SellMore, EndSell)
+SELLABLE = ("cotton", "manufacturer", "pottery")
+
+
+def merchant(ctx: Context, merchant_id: str) -> dict[str, Any] | None:
+    for m in ctx.state.merchants:
+        if m["id"] == merchant_id:
+            return m
+    return None
+
+
+def merchant_bonus(ctx: Context, location: str) -> tuple[str, int]:
+    for space in ctx.data.merchant_spaces:
+        if space.location == location:
+            return space.bonus, space.amount
+    return "", 0
+
+
+def develop_choices(ctx: Context, player: int) -> list[str]:
+    """Gloucester's free develop (3.4.7): industries whose lowest tile may be developed."""
+    stacks = ctx.state.players[player].stacks
+    return [k for k in ctx.data.tiles if stacks.get(k) and ctx.data.tile(k, stacks[k][0]).can_develop]
+
+
+def sale_beer(ctx: Context, player: int, slot: str, m: dict[str, Any]) -> list[tuple[str, ...]]:
+    """Ways to pay the tile's beer (3.4.3); Q2 may let a no-beer sale take the merchant barrel."""
+    tile = ctx.state.tiles[slot]
+    need = ctx.data.tile(tile.industry, tile.level).beer
+    loc = ctx.data.slots[slot][0]
+    options = beer_options(ctx, player, (loc,), (), need, merchant_barrel=m["beer"] > 0)
+    if need == 0 and m["beer"] > 0 and ctx.options.merchant_beer_without_need:
+        options.append((MERCHANT_BEER,))
+    return options
+
+
+def target_violations(ctx: Context, player: int, slot: str, to: str) -> list[Violation]:
+    state, data = ctx.state, ctx.data
+    tile = state.tiles.get(slot)
+    if tile is None or tile.owner != player or tile.industry not in SELLABLE:
+        return [Violation(Reason.NOT_SELLABLE, {"slot": slot})]
+    if tile.flipped:
+        return [Violation(Reason.MILL_FLIPPED, {"slot": slot})]
+    m = merchant(ctx, to)
+    if m is None:
+        return [Violation(Reason.UNKNOWN_MERCHANT, {"merchant": to})]
+    if tile.industry not in data.merchant_buys.get(m["tile"], ()):
+        return [Violation(Reason.MERCHANT_DOES_NOT_BUY, {"merchant": to, "location": m["location"],
+                                                         "industry": tile.industry})]
+    if not ctx.connected(data.slots[slot][0], m["location"]):
+        return [Violation(Reason.MERCHANT_NOT_CONNECTED, {"slot": slot, "location": m["location"]})]
+    return []
+
+
+def sale_violations(ctx: Context, player: int, slot: str, to: str, beer: tuple[str, ...],
+                    develop: str) -> list[Violation]:
+    out = target_violations(ctx, player, slot, to)
+    if out:
+        return out
+    m = merchant(ctx, to)
+    assert m is not None
+    options = sale_beer(ctx, player, slot, m)
+    if not options:
+        tile = ctx.state.tiles[slot]
+        return [Violation(Reason.NO_BEER, {"need": ctx.data.tile(tile.industry, tile.level).beer, "slot": slot})]
+    pick = choose_source(options, beer, ordered=False)
+    if pick is None:
+        return [Violation(Reason.BAD_BEER_SOURCE, {"given": list(beer), "options": [list(o) for o in options]})]
+    return bonus_violations(ctx, player, m, MERCHANT_BEER in pick, develop)
+
+
+def bonus_violations(ctx: Context, player: int, m: dict[str, Any], barrel: bool, develop: str) -> list[Violation]:
+    bonus, _ = merchant_bonus(ctx, m["location"])
+    choices = develop_choices(ctx, player) if barrel and bonus == "develop" else []
+    allowed = set(choices)
+    if not choices or ctx.options.merchant_bonus_optional:
+        allowed.add("")
+    if develop not in allowed:
+        return [Violation(Reason.BAD_BONUS_CHOICE, {"develop": develop, "options": sorted(allowed)})]
+    return []
+
+
+def legal_sales(ctx: Context, player: int) -> Iterator[tuple[str, str, tuple[str, ...], str]]:
+    state = ctx.state
+    tiles = sorted(s for s, t in state.tiles.items()
+                   if t.owner == player and t.industry in SELLABLE and not t.flipped)
+    for slot in tiles:
+        for m in state.merchants:
+            if target_violations(ctx, player, slot, m["id"]):
+                continue
+            for beer in source_choices(sale_beer(ctx, player, slot, m), False):
+                pick = choose_source(sale_beer(ctx, player, slot, m), beer, False) or ()
+                bonus, _ = merchant_bonus(ctx, m["location"])
+                barrel = MERCHANT_BEER in pick
+                choices = develop_choices(ctx, player) if barrel and bonus == "develop" else []
+                developments = list(choices)
+                if not choices or ctx.options.merchant_bonus_optional:
+                    developments.append("")
+                for develop in developments:
+                    yield slot, m["id"], beer, develop
+
+
+def check(ctx: Context, player: int, action: Sell | SellMore | EndSell) -> list[Violation]:
+    if isinstance(action, Sell):
+        out = phase_violations(ctx.state, ACTION)
+        if out:
+            return out
+        return card_violations(ctx.state, player, (action.card,)) + sale_violations(
+            ctx, player, action.mill, action.to, action.beer, action.develop)
+    out = phase_violations(ctx.state, SELL_MORE)
+    if out or isinstance(action, EndSell):
+        return out
+    return sale_violations(ctx, player, action.mill, action.to, action.beer, action.develop)
+
+
+def legal(ctx: Context, player: int) -> Iterator[Sell | SellMore | EndSell]:
+    state = ctx.state
+    if state.phase == ACTION:
+        faces = distinct_cards(state.players[player].hand)
+        for slot, to, beer, develop in legal_sales(ctx, player):
+            for card in faces:
+                yield Sell(card, slot, to, beer, develop)
+    elif state.phase == SELL_MORE:
+        for slot, to, beer, develop in legal_sales(ctx, player):
+            yield SellMore(slot, to, beer, develop)
+        yield EndSell()
+
+
+def apply(ctx: Context, fx: Effects, player: int, action: Sell | SellMore | EndSell) -> bool:
+    """Apply one sale; returns True when the Sell action is over."""
+    state = ctx.state
+    if isinstance(action, EndSell):
+        state.phase = ACTION
+        state.pending = {}
+        return True
+    if isinstance(action, Sell):
+        fx.discard(player, (action.card,))
+        state.actions_left -= 1
+    m = merchant(ctx, action.to)
+    assert m is not None
+    pick = choose_source(sale_beer(ctx, player, action.mill, m), action.beer, ordered=False) or ()
+    fx.emit("sold", player=player, mill=action.mill, to=action.to)
+    for source in pick:
+        if source == MERCHANT_BEER:
+            m["beer"] -= 1
+            fx.emit("beer_used", player=player, source=action.to, price=0)
+            apply_bonus(ctx, fx, player, m, action.develop)
+        else:
+            fx.take_cube(player, "beer", source, ())
+    fx.flip(action.mill)
+    after = Context(ctx.data, state, ctx.options)
+    if any(True for _ in legal_sales(after, player)):  # 3.4.5: the player may sell another tile
+        state.phase = SELL_MORE
+        state.pending = {"player": player}
+        return False
+    state.phase = ACTION
+    state.pending = {}
+    return True
+
+
+def apply_bonus(ctx: Context, fx: Effects, player: int, m: dict[str, Any], develop: str) -> None:
+    """3.4.7: Gloucester develop, Oxford +2 income spaces, Nottingham +3 VP, Shrewsbury +4 VP, Warrington £5."""
+    bonus, amount = merchant_bonus(ctx, m["location"])
+    p = ctx.state.players[player]
+    if bonus == "develop" and develop:
+        level = p.stacks[develop].pop(0)
+        fx.emit("developed", player=player, industry=develop, level=level, bonus=True)
+    elif bonus == "income_spaces":
+        fx.advance_income(player, amount, "merchant_bonus")
+    elif bonus == "vp":
+        p.vp += amount
+        fx.emit("vp_gained", player=player, vp=amount, why="merchant_bonus", location=m["location"])
+    elif bonus == "money":
+        fx.receive(player, amount, "merchant_bonus")
