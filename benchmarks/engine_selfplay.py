@@ -1,6 +1,6 @@
 """Engine benchmark: seeded random 4-player games, listing every legal action at each decision.
 
-    python benchmarks/engine_selfplay.py [--games 30] [--players 4] [--seed 0]
+    python benchmarks/engine_selfplay.py [--game lancashire|birmingham|both] [--games 30] [--players 4] [--seed 0]
 
 Prints games per second, actions per second and the median time to list the legal actions.
 Target (issue 2): at least 10 complete 4-player games per second on one core, aim for 30.
@@ -13,16 +13,18 @@ import time
 
 from brass_desktop.engine import Game, GameSetup
 from brass_desktop.engine.agents import BUILDER_WEIGHTS, RandomAgent
+from brass_desktop.engine.games import ruleset
 
 
-def run(players: int, games: int, seed: int) -> dict[str, float]:
+def run(players: int, games: int, seed: int, game_name: str = "lancashire") -> dict[str, float]:
     names = tuple(f"P{i + 1}" for i in range(players))
     list_times: list[float] = []
     game_times: list[float] = []
     actions = 0
     listed = 0
     for k in range(games):
-        game = Game.new(GameSetup(players=names, seed=seed + k))
+        game = Game.new(GameSetup(players=names, seed=seed + k, game=game_name,
+                                  options=ruleset(game_name).options_class()))
         agent = RandomAgent(seed + k, BUILDER_WEIGHTS)
         start = time.perf_counter()
         while not game.is_over():
@@ -49,14 +51,17 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=30)
     parser.add_argument("--players", type=int, default=4, choices=(2, 3, 4))
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--game", choices=("lancashire", "birmingham", "both"), default="both")
     args = parser.parse_args()
-    figures = run(args.players, args.games, args.seed)
-    print(f"{args.games} random {args.players}-player Lancashire games (seeds {args.seed}..{args.seed + args.games - 1}),"
-          " all legal actions listed at every decision")
-    print(f"  games per second         {figures['games_per_second']:8.1f}   (median game {figures['median_game_ms']:.1f} ms)")
-    print(f"  actions per second       {figures['actions_per_second']:8.0f}")
-    print(f"  median list-legal time   {figures['median_list_ms']:8.3f} ms (p95 {figures['p95_list_ms']:.3f} ms)")
-    print(f"  legal actions per decision (mean) {figures['mean_legal_actions']:.0f}")
+    for game_name in (("lancashire", "birmingham") if args.game == "both" else (args.game,)):
+        figures = run(args.players, args.games, args.seed, game_name)
+        print(f"{args.games} random {args.players}-player {game_name} games "
+              f"(seeds {args.seed}..{args.seed + args.games - 1}), all legal actions listed at every decision")
+        print(f"  games per second         {figures['games_per_second']:8.1f}   "
+              f"(median game {figures['median_game_ms']:.1f} ms)")
+        print(f"  actions per second       {figures['actions_per_second']:8.0f}")
+        print(f"  median list-legal time   {figures['median_list_ms']:8.3f} ms (p95 {figures['p95_list_ms']:.3f} ms)")
+        print(f"  legal actions per decision (mean) {figures['mean_legal_actions']:.0f}")
 
 
 if __name__ == "__main__":

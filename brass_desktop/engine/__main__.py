@@ -8,6 +8,7 @@ from pathlib import Path
 
 from .agents import play_random_game
 from .game import Game
+from .games import GAMES, ruleset
 from .options import RuleOptions
 from .reasons import RecordError
 from .record import game_from_json
@@ -31,11 +32,15 @@ def summary(game: Game) -> dict:
 
 
 def cmd_selfplay(args: argparse.Namespace) -> int:
-    options = RuleOptions.roxley() if args.roxley else RuleOptions()
+    if args.roxley and args.game != "lancashire":
+        print("error: --roxley is a Lancashire rule preset", file=sys.stderr)
+        return 2
+    options = RuleOptions.roxley() if args.roxley else ruleset(args.game).options_class()
     names = tuple(f"P{i + 1}" for i in range(args.players))
     for k in range(args.games):
         seed = args.seed + k
-        game = play_random_game(Game.new(GameSetup(players=names, seed=seed, options=options)), seed=seed)
+        game = play_random_game(Game.new(GameSetup(players=names, seed=seed, options=options, game=args.game)),
+                                seed=seed)
         result = summary(game)
         scores = ", ".join(f"{p['name']} {p['vp']} VP" for p in result["players"])
         print(f"game {k + 1} seed {seed}: {result['actions']} actions; {scores}; "
@@ -67,7 +72,8 @@ def main(argv: list[str] | None = None) -> int:
     play.add_argument("--players", type=int, choices=(2, 3, 4), default=4)
     play.add_argument("--games", type=int, default=1)
     play.add_argument("--seed", type=int, default=0)
-    play.add_argument("--roxley", action="store_true", help="use the Roxley 2018 rule preset")
+    play.add_argument("--game", choices=GAMES, default="lancashire")
+    play.add_argument("--roxley", action="store_true", help="use the Roxley 2018 rule preset (Lancashire)")
     play.set_defaults(func=cmd_selfplay)
     replay = sub.add_parser("replay", help="replay a game record and print the final state as JSON")
     replay.add_argument("file")

@@ -14,8 +14,9 @@ from collections import Counter
 import pytest
 
 from brass_desktop.engine import Game, GameSetup, RuleOptions, TakeLoan, game_from_json, record_to_json
-from brass_desktop.engine.actions import Pass
+from brass_desktop.engine.actions import WILD_CARDS, Pass
 from brass_desktop.engine.agents import BUILDER_WEIGHTS, RandomAgent
+from brass_desktop.engine.options import BirminghamOptions
 
 NAMES = ("Ada", "Brunel", "Cort", "Darby")
 
@@ -24,7 +25,7 @@ def cards_in_play(game: Game) -> Counter:
     state = game.state
     counter = Counter(state.deck) + Counter(state.discard) + Counter(state.removed)
     for p in state.players:
-        counter += Counter(p.hand)
+        counter += Counter(c for c in p.hand if c not in WILD_CARDS)  # wild cards are never in the deck
     return counter
 
 
@@ -33,11 +34,17 @@ def era_deck(game: Game) -> Counter:
     return Counter(game.setup[key])
 
 
+HOLDER = {"coal": "coal", "iron": "iron", "beer": "brewery"}
+
+
 def cube_totals(game: Game, resource: str) -> int:
+    """Cubes (or barrels) on tiles plus in the market, minus what the market held at the start."""
     state = game.state
-    on_tiles = sum(t.cubes for t in state.tiles.values() if t.industry == resource)
-    market = state.coal_market if resource == "coal" else state.iron_market
-    return on_tiles + market
+    on_tiles = sum(t.cubes for t in state.tiles.values() if t.industry == HOLDER[resource])
+    if resource == "beer":
+        return on_tiles
+    spaces = state.market_spaces(resource)
+    return on_tiles + state.market_cubes(resource) - min(game.data.markets[resource].initial, spaces)
 
 
 def check_invariants(game: Game, start_money: int, before: dict, events: list[dict]) -> None:
@@ -50,11 +57,12 @@ def check_invariants(game: Game, start_money: int, before: dict, events: list[di
             deltas[e["player"]] += e["amount"]
     for i, p in enumerate(state.players):
         assert p.money - before["players"][i]["money"] == deltas[i]
-    # cubes: tiles + market == market size + cubes brought into play
+    # cubes: tiles + market == the market's start + cubes brought into play (taken ones leave)
+    for resource in ("coal", "iron", "beer"):
+        assert cube_totals(game, resource) == state.cubes_created.get(resource, 0)
     for resource in ("coal", "iron"):
-        assert cube_totals(game, resource) == state.market_spaces(resource) + state.cubes_created[resource]
-        market = state.coal_market if resource == "coal" else state.iron_market
-        assert 0 <= market <= state.market_spaces(resource)
+        assert 0 <= state.market_cubes(resource) <= state.market_spaces(resource)
+    assert all(m["beer"] in (0, 1) for m in state.merchants)
     assert all(t.cubes >= 0 for t in state.tiles.values())
     # cards: every card of this era's deck is somewhere, exactly once
     assert cards_in_play(game) == era_deck(game)
@@ -67,9 +75,11 @@ def check_invariants(game: Game, start_money: int, before: dict, events: list[di
     json.dumps(state.to_dict())
 
 
-def play_checked(players: int, seed: int, options: RuleOptions | None = None, check_all_legal: bool = True,
-                 check_undo: bool = True) -> Game:
-    game = Game.new(GameSetup(players=NAMES[:players], seed=seed, options=options or RuleOptions()))
+def play_checked(players: int, seed: int, options=None, check_all_legal: bool = True,
+                 check_undo: bool = True, game_name: str = "lancashire") -> Game:
+    if options is None:
+        options = BirminghamOptions() if game_name == "birmingham" else RuleOptions()
+    game = Game.new(GameSetup(players=NAMES[:players], seed=seed, options=options, game=game_name))
     start_money = sum(p.money for p in game.state.players)
     agent = RandomAgent(seed, BUILDER_WEIGHTS)
     steps = 0
@@ -125,6 +135,28 @@ def test_many_seeded_games_finish_with_consistent_records(players: int) -> None:
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_roxley_preset_games_keep_invariants(players: int) -> None:
     play_checked(players, 40 + players, RuleOptions.roxley())
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("seed", [1, 2])
+def test_birmingham_random_games_keep_every_invariant(players: int, seed: int) -> None:
+    game = play_checked(players, seed, game_name="birmingham")
+    assert game.outcome() is not None and game.state.era == "rail"
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_many_seeded_birmingham_games_finish_with_consistent_records(players: int) -> None:
+    for seed in range(200, 210):
+        play_checked(players, seed, check_all_legal=False, check_undo=False, game_name="birmingham")
+
+
+def test_birmingham_options_games_keep_invariants() -> None:
+    options = BirminghamOptions(manufacturer_iv="14/7", merchant_beer_without_need=True,
+                                merchant_bonus_optional=True, kidderminster_worcester_scores_farm=False,
+                                canal_overbuild_beside_own_tile=True)
+    play_checked(3, 77, options, game_name="birmingham")
+    starter = play_checked(4, 78, BirminghamOptions(starter=True), check_undo=False, game_name="birmingham")
+    assert starter.state.era == "canal"
 
 
 def test_canal_only_game_ends_after_the_canal_era() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from itertools import combinations_with_replacement
 from typing import Iterator
 
-from ..actions import BuildIndustry
+from ..actions import WILD_CARDS, BuildIndustry
 from ..context import Context
 from ..data import CANAL, TileSpec
 from ..reasons import Reason, Violation
@@ -117,9 +117,10 @@ def card_use_violations(ctx: Context, player: int, cards: tuple[str, ...], loc: 
 def card_sets(ctx: Context, player: int, faces: list[str], pairs: list[tuple[str, str]], loc: str,
               industry: str) -> list[tuple[str, ...]]:
     """The distinct cards (or card pairs) that allow this build, from the faces in hand."""
+    builds = ctx.data.card_builds
+    # cheap pre-filter: only cards naming this location or industry (or wild cards) can pass the check
     out: list[tuple[str, ...]] = [(face,) for face in faces
-                                  if (face in ctx.data.locations or face in ctx.data.card_builds
-                                      or face in (WILD_LOCATION, WILD_INDUSTRY))
+                                  if (face == loc or face in WILD_CARDS or industry in builds.get(face, ()))
                                   and not card_use_violations(ctx, player, (face,), loc, industry)]
     out.extend(pairs)
     return out

@@ -104,8 +104,11 @@ def legal_sales(ctx: Context, player: int) -> Iterator[tuple[str, str, tuple[str
         for m in state.merchants:
             if target_violations(ctx, player, slot, m["id"]):
                 continue
-            for beer in source_choices(sale_beer(ctx, player, slot, m), False):
-                pick = choose_source(sale_beer(ctx, player, slot, m), beer, False) or ()
+            options = sale_beer(ctx, player, slot, m)
+            if not options:
+                continue  # 3.4.6: no sale without its beer
+            for beer in source_choices(options, False):
+                pick = choose_source(options, beer, False) or ()
                 bonus, _ = merchant_bonus(ctx, m["location"])
                 barrel = MERCHANT_BEER in pick
                 choices = develop_choices(ctx, player) if barrel and bonus == "develop" else []
