@@ -126,13 +126,57 @@ class Context:
         """R5.2 / R8.1(b): connected to a port tile or an external location with a trade icon."""
         return self.component[loc] in self.market_components
 
+    def reachable_components(self, sources: Iterable[str],
+                             extra_edges: tuple[tuple[str, ...], ...] = ()) -> set[int]:
+        """Components connected to ``sources`` once ``extra_edges`` (links being placed) are added."""
+        comp = self.component
+        reached = {comp[loc] for loc in sources}
+        pending = [{comp[loc] for loc in ends} for ends in extra_edges]
+        changed = True
+        while changed:  # an added link joins its ends' components once it touches a reached one
+            changed = False
+            for group in pending:
+                if not group <= reached and group & reached:
+                    reached |= group
+                    changed = True
+        return reached
+
     def market_reachable(self, sources: Iterable[str], extra_edges: tuple[tuple[str, ...], ...]) -> bool:
         """Market connection of ``sources`` once ``extra_edges`` are placed (rail links, R4.3)."""
-        if not extra_edges:
-            return any(self.has_market_connection(s) for s in sources)
-        comp = self.component
-        market = self.market_components
-        return any(comp[loc] in market for loc in self.distances(sources, extra_edges))
+        return not self.reachable_components(sources, extra_edges).isdisjoint(self.market_components)
+
+    def all_distances(self) -> dict[str, dict[str, int]]:
+        """Shortest link counts between every pair of connected locations (built links only)."""
+        apsp = self.memo.get(("apsp",))
+        if apsp is None:
+            apsp = {loc: self.distances((loc,)) for loc in self.data.locations}
+            self.memo[("apsp",)] = apsp
+        return apsp  # type: ignore[return-value]
+
+    def distances_with(self, sources: tuple[str, ...],
+                       extra_edges: tuple[tuple[str, ...], ...]) -> dict[str, int]:
+        """Like ``distances``, but fast for the usual rail case: links being placed whose ends are
+        all sources add nothing, and one other placed link is folded in through the all-pairs
+        table (reach one of its ends, cross it, go on) instead of a new search."""
+        source_set = set(sources)
+        edges = [e for e in extra_edges if not source_set.issuperset(e)]
+        if not edges:
+            return self.distances(sources)
+        if len(edges) > 1:
+            return self.distances(sources, extra_edges)
+        base = self.distances(sources)
+        ends = edges[0]
+        into = min((base[e] for e in ends if e in base), default=None)
+        if into is None:
+            return base
+        apsp = self.all_distances()
+        out = dict(base)
+        for end in ends:
+            for loc, d in apsp[end].items():
+                via = into + 1 + d
+                if via < out.get(loc, via + 1):
+                    out[loc] = via
+        return out
 
     def market_price(self, resource: str, count: int = 1) -> int:
         """Price of buying ``count`` cubes now, cheapest first, the empty price after (R1.5)."""
@@ -205,7 +249,7 @@ class Context:
             mines = [(s, loc) for s, loc in mines if self.state.tiles[s].cubes > exclude_empty.get(s, 0)]
         if not mines:
             return []
-        dist = self.distances(sources, extra_edges)
+        dist = self.distances_with(tuple(sources), extra_edges)
         best: int | None = None
         chosen: list[str] = []
         for slot, loc in mines:

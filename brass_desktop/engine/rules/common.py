@@ -118,10 +118,12 @@ def beer_options(ctx: Context, player: int, locs: tuple[str, ...], extra_edges: 
     if need == 0:
         return [()]
     slots = ctx.data.slots
-    reach = ctx.distances(locs, extra_edges)
+    reach = ctx.reachable_components(locs, extra_edges)
+    comp = ctx.component
     available: dict[str, int] = {}
     for slot, tile in ctx.state.tiles.items():
-        if tile.industry == "brewery" and tile.cubes > 0 and (tile.owner == player or slots[slot][0] in reach):
+        if tile.industry == "brewery" and tile.cubes > 0 and (tile.owner == player
+                                                              or comp[slots[slot][0]] in reach):
             available[slot] = tile.cubes
     if merchant_barrel:
         available[MERCHANT_BEER] = 1
@@ -148,8 +150,10 @@ def choose_source(options: list[tuple[str, ...]], given: tuple[str, ...], ordere
 
 def market_cost(ctx: Context, coal: Sequence[str], iron: Sequence[str]) -> int:
     """What buying the ``"market"`` entries of the chosen coal and iron sources costs now."""
-    return (ctx.market_price("coal", sum(1 for s in coal if s == MARKET))
-            + ctx.market_price("iron", sum(1 for s in iron if s == MARKET)))
+    coal_count = coal.count(MARKET)
+    iron_count = iron.count(MARKET)
+    return ((ctx.market_price("coal", coal_count) if coal_count else 0)
+            + (ctx.market_price("iron", iron_count) if iron_count else 0))
 
 
 def source_choices(options: list[tuple[str, ...]], ordered: bool) -> list[tuple[str, ...]]:
