@@ -69,7 +69,8 @@ class HandPanel(Panel):
         name = texts.card_name(button.card, self._data)
         kind = (texts.translate("HandPanel", "industry card") if texts.is_industry_card(button.card)
                 else texts.translate("HandPanel", "location card"))
-        button.setText(f"{name}\n{kind}" + (f"  ×{count}" if count > 1 else ""))
+        text = f"{name}\n{kind}" + (f"  ×{count}" if count > 1 else "")
+        button.setText(text.replace("&", "&&"))  # "Warrington & Runcorn": no mnemonic underline
         button.setToolTip(texts.fill(texts.translate("HandPanel", "{name} ({kind})"), {"name": name, "kind": kind}))
 
     def set_hand(self, owner: str, hand: list[str], data: GameData | None, visible: bool = True) -> None:
