@@ -228,7 +228,8 @@ class ActionBar(Panel):
         game = self.controller.game
         columns = 4
         for i, value in enumerate(values):
-            button = QPushButton(texts.choice_text(step, value, game.data if game else None))
+            # "&&": a place name such as "Warrington & Runcorn" must not become a mnemonic
+            button = QPushButton(texts.choice_text(step, value, game.data if game else None).replace("&", "&&"))
             button.setObjectName("ChoiceButton")
             button.setProperty("step", step)
             button.clicked.connect(lambda _=False, s=step, v=value: self.controller.choose(s, v))
@@ -258,7 +259,7 @@ class ActionBar(Panel):
     def choice_button(self, value_text: str) -> QPushButton | None:
         """The choice button showing ``value_text`` (tests and keyboard shortcuts)."""
         for button in self.choice_buttons:
-            if button.text() == value_text:
+            if button.text() == value_text.replace("&", "&&"):
                 return button
         return None
 
