@@ -11,6 +11,8 @@ from typing import Any, Sequence
 
 from brass_desktop.engine import CANAL, RAIL, Game, GameSetup, IllegalActionError, RuleOptions
 from brass_desktop.engine.actions import Action
+from brass_desktop.engine.options import BirminghamOptions
+from brass_desktop.engine.rules.common import resource_of
 from brass_desktop.engine.state import Tile
 
 NAMES = ("Ada", "Brunel", "Cort", "Darby")
@@ -22,14 +24,57 @@ def refresh(game: Game) -> Game:
     return game
 
 
-def new_game(players: int = 3, options: RuleOptions | None = None, era: str = CANAL, round_: int = 2,
-             seed: int = 1) -> Game:
-    """A game at the start of player 0's turn in round ``round_`` of ``era``.
+def new_game(players: int = 3, options: RuleOptions | BirminghamOptions | None = None, era: str = CANAL,
+             round_: int = 2, seed: int = 1, game: str = "lancashire") -> Game:
+    """A game of ``game`` at the start of player 0's turn in round ``round_`` of ``era``.
 
     Turn order is 0, 1, 2, ...; every hand is empty (use :func:`give_cards`); the draw pile is
-    left as dealt (non-empty); markets are full; the board is empty; money is the start money.
+    left as dealt (non-empty); markets are as set up (Lancashire full; Birmingham 13 coal, 8
+    iron); the board is empty; money is the start money.
     """
-    game = Game.new(GameSetup(NAMES[:players], seed=seed, options=options or RuleOptions()))
+    if options is None:
+        options = BirminghamOptions() if game == "birmingham" else RuleOptions()
+    return _prepare(Game.new(GameSetup(NAMES[:players], seed=seed, options=options, game=game)),
+                    players, era, round_)
+
+
+def new_birmingham(players: int = 3, options: BirminghamOptions | None = None, era: str = CANAL,
+                   round_: int = 2, seed: int = 1, merchants: dict[str, str] | None = None) -> Game:
+    """A Brass: Birmingham game like :func:`new_game`, with chosen merchant tiles.
+
+    ``merchants`` maps a merchant id (``"oxford/m0"``) to a tile type (``"any"``, ``"cotton"``...);
+    every other used merchant slot gets a blank tile, so the random draw never matters.  The
+    barrel beside each tile follows setup rule 1.6 (one barrel unless the tile is blank).
+    """
+    game = new_game(players, options, era, round_, seed, game="birmingham")
+    tiles = {m["id"]: "blank" for m in game.state.merchants}
+    tiles.update(merchants or {})
+    return set_merchants(game, tiles)
+
+
+def set_merchants(game: Game, tiles: dict[str, str]) -> Game:
+    """Put merchant tile ``tiles[id]`` on each named merchant slot, with its 1.6 barrel."""
+    by_id = {m["id"]: m for m in game.state.merchants}
+    for merchant_id, tile in tiles.items():
+        by_id[merchant_id]["tile"] = tile
+        by_id[merchant_id]["beer"] = 0 if tile == "blank" else 1
+    return refresh(game)
+
+
+def set_merchant_beer(game: Game, merchant_id: str, beer: int) -> Game:
+    """Set the barrels beside one merchant tile."""
+    for m in game.state.merchants:
+        if m["id"] == merchant_id:
+            m["beer"] = beer
+    return refresh(game)
+
+
+def merchant_beer(game: Game, merchant_id: str) -> int:
+    return next(m["beer"] for m in game.state.merchants if m["id"] == merchant_id)
+
+
+def _prepare(game: Game, players: int, era: str, round_: int) -> Game:
+    """Move the new game to player 0's turn in ``round_`` of ``era`` with empty hands."""
     state = game.state
     state.era = era
     state.round = round_
@@ -80,10 +125,12 @@ def place(game: Game, slot: str, owner: int, industry: str, level: int, cubes: i
     """Put a tile on the board (no costs, no side effects; the cube ledger stays consistent)."""
     state = game.state
     old = state.tiles.get(slot)
-    if old is not None and old.industry in state.cubes_created:
-        state.cubes_created[old.industry] -= old.cubes
-    if industry in state.cubes_created:
-        state.cubes_created[industry] += cubes
+    if old is not None and resource_of(old.industry):
+        resource = resource_of(old.industry)
+        state.cubes_created[resource] = state.cubes_created.get(resource, 0) - old.cubes
+    if resource_of(industry):
+        resource = resource_of(industry)
+        state.cubes_created[resource] = state.cubes_created.get(resource, 0) + cubes
     state.tiles[slot] = Tile(owner, industry, level, cubes, flipped)
     return refresh(game)
 
@@ -127,6 +174,10 @@ def assert_legal(game: Game, action: Action) -> None:
     assert action in game.legal_actions()
 
 
+def vp(game: Game, player: int) -> int:
+    return game.state.players[player].vp
+
+
 def money(game: Game, player: int) -> int:
     return game.state.players[player].money
 
@@ -135,6 +186,7 @@ def income(game: Game, player: int) -> int:
     return game.state.players[player].income_pos
 
 
-__all__ = ["CANAL", "RAIL", "NAMES", "refresh", "new_game", "set_turn", "give_cards", "set_money", "set_income",
+__all__ = ["CANAL", "RAIL", "NAMES", "refresh", "new_game", "new_birmingham", "set_merchants",
+           "set_merchant_beer", "merchant_beer", "vp", "set_turn", "give_cards", "set_money", "set_income",
            "set_stack", "place", "link", "markets", "violations", "assert_illegal", "assert_legal", "money",
            "income"]
