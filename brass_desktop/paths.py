@@ -24,6 +24,17 @@ def data_dir() -> Path:
     return path
 
 
+def cache_dir() -> Path:
+    """Files the app can always remake (translations compiled on first use), created if missing.
+
+    Under the data folder when ``BRASS_DESKTOP_DATA_DIR`` is set, so tests stay in their folder.
+    """
+    override = os.environ.get(DATA_DIR_ENV)
+    path = Path(override) / "cache" if override else Path(platformdirs.user_cache_dir(APP_NAME, ORG_NAME))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
 def autosave_path() -> Path:
     """The file the game in progress is written to after every action."""
     return data_dir() / AUTOSAVE_NAME

@@ -61,33 +61,6 @@ RESOURCE_NAMES = {
     "coal": QT_TRANSLATE_NOOP("Resource", "coal"),
     "iron": QT_TRANSLATE_NOOP("Resource", "iron"),
 }
-LOCATION_NAMES = {
-    "barrow_in_furness": QT_TRANSLATE_NOOP("Location", "Barrow-in-Furness"),
-    "scotland": QT_TRANSLATE_NOOP("Location", "Scotland"),
-    "lancaster": QT_TRANSLATE_NOOP("Location", "Lancaster"),
-    "fleetwood": QT_TRANSLATE_NOOP("Location", "Fleetwood"),
-    "blackpool": QT_TRANSLATE_NOOP("Location", "Blackpool"),
-    "preston": QT_TRANSLATE_NOOP("Location", "Preston"),
-    "wigan": QT_TRANSLATE_NOOP("Location", "Wigan"),
-    "southport": QT_TRANSLATE_NOOP("Location", "Southport"),
-    "liverpool": QT_TRANSLATE_NOOP("Location", "Liverpool"),
-    "warrington_runcorn": QT_TRANSLATE_NOOP("Location", "Warrington & Runcorn"),
-    "birkenhead": QT_TRANSLATE_NOOP("Location", "Birkenhead"),
-    "ellesmere_port": QT_TRANSLATE_NOOP("Location", "Ellesmere Port"),
-    "northwich": QT_TRANSLATE_NOOP("Location", "Northwich"),
-    "the_midlands": QT_TRANSLATE_NOOP("Location", "The Midlands"),
-    "macclesfield": QT_TRANSLATE_NOOP("Location", "Macclesfield"),
-    "stockport": QT_TRANSLATE_NOOP("Location", "Stockport"),
-    "manchester": QT_TRANSLATE_NOOP("Location", "Manchester"),
-    "oldham": QT_TRANSLATE_NOOP("Location", "Oldham"),
-    "rochdale": QT_TRANSLATE_NOOP("Location", "Rochdale"),
-    "bury": QT_TRANSLATE_NOOP("Location", "Bury"),
-    "bolton": QT_TRANSLATE_NOOP("Location", "Bolton"),
-    "blackburn": QT_TRANSLATE_NOOP("Location", "Blackburn"),
-    "burnley": QT_TRANSLATE_NOOP("Location", "Burnley"),
-    "colne": QT_TRANSLATE_NOOP("Location", "Colne"),
-    "yorkshire": QT_TRANSLATE_NOOP("Location", "Yorkshire"),
-}
 ERA_NAMES = {
     "canal": QT_TRANSLATE_NOOP("Era", "canal era"),
     "rail": QT_TRANSLATE_NOOP("Era", "rail era"),
@@ -150,8 +123,16 @@ STEP_NAMES = {
 }
 
 
-def industry_name(industry: str, capital: bool = False) -> str:
-    text = translate("Industry", INDUSTRY_NAMES[industry]) if industry in INDUSTRY_NAMES else industry
+def industry_name(industry: str, capital: bool = False, data: GameData | None = None) -> str:
+    """The industry in the words of ``data``'s game (the Chinese rule books differ: 煉鐵廠 / 铁工厂).
+
+    The game is the disambiguation; packaging/update_translations.py lists every game's
+    industries for lupdate.
+    """
+    if industry in INDUSTRY_NAMES:
+        text = QCoreApplication.translate("Industry", INDUSTRY_NAMES[industry], _data(data).game)
+    else:
+        text = industry
     return text[:1].upper() + text[1:] if capital else text
 
 
@@ -160,10 +141,13 @@ def resource_name(resource: str) -> str:
 
 
 def location_name(location: str, data: GameData | None = None) -> str:
-    if location in LOCATION_NAMES:
-        return translate("Location", LOCATION_NAMES[location])
-    loc = _data(data).locations.get(location)
-    return loc.name if loc is not None else location
+    """A place's name from resources/<game>/board.json, translated with "<game>/<id>" as the
+    disambiguation (packaging/update_translations.py lists the names for lupdate)."""
+    game = _data(data)
+    loc = game.locations.get(location)
+    if loc is None:
+        return location
+    return QCoreApplication.translate("Location", loc.name, f"{game.game}/{loc.id}")
 
 
 def slot_name(slot: str, data: GameData | None = None) -> str:
@@ -185,7 +169,7 @@ def line_name(line: str, data: GameData | None = None) -> str:
 def card_name(card: str, data: GameData | None = None) -> str:
     """A location card is named after its town; an industry card after its industry."""
     if card in INDUSTRY_NAMES:
-        return industry_name(card, capital=True)
+        return industry_name(card, capital=True, data=data)
     return location_name(card, data)
 
 
@@ -263,7 +247,7 @@ def choice_text(step: str, value: Any, data: GameData | None = None) -> str:
     if step in ("card", "card2"):
         return card_name(value, data)
     if step in ("industry", "industry2"):
-        return industry_name(value, capital=True)
+        return industry_name(value, capital=True, data=data)
     if step == "amount":
         return money(int(value))
     if step in ("coal", "iron"):
@@ -364,9 +348,9 @@ def _param_words(params: Mapping[str, Any], names: Sequence[str], data: GameData
     for key, value in params.items():
         worded[key] = _word(key, value, names, data)
     if "card" in params and isinstance(params["card"], str) and is_industry_card(params["card"]):
-        worded["card_industry"] = industry_name(params["card"])
+        worded["card_industry"] = industry_name(params["card"], data=data)
     if "resource" in params and isinstance(params["resource"], str):
-        worded["resource_tile"] = industry_name(params["resource"])
+        worded["resource_tile"] = industry_name(params["resource"], data=data)
     return worded
 
 
@@ -374,7 +358,7 @@ _WORDERS: dict[str, Callable[[Any, Sequence[str], GameData | None], str]] = {
     "slot": lambda v, n, d: slot_name(v, d),
     "mill": lambda v, n, d: slot_name(v, d),
     "location": lambda v, n, d: location_name(v, d),
-    "industry": lambda v, n, d: industry_name(v),
+    "industry": lambda v, n, d: industry_name(v, data=d),
     "resource": lambda v, n, d: resource_name(v),
     "card": lambda v, n, d: card_name(v, d),
     "era": lambda v, n, d: era_name(v),
