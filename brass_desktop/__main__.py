@@ -61,6 +61,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     # Qt is imported only once the arguments are known to be fine, so --help is instant.
     from PySide6.QtWidgets import QApplication
 
+    from brass_desktop import i18n
+    from brass_desktop.settings import Settings
     from brass_desktop.ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
@@ -69,6 +71,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setOrganizationName(ORG_NAME)
     app.setOrganizationDomain(ORG_DOMAIN)
     app.setApplicationVersion(VERSION)
+    i18n.install(i18n.resolve(Settings().language))  # before the window words itself
     window = MainWindow()
     window.show()
     if args.record:

@@ -6,15 +6,17 @@ of the game comes back through its signals.
 """
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog, QFrame, QLabel, QMainWindow, QMessageBox, QScrollArea, QSplitter, QVBoxLayout, QWidget,
 )
 
+from brass_desktop import i18n
 from brass_desktop.appinfo import APP_NAME, RECORD_SUFFIX
 from brass_desktop.controller.action_draft import CARD, CARD2, HAND
 from brass_desktop.controller.game_controller import GameController
@@ -165,6 +167,16 @@ class MainWindow(QMainWindow):
         self.about_action = self._action(self.show_about)
         self.presentation_action.setChecked(self.settings.presentation)
         self.open_hands_action.setChecked(self.settings.open_hands)
+        # Language menu: follow the system, or one language (stored in the settings).
+        self.language_group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        for code in (i18n.SYSTEM, *i18n.LANGUAGES):
+            action = QAction(i18n.LANGUAGES.get(code, ""), self.language_group)
+            action.setCheckable(True)
+            action.triggered.connect(lambda _checked=False, code=code: self.set_language(code))
+            self.language_actions[code] = action
+        stored = self.settings.language
+        self.language_actions[stored if stored in i18n.LANGUAGES else i18n.SYSTEM].setChecked(True)
 
     def _create_menus(self) -> None:
         bar = self.menuBar()
@@ -185,6 +197,9 @@ class MainWindow(QMainWindow):
         self.view_menu.addSeparator()
         for action in (self.presentation_action, self.full_screen_action, self.open_hands_action):
             self.view_menu.addAction(action)
+        self.language_menu = bar.addMenu("")
+        self.language_menu.addActions(list(self.language_actions.values()))
+        self.language_menu.insertSeparator(self.language_actions[i18n.ENGLISH])
         self.help_menu = bar.addMenu("")
         self.help_menu.addAction(self.about_action)
         self.toolbar = self.addToolBar("")
@@ -240,11 +255,14 @@ class MainWindow(QMainWindow):
         ]
         for action, text, tip in pairs:
             action.setText(text)
-            action.setToolTip(tip or text.replace("&", "").rstrip("…"))
+            # Chinese menus write the mnemonic as "檔案(&F)": the tooltip drops "(&F)" too.
+            action.setToolTip(tip or re.sub(r"\(&\w\)", "", text).replace("&", "").rstrip("…"))
         self.file_menu.setTitle(tr("MainWindow", "&File"))
         self.edit_menu.setTitle(tr("MainWindow", "&Edit"))
         self.view_menu.setTitle(tr("MainWindow", "&View"))
         self.help_menu.setTitle(tr("MainWindow", "&Help"))
+        self.language_menu.setTitle(tr("MainWindow", "&Language"))
+        self.language_actions[i18n.SYSTEM].setText(tr("MainWindow", "System language"))
         self.toolbar.setWindowTitle(tr("MainWindow", "Toolbar"))
         self.empty_note.setText(tr("MainWindow", "No game yet: choose File › New game (Ctrl+N) or open a saved "
                                                  "game."))
@@ -539,6 +557,15 @@ class MainWindow(QMainWindow):
             return False
         self.controller.resume(path)
         return True
+
+    def set_language(self, code: str) -> None:
+        """Switch the language now (every open widget retranslates itself) and remember it.
+
+        ``code`` is a key of ``i18n.LANGUAGES``, or ``i18n.SYSTEM`` to follow the system.
+        """
+        self.settings.language = code
+        i18n.install(i18n.resolve(code))
+        self.language_actions[code if code in i18n.LANGUAGES else i18n.SYSTEM].setChecked(True)
 
     def show_about(self) -> None:
         AboutDialog(self).exec()

@@ -1034,6 +1034,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Toolbar</source>
         <translation type="unfinished"></translation>
     </message>
