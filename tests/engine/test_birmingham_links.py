@@ -234,3 +234,22 @@ def test_kidderminster_worcester_link_puts_all_three_in_the_network() -> None:
     for slot, industry in [("kidderminster/1", "cotton"), ("worcester/0", "cotton"),
                            ("farm_brewery_south/0", "brewery")]:
         assert_legal(game, BuildIndustry(("wild_industry",), slot, industry))
+
+
+def test_double_rail_order_that_reaches_the_beer_is_listed_even_when_coal_is_the_same() -> None:
+    """Regression: both orders take market coal, but only Walsall's brewery (connected to the
+    Oxford side) can pay, so only the order ending at Birmingham-Oxford is legal (3.2.3)."""
+    game = new_birmingham(era=RAIL)
+    place(game, "birmingham/2", 0, "iron", 2, flipped=True)
+    place(game, "stoke_on_trent/0", 0, "cotton", 2, flipped=True)
+    place(game, "walsall/1", 1, "brewery", 2, cubes=2)
+    link(game, "birmingham__walsall", 1)
+    set_money(game, 0, 30)
+    give_cards(game, 0, ["coventry"])
+    assert_illegal(game, BuildLink("coventry", ("birmingham__oxford", "stoke_on_trent__warrington")),
+                   [("no_beer", {"need": 1, "line": "stoke_on_trent__warrington"})])
+    action = BuildLink("coventry", ("stoke_on_trent__warrington", "birmingham__oxford"))
+    assert_legal(game, action)
+    game.apply(action)
+    assert money(game, 0) == 30 - 15 - 1 - 2  # market coal: £1 then £2
+    assert game.state.tiles["walsall/1"].cubes == 1

@@ -143,7 +143,9 @@ def legal(ctx: Context, player: int) -> Iterator[BuildLink]:
 
 
 def _rail_pairs(ctx: Context, player: int, free: list[str], firsts: list[str]) -> list[tuple[str, str]]:
-    """Legal ordered pairs of rails; the order is spelled out only when it changes the coal choice."""
+    """Legal ordered pairs of rails; the order is spelled out only when it changes the coal or
+    beer choice (Birmingham 3.2.3: the beer must reach the second link, so one order may have
+    beer and the other none even when both take the same coal)."""
     lines = ctx.data.lines
     network = link_network(ctx, player)
     legal_pairs: set[tuple[str, str]] = set()
@@ -156,7 +158,8 @@ def _rail_pairs(ctx: Context, player: int, free: list[str], firsts: list[str]) -
     for pair in sorted(legal_pairs):
         reverse = (pair[1], pair[0])
         if reverse in legal_pairs and reverse < pair:
-            if coal_plan(ctx, pair) == coal_plan(ctx, reverse):
+            if (coal_plan(ctx, pair) == coal_plan(ctx, reverse)
+                    and beer_plan(ctx, player, pair) == beer_plan(ctx, player, reverse)):
                 continue  # same decision either way: list it once
         out.append(pair)
     return out
