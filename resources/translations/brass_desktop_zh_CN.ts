@@ -5,632 +5,632 @@
     <name>AboutDialog</name>
     <message>
         <source>About {app}</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 {app}</translation>
     </message>
     <message>
         <source>Version {version}</source>
-        <translation type="unfinished"></translation>
+        <translation>版本 {version}</translation>
     </message>
     <message>
         <source>Play Brass (Lancashire) at the table or on a projector, with the computer as referee and banker. Every legal move is shown on the map, every illegal one is explained.</source>
-        <translation type="unfinished"></translation>
+        <translation>在桌边或投影幕上玩《工业革命》（兰开夏），由电脑担任裁判与银行。地图会标出所有合法的行动，不合法的行动也会说明原因。</translation>
     </message>
     <message>
         <source>Free software under the GNU General Public License, version 3 or later. Brass is a board game by Martin Wallace; this program uses no publisher art.</source>
-        <translation type="unfinished"></translation>
+        <translation>本程序为自由软件，采用 GNU 通用公共许可证第 3 版或更高版本。《工业革命》（Brass）是 Martin Wallace 设计的桌游；本程序未使用任何出版商的美术素材。</translation>
     </message>
 </context>
 <context>
     <name>ActionBar</name>
     <message>
         <source>Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>确认</translation>
     </message>
     <message>
         <source>Carry out the action (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>执行这个行动（Enter）</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>上一步</translation>
     </message>
     <message>
         <source>Undo the last choice of this action (Backspace)</source>
-        <translation type="unfinished"></translation>
+        <translation>撤回这个行动的上一个选择（Backspace）</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <source>Drop this action; nothing has happened yet (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>放弃这个行动，什么都还没发生（Esc）</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>行动</translation>
     </message>
     <message>
         <source>The game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏结束</translation>
     </message>
     <message>
         <source>{player} must sell tiles to pay {debt}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} 必须卖出板块来支付 {debt}</translation>
     </message>
     <message>
         <source>{player}: sell another mill, or stop selling</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}：再卖一座棉纺厂，或停止出售</translation>
     </message>
     <message>
         <source>{player} to play: action {n} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>轮到 {player}：第 {n} 个行动，共 {total} 个</translation>
     </message>
     <message>
         <source>Choose an action above, a card in your hand, or click the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>在上方选择行动、从手牌选一张牌，或点击地图。</translation>
     </message>
     <message>
         <source>Ready: check the cost and confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>准备就绪：请核对费用后按“确认”。</translation>
     </message>
     <message>
         <source>Cost {cost}; you will have {after}.</source>
-        <translation type="unfinished"></translation>
+        <translation>费用 {cost}；之后你还有 {after}。</translation>
     </message>
     <message>
         <source>Coal from: {sources}.</source>
-        <translation type="unfinished"></translation>
+        <translation>煤炭来源：{sources}。</translation>
     </message>
     <message>
         <source>Iron from: {sources}.</source>
-        <translation type="unfinished"></translation>
+        <translation>钢铁来源：{sources}。</translation>
     </message>
     <message>
         <source>That is not one of the choices now.</source>
-        <translation type="unfinished"></translation>
+        <translation>现在不能选这个。</translation>
     </message>
     <message>
         <source>Not possible now.</source>
-        <translation type="unfinished"></translation>
+        <translation>现在不能这样做。</translation>
     </message>
 </context>
 <context>
     <name>BoardScene</name>
     <message>
         <source>cotton mill</source>
-        <translation type="unfinished"></translation>
+        <translation>棉纺厂</translation>
     </message>
     <message>
         <source>port</source>
-        <translation type="unfinished"></translation>
+        <translation>港口</translation>
     </message>
     <message>
         <source>coal mine</source>
-        <translation type="unfinished"></translation>
+        <translation>煤矿</translation>
     </message>
     <message>
         <source>iron works</source>
-        <translation type="unfinished"></translation>
+        <translation>炼铁厂</translation>
     </message>
     <message>
         <source>shipyard</source>
-        <translation type="unfinished"></translation>
+        <translation>造船厂</translation>
     </message>
     <message>
         <source>manufacturer</source>
-        <translation type="unfinished"></translation>
+        <translation>制造厂</translation>
     </message>
     <message>
         <source>pottery</source>
-        <translation type="unfinished"></translation>
+        <translation>陶器厂</translation>
     </message>
     <message>
         <source>brewery</source>
-        <translation type="unfinished"></translation>
+        <translation>啤酒厂</translation>
     </message>
     <message>
         <source>free develop</source>
-        <translation type="unfinished"></translation>
+        <translation>免费发展</translation>
     </message>
     <message>
         <source>+%1 income</source>
-        <translation type="unfinished"></translation>
+        <translation>收入 +%1</translation>
     </message>
     <message>
         <source>+%1 VP</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 分</translation>
     </message>
     <message>
         <source>+£%1</source>
-        <translation type="unfinished"></translation>
+        <translation>+£%1</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>北</translation>
     </message>
     <message>
         <source>Irish Sea</source>
-        <translation type="unfinished"></translation>
+        <translation>爱尔兰海</translation>
     </message>
     <message>
         <source>rail era only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅限铁路时代</translation>
     </message>
     <message>
         <source>Canal</source>
-        <translation type="unfinished"></translation>
+        <translation>运河</translation>
     </message>
     <message>
         <source>Rail</source>
-        <translation type="unfinished"></translation>
+        <translation>铁路</translation>
     </message>
     <message>
         <source>Faded: not usable in this era</source>
-        <translation type="unfinished"></translation>
+        <translation>淡色：本时代不能使用</translation>
     </message>
     <message>
         <source>Dashed: no link can be built</source>
-        <translation type="unfinished"></translation>
+        <translation>虚线：不能建造连接</translation>
     </message>
     <message>
         <source>Rail era only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅限铁路时代</translation>
     </message>
     <message>
-        <source>Link icons: 2 VP per link</source>
-        <translation type="unfinished"></translation>
+        <source>Link-scoring icons</source>
+        <translation>连接计分图示</translation>
     </message>
     <message>
         <source>Beer barrel</source>
-        <translation type="unfinished"></translation>
+        <translation>啤酒桶</translation>
     </message>
     <message>
         <source>Link-scoring rings</source>
-        <translation type="unfinished"></translation>
+        <translation>连接计分金环</translation>
     </message>
     <message>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation>或</translation>
     </message>
     <message>
         <source>%1, space %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，第 %2 格：%3</translation>
     </message>
     <message>
         <source>canal and rail</source>
-        <translation type="unfinished"></translation>
+        <translation>运河与铁路</translation>
     </message>
     <message>
         <source>canal only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅限运河</translation>
     </message>
     <message>
         <source>rail only</source>
-        <translation type="unfinished"></translation>
+        <translation>仅限铁路</translation>
     </message>
     <message>
         <source>The link also reaches %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>这条连接也连到 %1。</translation>
     </message>
     <message>
         <source>External location with a built-in port</source>
-        <translation type="unfinished"></translation>
+        <translation>外部地区，自带港口</translation>
     </message>
     <message>
         <source>No industries can be built here</source>
-        <translation type="unfinished"></translation>
+        <translation>这里不能建造工业</translation>
     </message>
     <message>
         <source>Farm brewery: only a brewery can be built here, with a brewery or wild industry card</source>
-        <translation type="unfinished"></translation>
+        <translation>农场酒厂：这里只能建造啤酒厂，须打出啤酒厂工业牌或万用工业牌</translation>
     </message>
     <message>
         <source>Merchant: sells goods and buys coal and iron for connected places</source>
-        <translation type="unfinished"></translation>
+        <translation>贸易商：收购商品，并为连接的地点提供煤炭与钢铁</translation>
     </message>
     <message>
         <source>Link scoring: %1 rings</source>
-        <translation type="unfinished"></translation>
+        <translation>连接计分：%1 个金环</translation>
     </message>
     <message>
         <source>%1: merchant space</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：贸易商格</translation>
     </message>
     <message>
         <source>%1: this merchant buys nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：这个贸易商不收购任何商品</translation>
     </message>
     <message>
         <source>%1: buys %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：收购%2</translation>
     </message>
     <message>
         <source>Its beer barrel gives %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>它的啤酒桶奖励：%1。</translation>
     </message>
     <message>
         <source>Its beer barrel has been used.</source>
-        <translation type="unfinished"></translation>
+        <translation>它的啤酒桶已经用掉了。</translation>
     </message>
     <message>
         <source>%1 – %2: dashed connection, no link can be built here</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2：虚线连接，这里不能建造连接</translation>
     </message>
 </context>
 <context>
     <name>Choice</name>
     <message>
         <source>Only one rail</source>
-        <translation type="unfinished"></translation>
+        <translation>只建一条铁路</translation>
     </message>
     <message>
         <source>Only one tile</source>
-        <translation type="unfinished"></translation>
+        <translation>只移除一个板块</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>None needed</source>
-        <translation type="unfinished"></translation>
+        <translation>不需要</translation>
     </message>
 </context>
 <context>
     <name>Era</name>
     <message>
         <source>canal era</source>
-        <translation type="unfinished"></translation>
+        <translation>运河时代</translation>
     </message>
     <message>
         <source>rail era</source>
-        <translation type="unfinished"></translation>
+        <translation>铁路时代</translation>
     </message>
 </context>
 <context>
     <name>Event</name>
     <message>
         <source>{player} plays the card: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} 打出卡牌：{cards}。</translation>
     </message>
     <message>
         <source>{player} builds a level-{level} {industry} in {slot}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} 在{slot}建造等级 {level} 的{industry}。</translation>
     </message>
     <message>
         <source>{player} builds a {link} on {line}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} 在 {line} 建造{link}。</translation>
     </message>
     <message>
         <source>1 coal comes from {source}.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个煤炭来自{source}。</translation>
     </message>
     <message>
         <source>1 iron comes from {source}.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 个钢铁来自{source}。</translation>
     </message>
     <message>
         <source>{player} buys 1 coal from the market for {price}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} 以 {price} 从市场购买 1 个煤炭。</translation>
     </message>
     <message>
         <source>{player} buys 1 iron from the market for {price}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} 以 {price} 从市场购买 1 个钢铁。</translation>
     </message>
     <message>
         <source>{count} {resource} from {slot} go to the market; {owner} receives {money}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{slot}的 {count} 个{resource}移到市场；{owner} 获得 {money}。</translation>
     </message>
     <message>
         <source>{owner}’s {industry} in {slot} flips.</source>
-        <translation type="unfinished"></translation>
+        <translation>{owner} 在{slot}的{industry}翻面。</translation>
     </message>
     <message>
         <source>{player}’s income rises {spaces} spaces, to {level}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} 的收入前进 {spaces} 格，变为 {level}。</translation>
     </message>
     <message>
         <source>{player} develops away a level-{level} {industry}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} 发展，移除一个等级 {level} 的{industry}。</translation>
     </message>
     <message>
         <source>{player} sells cotton from {mill} to {to}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} 将{mill}的棉花卖到{to}。</translation>
     </message>
     <message>
         <source>The distant market tile shows {value}; the demand marker moves down.</source>
-        <translation type="unfinished"></translation>
+        <translation>海外市场板块翻出 {value}；棉花需求标记往下移动。</translation>
     </message>
     <message>
         <source>The distant market tile shows {value}: the market closes, the sale fails and the Sell action ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>海外市场板块翻出 {value}：海外市场关闭，这次出售失败，出售行动结束。</translation>
     </message>
     <message>
         <source>{player} takes a {amount} loan; income falls to {level}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} 贷款 {amount}；收入降为 {level}。</translation>
     </message>
     <message>
         <source>{player} passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} 跳过。</translation>
     </message>
     <message>
         <source>End of {player}’s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} 的回合结束。</translation>
     </message>
     <message>
         <source>End of round {round}. Next turn order: {order}.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {round} 轮结束。下一轮的顺序：{order}。</translation>
     </message>
     <message>
         <source>Round {round} of the {era} begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>{era}第 {round} 轮开始。</translation>
     </message>
     <message>
         <source>{player} receives {amount} income.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} 获得收入 {amount}。</translation>
     </message>
     <message>
         <source>{player} pays {amount} (negative income).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} 支付 {amount}（负收入）。</translation>
     </message>
     <message>
         <source>{player} cannot pay {debt} with {money} and must sell industry tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} 只有 {money}，付不起 {debt}，必须卖出工业板块。</translation>
     </message>
     <message>
         <source>{player} loses {vp} VP for being {short} short.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} 还差 {short}，失去 {vp} 分。</translation>
     </message>
     <message>
         <source>{player} sells the tile in {slot} for {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} 以 {amount} 卖出{slot}的板块。</translation>
     </message>
     <message>
         <source>{owner}’s level-{level} {industry} in {slot} leaves the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>{owner} 在{slot}的等级 {level} {industry}离开图板。</translation>
     </message>
     <message>
         <source>End of the {era}: {player} scores {links} for links and {industries} for industries.</source>
-        <translation type="unfinished"></translation>
+        <translation>{era}结束：{player} 的连接得 {links} 分，工业得 {industries} 分。</translation>
     </message>
     <message>
         <source>The {era} begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>{era}开始。</translation>
     </message>
     <message>
         <source>{player} scores {vp} VP for {money}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} 的 {money} 换得 {vp} 分。</translation>
     </message>
     <message>
         <source>Game over. {winners} wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏结束。{winners} 获胜。</translation>
     </message>
     <message>
         <source>Game over. {winners} share the victory.</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏结束。{winners} 共同获胜。</translation>
     </message>
     <message>
         <source>canal</source>
-        <translation type="unfinished"></translation>
+        <translation>运河</translation>
     </message>
     <message>
         <source>rail</source>
-        <translation type="unfinished"></translation>
+        <translation>铁路</translation>
     </message>
 </context>
 <context>
     <name>HandOverScreen</name>
     <message>
         <source>{player}’s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>轮到 {player}</translation>
     </message>
     <message>
         <source>Pass the computer to {player}. Everyone else, please look away from the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>请把电脑交给 {player}。其他人请不要看手牌。</translation>
     </message>
     <message>
         <source>Since your last turn</source>
-        <translation type="unfinished"></translation>
+        <translation>你上个回合之后</translation>
     </message>
     <message>
         <source>Nothing new since your last action.</source>
-        <translation type="unfinished"></translation>
+        <translation>你上次行动之后没有新的变化。</translation>
     </message>
     <message>
         <source>I am {player}: show my hand</source>
-        <translation type="unfinished"></translation>
+        <translation>我是 {player}：显示我的手牌</translation>
     </message>
 </context>
 <context>
     <name>HandPanel</name>
     <message>
         <source>{player}’s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} 的手牌</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>手牌</translation>
     </message>
     <message>
         <source>The hand is hidden until its player takes over.</source>
-        <translation type="unfinished"></translation>
+        <translation>手牌会隐藏，直到该玩家接手电脑。</translation>
     </message>
     <message>
         <source>industry card</source>
-        <translation type="unfinished"></translation>
+        <translation>工业牌</translation>
     </message>
     <message>
         <source>location card</source>
-        <translation type="unfinished"></translation>
+        <translation>地点牌</translation>
     </message>
     <message>
         <source>{name} ({kind})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}（{kind}）</translation>
     </message>
 </context>
 <context>
     <name>Industry</name>
     <message>
         <source>cotton mill</source>
-        <translation type="unfinished"></translation>
+        <translation>棉纺厂</translation>
     </message>
     <message>
         <source>port</source>
-        <translation type="unfinished"></translation>
+        <translation>港口</translation>
     </message>
     <message>
         <source>coal mine</source>
-        <translation type="unfinished"></translation>
+        <translation>煤矿</translation>
     </message>
     <message>
         <source>iron works</source>
-        <translation type="unfinished"></translation>
+        <translation>炼铁厂</translation>
     </message>
     <message>
         <source>shipyard</source>
-        <translation type="unfinished"></translation>
+        <translation>造船厂</translation>
     </message>
     <message>
         <source>cotton mill</source>
         <comment>birmingham</comment>
-        <translation type="unfinished"></translation>
+        <translation>棉花厂</translation>
     </message>
     <message>
         <source>coal mine</source>
         <comment>birmingham</comment>
-        <translation type="unfinished"></translation>
+        <translation>煤矿</translation>
     </message>
     <message>
         <source>iron works</source>
         <comment>birmingham</comment>
-        <translation type="unfinished"></translation>
+        <translation>铁工厂</translation>
     </message>
     <message>
         <source>cotton mill</source>
         <comment>lancashire</comment>
-        <translation type="unfinished"></translation>
+        <translation>棉纺厂</translation>
     </message>
     <message>
         <source>port</source>
         <comment>lancashire</comment>
-        <translation type="unfinished"></translation>
+        <translation>港口</translation>
     </message>
     <message>
         <source>coal mine</source>
         <comment>lancashire</comment>
-        <translation type="unfinished"></translation>
+        <translation>煤矿</translation>
     </message>
     <message>
         <source>iron works</source>
         <comment>lancashire</comment>
-        <translation type="unfinished"></translation>
+        <translation>炼铁厂</translation>
     </message>
     <message>
         <source>shipyard</source>
         <comment>lancashire</comment>
-        <translation type="unfinished"></translation>
+        <translation>造船厂</translation>
     </message>
 </context>
 <context>
     <name>Kind</name>
     <message>
         <source>Build</source>
-        <translation type="unfinished"></translation>
+        <translation>建造</translation>
     </message>
     <message>
         <source>Double build</source>
-        <translation type="unfinished"></translation>
+        <translation>组合建造</translation>
     </message>
     <message>
         <source>Link</source>
-        <translation type="unfinished"></translation>
+        <translation>运输网</translation>
     </message>
     <message>
         <source>Develop</source>
-        <translation type="unfinished"></translation>
+        <translation>发展</translation>
     </message>
     <message>
         <source>Sell cotton</source>
-        <translation type="unfinished"></translation>
+        <translation>出售棉花</translation>
     </message>
     <message>
         <source>Loan</source>
-        <translation type="unfinished"></translation>
+        <translation>贷款</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>跳过</translation>
     </message>
     <message>
         <source>Sell another mill</source>
-        <translation type="unfinished"></translation>
+        <translation>再卖一座棉纺厂</translation>
     </message>
     <message>
         <source>Stop selling</source>
-        <translation type="unfinished"></translation>
+        <translation>停止出售</translation>
     </message>
     <message>
         <source>Sell a tile</source>
-        <translation type="unfinished"></translation>
+        <translation>卖出板块</translation>
     </message>
     <message>
         <source>Canal</source>
-        <translation type="unfinished"></translation>
+        <translation>运河</translation>
     </message>
     <message>
         <source>Rail</source>
-        <translation type="unfinished"></translation>
+        <translation>铁路</translation>
     </message>
 </context>
 <context>
     <name>KindHint</name>
     <message>
         <source>Build an industry tile with one card.</source>
-        <translation type="unfinished"></translation>
+        <translation>打出一张牌，建造一个工业板块。</translation>
     </message>
     <message>
         <source>Discard any two cards to build anywhere; uses both actions of your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>弃掉任意两张牌，在任何地点建造；会用掉你这个回合的两个行动。</translation>
     </message>
     <message>
         <source>Build a canal (canal era) or one or two rails (rail era).</source>
-        <translation type="unfinished"></translation>
+        <translation>建造一条运河（运河时代），或一至两条铁路（铁路时代）。</translation>
     </message>
     <message>
         <source>Remove one or two tiles from your stacks, paying one iron each.</source>
-        <translation type="unfinished"></translation>
+        <translation>从你的板块堆移除一或两个板块，每个需要一个钢铁。</translation>
     </message>
     <message>
         <source>Sell cotton from your mills to a port or the distant market.</source>
-        <translation type="unfinished"></translation>
+        <translation>将你棉纺厂的棉花卖到港口或海外市场。</translation>
     </message>
     <message>
         <source>Take £10, £20 or £30; your income drops one level per £10.</source>
-        <translation type="unfinished"></translation>
+        <translation>借 £10、£20 或 £30；每借 £10，收入下降一个等级。</translation>
     </message>
     <message>
         <source>Do nothing, but still discard a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>不执行行动，但仍须弃一张牌。</translation>
     </message>
     <message>
         <source>Sell cotton from another of your mills in this action.</source>
-        <translation type="unfinished"></translation>
+        <translation>在这个行动中，再从你的另一座棉纺厂出售棉花。</translation>
     </message>
     <message>
         <source>End the Sell action.</source>
-        <translation type="unfinished"></translation>
+        <translation>结束出售行动。</translation>
     </message>
     <message>
         <source>Sell one of your tiles for half its cost to cover your debt.</source>
-        <translation type="unfinished"></translation>
+        <translation>以一半的建造费用卖出你的一个板块来偿还欠款。</translation>
     </message>
 </context>
 <context>
     <name>Line</name>
     <message>
         <source>{a} – {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} – {b}</translation>
     </message>
 </context>
 <context>
@@ -900,988 +900,989 @@
     <name>LogPanel</name>
     <message>
         <source>{player}: {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}：{action}</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏记录</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>新游戏…</translation>
     </message>
     <message>
         <source>Start a new game</source>
-        <translation type="unfinished"></translation>
+        <translation>开始新游戏</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开…</translation>
     </message>
     <message>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>打开已保存的游戏</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>保存</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>保存游戏</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>另存为…</translation>
     </message>
     <message>
         <source>Save the game under a new name</source>
-        <translation type="unfinished"></translation>
+        <translation>以新名称保存游戏</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>撤销</translation>
     </message>
     <message>
         <source>Take back the last action (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>收回上一个行动（Ctrl+Z）</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做</translation>
     </message>
     <message>
         <source>Do the undone action again (Ctrl+Shift+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>再做一次已撤销的行动（Ctrl+Shift+Z）</translation>
     </message>
     <message>
         <source>&amp;Confirm action</source>
-        <translation type="unfinished"></translation>
+        <translation>确认行动</translation>
     </message>
     <message>
         <source>&amp;Back one step</source>
-        <translation type="unfinished"></translation>
+        <translation>上一步</translation>
     </message>
     <message>
         <source>C&amp;ancel action</source>
-        <translation type="unfinished"></translation>
+        <translation>取消行动</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>放大</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>缩小</translation>
     </message>
     <message>
         <source>&amp;Fit map</source>
-        <translation type="unfinished"></translation>
+        <translation>显示整张地图</translation>
     </message>
     <message>
         <source>Show the whole map</source>
-        <translation type="unfinished"></translation>
+        <translation>显示整张地图</translation>
     </message>
     <message>
         <source>&amp;Presentation</source>
-        <translation type="unfinished"></translation>
+        <translation>演示模式</translation>
     </message>
     <message>
         <source>Large text for projectors (F5)</source>
-        <translation type="unfinished"></translation>
+        <translation>投影用的大字体（F5）</translation>
     </message>
     <message>
         <source>F&amp;ull screen</source>
-        <translation type="unfinished"></translation>
+        <translation>全屏</translation>
     </message>
     <message>
         <source>Full screen (F11)</source>
-        <translation type="unfinished"></translation>
+        <translation>全屏（F11）</translation>
     </message>
     <message>
         <source>Open &amp;hands</source>
-        <translation type="unfinished"></translation>
+        <translation>公开手牌</translation>
     </message>
     <message>
         <source>Teaching: show every hand and skip the hand-over screen</source>
-        <translation type="unfinished"></translation>
+        <translation>教学用：显示所有人的手牌，并跳过交接画面</translation>
     </message>
     <message>
         <source>&amp;About Brass Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Brass Desktop</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>语言(&amp;L)</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>系统语言</translation>
     </message>
     <message>
         <source>Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>工具栏</translation>
     </message>
     <message>
         <source>No game yet: choose File › New game (Ctrl+N) or open a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>还没有游戏：请选择“文件 › 新游戏”（Ctrl+N），或打开已保存的游戏。</translation>
     </message>
     <message>
         <source>Untitled game</source>
-        <translation type="unfinished"></translation>
+        <translation>未命名游戏</translation>
     </message>
     <message>
         <source>Autosave failed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>自动保存失败：{error}</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>新游戏</translation>
     </message>
     <message>
         <source>Brass games (*{suffix});;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Brass 游戏 (*{suffix});;所有文件 (*)</translation>
     </message>
     <message>
         <source>Open game</source>
-        <translation type="unfinished"></translation>
+        <translation>打开游戏</translation>
     </message>
     <message>
         <source>Cannot open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开游戏</translation>
     </message>
     <message>
         <source>{file} cannot be opened:
 {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开 {file}：
+{error}</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>保存游戏</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存游戏</translation>
     </message>
     <message>
         <source>Saved {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>已保存 {file}</translation>
     </message>
     <message>
         <source>Continue the last game?</source>
-        <translation type="unfinished"></translation>
+        <translation>继续上一局游戏？</translation>
     </message>
     <message>
         <source>An unfinished game of {players} was saved automatically ({count} actions played). Continue it?</source>
-        <translation type="unfinished"></translation>
+        <translation>已自动保存 {players} 未完成的游戏（已进行 {count} 个行动）。要继续吗？</translation>
     </message>
     <message>
         <source>Save the changes to {file}?</source>
-        <translation type="unfinished"></translation>
+        <translation>要保存对 {file} 的更改吗？</translation>
     </message>
 </context>
 <context>
     <name>MarketsPanel</name>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏</translation>
     </message>
     <message>
         <source>Draw pile</source>
-        <translation type="unfinished"></translation>
+        <translation>抽牌堆</translation>
     </message>
     <message>
         <source>Turn order</source>
-        <translation type="unfinished"></translation>
+        <translation>回合顺序</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏结束</translation>
     </message>
     <message>
         <source>{era}, round {round} of {rounds}</source>
-        <translation type="unfinished"></translation>
+        <translation>{era}，第 {round} 轮（共 {rounds} 轮）</translation>
     </message>
     <message>
         <source>{n} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} 张</translation>
     </message>
     <message>
         <source>Coal market: {n} cubes, next costs {price}</source>
-        <translation type="unfinished"></translation>
+        <translation>煤炭市场：{n} 个，下一个 {price}</translation>
     </message>
     <message>
         <source>Iron market: {n} cubes, next costs {price}</source>
-        <translation type="unfinished"></translation>
+        <translation>钢铁市场：{n} 个，下一个 {price}</translation>
     </message>
     <message>
         <source>Distant cotton market: closed for this era</source>
-        <translation type="unfinished"></translation>
+        <translation>海外棉花市场：本时代已关闭</translation>
     </message>
     <message>
         <source>Distant cotton market: {n} demand tiles in the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>海外棉花市场：板块堆还有 {n} 个</translation>
     </message>
     <message>
         <source>Rule options: {list}</source>
-        <translation type="unfinished"></translation>
+        <translation>规则选项：{list}</translation>
     </message>
 </context>
 <context>
     <name>Money</name>
     <message>
         <source>−£{amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>−£{amount}</translation>
     </message>
     <message>
         <source>£{amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>£{amount}</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>新游戏</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏</translation>
     </message>
     <message>
         <source>Brass (Lancashire)</source>
-        <translation type="unfinished"></translation>
+        <translation>工业革命（兰开夏）</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家</translation>
     </message>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家 {n}</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>随机种子</translation>
     </message>
     <message>
         <source>The same seed and names give the same shuffles and turn order.</source>
-        <translation type="unfinished"></translation>
+        <translation>相同的种子与玩家名称会得到相同的洗牌结果与回合顺序。</translation>
     </message>
     <message>
         <source>New seed</source>
-        <translation type="unfinished"></translation>
+        <translation>新种子</translation>
     </message>
     <message>
         <source>Rule options</source>
-        <translation type="unfinished"></translation>
+        <translation>规则选项</translation>
     </message>
     <message>
         <source>The defaults follow the original 2007 rules. These points are disputed between the rule documents, Order of the Hammer and the 2018 edition; the note under each option says who says what.</source>
-        <translation type="unfinished"></translation>
+        <translation>默认值依照 2007 年的原版规则。以下各点在规则文件、Order of the Hammer 与 2018 年版之间有争议；每个选项下方的说明列出各方的说法。</translation>
     </message>
     <message>
         <source>Original rules (defaults)</source>
-        <translation type="unfinished"></translation>
+        <translation>原版规则（默认）</translation>
     </message>
     <message>
         <source>2018 edition</source>
-        <translation type="unfinished"></translation>
+        <translation>2018 年版</translation>
     </message>
     <message>
         <source>Default: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>默认：{value}</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>开</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>关</translation>
     </message>
     <message>
         <source>Every player needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>每位玩家都需要名字。</translation>
     </message>
     <message>
         <source>Two players have the same name.</source>
-        <translation type="unfinished"></translation>
+        <translation>有两位玩家的名字相同。</translation>
     </message>
 </context>
 <context>
     <name>Option</name>
     <message>
         <source>Industry card builds anywhere when your network has no matching space</source>
-        <translation type="unfinished"></translation>
+        <translation>运输网内没有相符空格时，工业牌可在任何地点建造</translation>
     </message>
     <message>
         <source>Debt with no tiles left to sell</source>
-        <translation type="unfinished"></translation>
+        <translation>欠款但已无板块可卖</translation>
     </message>
     <message>
         <source>Liverpool–Birkenhead virtual connection for industry cards</source>
-        <translation type="unfinished"></translation>
+        <translation>利物浦–伯特黑德虚拟连线适用于工业牌</translation>
     </message>
     <message>
         <source>Virtual connection also counts for building links</source>
-        <translation type="unfinished"></translation>
+        <translation>虚拟连线也可用于建造连接</translation>
     </message>
     <message>
         <source>Turn-order and final ties by income</source>
-        <translation type="unfinished"></translation>
+        <translation>以收入决定顺序平局与最终平局</translation>
     </message>
     <message>
         <source>Victory points of a level-1 cotton mill</source>
-        <translation type="unfinished"></translation>
+        <translation>等级 1 棉纺厂的胜利点数</translation>
     </message>
     <message>
         <source>Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>牌库</translation>
     </message>
     <message>
         <source>Final tie-break after income and money</source>
-        <translation type="unfinished"></translation>
+        <translation>收入与金钱之后的最终平局判定</translation>
     </message>
     <message>
         <source>Income between the canal and rail eras</source>
-        <translation type="unfinished"></translation>
+        <translation>运河与铁路时代之间的收入</translation>
     </message>
     <message>
         <source>Introductory game: canal era only</source>
-        <translation type="unfinished"></translation>
+        <translation>入门玩法：只进行运河时代</translation>
     </message>
     <message>
         <source>Two players: 6-space coal and iron markets</source>
-        <translation type="unfinished"></translation>
+        <translation>两人游戏：煤炭与钢铁市场各 6 格</translation>
     </message>
     <message>
         <source>The Chinese rule summary allows it; the Order of the Hammer site and the 2018 edition do not.</source>
-        <translation type="unfinished"></translation>
+        <translation>中文规则摘要允许；Order of the Hammer 网站与 2018 年版不允许。</translation>
     </message>
     <message>
         <source>The original rules are silent: Order of the Hammer lets money go negative, the 2018 edition takes 1 VP per £1 short.</source>
-        <translation type="unfinished"></translation>
+        <translation>原版规则没有说明：Order of the Hammer 让金钱变成负数，2018 年版则每缺 £1 扣 1 分。</translation>
     </message>
     <message>
         <source>Original rule; only an optional classic rule in the 2018 edition.</source>
-        <translation type="unfinished"></translation>
+        <translation>原版规则；在 2018 年版只是可选的经典规则。</translation>
     </message>
     <message>
         <source>No source says so; off by default.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有任何来源这样规定；默认关闭。</translation>
     </message>
     <message>
         <source>The rule summary compares income levels; Order of the Hammer compares track spaces.</source>
-        <translation type="unfinished"></translation>
+        <translation>规则摘要比较收入等级；Order of the Hammer 比较进程轨上的格子。</translation>
     </message>
     <message>
         <source>3 in the original game, 5 in the 2018 edition.</source>
-        <translation type="unfinished"></translation>
+        <translation>原版为 3 分，2018 年版为 5 分。</translation>
     </message>
     <message>
         <source>Original: 66 cards with random removal; 2018 edition: fixed decks per player count.</source>
-        <translation type="unfinished"></translation>
+        <translation>原版：66 张牌并随机移除部分；2018 年版：依玩家人数使用固定牌库。</translation>
     </message>
     <message>
         <source>Original: the player earlier in turn order wins; 2018 edition: tied players share.</source>
-        <translation type="unfinished"></translation>
+        <translation>原版：回合顺序较前的玩家获胜；2018 年版：平局玩家共同获胜。</translation>
     </message>
     <message>
         <source>Original: paid after canal scoring; 2018 edition: before it. Matters only for debts.</source>
-        <translation type="unfinished"></translation>
+        <translation>原版：在运河时代计分之后支付；2018 年版：在计分之前。只影响欠款的情况。</translation>
     </message>
     <message>
         <source>The 2018 edition's short game for beginners.</source>
-        <translation type="unfinished"></translation>
+        <translation>2018 年版给新手的短版游戏。</translation>
     </message>
     <message>
         <source>The two-player rules say 8 cubes; Order of the Hammer uses 6-space markets.</source>
-        <translation type="unfinished"></translation>
+        <translation>两人规则写 8 个方块；Order of the Hammer 使用 6 格的市场。</translation>
     </message>
     <message>
         <source>Money goes negative</source>
-        <translation type="unfinished"></translation>
+        <translation>金钱变成负数</translation>
     </message>
     <message>
         <source>Lose 1 VP per £1 short</source>
-        <translation type="unfinished"></translation>
+        <translation>每缺 £1 扣 1 分</translation>
     </message>
     <message>
         <source>Income level</source>
-        <translation type="unfinished"></translation>
+        <translation>收入等级</translation>
     </message>
     <message>
         <source>Income track space</source>
-        <translation type="unfinished"></translation>
+        <translation>进程轨格子</translation>
     </message>
     <message>
         <source>Original (random removal)</source>
-        <translation type="unfinished"></translation>
+        <translation>原版（随机移除）</translation>
     </message>
     <message>
         <source>2018 edition (fixed decks)</source>
-        <translation type="unfinished"></translation>
+        <translation>2018 年版（固定牌库）</translation>
     </message>
     <message>
         <source>Earlier in turn order wins</source>
-        <translation type="unfinished"></translation>
+        <translation>回合顺序较前者获胜</translation>
     </message>
     <message>
         <source>Tied players share</source>
-        <translation type="unfinished"></translation>
+        <translation>平局玩家共同获胜</translation>
     </message>
     <message>
         <source>After canal scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>运河时代计分之后</translation>
     </message>
     <message>
         <source>Before canal scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>运河时代计分之前</translation>
     </message>
 </context>
 <context>
     <name>Outcome</name>
     <message>
         <source>most victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>最多的胜利点数</translation>
     </message>
     <message>
         <source>a tie on points, broken by higher income</source>
-        <translation type="unfinished"></translation>
+        <translation>分数平局，收入较高者胜</translation>
     </message>
     <message>
         <source>a tie on points and income, broken by more money</source>
-        <translation type="unfinished"></translation>
+        <translation>分数与收入平局，金钱较多者胜</translation>
     </message>
     <message>
         <source>a tie on points, income and money, broken by turn order</source>
-        <translation type="unfinished"></translation>
+        <translation>分数、收入与金钱都平局，由回合顺序决定</translation>
     </message>
     <message>
         <source>a complete tie: the victory is shared</source>
-        <translation type="unfinished"></translation>
+        <translation>完全平局：共同获胜</translation>
     </message>
 </context>
 <context>
     <name>Phase</name>
     <message>
         <source>it is time for a normal action</source>
-        <translation type="unfinished"></translation>
+        <translation>现在是一般行动的时候</translation>
     </message>
     <message>
         <source>finish the Sell action first (sell another mill or stop)</source>
-        <translation type="unfinished"></translation>
+        <translation>请先完成出售行动（再卖一座棉纺厂或停止出售）</translation>
     </message>
     <message>
         <source>a player must first sell tiles to pay a debt</source>
-        <translation type="unfinished"></translation>
+        <translation>有玩家必须先卖出板块来偿还欠款</translation>
     </message>
     <message>
         <source>the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏已经结束</translation>
     </message>
 </context>
 <context>
     <name>Player</name>
     <message>
         <source>a player</source>
-        <translation type="unfinished"></translation>
+        <translation>某位玩家</translation>
     </message>
 </context>
 <context>
     <name>PlayersPanel</name>
     <message>
         <source>Money</source>
-        <translation type="unfinished"></translation>
+        <translation>金钱</translation>
     </message>
     <message>
         <source>Income</source>
-        <translation type="unfinished"></translation>
+        <translation>收入</translation>
     </message>
     <message>
         <source>VP</source>
-        <translation type="unfinished"></translation>
+        <translation>分数</translation>
     </message>
     <message>
         <source>Spent</source>
-        <translation type="unfinished"></translation>
+        <translation>已花费</translation>
     </message>
     <message>
         <source>Link tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>连接板块</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>手牌</translation>
     </message>
     <message>
         <source>Money spent this round; the least spent plays first next round</source>
-        <translation type="unfinished"></translation>
+        <translation>本轮花费的金钱；花得最少的玩家下一轮先行动</translation>
     </message>
     <message>
         <source>turn {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {n} 顺位</translation>
     </message>
     <message>
         <source>▶ playing · {turn}</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ 行动中 · {turn}</translation>
     </message>
     <message>
         <source>{level} (sp. {space})</source>
-        <translation type="unfinished"></translation>
+        <translation>{level}（第 {space} 格）</translation>
     </message>
     <message>
         <source>Hand: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>手牌：{cards}</translation>
     </message>
     <message>
         <source>L{level}</source>
-        <translation type="unfinished"></translation>
+        <translation>{level}级</translation>
     </message>
     <message>
         <source>{n} coal</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} 煤</translation>
     </message>
     <message>
         <source>{n} iron</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} 铁</translation>
     </message>
     <message>
         <source>{industry}: no tiles left</source>
-        <translation type="unfinished"></translation>
+        <translation>{industry}：没有板块了</translation>
     </message>
     <message>
         <source>{industry}: the next tile is level {level}; it cannot be built, remove it with Develop. {left} tiles left.</source>
-        <translation type="unfinished"></translation>
+        <translation>{industry}：下一个板块是等级 {level}，不能建造，请用发展行动移除。还剩 {left} 个板块。</translation>
     </message>
     <message>
         <source>{industry}: next tile level {level}, costs {cost}, needs {coal} coal and {iron} iron, scores {vp} VP when flipped. {left} tiles left.</source>
-        <translation type="unfinished"></translation>
+        <translation>{industry}：下一个板块等级 {level}，费用 {cost}，需要 {coal} 个煤炭和 {iron} 个钢铁，翻面后得 {vp} 分。还剩 {left} 个板块。</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家</translation>
     </message>
     <message>
         <source>Next tiles: level, cost, coal/iron needed (tiles left)</source>
-        <translation type="unfinished"></translation>
+        <translation>下一个板块：等级、费用、所需煤炭/钢铁（剩余数量）</translation>
     </message>
 </context>
 <context>
     <name>Reason</name>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏已经结束。</translation>
     </message>
     <message>
         <source>That is not possible now: {phase}.</source>
-        <translation type="unfinished"></translation>
+        <translation>现在不能这样做：{phase}。</translation>
     </message>
     <message>
         <source>The card “{card}” is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>“{card}”这张牌不在你的手牌中。</translation>
     </message>
     <message>
         <source>A double build uses both actions of a turn, and you have only one action left.</source>
-        <translation type="unfinished"></translation>
+        <translation>组合建造需要用掉一个回合的两个行动，而你只剩一个行动。</translation>
     </message>
     <message>
         <source>This action is incomplete ({field}).</source>
-        <translation type="unfinished"></translation>
+        <translation>这个行动还不完整（{field}）。</translation>
     </message>
     <message>
         <source>There is no such space on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>地图上没有这个空格。</translation>
     </message>
     <message>
         <source>There is no such industry.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有这种工业。</translation>
     </message>
     <message>
         <source>{slot} has no {industry} icon.</source>
-        <translation type="unfinished"></translation>
+        <translation>{slot}没有{industry}图案。</translation>
     </message>
     <message>
         <source>You have no {industry} tiles left.</source>
-        <translation type="unfinished"></translation>
+        <translation>你已经没有{industry}板块了。</translation>
     </message>
     <message>
         <source>Your next {industry} is level 0: it can never be built, only removed with Develop.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的下一个{industry}是等级 0：永远不能建造，只能用发展行动移除。</translation>
     </message>
     <message>
         <source>Your next {industry} is level {level}, which cannot be built in the {era}.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的下一个{industry}是等级 {level}，不能在{era}建造。</translation>
     </message>
     <message>
         <source>Nothing can be built in {location} in the {era}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{era}不能在{location}建造任何东西。</translation>
     </message>
     <message>
         <source>This space is taken by {owner}’s {industry}.</source>
-        <translation type="unfinished"></translation>
+        <translation>这个空格已经有 {owner} 的{industry}。</translation>
     </message>
     <message>
         <source>Overbuilding needs a higher level: yours would be level {level}, the tile there is level {existing}.</source>
-        <translation type="unfinished"></translation>
+        <translation>翻建需要更高的等级：你的是等级 {level}，那里的板块是等级 {existing}。</translation>
     </message>
     <message>
         <source>You can only overbuild a tile of the same industry.</source>
-        <translation type="unfinished"></translation>
+        <translation>只能翻建同类型的工业板块。</translation>
     </message>
     <message>
         <source>Another player’s {resource_tile} may be replaced only when no {resource} is left anywhere: there are {board} on the board and {market} in the market.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有在任何地方都没有{resource}时，才能翻建其他玩家的{resource_tile}：图板上还有 {board} 个，市场上还有 {market} 个。</translation>
     </message>
     <message>
         <source>In the canal era you may have only one industry tile in {location}.</source>
-        <translation type="unfinished"></translation>
+        <translation>运河时代你在{location}只能有一个工业板块。</translation>
     </message>
     <message>
         <source>In {location} a port must go in the port-only space ({slot}) first.</source>
-        <translation type="unfinished"></translation>
+        <translation>在{location}，港口必须先建在只有港口图案的空格（{slot}）。</translation>
     </message>
     <message>
         <source>The {card} card builds only in {card}, not in {location}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}牌只能在{card}建造，不能在{location}。</translation>
     </message>
     <message>
         <source>The {card} card builds only a {card_industry}, not a {industry}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}牌只能建造{card_industry}，不能建造{industry}。</translation>
     </message>
     <message>
         <source>{location} is not in your network: an industry card builds only where your links reach or where you already have a tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>{location}不在你的运输网内：工业牌只能在你的连接板块连到的地点，或你已经有板块的地点建造。</translation>
     </message>
     <message>
         <source>No coal reaches {location}: no connected coal mine has coal, and there is no connection to a port or an outside town to buy from the market.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有煤炭能送到{location}：相连的煤矿都没有煤炭，也没有连到港口或外部地区可以向市场购买。</translation>
     </message>
     <message>
         <source>Coal must come from the nearest connected coal mine that has coal.</source>
-        <translation type="unfinished"></translation>
+        <translation>煤炭必须取自最近的、相连且有煤炭的煤矿。</translation>
     </message>
     <message>
         <source>Iron must come from iron works on the board while any have iron; only then from the market.</source>
-        <translation type="unfinished"></translation>
+        <translation>只要图板上还有钢铁，就必须先从铁工厂取得；没有时才能向市场购买。</translation>
     </message>
     <message>
         <source>This costs {cost}, and you have only {money}.</source>
-        <translation type="unfinished"></translation>
+        <translation>这要花费 {cost}，而你只有 {money}。</translation>
     </message>
     <message>
         <source>There is no such line on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>地图上没有这条路线。</translation>
     </message>
     <message>
         <source>{line} cannot take a link in the {era}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{era}不能在 {line} 建造连接。</translation>
     </message>
     <message>
         <source>{owner} already has a link on {line}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{owner} 已经在 {line} 建了连接。</translation>
     </message>
     <message>
         <source>You cannot place two links on the same line.</source>
-        <translation type="unfinished"></translation>
+        <translation>不能在同一条路线上放两个连接板块。</translation>
     </message>
     <message>
         <source>You cannot build {count} links in one action in the {era}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{era}不能在一个行动中建造 {count} 条连接。</translation>
     </message>
     <message>
         <source>You have only {left} link tiles left.</source>
-        <translation type="unfinished"></translation>
+        <translation>你只剩 {left} 个连接板块。</translation>
     </message>
     <message>
         <source>{line} does not touch your network.</source>
-        <translation type="unfinished"></translation>
+        <translation>{line} 没有连到你的运输网。</translation>
     </message>
     <message>
         <source>Develop removes one or two tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>发展行动可移除一或两个板块。</translation>
     </message>
     <message>
         <source>That is not one of your cotton mills.</source>
-        <translation type="unfinished"></translation>
+        <translation>那不是你的棉纺厂。</translation>
     </message>
     <message>
         <source>That cotton mill has already sold its cotton.</source>
-        <translation type="unfinished"></translation>
+        <translation>那座棉纺厂已经卖出棉花了。</translation>
     </message>
     <message>
         <source>There is no port there to sell to.</source>
-        <translation type="unfinished"></translation>
+        <translation>那里没有可以出售的港口。</translation>
     </message>
     <message>
         <source>That port has already shipped cotton.</source>
-        <translation type="unfinished"></translation>
+        <translation>那个港口已经运出过棉花了。</translation>
     </message>
     <message>
         <source>That port is not connected to your mill.</source>
-        <translation type="unfinished"></translation>
+        <translation>那个港口没有连到你的棉纺厂。</translation>
     </message>
     <message>
         <source>The distant cotton market is closed for the rest of the era.</source>
-        <translation type="unfinished"></translation>
+        <translation>海外棉花市场在本时代剩下的时间都已关闭。</translation>
     </message>
     <message>
         <source>The mill has no connection to a port or an outside town, so it cannot sell overseas.</source>
-        <translation type="unfinished"></translation>
+        <translation>这座棉纺厂没有连到港口或外部地区，所以不能卖到海外市场。</translation>
     </message>
     <message>
         <source>A loan is £10, £20 or £30.</source>
-        <translation type="unfinished"></translation>
+        <translation>贷款金额只能是 £10、£20 或 £30。</translation>
     </message>
     <message>
         <source>This loan would take your income below −£10.</source>
-        <translation type="unfinished"></translation>
+        <translation>这笔贷款会让你的收入低于 −£10。</translation>
     </message>
     <message>
         <source>No more loans: in the rail era loans end when the draw pile is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>不能再贷款：铁路时代抽牌堆用完后就不能贷款。</translation>
     </message>
     <message>
         <source>You can only sell your own tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>你只能卖出自己的板块。</translation>
     </message>
     <message>
         <source>You have nothing on the board yet: build an industry before your first link.</source>
-        <translation type="unfinished"></translation>
+        <translation>你在图板上还没有任何板块：请先建造工业，再建第一条连接。</translation>
     </message>
     <message>
         <source>Not allowed ({code}).</source>
-        <translation type="unfinished"></translation>
+        <translation>不允许（{code}）。</translation>
     </message>
 </context>
 <context>
     <name>Resource</name>
     <message>
         <source>coal</source>
-        <translation type="unfinished"></translation>
+        <translation>煤炭</translation>
     </message>
     <message>
         <source>iron</source>
-        <translation type="unfinished"></translation>
+        <translation>钢铁</translation>
     </message>
 </context>
 <context>
     <name>ScoringDialog</name>
     <message>
         <source>Links score 1 VP for each flipped tile at either end, plus the printed rings of outside towns.</source>
-        <translation type="unfinished"></translation>
+        <translation>每条连接的两端每有一个已翻面的板块得 1 分，外部地区印有的金环也计分。</translation>
     </message>
     <message>
         <source>Only flipped industry tiles score their VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有已翻面的工业板块才能得分。</translation>
     </message>
     <message>
         <source>At the end of the game every full £10 is worth 1 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>游戏结束时，每满 £10 得 1 分。</translation>
     </message>
     <message>
         <source>{winners} win by {how}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{winners} 以{how}获胜。</translation>
     </message>
     <message>
         <source>{winners} wins by {how}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{winners} 以{how}获胜。</translation>
     </message>
     <message>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>计分</translation>
     </message>
     <message>
         <source>Scoring at the end of the {era}</source>
-        <translation type="unfinished"></translation>
+        <translation>{era}结束计分</translation>
     </message>
     <message>
         <source>Links</source>
-        <translation type="unfinished"></translation>
+        <translation>连接</translation>
     </message>
     <message>
         <source>Industries</source>
-        <translation type="unfinished"></translation>
+        <translation>工业</translation>
     </message>
     <message>
         <source>Money</source>
-        <translation type="unfinished"></translation>
+        <translation>金钱</translation>
     </message>
     <message>
         <source>Total VP</source>
-        <translation type="unfinished"></translation>
+        <translation>总分</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家</translation>
     </message>
     <message>
         <source>Reveal next</source>
-        <translation type="unfinished"></translation>
+        <translation>揭晓下一位</translation>
     </message>
     <message>
         <source>Reveal all</source>
-        <translation type="unfinished"></translation>
+        <translation>全部揭晓</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭</translation>
     </message>
 </context>
 <context>
     <name>Slot</name>
     <message>
         <source>{location}, space {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{location}第 {number} 格</translation>
     </message>
 </context>
 <context>
     <name>Source</name>
     <message>
         <source>the market</source>
-        <translation type="unfinished"></translation>
+        <translation>市场</translation>
     </message>
     <message>
         <source>the distant market</source>
-        <translation type="unfinished"></translation>
+        <translation>海外市场</translation>
     </message>
     <message>
         <source>{count} × {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} × {source}</translation>
     </message>
 </context>
 <context>
     <name>Step</name>
     <message>
         <source>Choose an action</source>
-        <translation type="unfinished"></translation>
+        <translation>选择行动</translation>
     </message>
     <message>
         <source>Choose a card from your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>从手牌选一张牌</translation>
     </message>
     <message>
         <source>Choose the second card</source>
-        <translation type="unfinished"></translation>
+        <translation>选择第二张牌</translation>
     </message>
     <message>
         <source>Click a highlighted space on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>点击地图上高亮的空格</translation>
     </message>
     <message>
         <source>Choose the industry</source>
-        <translation type="unfinished"></translation>
+        <translation>选择工业类型</translation>
     </message>
     <message>
         <source>Develop a second tile?</source>
-        <translation type="unfinished"></translation>
+        <translation>要再移除第二个板块吗？</translation>
     </message>
     <message>
         <source>Click a highlighted line on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>点击地图上高亮的路线</translation>
     </message>
     <message>
         <source>Click a second line, or build only one rail</source>
-        <translation type="unfinished"></translation>
+        <translation>点击第二条路线，或只建一条铁路</translation>
     </message>
     <message>
         <source>Click one of your highlighted cotton mills</source>
-        <translation type="unfinished"></translation>
+        <translation>点击你一座高亮的棉纺厂</translation>
     </message>
     <message>
         <source>Click a highlighted port, or sell to the distant market</source>
-        <translation type="unfinished"></translation>
+        <translation>点击高亮的港口，或卖到海外市场</translation>
     </message>
     <message>
         <source>Choose the amount</source>
-        <translation type="unfinished"></translation>
+        <translation>选择金额</translation>
     </message>
     <message>
         <source>Choose where the coal comes from</source>
-        <translation type="unfinished"></translation>
+        <translation>选择煤炭的来源</translation>
     </message>
     <message>
         <source>Choose where the iron comes from</source>
-        <translation type="unfinished"></translation>
+        <translation>选择钢铁的来源</translation>
     </message>
 </context>
 <context>
     <name>StepName</name>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>行动</translation>
     </message>
     <message>
         <source>Card</source>
-        <translation type="unfinished"></translation>
+        <translation>卡牌</translation>
     </message>
     <message>
         <source>Second card</source>
-        <translation type="unfinished"></translation>
+        <translation>第二张牌</translation>
     </message>
     <message>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>地点</translation>
     </message>
     <message>
         <source>Industry</source>
-        <translation type="unfinished"></translation>
+        <translation>工业</translation>
     </message>
     <message>
         <source>Second tile</source>
-        <translation type="unfinished"></translation>
+        <translation>第二个板块</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>路线</translation>
     </message>
     <message>
         <source>Second line</source>
-        <translation type="unfinished"></translation>
+        <translation>第二条路线</translation>
     </message>
     <message>
         <source>Mill</source>
-        <translation type="unfinished"></translation>
+        <translation>棉纺厂</translation>
     </message>
     <message>
         <source>Sell to</source>
-        <translation type="unfinished"></translation>
+        <translation>卖给</translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation type="unfinished"></translation>
+        <translation>金额</translation>
     </message>
     <message>
         <source>Coal</source>
-        <translation type="unfinished"></translation>
+        <translation>煤炭</translation>
     </message>
     <message>
         <source>Iron</source>
-        <translation type="unfinished"></translation>
+        <translation>钢铁</translation>
     </message>
 </context>
 </TS>

@@ -5,632 +5,632 @@
     <name>AboutDialog</name>
     <message>
         <source>About {app}</source>
-        <translation type="unfinished"></translation>
+        <translation>關於 {app}</translation>
     </message>
     <message>
         <source>Version {version}</source>
-        <translation type="unfinished"></translation>
+        <translation>版本 {version}</translation>
     </message>
     <message>
         <source>Play Brass (Lancashire) at the table or on a projector, with the computer as referee and banker. Every legal move is shown on the map, every illegal one is explained.</source>
-        <translation type="unfinished"></translation>
+        <translation>在桌邊或投影幕上玩《工業革命》（蘭開夏），由電腦擔任裁判與銀行。地圖會標出所有合法的行動，不合法的行動也會說明原因。</translation>
     </message>
     <message>
         <source>Free software under the GNU General Public License, version 3 or later. Brass is a board game by Martin Wallace; this program uses no publisher art.</source>
-        <translation type="unfinished"></translation>
+        <translation>本程式為自由軟體，採用 GNU 通用公共授權條款第 3 版或更新版本。《工業革命》（Brass）是 Martin Wallace 設計的桌上遊戲；本程式未使用任何出版商的美術素材。</translation>
     </message>
 </context>
 <context>
     <name>ActionBar</name>
     <message>
         <source>Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>確認</translation>
     </message>
     <message>
         <source>Carry out the action (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>執行這個行動（Enter）</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation type="unfinished"></translation>
+        <translation>上一步</translation>
     </message>
     <message>
         <source>Undo the last choice of this action (Backspace)</source>
-        <translation type="unfinished"></translation>
+        <translation>撤回這個行動的上一個選擇（Backspace）</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
     <message>
         <source>Drop this action; nothing has happened yet (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>放棄這個行動，什麼都還沒發生（Esc）</translation>
     </message>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>行動</translation>
     </message>
     <message>
         <source>The game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲結束</translation>
     </message>
     <message>
         <source>{player} must sell tiles to pay {debt}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} 必須賣出板塊來支付 {debt}</translation>
     </message>
     <message>
         <source>{player}: sell another mill, or stop selling</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}：再賣一座棉紡廠，或停止出售</translation>
     </message>
     <message>
         <source>{player} to play: action {n} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>輪到 {player}：第 {n} 個行動，共 {total} 個</translation>
     </message>
     <message>
         <source>Choose an action above, a card in your hand, or click the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>在上方選擇行動、從手牌選一張牌，或點擊地圖。</translation>
     </message>
     <message>
         <source>Ready: check the cost and confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>準備就緒：請確認費用後按「確認」。</translation>
     </message>
     <message>
         <source>Cost {cost}; you will have {after}.</source>
-        <translation type="unfinished"></translation>
+        <translation>費用 {cost}；之後你還有 {after}。</translation>
     </message>
     <message>
         <source>Coal from: {sources}.</source>
-        <translation type="unfinished"></translation>
+        <translation>煤炭來源：{sources}。</translation>
     </message>
     <message>
         <source>Iron from: {sources}.</source>
-        <translation type="unfinished"></translation>
+        <translation>鋼鐵來源：{sources}。</translation>
     </message>
     <message>
         <source>That is not one of the choices now.</source>
-        <translation type="unfinished"></translation>
+        <translation>現在不能選這個。</translation>
     </message>
     <message>
         <source>Not possible now.</source>
-        <translation type="unfinished"></translation>
+        <translation>現在不能這樣做。</translation>
     </message>
 </context>
 <context>
     <name>BoardScene</name>
     <message>
         <source>cotton mill</source>
-        <translation type="unfinished"></translation>
+        <translation>棉紡廠</translation>
     </message>
     <message>
         <source>port</source>
-        <translation type="unfinished"></translation>
+        <translation>港口</translation>
     </message>
     <message>
         <source>coal mine</source>
-        <translation type="unfinished"></translation>
+        <translation>煤礦</translation>
     </message>
     <message>
         <source>iron works</source>
-        <translation type="unfinished"></translation>
+        <translation>煉鐵廠</translation>
     </message>
     <message>
         <source>shipyard</source>
-        <translation type="unfinished"></translation>
+        <translation>造船廠</translation>
     </message>
     <message>
         <source>manufacturer</source>
-        <translation type="unfinished"></translation>
+        <translation>製造廠</translation>
     </message>
     <message>
         <source>pottery</source>
-        <translation type="unfinished"></translation>
+        <translation>陶器廠</translation>
     </message>
     <message>
         <source>brewery</source>
-        <translation type="unfinished"></translation>
+        <translation>啤酒廠</translation>
     </message>
     <message>
         <source>free develop</source>
-        <translation type="unfinished"></translation>
+        <translation>免費發展</translation>
     </message>
     <message>
         <source>+%1 income</source>
-        <translation type="unfinished"></translation>
+        <translation>收入 +%1</translation>
     </message>
     <message>
         <source>+%1 VP</source>
-        <translation type="unfinished"></translation>
+        <translation>+%1 分</translation>
     </message>
     <message>
         <source>+£%1</source>
-        <translation type="unfinished"></translation>
+        <translation>+£%1</translation>
     </message>
     <message>
         <source>N</source>
-        <translation type="unfinished"></translation>
+        <translation>北</translation>
     </message>
     <message>
         <source>Irish Sea</source>
-        <translation type="unfinished"></translation>
+        <translation>愛爾蘭海</translation>
     </message>
     <message>
         <source>rail era only</source>
-        <translation type="unfinished"></translation>
+        <translation>僅限鐵路時期</translation>
     </message>
     <message>
         <source>Canal</source>
-        <translation type="unfinished"></translation>
+        <translation>運河</translation>
     </message>
     <message>
         <source>Rail</source>
-        <translation type="unfinished"></translation>
+        <translation>鐵路</translation>
     </message>
     <message>
         <source>Faded: not usable in this era</source>
-        <translation type="unfinished"></translation>
+        <translation>淡色：本時期不能使用</translation>
     </message>
     <message>
         <source>Dashed: no link can be built</source>
-        <translation type="unfinished"></translation>
+        <translation>虛線：不能建造運輸路線</translation>
     </message>
     <message>
         <source>Rail era only</source>
-        <translation type="unfinished"></translation>
+        <translation>僅限鐵路時期</translation>
     </message>
     <message>
-        <source>Link icons: 2 VP per link</source>
-        <translation type="unfinished"></translation>
+        <source>Link-scoring icons</source>
+        <translation>路線計分圖示</translation>
     </message>
     <message>
         <source>Beer barrel</source>
-        <translation type="unfinished"></translation>
+        <translation>啤酒桶</translation>
     </message>
     <message>
         <source>Link-scoring rings</source>
-        <translation type="unfinished"></translation>
+        <translation>路線計分金環</translation>
     </message>
     <message>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation>或</translation>
     </message>
     <message>
         <source>%1, space %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1，第 %2 格：%3</translation>
     </message>
     <message>
         <source>canal and rail</source>
-        <translation type="unfinished"></translation>
+        <translation>運河與鐵路</translation>
     </message>
     <message>
         <source>canal only</source>
-        <translation type="unfinished"></translation>
+        <translation>僅限運河</translation>
     </message>
     <message>
         <source>rail only</source>
-        <translation type="unfinished"></translation>
+        <translation>僅限鐵路</translation>
     </message>
     <message>
         <source>The link also reaches %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>這條路線也連到 %1。</translation>
     </message>
     <message>
         <source>External location with a built-in port</source>
-        <translation type="unfinished"></translation>
+        <translation>外部地區，內建港口</translation>
     </message>
     <message>
         <source>No industries can be built here</source>
-        <translation type="unfinished"></translation>
+        <translation>這裡不能建造工業</translation>
     </message>
     <message>
         <source>Farm brewery: only a brewery can be built here, with a brewery or wild industry card</source>
-        <translation type="unfinished"></translation>
+        <translation>農場酒廠：這裡只能建造啤酒廠，須打出啤酒廠工業卡或萬用工業卡</translation>
     </message>
     <message>
         <source>Merchant: sells goods and buys coal and iron for connected places</source>
-        <translation type="unfinished"></translation>
+        <translation>貿易商：收購商品，並為連接的地點提供煤炭與鋼鐵</translation>
     </message>
     <message>
         <source>Link scoring: %1 rings</source>
-        <translation type="unfinished"></translation>
+        <translation>路線計分：%1 個金環</translation>
     </message>
     <message>
         <source>%1: merchant space</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：貿易商格</translation>
     </message>
     <message>
         <source>%1: this merchant buys nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：這個貿易商不收購任何商品</translation>
     </message>
     <message>
         <source>%1: buys %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：收購%2</translation>
     </message>
     <message>
         <source>Its beer barrel gives %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>它的啤酒桶獎勵：%1。</translation>
     </message>
     <message>
         <source>Its beer barrel has been used.</source>
-        <translation type="unfinished"></translation>
+        <translation>它的啤酒桶已經用掉了。</translation>
     </message>
     <message>
         <source>%1 – %2: dashed connection, no link can be built here</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2：虛線連接，這裡不能建造運輸路線</translation>
     </message>
 </context>
 <context>
     <name>Choice</name>
     <message>
         <source>Only one rail</source>
-        <translation type="unfinished"></translation>
+        <translation>只建一條鐵路</translation>
     </message>
     <message>
         <source>Only one tile</source>
-        <translation type="unfinished"></translation>
+        <translation>只移除一個板塊</translation>
     </message>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>無</translation>
     </message>
     <message>
         <source>None needed</source>
-        <translation type="unfinished"></translation>
+        <translation>不需要</translation>
     </message>
 </context>
 <context>
     <name>Era</name>
     <message>
         <source>canal era</source>
-        <translation type="unfinished"></translation>
+        <translation>運河時期</translation>
     </message>
     <message>
         <source>rail era</source>
-        <translation type="unfinished"></translation>
+        <translation>鐵路時期</translation>
     </message>
 </context>
 <context>
     <name>Event</name>
     <message>
         <source>{player} plays the card: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} 打出卡牌：{cards}。</translation>
     </message>
     <message>
         <source>{player} builds a level-{level} {industry} in {slot}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} 在{slot}建造等級 {level} 的{industry}。</translation>
     </message>
     <message>
         <source>{player} builds a {link} on {line}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} 在 {line} 建造{link}。</translation>
     </message>
     <message>
         <source>1 coal comes from {source}.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 個煤炭來自{source}。</translation>
     </message>
     <message>
         <source>1 iron comes from {source}.</source>
-        <translation type="unfinished"></translation>
+        <translation>1 個鋼鐵來自{source}。</translation>
     </message>
     <message>
         <source>{player} buys 1 coal from the market for {price}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} 以 {price} 從市場購買 1 個煤炭。</translation>
     </message>
     <message>
         <source>{player} buys 1 iron from the market for {price}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} 以 {price} 從市場購買 1 個鋼鐵。</translation>
     </message>
     <message>
         <source>{count} {resource} from {slot} go to the market; {owner} receives {money}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{slot}的 {count} 個{resource}移到市場；{owner} 獲得 {money}。</translation>
     </message>
     <message>
         <source>{owner}’s {industry} in {slot} flips.</source>
-        <translation type="unfinished"></translation>
+        <translation>{owner} 在{slot}的{industry}翻面。</translation>
     </message>
     <message>
         <source>{player}’s income rises {spaces} spaces, to {level}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} 的收入前進 {spaces} 格，變為 {level}。</translation>
     </message>
     <message>
         <source>{player} develops away a level-{level} {industry}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} 研究發展，移除一個等級 {level} 的{industry}。</translation>
     </message>
     <message>
         <source>{player} sells cotton from {mill} to {to}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} 將{mill}的棉花賣到{to}。</translation>
     </message>
     <message>
         <source>The distant market tile shows {value}; the demand marker moves down.</source>
-        <translation type="unfinished"></translation>
+        <translation>海外市場板塊翻出 {value}；棉花需求標記往下移動。</translation>
     </message>
     <message>
         <source>The distant market tile shows {value}: the market closes, the sale fails and the Sell action ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>海外市場板塊翻出 {value}：海外市場關閉，這次出售失敗，出售棉花行動結束。</translation>
     </message>
     <message>
         <source>{player} takes a {amount} loan; income falls to {level}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} 貸款 {amount}；收入降為 {level}。</translation>
     </message>
     <message>
         <source>{player} passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} 跳過。</translation>
     </message>
     <message>
         <source>End of {player}’s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} 的行動結束。</translation>
     </message>
     <message>
         <source>End of round {round}. Next turn order: {order}.</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {round} 回合結束。下一回合的順序：{order}。</translation>
     </message>
     <message>
         <source>Round {round} of the {era} begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>{era}第 {round} 回合開始。</translation>
     </message>
     <message>
         <source>{player} receives {amount} income.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} 獲得收入 {amount}。</translation>
     </message>
     <message>
         <source>{player} pays {amount} (negative income).</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} 支付 {amount}（負收入）。</translation>
     </message>
     <message>
         <source>{player} cannot pay {debt} with {money} and must sell industry tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} 只有 {money}，付不起 {debt}，必須賣出工業板塊。</translation>
     </message>
     <message>
         <source>{player} loses {vp} VP for being {short} short.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} 還差 {short}，失去 {vp} 分。</translation>
     </message>
     <message>
         <source>{player} sells the tile in {slot} for {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} 以 {amount} 賣出{slot}的板塊。</translation>
     </message>
     <message>
         <source>{owner}’s level-{level} {industry} in {slot} leaves the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>{owner} 在{slot}的等級 {level} {industry}離開圖板。</translation>
     </message>
     <message>
         <source>End of the {era}: {player} scores {links} for links and {industries} for industries.</source>
-        <translation type="unfinished"></translation>
+        <translation>{era}結束：{player} 的運輸路線得 {links} 分，工業得 {industries} 分。</translation>
     </message>
     <message>
         <source>The {era} begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>{era}開始。</translation>
     </message>
     <message>
         <source>{player} scores {vp} VP for {money}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} 的 {money} 換得 {vp} 分。</translation>
     </message>
     <message>
         <source>Game over. {winners} wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲結束。{winners} 獲勝。</translation>
     </message>
     <message>
         <source>Game over. {winners} share the victory.</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲結束。{winners} 共同獲勝。</translation>
     </message>
     <message>
         <source>canal</source>
-        <translation type="unfinished"></translation>
+        <translation>運河</translation>
     </message>
     <message>
         <source>rail</source>
-        <translation type="unfinished"></translation>
+        <translation>鐵路</translation>
     </message>
 </context>
 <context>
     <name>HandOverScreen</name>
     <message>
         <source>{player}’s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>輪到 {player}</translation>
     </message>
     <message>
         <source>Pass the computer to {player}. Everyone else, please look away from the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>請把電腦交給 {player}。其他人請不要看手牌。</translation>
     </message>
     <message>
         <source>Since your last turn</source>
-        <translation type="unfinished"></translation>
+        <translation>你上次行動之後</translation>
     </message>
     <message>
         <source>Nothing new since your last action.</source>
-        <translation type="unfinished"></translation>
+        <translation>你上次行動之後沒有新的變化。</translation>
     </message>
     <message>
         <source>I am {player}: show my hand</source>
-        <translation type="unfinished"></translation>
+        <translation>我是 {player}：顯示我的手牌</translation>
     </message>
 </context>
 <context>
     <name>HandPanel</name>
     <message>
         <source>{player}’s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} 的手牌</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>手牌</translation>
     </message>
     <message>
         <source>The hand is hidden until its player takes over.</source>
-        <translation type="unfinished"></translation>
+        <translation>手牌會隱藏，直到該玩家接手電腦。</translation>
     </message>
     <message>
         <source>industry card</source>
-        <translation type="unfinished"></translation>
+        <translation>工廠卡</translation>
     </message>
     <message>
         <source>location card</source>
-        <translation type="unfinished"></translation>
+        <translation>地點卡</translation>
     </message>
     <message>
         <source>{name} ({kind})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}（{kind}）</translation>
     </message>
 </context>
 <context>
     <name>Industry</name>
     <message>
         <source>cotton mill</source>
-        <translation type="unfinished"></translation>
+        <translation>棉紡廠</translation>
     </message>
     <message>
         <source>port</source>
-        <translation type="unfinished"></translation>
+        <translation>港口</translation>
     </message>
     <message>
         <source>coal mine</source>
-        <translation type="unfinished"></translation>
+        <translation>煤礦</translation>
     </message>
     <message>
         <source>iron works</source>
-        <translation type="unfinished"></translation>
+        <translation>煉鐵廠</translation>
     </message>
     <message>
         <source>shipyard</source>
-        <translation type="unfinished"></translation>
+        <translation>造船廠</translation>
     </message>
     <message>
         <source>cotton mill</source>
         <comment>birmingham</comment>
-        <translation type="unfinished"></translation>
+        <translation>棉花廠</translation>
     </message>
     <message>
         <source>coal mine</source>
         <comment>birmingham</comment>
-        <translation type="unfinished"></translation>
+        <translation>煤礦</translation>
     </message>
     <message>
         <source>iron works</source>
         <comment>birmingham</comment>
-        <translation type="unfinished"></translation>
+        <translation>鐵工廠</translation>
     </message>
     <message>
         <source>cotton mill</source>
         <comment>lancashire</comment>
-        <translation type="unfinished"></translation>
+        <translation>棉紡廠</translation>
     </message>
     <message>
         <source>port</source>
         <comment>lancashire</comment>
-        <translation type="unfinished"></translation>
+        <translation>港口</translation>
     </message>
     <message>
         <source>coal mine</source>
         <comment>lancashire</comment>
-        <translation type="unfinished"></translation>
+        <translation>煤礦</translation>
     </message>
     <message>
         <source>iron works</source>
         <comment>lancashire</comment>
-        <translation type="unfinished"></translation>
+        <translation>煉鐵廠</translation>
     </message>
     <message>
         <source>shipyard</source>
         <comment>lancashire</comment>
-        <translation type="unfinished"></translation>
+        <translation>造船廠</translation>
     </message>
 </context>
 <context>
     <name>Kind</name>
     <message>
         <source>Build</source>
-        <translation type="unfinished"></translation>
+        <translation>建造</translation>
     </message>
     <message>
         <source>Double build</source>
-        <translation type="unfinished"></translation>
+        <translation>組合建造</translation>
     </message>
     <message>
         <source>Link</source>
-        <translation type="unfinished"></translation>
+        <translation>交通運輸</translation>
     </message>
     <message>
         <source>Develop</source>
-        <translation type="unfinished"></translation>
+        <translation>研究發展</translation>
     </message>
     <message>
         <source>Sell cotton</source>
-        <translation type="unfinished"></translation>
+        <translation>出售棉花</translation>
     </message>
     <message>
         <source>Loan</source>
-        <translation type="unfinished"></translation>
+        <translation>貸款</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>跳過</translation>
     </message>
     <message>
         <source>Sell another mill</source>
-        <translation type="unfinished"></translation>
+        <translation>再賣一座棉紡廠</translation>
     </message>
     <message>
         <source>Stop selling</source>
-        <translation type="unfinished"></translation>
+        <translation>停止出售</translation>
     </message>
     <message>
         <source>Sell a tile</source>
-        <translation type="unfinished"></translation>
+        <translation>賣出板塊</translation>
     </message>
     <message>
         <source>Canal</source>
-        <translation type="unfinished"></translation>
+        <translation>運河</translation>
     </message>
     <message>
         <source>Rail</source>
-        <translation type="unfinished"></translation>
+        <translation>鐵路</translation>
     </message>
 </context>
 <context>
     <name>KindHint</name>
     <message>
         <source>Build an industry tile with one card.</source>
-        <translation type="unfinished"></translation>
+        <translation>打出一張牌，建造一個工業板塊。</translation>
     </message>
     <message>
         <source>Discard any two cards to build anywhere; uses both actions of your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>棄掉任意兩張牌，在任何地點建造；會用掉你這一輪的兩個行動。</translation>
     </message>
     <message>
         <source>Build a canal (canal era) or one or two rails (rail era).</source>
-        <translation type="unfinished"></translation>
+        <translation>建造一條運河（運河時期），或一至兩條鐵路（鐵路時期）。</translation>
     </message>
     <message>
         <source>Remove one or two tiles from your stacks, paying one iron each.</source>
-        <translation type="unfinished"></translation>
+        <translation>從你的板塊堆移除一或兩個板塊，每個需要一個鋼鐵。</translation>
     </message>
     <message>
         <source>Sell cotton from your mills to a port or the distant market.</source>
-        <translation type="unfinished"></translation>
+        <translation>將你棉紡廠的棉花賣到港口或海外市場。</translation>
     </message>
     <message>
         <source>Take £10, £20 or £30; your income drops one level per £10.</source>
-        <translation type="unfinished"></translation>
+        <translation>借 £10、£20 或 £30；每借 £10，收入下降一個等級。</translation>
     </message>
     <message>
         <source>Do nothing, but still discard a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>不執行行動，但仍須棄一張牌。</translation>
     </message>
     <message>
         <source>Sell cotton from another of your mills in this action.</source>
-        <translation type="unfinished"></translation>
+        <translation>在這個行動中，再從你的另一座棉紡廠出售棉花。</translation>
     </message>
     <message>
         <source>End the Sell action.</source>
-        <translation type="unfinished"></translation>
+        <translation>結束出售行動。</translation>
     </message>
     <message>
         <source>Sell one of your tiles for half its cost to cover your debt.</source>
-        <translation type="unfinished"></translation>
+        <translation>以一半的建造費用賣出你的一個板塊來償還欠款。</translation>
     </message>
 </context>
 <context>
     <name>Line</name>
     <message>
         <source>{a} – {b}</source>
-        <translation type="unfinished"></translation>
+        <translation>{a} – {b}</translation>
     </message>
 </context>
 <context>
@@ -900,988 +900,989 @@
     <name>LogPanel</name>
     <message>
         <source>{player}: {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player}：{action}</translation>
     </message>
     <message>
         <source>Game log</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲記錄</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>新遊戲…</translation>
     </message>
     <message>
         <source>Start a new game</source>
-        <translation type="unfinished"></translation>
+        <translation>開始新遊戲</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟…</translation>
     </message>
     <message>
         <source>Open a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟已儲存的遊戲</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>儲存</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>儲存遊戲</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>另存新檔…</translation>
     </message>
     <message>
         <source>Save the game under a new name</source>
-        <translation type="unfinished"></translation>
+        <translation>以新名稱儲存遊戲</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>結束</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>復原</translation>
     </message>
     <message>
         <source>Take back the last action (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>收回上一個行動（Ctrl+Z）</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>重做</translation>
     </message>
     <message>
         <source>Do the undone action again (Ctrl+Shift+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>再做一次已復原的行動（Ctrl+Shift+Z）</translation>
     </message>
     <message>
         <source>&amp;Confirm action</source>
-        <translation type="unfinished"></translation>
+        <translation>確認行動</translation>
     </message>
     <message>
         <source>&amp;Back one step</source>
-        <translation type="unfinished"></translation>
+        <translation>上一步</translation>
     </message>
     <message>
         <source>C&amp;ancel action</source>
-        <translation type="unfinished"></translation>
+        <translation>取消行動</translation>
     </message>
     <message>
         <source>Zoom &amp;in</source>
-        <translation type="unfinished"></translation>
+        <translation>放大</translation>
     </message>
     <message>
         <source>Zoom &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>縮小</translation>
     </message>
     <message>
         <source>&amp;Fit map</source>
-        <translation type="unfinished"></translation>
+        <translation>顯示整張地圖</translation>
     </message>
     <message>
         <source>Show the whole map</source>
-        <translation type="unfinished"></translation>
+        <translation>顯示整張地圖</translation>
     </message>
     <message>
         <source>&amp;Presentation</source>
-        <translation type="unfinished"></translation>
+        <translation>簡報模式</translation>
     </message>
     <message>
         <source>Large text for projectors (F5)</source>
-        <translation type="unfinished"></translation>
+        <translation>投影用的大字體（F5）</translation>
     </message>
     <message>
         <source>F&amp;ull screen</source>
-        <translation type="unfinished"></translation>
+        <translation>全螢幕</translation>
     </message>
     <message>
         <source>Full screen (F11)</source>
-        <translation type="unfinished"></translation>
+        <translation>全螢幕（F11）</translation>
     </message>
     <message>
         <source>Open &amp;hands</source>
-        <translation type="unfinished"></translation>
+        <translation>公開手牌</translation>
     </message>
     <message>
         <source>Teaching: show every hand and skip the hand-over screen</source>
-        <translation type="unfinished"></translation>
+        <translation>教學用：顯示所有人的手牌，並略過交接畫面</translation>
     </message>
     <message>
         <source>&amp;About Brass Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>關於 Brass Desktop</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>檔案(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>編輯(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>檢視(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>說明(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>語言(&amp;L)</translation>
     </message>
     <message>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>系統語言</translation>
     </message>
     <message>
         <source>Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>工具列</translation>
     </message>
     <message>
         <source>No game yet: choose File › New game (Ctrl+N) or open a saved game.</source>
-        <translation type="unfinished"></translation>
+        <translation>還沒有遊戲：請選擇「檔案 › 新遊戲」（Ctrl+N），或開啟已儲存的遊戲。</translation>
     </message>
     <message>
         <source>Untitled game</source>
-        <translation type="unfinished"></translation>
+        <translation>未命名遊戲</translation>
     </message>
     <message>
         <source>Autosave failed: {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>自動儲存失敗：{error}</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>新遊戲</translation>
     </message>
     <message>
         <source>Brass games (*{suffix});;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Brass 遊戲 (*{suffix});;所有檔案 (*)</translation>
     </message>
     <message>
         <source>Open game</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟遊戲</translation>
     </message>
     <message>
         <source>Cannot open the game</source>
-        <translation type="unfinished"></translation>
+        <translation>無法開啟遊戲</translation>
     </message>
     <message>
         <source>{file} cannot be opened:
 {error}</source>
-        <translation type="unfinished"></translation>
+        <translation>無法開啟 {file}：
+{error}</translation>
     </message>
     <message>
         <source>Save game</source>
-        <translation type="unfinished"></translation>
+        <translation>儲存遊戲</translation>
     </message>
     <message>
         <source>Cannot save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>無法儲存遊戲</translation>
     </message>
     <message>
         <source>Saved {file}</source>
-        <translation type="unfinished"></translation>
+        <translation>已儲存 {file}</translation>
     </message>
     <message>
         <source>Continue the last game?</source>
-        <translation type="unfinished"></translation>
+        <translation>繼續上一局遊戲？</translation>
     </message>
     <message>
         <source>An unfinished game of {players} was saved automatically ({count} actions played). Continue it?</source>
-        <translation type="unfinished"></translation>
+        <translation>已自動儲存 {players} 未完成的遊戲（已進行 {count} 個行動）。要繼續嗎？</translation>
     </message>
     <message>
         <source>Save the changes to {file}?</source>
-        <translation type="unfinished"></translation>
+        <translation>要儲存對 {file} 的變更嗎？</translation>
     </message>
 </context>
 <context>
     <name>MarketsPanel</name>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲</translation>
     </message>
     <message>
         <source>Draw pile</source>
-        <translation type="unfinished"></translation>
+        <translation>牌堆</translation>
     </message>
     <message>
         <source>Turn order</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲順序</translation>
     </message>
     <message>
         <source>Game over</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲結束</translation>
     </message>
     <message>
         <source>{era}, round {round} of {rounds}</source>
-        <translation type="unfinished"></translation>
+        <translation>{era}，第 {round} 回合（共 {rounds} 回合）</translation>
     </message>
     <message>
         <source>{n} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} 張</translation>
     </message>
     <message>
         <source>Coal market: {n} cubes, next costs {price}</source>
-        <translation type="unfinished"></translation>
+        <translation>煤炭市場：{n} 個，下一個 {price}</translation>
     </message>
     <message>
         <source>Iron market: {n} cubes, next costs {price}</source>
-        <translation type="unfinished"></translation>
+        <translation>鋼鐵市場：{n} 個，下一個 {price}</translation>
     </message>
     <message>
         <source>Distant cotton market: closed for this era</source>
-        <translation type="unfinished"></translation>
+        <translation>海外棉花市場：本時期已關閉</translation>
     </message>
     <message>
         <source>Distant cotton market: {n} demand tiles in the stack</source>
-        <translation type="unfinished"></translation>
+        <translation>海外棉花市場：板塊堆還有 {n} 個</translation>
     </message>
     <message>
         <source>Rule options: {list}</source>
-        <translation type="unfinished"></translation>
+        <translation>規則選項：{list}</translation>
     </message>
 </context>
 <context>
     <name>Money</name>
     <message>
         <source>−£{amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>−£{amount}</translation>
     </message>
     <message>
         <source>£{amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>£{amount}</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>新遊戲</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲</translation>
     </message>
     <message>
         <source>Brass (Lancashire)</source>
-        <translation type="unfinished"></translation>
+        <translation>工業革命（蘭開夏）</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家</translation>
     </message>
     <message>
         <source>Player {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家 {n}</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>隨機種子</translation>
     </message>
     <message>
         <source>The same seed and names give the same shuffles and turn order.</source>
-        <translation type="unfinished"></translation>
+        <translation>相同的種子與玩家名稱會得到相同的洗牌結果與遊戲順序。</translation>
     </message>
     <message>
         <source>New seed</source>
-        <translation type="unfinished"></translation>
+        <translation>新種子</translation>
     </message>
     <message>
         <source>Rule options</source>
-        <translation type="unfinished"></translation>
+        <translation>規則選項</translation>
     </message>
     <message>
         <source>The defaults follow the original 2007 rules. These points are disputed between the rule documents, Order of the Hammer and the 2018 edition; the note under each option says who says what.</source>
-        <translation type="unfinished"></translation>
+        <translation>預設值依照 2007 年的原版規則。以下各點在規則文件、Order of the Hammer 與 2018 年版之間有爭議；每個選項下方的說明列出各方的說法。</translation>
     </message>
     <message>
         <source>Original rules (defaults)</source>
-        <translation type="unfinished"></translation>
+        <translation>原版規則（預設）</translation>
     </message>
     <message>
         <source>2018 edition</source>
-        <translation type="unfinished"></translation>
+        <translation>2018 年版</translation>
     </message>
     <message>
         <source>Default: {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>預設：{value}</translation>
     </message>
     <message>
         <source>on</source>
-        <translation type="unfinished"></translation>
+        <translation>開</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>關</translation>
     </message>
     <message>
         <source>Every player needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>每位玩家都需要名稱。</translation>
     </message>
     <message>
         <source>Two players have the same name.</source>
-        <translation type="unfinished"></translation>
+        <translation>有兩位玩家的名稱相同。</translation>
     </message>
 </context>
 <context>
     <name>Option</name>
     <message>
         <source>Industry card builds anywhere when your network has no matching space</source>
-        <translation type="unfinished"></translation>
+        <translation>運輸網內沒有相符空格時，工廠卡可在任何地點建造</translation>
     </message>
     <message>
         <source>Debt with no tiles left to sell</source>
-        <translation type="unfinished"></translation>
+        <translation>欠款但已無板塊可賣</translation>
     </message>
     <message>
         <source>Liverpool–Birkenhead virtual connection for industry cards</source>
-        <translation type="unfinished"></translation>
+        <translation>利物浦–伯特黑德虛擬連線適用於工廠卡</translation>
     </message>
     <message>
         <source>Virtual connection also counts for building links</source>
-        <translation type="unfinished"></translation>
+        <translation>虛擬連線也可用於建造運輸路線</translation>
     </message>
     <message>
         <source>Turn-order and final ties by income</source>
-        <translation type="unfinished"></translation>
+        <translation>以收入決定順序平手與最終平手</translation>
     </message>
     <message>
         <source>Victory points of a level-1 cotton mill</source>
-        <translation type="unfinished"></translation>
+        <translation>等級 1 棉紡廠的勝利分數</translation>
     </message>
     <message>
         <source>Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>牌庫</translation>
     </message>
     <message>
         <source>Final tie-break after income and money</source>
-        <translation type="unfinished"></translation>
+        <translation>收入與金錢之後的最終平手判定</translation>
     </message>
     <message>
         <source>Income between the canal and rail eras</source>
-        <translation type="unfinished"></translation>
+        <translation>運河與鐵路時期之間的收入</translation>
     </message>
     <message>
         <source>Introductory game: canal era only</source>
-        <translation type="unfinished"></translation>
+        <translation>入門玩法：只進行運河時期</translation>
     </message>
     <message>
         <source>Two players: 6-space coal and iron markets</source>
-        <translation type="unfinished"></translation>
+        <translation>兩人遊戲：煤炭與鋼鐵市場各 6 格</translation>
     </message>
     <message>
         <source>The Chinese rule summary allows it; the Order of the Hammer site and the 2018 edition do not.</source>
-        <translation type="unfinished"></translation>
+        <translation>中文規則摘要允許；Order of the Hammer 網站與 2018 年版不允許。</translation>
     </message>
     <message>
         <source>The original rules are silent: Order of the Hammer lets money go negative, the 2018 edition takes 1 VP per £1 short.</source>
-        <translation type="unfinished"></translation>
+        <translation>原版規則沒有說明：Order of the Hammer 讓金錢變成負數，2018 年版則每缺 £1 扣 1 分。</translation>
     </message>
     <message>
         <source>Original rule; only an optional classic rule in the 2018 edition.</source>
-        <translation type="unfinished"></translation>
+        <translation>原版規則；在 2018 年版只是可選的經典規則。</translation>
     </message>
     <message>
         <source>No source says so; off by default.</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有任何來源這樣規定；預設關閉。</translation>
     </message>
     <message>
         <source>The rule summary compares income levels; Order of the Hammer compares track spaces.</source>
-        <translation type="unfinished"></translation>
+        <translation>規則摘要比較收入等級；Order of the Hammer 比較收入軌上的格子。</translation>
     </message>
     <message>
         <source>3 in the original game, 5 in the 2018 edition.</source>
-        <translation type="unfinished"></translation>
+        <translation>原版為 3 分，2018 年版為 5 分。</translation>
     </message>
     <message>
         <source>Original: 66 cards with random removal; 2018 edition: fixed decks per player count.</source>
-        <translation type="unfinished"></translation>
+        <translation>原版：66 張牌並隨機移除部分；2018 年版：依玩家人數使用固定牌庫。</translation>
     </message>
     <message>
         <source>Original: the player earlier in turn order wins; 2018 edition: tied players share.</source>
-        <translation type="unfinished"></translation>
+        <translation>原版：遊戲順序較前的玩家獲勝；2018 年版：平手玩家共同獲勝。</translation>
     </message>
     <message>
         <source>Original: paid after canal scoring; 2018 edition: before it. Matters only for debts.</source>
-        <translation type="unfinished"></translation>
+        <translation>原版：在運河時期計分之後支付；2018 年版：在計分之前。只影響欠款的情況。</translation>
     </message>
     <message>
         <source>The 2018 edition's short game for beginners.</source>
-        <translation type="unfinished"></translation>
+        <translation>2018 年版給新手的短版遊戲。</translation>
     </message>
     <message>
         <source>The two-player rules say 8 cubes; Order of the Hammer uses 6-space markets.</source>
-        <translation type="unfinished"></translation>
+        <translation>兩人規則寫 8 個方塊；Order of the Hammer 使用 6 格的市場。</translation>
     </message>
     <message>
         <source>Money goes negative</source>
-        <translation type="unfinished"></translation>
+        <translation>金錢變成負數</translation>
     </message>
     <message>
         <source>Lose 1 VP per £1 short</source>
-        <translation type="unfinished"></translation>
+        <translation>每缺 £1 扣 1 分</translation>
     </message>
     <message>
         <source>Income level</source>
-        <translation type="unfinished"></translation>
+        <translation>收入等級</translation>
     </message>
     <message>
         <source>Income track space</source>
-        <translation type="unfinished"></translation>
+        <translation>收入軌格子</translation>
     </message>
     <message>
         <source>Original (random removal)</source>
-        <translation type="unfinished"></translation>
+        <translation>原版（隨機移除）</translation>
     </message>
     <message>
         <source>2018 edition (fixed decks)</source>
-        <translation type="unfinished"></translation>
+        <translation>2018 年版（固定牌庫）</translation>
     </message>
     <message>
         <source>Earlier in turn order wins</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲順序較前者獲勝</translation>
     </message>
     <message>
         <source>Tied players share</source>
-        <translation type="unfinished"></translation>
+        <translation>平手玩家共同獲勝</translation>
     </message>
     <message>
         <source>After canal scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>運河時期計分之後</translation>
     </message>
     <message>
         <source>Before canal scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>運河時期計分之前</translation>
     </message>
 </context>
 <context>
     <name>Outcome</name>
     <message>
         <source>most victory points</source>
-        <translation type="unfinished"></translation>
+        <translation>最高的勝利分數</translation>
     </message>
     <message>
         <source>a tie on points, broken by higher income</source>
-        <translation type="unfinished"></translation>
+        <translation>分數平手，收入較高者勝</translation>
     </message>
     <message>
         <source>a tie on points and income, broken by more money</source>
-        <translation type="unfinished"></translation>
+        <translation>分數與收入平手，金錢較多者勝</translation>
     </message>
     <message>
         <source>a tie on points, income and money, broken by turn order</source>
-        <translation type="unfinished"></translation>
+        <translation>分數、收入與金錢都平手，由遊戲順序決定</translation>
     </message>
     <message>
         <source>a complete tie: the victory is shared</source>
-        <translation type="unfinished"></translation>
+        <translation>完全平手：共同獲勝</translation>
     </message>
 </context>
 <context>
     <name>Phase</name>
     <message>
         <source>it is time for a normal action</source>
-        <translation type="unfinished"></translation>
+        <translation>現在是一般行動的時候</translation>
     </message>
     <message>
         <source>finish the Sell action first (sell another mill or stop)</source>
-        <translation type="unfinished"></translation>
+        <translation>請先完成出售行動（再賣一座棉紡廠或停止出售）</translation>
     </message>
     <message>
         <source>a player must first sell tiles to pay a debt</source>
-        <translation type="unfinished"></translation>
+        <translation>有玩家必須先賣出板塊來償還欠款</translation>
     </message>
     <message>
         <source>the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲已經結束</translation>
     </message>
 </context>
 <context>
     <name>Player</name>
     <message>
         <source>a player</source>
-        <translation type="unfinished"></translation>
+        <translation>某位玩家</translation>
     </message>
 </context>
 <context>
     <name>PlayersPanel</name>
     <message>
         <source>Money</source>
-        <translation type="unfinished"></translation>
+        <translation>金錢</translation>
     </message>
     <message>
         <source>Income</source>
-        <translation type="unfinished"></translation>
+        <translation>收入</translation>
     </message>
     <message>
         <source>VP</source>
-        <translation type="unfinished"></translation>
+        <translation>分數</translation>
     </message>
     <message>
         <source>Spent</source>
-        <translation type="unfinished"></translation>
+        <translation>已花費</translation>
     </message>
     <message>
         <source>Link tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>運輸板塊</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>手牌</translation>
     </message>
     <message>
         <source>Money spent this round; the least spent plays first next round</source>
-        <translation type="unfinished"></translation>
+        <translation>本回合花費的金錢；花得最少的玩家下一回合先行動</translation>
     </message>
     <message>
         <source>turn {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {n} 順位</translation>
     </message>
     <message>
         <source>▶ playing · {turn}</source>
-        <translation type="unfinished"></translation>
+        <translation>▶ 行動中 · {turn}</translation>
     </message>
     <message>
         <source>{level} (sp. {space})</source>
-        <translation type="unfinished"></translation>
+        <translation>{level}（第 {space} 格）</translation>
     </message>
     <message>
         <source>Hand: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>手牌：{cards}</translation>
     </message>
     <message>
         <source>L{level}</source>
-        <translation type="unfinished"></translation>
+        <translation>{level}級</translation>
     </message>
     <message>
         <source>{n} coal</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} 煤</translation>
     </message>
     <message>
         <source>{n} iron</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} 鐵</translation>
     </message>
     <message>
         <source>{industry}: no tiles left</source>
-        <translation type="unfinished"></translation>
+        <translation>{industry}：沒有板塊了</translation>
     </message>
     <message>
         <source>{industry}: the next tile is level {level}; it cannot be built, remove it with Develop. {left} tiles left.</source>
-        <translation type="unfinished"></translation>
+        <translation>{industry}：下一個板塊是等級 {level}，不能建造，請用研究發展移除。還剩 {left} 個板塊。</translation>
     </message>
     <message>
         <source>{industry}: next tile level {level}, costs {cost}, needs {coal} coal and {iron} iron, scores {vp} VP when flipped. {left} tiles left.</source>
-        <translation type="unfinished"></translation>
+        <translation>{industry}：下一個板塊等級 {level}，費用 {cost}，需要 {coal} 個煤炭和 {iron} 個鋼鐵，翻面後得 {vp} 分。還剩 {left} 個板塊。</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家</translation>
     </message>
     <message>
         <source>Next tiles: level, cost, coal/iron needed (tiles left)</source>
-        <translation type="unfinished"></translation>
+        <translation>下一個板塊：等級、費用、所需煤炭/鋼鐵（剩餘數量）</translation>
     </message>
 </context>
 <context>
     <name>Reason</name>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲已經結束。</translation>
     </message>
     <message>
         <source>That is not possible now: {phase}.</source>
-        <translation type="unfinished"></translation>
+        <translation>現在不能這樣做：{phase}。</translation>
     </message>
     <message>
         <source>The card “{card}” is not in your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>「{card}」這張牌不在你的手牌中。</translation>
     </message>
     <message>
         <source>A double build uses both actions of a turn, and you have only one action left.</source>
-        <translation type="unfinished"></translation>
+        <translation>組合建造需要用掉一輪的兩個行動，而你只剩一個行動。</translation>
     </message>
     <message>
         <source>This action is incomplete ({field}).</source>
-        <translation type="unfinished"></translation>
+        <translation>這個行動還不完整（{field}）。</translation>
     </message>
     <message>
         <source>There is no such space on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>地圖上沒有這個空格。</translation>
     </message>
     <message>
         <source>There is no such industry.</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有這種工業。</translation>
     </message>
     <message>
         <source>{slot} has no {industry} icon.</source>
-        <translation type="unfinished"></translation>
+        <translation>{slot}沒有{industry}圖案。</translation>
     </message>
     <message>
         <source>You have no {industry} tiles left.</source>
-        <translation type="unfinished"></translation>
+        <translation>你已經沒有{industry}板塊了。</translation>
     </message>
     <message>
         <source>Your next {industry} is level 0: it can never be built, only removed with Develop.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的下一個{industry}是等級 0：永遠不能建造，只能用研究發展移除。</translation>
     </message>
     <message>
         <source>Your next {industry} is level {level}, which cannot be built in the {era}.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的下一個{industry}是等級 {level}，不能在{era}建造。</translation>
     </message>
     <message>
         <source>Nothing can be built in {location} in the {era}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{era}不能在{location}建造任何東西。</translation>
     </message>
     <message>
         <source>This space is taken by {owner}’s {industry}.</source>
-        <translation type="unfinished"></translation>
+        <translation>這個空格已經有 {owner} 的{industry}。</translation>
     </message>
     <message>
         <source>Overbuilding needs a higher level: yours would be level {level}, the tile there is level {existing}.</source>
-        <translation type="unfinished"></translation>
+        <translation>翻建需要更高的等級：你的是等級 {level}，那裡的板塊是等級 {existing}。</translation>
     </message>
     <message>
         <source>You can only overbuild a tile of the same industry.</source>
-        <translation type="unfinished"></translation>
+        <translation>只能翻建同種類的工業板塊。</translation>
     </message>
     <message>
         <source>Another player’s {resource_tile} may be replaced only when no {resource} is left anywhere: there are {board} on the board and {market} in the market.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有在任何地方都沒有{resource}時，才能翻建其他玩家的{resource_tile}：圖板上還有 {board} 個，市場上還有 {market} 個。</translation>
     </message>
     <message>
         <source>In the canal era you may have only one industry tile in {location}.</source>
-        <translation type="unfinished"></translation>
+        <translation>運河時期你在{location}只能有一個工業板塊。</translation>
     </message>
     <message>
         <source>In {location} a port must go in the port-only space ({slot}) first.</source>
-        <translation type="unfinished"></translation>
+        <translation>在{location}，港口必須先建在只有港口圖案的空格（{slot}）。</translation>
     </message>
     <message>
         <source>The {card} card builds only in {card}, not in {location}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}卡只能在{card}建造，不能在{location}。</translation>
     </message>
     <message>
         <source>The {card} card builds only a {card_industry}, not a {industry}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}卡只能建造{card_industry}，不能建造{industry}。</translation>
     </message>
     <message>
         <source>{location} is not in your network: an industry card builds only where your links reach or where you already have a tile.</source>
-        <translation type="unfinished"></translation>
+        <translation>{location}不在你的運輸網內：工廠卡只能在你的運輸路線連到的地點，或你已經有板塊的地點建造。</translation>
     </message>
     <message>
         <source>No coal reaches {location}: no connected coal mine has coal, and there is no connection to a port or an outside town to buy from the market.</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有煤炭能送到{location}：相連的煤礦都沒有煤炭，也沒有連到港口或外部地區可以向市場購買。</translation>
     </message>
     <message>
         <source>Coal must come from the nearest connected coal mine that has coal.</source>
-        <translation type="unfinished"></translation>
+        <translation>煤炭必須取自最近的、相連且有煤炭的煤礦。</translation>
     </message>
     <message>
         <source>Iron must come from iron works on the board while any have iron; only then from the market.</source>
-        <translation type="unfinished"></translation>
+        <translation>只要圖板上還有鋼鐵，就必須先從煉鐵廠取得；沒有時才能向市場購買。</translation>
     </message>
     <message>
         <source>This costs {cost}, and you have only {money}.</source>
-        <translation type="unfinished"></translation>
+        <translation>這要花費 {cost}，而你只有 {money}。</translation>
     </message>
     <message>
         <source>There is no such line on the map.</source>
-        <translation type="unfinished"></translation>
+        <translation>地圖上沒有這條路線。</translation>
     </message>
     <message>
         <source>{line} cannot take a link in the {era}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{era}不能在 {line} 建造運輸路線。</translation>
     </message>
     <message>
         <source>{owner} already has a link on {line}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{owner} 已經在 {line} 建了運輸路線。</translation>
     </message>
     <message>
         <source>You cannot place two links on the same line.</source>
-        <translation type="unfinished"></translation>
+        <translation>不能在同一條路線上放兩個運輸板塊。</translation>
     </message>
     <message>
         <source>You cannot build {count} links in one action in the {era}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{era}不能在一個行動中建造 {count} 條路線。</translation>
     </message>
     <message>
         <source>You have only {left} link tiles left.</source>
-        <translation type="unfinished"></translation>
+        <translation>你只剩 {left} 個運輸板塊。</translation>
     </message>
     <message>
         <source>{line} does not touch your network.</source>
-        <translation type="unfinished"></translation>
+        <translation>{line} 沒有連到你的運輸網。</translation>
     </message>
     <message>
         <source>Develop removes one or two tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>研究發展可移除一或兩個板塊。</translation>
     </message>
     <message>
         <source>That is not one of your cotton mills.</source>
-        <translation type="unfinished"></translation>
+        <translation>那不是你的棉紡廠。</translation>
     </message>
     <message>
         <source>That cotton mill has already sold its cotton.</source>
-        <translation type="unfinished"></translation>
+        <translation>那座棉紡廠已經賣出棉花了。</translation>
     </message>
     <message>
         <source>There is no port there to sell to.</source>
-        <translation type="unfinished"></translation>
+        <translation>那裡沒有可以出售的港口。</translation>
     </message>
     <message>
         <source>That port has already shipped cotton.</source>
-        <translation type="unfinished"></translation>
+        <translation>那個港口已經運出過棉花了。</translation>
     </message>
     <message>
         <source>That port is not connected to your mill.</source>
-        <translation type="unfinished"></translation>
+        <translation>那個港口沒有連到你的棉紡廠。</translation>
     </message>
     <message>
         <source>The distant cotton market is closed for the rest of the era.</source>
-        <translation type="unfinished"></translation>
+        <translation>海外棉花市場在本時期剩下的時間都已關閉。</translation>
     </message>
     <message>
         <source>The mill has no connection to a port or an outside town, so it cannot sell overseas.</source>
-        <translation type="unfinished"></translation>
+        <translation>這座棉紡廠沒有連到港口或外部地區，所以不能賣到海外市場。</translation>
     </message>
     <message>
         <source>A loan is £10, £20 or £30.</source>
-        <translation type="unfinished"></translation>
+        <translation>貸款金額只能是 £10、£20 或 £30。</translation>
     </message>
     <message>
         <source>This loan would take your income below −£10.</source>
-        <translation type="unfinished"></translation>
+        <translation>這筆貸款會讓你的收入低於 −£10。</translation>
     </message>
     <message>
         <source>No more loans: in the rail era loans end when the draw pile is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>不能再貸款：鐵路時期牌堆用完後就不能貸款。</translation>
     </message>
     <message>
         <source>You can only sell your own tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>你只能賣出自己的板塊。</translation>
     </message>
     <message>
         <source>You have nothing on the board yet: build an industry before your first link.</source>
-        <translation type="unfinished"></translation>
+        <translation>你在圖板上還沒有任何板塊：請先建造工業，再建第一條運輸路線。</translation>
     </message>
     <message>
         <source>Not allowed ({code}).</source>
-        <translation type="unfinished"></translation>
+        <translation>不允許（{code}）。</translation>
     </message>
 </context>
 <context>
     <name>Resource</name>
     <message>
         <source>coal</source>
-        <translation type="unfinished"></translation>
+        <translation>煤炭</translation>
     </message>
     <message>
         <source>iron</source>
-        <translation type="unfinished"></translation>
+        <translation>鋼鐵</translation>
     </message>
 </context>
 <context>
     <name>ScoringDialog</name>
     <message>
         <source>Links score 1 VP for each flipped tile at either end, plus the printed rings of outside towns.</source>
-        <translation type="unfinished"></translation>
+        <translation>每條運輸路線的兩端每有一個已翻面的板塊得 1 分，外部地區印有的金環也計分。</translation>
     </message>
     <message>
         <source>Only flipped industry tiles score their VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>只有已翻面的工業板塊才能得分。</translation>
     </message>
     <message>
         <source>At the end of the game every full £10 is worth 1 VP.</source>
-        <translation type="unfinished"></translation>
+        <translation>遊戲結束時，每滿 £10 得 1 分。</translation>
     </message>
     <message>
         <source>{winners} win by {how}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{winners} 以{how}獲勝。</translation>
     </message>
     <message>
         <source>{winners} wins by {how}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{winners} 以{how}獲勝。</translation>
     </message>
     <message>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>計分</translation>
     </message>
     <message>
         <source>Scoring at the end of the {era}</source>
-        <translation type="unfinished"></translation>
+        <translation>{era}結束計分</translation>
     </message>
     <message>
         <source>Links</source>
-        <translation type="unfinished"></translation>
+        <translation>運輸路線</translation>
     </message>
     <message>
         <source>Industries</source>
-        <translation type="unfinished"></translation>
+        <translation>工業</translation>
     </message>
     <message>
         <source>Money</source>
-        <translation type="unfinished"></translation>
+        <translation>金錢</translation>
     </message>
     <message>
         <source>Total VP</source>
-        <translation type="unfinished"></translation>
+        <translation>總分</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>玩家</translation>
     </message>
     <message>
         <source>Reveal next</source>
-        <translation type="unfinished"></translation>
+        <translation>揭曉下一位</translation>
     </message>
     <message>
         <source>Reveal all</source>
-        <translation type="unfinished"></translation>
+        <translation>全部揭曉</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>關閉</translation>
     </message>
 </context>
 <context>
     <name>Slot</name>
     <message>
         <source>{location}, space {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{location}第 {number} 格</translation>
     </message>
 </context>
 <context>
     <name>Source</name>
     <message>
         <source>the market</source>
-        <translation type="unfinished"></translation>
+        <translation>市場</translation>
     </message>
     <message>
         <source>the distant market</source>
-        <translation type="unfinished"></translation>
+        <translation>海外市場</translation>
     </message>
     <message>
         <source>{count} × {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} × {source}</translation>
     </message>
 </context>
 <context>
     <name>Step</name>
     <message>
         <source>Choose an action</source>
-        <translation type="unfinished"></translation>
+        <translation>選擇行動</translation>
     </message>
     <message>
         <source>Choose a card from your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>從手牌選一張牌</translation>
     </message>
     <message>
         <source>Choose the second card</source>
-        <translation type="unfinished"></translation>
+        <translation>選擇第二張牌</translation>
     </message>
     <message>
         <source>Click a highlighted space on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>點擊地圖上標亮的空格</translation>
     </message>
     <message>
         <source>Choose the industry</source>
-        <translation type="unfinished"></translation>
+        <translation>選擇工業種類</translation>
     </message>
     <message>
         <source>Develop a second tile?</source>
-        <translation type="unfinished"></translation>
+        <translation>要再移除第二個板塊嗎？</translation>
     </message>
     <message>
         <source>Click a highlighted line on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>點擊地圖上標亮的路線</translation>
     </message>
     <message>
         <source>Click a second line, or build only one rail</source>
-        <translation type="unfinished"></translation>
+        <translation>點擊第二條路線，或只建一條鐵路</translation>
     </message>
     <message>
         <source>Click one of your highlighted cotton mills</source>
-        <translation type="unfinished"></translation>
+        <translation>點擊你一座標亮的棉紡廠</translation>
     </message>
     <message>
         <source>Click a highlighted port, or sell to the distant market</source>
-        <translation type="unfinished"></translation>
+        <translation>點擊標亮的港口，或賣到海外市場</translation>
     </message>
     <message>
         <source>Choose the amount</source>
-        <translation type="unfinished"></translation>
+        <translation>選擇金額</translation>
     </message>
     <message>
         <source>Choose where the coal comes from</source>
-        <translation type="unfinished"></translation>
+        <translation>選擇煤炭的來源</translation>
     </message>
     <message>
         <source>Choose where the iron comes from</source>
-        <translation type="unfinished"></translation>
+        <translation>選擇鋼鐵的來源</translation>
     </message>
 </context>
 <context>
     <name>StepName</name>
     <message>
         <source>Action</source>
-        <translation type="unfinished"></translation>
+        <translation>行動</translation>
     </message>
     <message>
         <source>Card</source>
-        <translation type="unfinished"></translation>
+        <translation>卡牌</translation>
     </message>
     <message>
         <source>Second card</source>
-        <translation type="unfinished"></translation>
+        <translation>第二張牌</translation>
     </message>
     <message>
         <source>Where</source>
-        <translation type="unfinished"></translation>
+        <translation>地點</translation>
     </message>
     <message>
         <source>Industry</source>
-        <translation type="unfinished"></translation>
+        <translation>工業</translation>
     </message>
     <message>
         <source>Second tile</source>
-        <translation type="unfinished"></translation>
+        <translation>第二個板塊</translation>
     </message>
     <message>
         <source>Line</source>
-        <translation type="unfinished"></translation>
+        <translation>路線</translation>
     </message>
     <message>
         <source>Second line</source>
-        <translation type="unfinished"></translation>
+        <translation>第二條路線</translation>
     </message>
     <message>
         <source>Mill</source>
-        <translation type="unfinished"></translation>
+        <translation>棉紡廠</translation>
     </message>
     <message>
         <source>Sell to</source>
-        <translation type="unfinished"></translation>
+        <translation>賣給</translation>
     </message>
     <message>
         <source>Amount</source>
-        <translation type="unfinished"></translation>
+        <translation>金額</translation>
     </message>
     <message>
         <source>Coal</source>
-        <translation type="unfinished"></translation>
+        <translation>煤炭</translation>
     </message>
     <message>
         <source>Iron</source>
-        <translation type="unfinished"></translation>
+        <translation>鋼鐵</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,204 @@
+"""Translations: every string of the code is translated in every language, the .ts files match
+the code, and switching the language retranslates the open window and is remembered."""
+from __future__ import annotations
+
+import importlib.util
+import shutil
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QTranslator
+
+from brass_desktop import i18n
+from brass_desktop import translation_files as files
+from brass_desktop.engine import GameSetup, load_game_data
+from brass_desktop.settings import Settings
+from brass_desktop.ui import texts
+from brass_desktop.ui.main_window import MainWindow, isolated_settings
+
+ROOT = Path(__file__).resolve().parents[2]
+TS_DIR = ROOT / "resources" / "translations"
+NAMES = ("Ada", "Brunel", "Cort")
+
+
+def _load_update_script():
+    spec = importlib.util.spec_from_file_location("update_translations", ROOT / "packaging" / "update_translations.py")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up there
+    spec.loader.exec_module(module)
+    return module
+
+
+update = _load_update_script()
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards(qapp):
+    """Every other test expects English: switch back whatever a test did."""
+    yield
+    i18n.install(i18n.ENGLISH)
+
+
+# -- the .ts files -----------------------------------------------------------------------------
+@pytest.mark.parametrize("language", files.LANGUAGES)
+def test_every_string_has_a_finished_translation(language):
+    root = ET.parse(TS_DIR / files.ts_name(language)).getroot()
+    assert root.get("language") == language
+    problems = []
+    count = 0
+    for context in root.iter("context"):
+        name = context.findtext("name")
+        for message in context.iter("message"):
+            count += 1
+            source = message.findtext("source") or ""
+            translation = message.find("translation")
+            where = f"{name}: {source!r}"
+            if translation is None or translation.get("type") in ("unfinished", "obsolete", "vanished"):
+                problems.append(f"{where} is {translation.get('type') if translation is not None else 'missing'}")
+                continue
+            forms = ([f.text or "" for f in translation.iter("numerusform")]
+                     if message.get("numerus") == "yes" else [translation.text or ""])
+            for text in forms:
+                if not text.strip():
+                    problems.append(f"{where} has an empty translation")
+                elif update.placeholders(text) != update.placeholders(source):
+                    problems.append(f"{where}: placeholders {update.placeholders(text)} != "
+                                    f"{update.placeholders(source)} in {text!r}")
+    assert count > 300
+    assert not problems, f"{language}: {len(problems)} problems (packaging/update_translations.py):\n" + \
+        "\n".join(problems[:40])
+
+
+def test_ts_files_are_up_to_date_with_the_sources():
+    """lupdate run afresh finds exactly the strings in the .ts files (re-run the update script)."""
+    extracted = set(update.extract())
+    for language in files.LANGUAGES:
+        _, messages = update.read_ts(TS_DIR / files.ts_name(language))
+        missing, unused = extracted - set(messages), set(messages) - extracted
+        assert not missing and not unused, (
+            f"{language}: run python packaging/update_translations.py; missing {sorted(missing)[:10]}, "
+            f"no longer used {sorted(unused)[:10]}")
+
+
+def test_alias_calls_land_in_their_real_context():
+    """``tr = texts.translate; tr("MainWindow", "&File")`` is not a tr() with a disambiguation."""
+    keys = set(update.extract())
+    assert ("MainWindow", "&File", "") in keys
+    assert not any(context == "" for context, _, _ in keys)
+
+
+def test_place_names_come_from_the_board_in_both_scripts():
+    tw, cn = update.place_names("zh_TW"), update.place_names("zh_CN")
+    assert tw[("Location", "Manchester", "lancashire/manchester")] == "曼徹斯特"  # seed 000
+    assert cn[("Location", "Manchester", "lancashire/manchester")] == "曼彻斯特"  # converted
+    assert cn[("Location", "Wolverhampton", "birmingham/wolverhampton")] == "伍尔弗汉普顿"  # board.json
+    assert tw[("Location", "Wolverhampton", "birmingham/wolverhampton")] == "伍爾弗漢普頓"  # converted
+    assert tw[("Location", "Shrewsbury", "birmingham/shrewsbury")] == "什魯斯伯里"  # 里 stays 里 in a name
+    for game in ("lancashire", "birmingham"):
+        ids = {key[2] for key in tw} & {key[2] for key in cn}
+        assert {f"{game}/{loc}" for loc in load_game_data(game).locations} <= ids
+
+
+# -- the system language -----------------------------------------------------------------------
+@pytest.mark.parametrize("ui_languages, expected", [
+    (["zh-Hant-TW"], "zh_TW"), (["zh-TW"], "zh_TW"), (["zh-HK", "en-GB"], "zh_TW"), (["zh-Hant"], "zh_TW"),
+    (["zh-Hans-CN"], "zh_CN"), (["zh-CN"], "zh_CN"), (["zh"], "zh_CN"), (["zh-Hans-HK"], "zh_CN"),
+    (["de-DE", "en-US"], "en"), (["de-DE", "zh-TW"], "zh_TW"), (["en-US", "zh-CN"], "en"), ([], "en"),
+])
+def test_system_language(ui_languages, expected):
+    assert i18n.system_language(ui_languages) == expected
+
+
+def test_compiled_on_first_use_when_no_qm_is_installed(tmp_path, monkeypatch):
+    folder = tmp_path / "translations"
+    folder.mkdir()
+    shutil.copy(TS_DIR / files.ts_name("zh_TW"), folder)
+    monkeypatch.setattr(files, "source_folder", lambda: folder)
+    path = i18n.qm_file("zh_TW")
+    assert path is not None and path.is_file() and path.parent != folder  # in the cache
+    assert i18n.qm_file("zh_TW") == path  # compiled once
+    translator = QTranslator()
+    assert translator.load(str(path))
+    assert translator.translate("MainWindow", "&File") == "檔案(&F)"
+
+
+# -- switching live ----------------------------------------------------------------------------
+@pytest.fixture
+def window(qtbot, tmp_path):
+    w = MainWindow(settings=isolated_settings(tmp_path / "settings.ini"), autosave=False)
+    qtbot.addWidget(w)
+    w.resize(1600, 960)
+    w.show()
+    qtbot.waitExposed(w)
+    assert w.start_game(GameSetup(players=NAMES, seed=7))
+    w.controller.apply(w.controller.game.legal_actions(kind="loan")[0])  # something for the log
+    return w
+
+
+def _texts_of(window: MainWindow) -> dict[str, str]:
+    return {
+        "menu": window.file_menu.title(),
+        "language_menu": window.language_menu.title(),
+        "players": window.players_panel.title.text(),
+        "log_title": window.log_panel.title.text(),
+        "log": window.log_panel.plain_text(),
+        "label": window.scene.label_item("manchester").text,
+        "prompt": window.action_bar.prompt.text(),
+    }
+
+
+def test_switching_language_retranslates_the_open_window(window, qtbot):
+    window.controller.select_kind("build")  # a draft: the action bar words its steps
+    english = _texts_of(window)
+    assert english["menu"] == "&File" and english["label"] == "Manchester"
+
+    window.set_language("zh_TW")
+    qtbot.wait(10)
+    tw = _texts_of(window)
+    assert tw["menu"] == "檔案(&F)" and tw["language_menu"] == "語言(&L)"
+    assert tw["players"] == "玩家" and tw["log_title"] == "遊戲記錄"
+    assert tw["label"] == "曼徹斯特"
+    assert "打出卡牌" in tw["log"] and "貸款" in tw["log"]
+    assert tw["prompt"] != english["prompt"]
+    assert window.windowTitle().endswith("Brass Desktop")
+    assert i18n.current_language() == "zh_TW"
+
+    window.set_language("zh_CN")
+    qtbot.wait(10)
+    cn = _texts_of(window)
+    assert cn["menu"] == "文件(&F)" and cn["label"] == "曼彻斯特" and "打出卡牌" in cn["log"]
+
+    window.set_language("en")
+    qtbot.wait(10)
+    assert _texts_of(window) == english
+
+
+def test_translated_words_in_sentences(window):
+    """Names inside sentences follow the language and the game's own terms."""
+    window.set_language("zh_TW")
+    data = window.controller.game.data
+    assert texts.slot_name("manchester/0", data) == "曼徹斯特第 1 格"
+    assert texts.industry_name("iron", data=data) == "煉鐵廠"  # seed 000, Lancashire
+    assert texts.industry_name("iron", data=load_game_data("birmingham")) == "鐵工廠"  # seed 003, converted
+    assert texts.money(-5) == "−£5"
+    window.set_language("zh_CN")
+    assert texts.industry_name("iron", data=data) == "炼铁厂"
+    assert texts.industry_name("iron", data=load_game_data("birmingham")) == "铁工厂"
+    assert QCoreApplication.translate("MainWindow", "System language") == "系统语言"
+
+
+def test_language_choice_is_remembered(window, tmp_path):
+    window.set_language("zh_CN")
+    stored = Settings(window.settings._store)
+    assert stored.language == "zh_CN"
+    assert i18n.resolve(stored.language) == "zh_CN"
+    again = MainWindow(settings=isolated_settings(tmp_path / "settings.ini"), autosave=False)
+    try:
+        assert again.language_actions["zh_CN"].isChecked()
+    finally:
+        again.deleteLater()
+    window.set_language(i18n.SYSTEM)
+    assert Settings(window.settings._store).language == ""
+    assert window.language_actions[i18n.SYSTEM].isChecked()
