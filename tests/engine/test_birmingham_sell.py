@@ -247,3 +247,49 @@ def test_the_merchant_barrel_is_gone_for_the_next_sale() -> None:
     # no beer left anywhere: the action ends at once
     assert (game.state.phase, game.state.actions_left) == ("action", 1)
     assert not game.state.tiles["worcester/1"].flipped
+
+
+def test_two_gloucester_barrels_give_two_free_develops_in_one_action() -> None:
+    game = new_birmingham(merchants={"gloucester/m0": "cotton", "gloucester/m1": "any"})
+    link(game, "gloucester__worcester", 0)
+    place(game, "worcester/0", 0, "cotton", 1)
+    place(game, "worcester/1", 0, "cotton", 1)
+    give_cards(game, 0, ["nuneaton"])
+    game.apply(Sell("nuneaton", "worcester/0", "gloucester/m0", develop="coal"))
+    game.apply(SellMore("worcester/1", "gloucester/m1", develop="coal"))
+    state = game.state
+    assert state.players[0].stacks["coal"] == [2, 3, 3, 4, 4]  # coal I, then coal II
+    assert [merchant_beer(game, m) for m in ("gloucester/m0", "gloucester/m1")] == [0, 0]
+    assert income(game, 0) == 10 + 5 + 5
+    assert (state.phase, state.actions_left) == ("action", 1)
+
+
+def test_any_merchant_buys_manufacturer_and_pottery_a_pottery_merchant_only_pottery() -> None:
+    game = new_birmingham(era="rail", merchants={"oxford/m0": "any", "oxford/m1": "pottery"})
+    link(game, "birmingham__oxford", 0)
+    link(game, "birmingham__coventry", 0)
+    place(game, "birmingham/1", 0, "manufacturer", 2)
+    place(game, "coventry/0", 0, "pottery", 2)
+    place(game, "walsall/1", 0, "brewery", 2, cubes=2)
+    give_cards(game, 0, ["nuneaton"])
+    assert_legal(game, Sell("nuneaton", "birmingham/1", "oxford/m0", beer=("walsall/1",)))
+    assert_legal(game, Sell("nuneaton", "coventry/0", "oxford/m0", beer=("walsall/1",)))
+    assert_legal(game, Sell("nuneaton", "coventry/0", "oxford/m1", beer=("walsall/1",)))
+    assert_illegal(game, Sell("nuneaton", "birmingham/1", "oxford/m1", beer=("walsall/1",)),
+                   [("merchant_does_not_buy",
+                     {"merchant": "oxford/m1", "location": "oxford", "industry": "manufacturer"})])
+
+
+def test_selling_as_the_last_action_ends_the_turn_only_after_end_sell() -> None:
+    game = new_birmingham(merchants={"gloucester/m0": "cotton"})
+    link(game, "gloucester__worcester", 0)
+    place(game, "worcester/0", 0, "cotton", 1)
+    place(game, "worcester/1", 0, "cotton", 1)
+    place(game, "walsall/1", 0, "brewery", 2, cubes=2)
+    give_cards(game, 0, ["nuneaton"])
+    game.state.actions_left = 1
+    game.apply(Sell("nuneaton", "worcester/0", "gloucester/m0", beer=("walsall/1",)))
+    assert (game.state.phase, game.current_player, game.state.actions_left) == ("sell_more", 0, 0)
+    game.apply(EndSell())
+    assert game.current_player == 1
+    assert len(game.state.players[0].hand) == 8  # refilled at the end of the turn
