@@ -10,9 +10,10 @@ from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
 from brass_desktop.engine.data import load_game_data
+from brass_desktop.engine.games import GAMES
 from brass_desktop.engine.state import GameState, PlayerState, Tile
 from brass_desktop.ui.board import BoardScene, BoardView
-from brass_desktop.ui.board.items import LabelItem, LineItem, SlotItem
+from brass_desktop.ui.board.items import BANNER_KINDS, LabelItem, LineItem, SlotItem
 from brass_desktop.ui.board.layout import load_layout, parse_layout
 
 
@@ -104,30 +105,59 @@ def test_layout_keeps_real_geography():
     assert west_of("bolton", "bury") and west_of("bury", "rochdale") and north_of("manchester", "stockport")
 
 
+def game_scene(game: str) -> BoardScene:
+    """A scene of ``game`` showing a 4-player position (every merchant space in use)."""
+    scene = BoardScene(load_game_data(game))
+    scene.sync(full_state(game))
+    return scene
+
+
+def full_state(game: str) -> GameState:
+    """Lancashire: ``make_state``; Birmingham: a 4-player state with every merchant tile dealt."""
+    if game == "lancashire":
+        return make_state()
+    from brass_desktop.engine import Game, GameSetup
+    from brass_desktop.engine.options import BirminghamOptions
+
+    state = Game.new(GameSetup(players=("A", "B", "C", "D"), seed=1, game=game,
+                               options=BirminghamOptions())).state
+    state.tiles = {"birmingham/0": Tile(0, "cotton", 2, flipped=True), "stone/0": Tile(1, "brewery", 1, cubes=1),
+                   "dudley/0": Tile(2, "coal", 2, cubes=2), "farm_brewery_south/0": Tile(3, "brewery", 2, cubes=2)}
+    state.links = {"kidderminster__worcester": 0, "birmingham__oxford": 1}
+    return state
+
+
+@pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("presentation", [False, True])
-def test_nothing_overlaps(scene, data, presentation):
-    """Location bodies and name labels never overlap each other, and no line runs through a town."""
+def test_nothing_overlaps(qapp, game, presentation):
+    """Location bodies and name labels never overlap each other, everything stays on the map,
+    and no line (nor a spur of a three-way line) runs through a town it does not reach."""
+    scene = game_scene(game)
+    data = scene.data
     scene.set_presentation(presentation)
     boxes: list[tuple[str, QRectF]] = []
     for loc_id in data.locations:
         boxes.append((f"body {loc_id}", scene.location_item(loc_id).sceneBoundingRect().adjusted(30, 30, -30, -30)))
-        if data.locations[loc_id].kind != "external":
+        if data.locations[loc_id].kind not in BANNER_KINDS:
             boxes.append((f"label {loc_id}", scene.label_item(loc_id).text_rect()))
     boxes.append(("legend -", scene.legend_item().sceneBoundingRect()))
-    assert scene.sceneRect().contains(scene.legend_item().sceneBoundingRect())
+    for name, box in boxes:
+        assert scene.sceneRect().contains(box), f"{name} leaves the map"
     for i, (name_a, a) in enumerate(boxes):
         for name_b, b in boxes[i + 1:]:
             if name_a.split()[1] == name_b.split()[1]:
                 continue  # a label touching its own town is fine
             assert not a.intersects(b), f"{name_a} overlaps {name_b}"
     for line_id, line in data.lines.items():
-        path = scene.line_item(line_id).path
-        for loc_id in data.locations:
-            if loc_id in (line.a, line.b):
-                continue
-            body = scene.location_item(loc_id).sceneBoundingRect().adjusted(30, 30, -30, -30)
-            hits = [path.pointAtPercent(t / 50) for t in range(1, 50) if body.contains(path.pointAtPercent(t / 50))]
-            assert not hits, f"{line_id} runs through {loc_id}"
+        item = scene.line_item(line_id)
+        for path in (item.path, *item.spurs):
+            for loc_id in data.locations:
+                if loc_id in line.ends:
+                    continue
+                body = scene.location_item(loc_id).sceneBoundingRect().adjusted(30, 30, -30, -30)
+                hits = [t for t in range(1, 50) if body.contains(path.pointAtPercent(t / 50))]
+                assert not hits, f"{line_id} runs through {loc_id}"
+    scene.clear()
 
 
 # -- sync ----------------------------------------------------------------------------------------
@@ -203,21 +233,36 @@ def _click(qtbot, view: BoardView, scene_point: QPointF) -> None:
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=view.mapFromScene(scene_point))
 
 
+def _board_view(qtbot, scene: BoardScene) -> BoardView:
+    board_view = BoardView(scene)
+    qtbot.addWidget(board_view)
+    board_view.resize(1600, 1000)
+    board_view.show()
+    qtbot.waitExposed(board_view)
+    board_view.fit_to_window()
+    return board_view
+
+
+@pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("presentation", [False, True])
-def test_clicking_any_slot_emits_its_id(qtbot, scene, view, data, presentation):
+def test_clicking_any_slot_emits_its_id(qtbot, game, presentation):
+    scene = game_scene(game)  # built tiles must stay clickable too
     scene.set_presentation(presentation)
-    scene.sync(make_state())  # built tiles must stay clickable too
-    for slot_id in data.slots:
+    view = _board_view(qtbot, scene)
+    for slot_id in scene.data.slots:
         center = scene.slot_item(slot_id).sceneBoundingRect().center()
         with qtbot.waitSignal(scene.slot_clicked, timeout=1000) as blocker:
             _click(qtbot, view, center)
         assert blocker.args == [slot_id]
 
 
+@pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("presentation", [False, True])
-def test_clicking_any_line_emits_its_id(qtbot, scene, view, data, presentation):
+def test_clicking_any_line_emits_its_id(qtbot, game, presentation):
+    scene = game_scene(game)
     scene.set_presentation(presentation)
-    for line_id in data.lines:
+    view = _board_view(qtbot, scene)
+    for line_id in scene.data.lines:
         center = scene.line_item(line_id).sceneBoundingRect().center()
         with qtbot.waitSignal(scene.line_clicked, timeout=1000) as blocker:
             _click(qtbot, view, center)

@@ -7,7 +7,7 @@ lines) report clicks and hovers to the scene, which turns them into signals.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple, Sequence
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker, QPen,
@@ -76,24 +76,26 @@ def _draw_glow(painter: QPainter, path: QPainterPath, color: QColor, width: floa
         painter.drawPath(path)
 
 
-# -- slots ---------------------------------------------------------------------------------------
-class SlotItem(QGraphicsItem):
-    """One industry space: empty (showing the allowed industries) or holding a built tile."""
+# -- clickable targets: industry slots and merchant tiles ---------------------------------------
+class TargetItem(QGraphicsItem):
+    """A square on the map the player clicks: highlight, selection, dimming, hover and clicks.
 
+    Subclasses paint the content (``_paint_content``) and say whether something is built on
+    them (``_built``); ``KIND`` names the target in the scene's callbacks ("slot", "merchant").
+    """
+
+    KIND = "slot"
     GLOW = 16.0  # room outside the square for the highlight halo
 
-    def __init__(self, ctx: RenderContext, slot_id: str, icons: tuple[str, ...], size: float) -> None:
+    def __init__(self, ctx: RenderContext, target_id: str, size: float) -> None:
         super().__init__()
         self.ctx = ctx
-        self.slot_id = slot_id
-        self.icons = icons
+        self.target_id = target_id
         self.size = size
-        self.tile: TileView | None = None
         self.highlighted = False
         self.selected = False
         self.dimmed = False
         self.hovered = False
-        self.blocked = False  # location not buildable in the current era (rail-only towns)
         half = size / 2
         self._square = QRectF(-half, -half, size, size)
         self._shape = QPainterPath()
@@ -104,12 +106,6 @@ class SlotItem(QGraphicsItem):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     # state ---------------------------------------------------------------------------------------
-    def set_tile(self, tile: TileView | None) -> None:
-        if tile != self.tile:
-            self.tile = tile
-            self._apply_opacity()
-            self.update()
-
     def set_marks(self, highlighted: bool, selected: bool, dimmed: bool) -> None:
         if (highlighted, selected, dimmed) == (self.highlighted, self.selected, self.dimmed):
             return
@@ -118,17 +114,15 @@ class SlotItem(QGraphicsItem):
         self.setZValue(style.Z_SLOT_ACTIVE if (highlighted or selected) else style.Z_SLOT)
         self.update()
 
+    def _built(self) -> bool:
+        return False
+
     def _apply_opacity(self) -> None:
         # Built tiles fade less than empty spaces: they are the position the player reasons about.
         if not self.dimmed:
             self.setOpacity(1.0)
         else:
-            self.setOpacity(style.DIM_BUILT_OPACITY if self.tile is not None else style.DIM_OPACITY)
-
-    def set_blocked(self, blocked: bool) -> None:
-        if blocked != self.blocked:
-            self.blocked = blocked
-            self.update()
+            self.setOpacity(style.DIM_BUILT_OPACITY if self._built() else style.DIM_OPACITY)
 
     # geometry ------------------------------------------------------------------------------------
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
@@ -141,58 +135,121 @@ class SlotItem(QGraphicsItem):
     # painting ------------------------------------------------------------------------------------
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        d = 1.0  # the item itself is scaled up in presentation mode (setScale)
         if self.highlighted:
-            _draw_glow(painter, self._shape, style.HIGHLIGHT, 28 * d)
+            _draw_glow(painter, self._shape, style.HIGHLIGHT, 28)
         if self.selected:
-            _draw_glow(painter, self._shape, style.SELECTED, 28 * d)
-        if self.tile is None:
-            self._paint_empty(painter)
-        else:
-            self._paint_tile(painter, self.tile, d)
+            _draw_glow(painter, self._shape, style.SELECTED, 28)
+        self._paint_content(painter)
         if self.highlighted or self.selected:
             edge = style.SELECTED_EDGE if self.selected and not self.highlighted else style.HIGHLIGHT_EDGE
-            painter.setPen(_round_pen(edge, 2.5 * d))
+            painter.setPen(_round_pen(edge, 2.5))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(self._shape)
         if self.selected:
-            self._paint_selected_badge(painter, d)
+            self._paint_selected_badge(painter)
         if self.hovered:
-            painter.setPen(_round_pen(style.HOVER, 3 * d, Qt.PenStyle.DashLine))
+            painter.setPen(_round_pen(style.HOVER, 3, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(self._square.adjusted(-3, -3, 3, 3), 9, 9)
 
-    def _paint_empty(self, painter: QPainter) -> None:
-        if self.blocked:
-            painter.setOpacity(painter.opacity() * 0.55)
-        painter.setPen(_round_pen(style.SLOT_EDGE, 1.6))
-        painter.setBrush(style.SLOT_FILL)
-        painter.drawPath(self._shape)
+    def _paint_content(self, painter: QPainter) -> None:
+        raise NotImplementedError
+
+    def _paint_icons(self, painter: QPainter, icons: tuple[str, ...]) -> None:
+        """The allowed industries of an empty square: one large, two split diagonally, more in a row."""
         r = self._square
-        if len(self.icons) == 1:
-            industry = self.icons[0]
+        if len(icons) == 1:
+            industry = icons[0]
             style.draw_industry_icon(painter, industry, r.center(), r.width() * 0.33,
                                      style.INDUSTRY_TINTS.get(industry, style.LABEL_TEXT))
             return
-        if len(self.icons) == 2:
+        if len(icons) == 2:
             # Two allowed industries: split diagonally so each icon can stay large.
             painter.setPen(_round_pen(style.SLOT_DIVIDER, 1.2))
             inset = 7.0
             painter.drawLine(QPointF(r.right() - inset, r.top() + inset), QPointF(r.left() + inset, r.bottom() - inset))
             off = r.width() * 0.2
-            for industry, center in zip(self.icons, (r.center() + QPointF(-off, -off), r.center() + QPointF(off, off))):
+            for industry, center in zip(icons, (r.center() + QPointF(-off, -off), r.center() + QPointF(off, off))):
                 style.draw_industry_icon(painter, industry, center, r.width() * 0.2,
                                          style.INDUSTRY_TINTS.get(industry, style.LABEL_TEXT))
             return
-        # More industries (not on the Lancashire board): side by side.
-        n = len(self.icons)
-        step = r.width() / max(1, n)
-        for i, industry in enumerate(self.icons):
-            center = QPointF(r.left() + step * (i + 0.5), r.center().y())
-            style.draw_industry_icon(painter, industry, center, min(step * 0.4, r.height() * 0.3),
+        # Three industries (Birmingham's "any" merchant): a small triangle of icons.
+        spots = [QPointF(0, -0.2), QPointF(-0.22, 0.2), QPointF(0.22, 0.2)]
+        for i, industry in enumerate(icons):
+            spot = spots[i % len(spots)] if len(icons) == 3 else QPointF((i + 0.5) / len(icons) - 0.5, 0)
+            center = r.center() + QPointF(spot.x() * r.width(), spot.y() * r.height())
+            style.draw_industry_icon(painter, industry, center, r.width() * 0.2,
                                      style.INDUSTRY_TINTS.get(industry, style.LABEL_TEXT))
 
-    def _paint_tile(self, painter: QPainter, tile: TileView, d: float) -> None:
+    def _paint_selected_badge(self, painter: QPainter) -> None:
+        r = self._square
+        badge_r = 8.0
+        center = QPointF(r.right() - 2, r.top() + 2)
+        painter.setPen(_round_pen(style.SELECTED_EDGE, 1.5))
+        painter.setBrush(style.SELECTED)
+        painter.drawEllipse(center, badge_r, badge_r)
+        style.draw_check(painter, center, badge_r * 0.75, style.SELECTED_EDGE)
+
+    # interaction ---------------------------------------------------------------------------------
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+        self.hovered = True
+        self.update()
+        _board(self).on_target_hover(self.KIND, self.target_id, True)
+
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+        self.hovered = False
+        self.update()
+        _board(self).on_target_hover(self.KIND, self.target_id, False)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        # Accepting the press keeps the view from starting a hand-drag and brings the release here.
+        event.accept()
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+        if event.button() == Qt.MouseButton.LeftButton and self.shape().contains(event.pos()):
+            _board(self).on_target_click(self.KIND, self.target_id)
+
+
+class SlotItem(TargetItem):
+    """One industry space: empty (showing the allowed industries) or holding a built tile."""
+
+    KIND = "slot"
+
+    def __init__(self, ctx: RenderContext, slot_id: str, icons: tuple[str, ...], size: float) -> None:
+        super().__init__(ctx, slot_id, size)
+        self.slot_id = slot_id
+        self.icons = icons
+        self.tile: TileView | None = None
+        self.blocked = False  # location not buildable in the current era (rail-only towns)
+
+    def set_tile(self, tile: TileView | None) -> None:
+        if tile != self.tile:
+            self.tile = tile
+            self._apply_opacity()
+            self.update()
+
+    def set_blocked(self, blocked: bool) -> None:
+        if blocked != self.blocked:
+            self.blocked = blocked
+            self.update()
+
+    def _built(self) -> bool:
+        return self.tile is not None
+
+    def _paint_content(self, painter: QPainter) -> None:
+        if self.tile is None:
+            if self.blocked:
+                painter.setOpacity(painter.opacity() * 0.55)
+            painter.setPen(_round_pen(style.SLOT_EDGE, 1.6))
+            painter.setBrush(style.SLOT_FILL)
+            painter.drawPath(self._shape)
+            self._paint_icons(painter, self.icons)
+            if self.blocked:
+                painter.setOpacity(painter.opacity() / 0.55)
+        else:
+            self._paint_tile(painter, self.tile)
+
+    def _paint_tile(self, painter: QPainter, tile: TileView) -> None:
         r = self._square
         base = self.ctx.color(tile.owner)
         fill = base.darker(165) if tile.flipped else base
@@ -208,91 +265,134 @@ class SlotItem(QGraphicsItem):
         style.draw_industry_icon(painter, tile.industry, QPointF(r.center().x(), r.center().y() + 5),
                                  r.width() * 0.29, ink)
 
-        painter.setFont(style.numeral_font(17 * d))
+        painter.setFont(style.numeral_font(17))
         painter.setPen(ink)
-        numeral_box = QRectF(r.left() + 4, r.top() + 1, r.width() * 0.6, 18 * d)
+        numeral_box = QRectF(r.left() + 4, r.top() + 1, r.width() * 0.6, 18)
         painter.drawText(numeral_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          style.ROMAN.get(tile.level, str(tile.level)))
 
-        shape_r = 6 * d
+        shape_r = 6.0
         style.draw_player_shape(painter, style.player_shape(tile.owner),
                                 QPointF(r.right() - shape_r - 4, r.top() + shape_r + 4), shape_r,
                                 ink, fill, 1.0)
         if tile.flipped:
-            badge_r = 8.0 * d
+            badge_r = 8.0
             center = QPointF(r.left() + badge_r + 2, r.bottom() - badge_r - 2)
             painter.setPen(_round_pen(style.GOLD_DARK, 1.5))
             painter.setBrush(style.GOLD)
             painter.drawEllipse(center, badge_r, badge_r)
             style.draw_check(painter, center, badge_r * 0.75, QColor("#1a1a1a"))
         if tile.cubes > 0:
-            self._paint_cubes(painter, tile, d)
+            self._paint_cubes(painter, tile)
 
-    def _paint_cubes(self, painter: QPainter, tile: TileView, d: float) -> None:
+    def _paint_cubes(self, painter: QPainter, tile: TileView) -> None:
+        """The coal, iron or beer left on the tile: a badge in the resource's colour with the count."""
         r = self._square
-        cube = style.IRON_CUBE if tile.industry == "iron" else style.COAL_CUBE
-        side = 19 * d
+        color = style.RESOURCE_COLORS.get(tile.industry, style.COAL_CUBE)
+        side = 19.0
         box = QRectF(r.right() - side + 3, r.bottom() - side + 3, side, side)
         painter.setPen(_round_pen(QColor("#ffffff"), 1.8))
-        painter.setBrush(cube)
-        painter.drawRoundedRect(box, 3, 3)
-        painter.setPen(style.contrast_ink(cube))
-        painter.setFont(style.font(14 * d, bold=True))
+        painter.setBrush(color)
+        if tile.industry == "brewery":
+            painter.drawEllipse(box)  # barrels are round, cubes square
+        else:
+            painter.drawRoundedRect(box, 3, 3)
+        painter.setPen(style.contrast_ink(color))
+        painter.setFont(style.font(14, bold=True))
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(tile.cubes))
 
-    def _paint_selected_badge(self, painter: QPainter, d: float) -> None:
+
+class MerchantItem(TargetItem):
+    """One merchant space (Birmingham): the merchant tile dealt there, what it buys, and its barrel.
+
+    ``tile`` is the merchant tile ("cotton", "any", "blank", ...) or None before a game is shown;
+    ``buys`` the industries it buys (empty for a blank tile).
+    """
+
+    KIND = "merchant"
+    BARREL = 11.0  # radius of the beer barrel drawn under the tile
+
+    def __init__(self, ctx: RenderContext, merchant_id: str, size: float) -> None:
+        super().__init__(ctx, merchant_id, size)
+        self.merchant_id = merchant_id
+        self.tile: str | None = None
+        self.buys: tuple[str, ...] = ()
+        self.beer = 0
+
+    def set_merchant(self, tile: str | None, buys: tuple[str, ...], beer: int) -> None:
+        if (tile, buys, beer) != (self.tile, self.buys, self.beer):
+            self.tile, self.buys, self.beer = tile, buys, beer
+            self.update()
+
+    def _built(self) -> bool:
+        return self.tile is not None
+
+    def barrel_center(self) -> QPointF:
+        """Where the merchant's beer space is drawn: just under the tile."""
+        return QPointF(0, self._square.bottom() + self.BARREL + 4)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
+        m = self.GLOW
+        bottom = max(m, self.BARREL * 2 + 8)
+        return self._square.adjusted(-m, -m, m, bottom)
+
+    def _paint_content(self, painter: QPainter) -> None:
         r = self._square
-        badge_r = 8 * d
-        center = QPointF(r.right() - 2, r.top() + 2)
-        painter.setPen(_round_pen(style.SELECTED_EDGE, 1.5))
-        painter.setBrush(style.SELECTED)
-        painter.drawEllipse(center, badge_r, badge_r)
-        style.draw_check(painter, center, badge_r * 0.75, style.SELECTED_EDGE)
-
-    # interaction ---------------------------------------------------------------------------------
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
-        self.hovered = True
-        self.update()
-        _board(self).on_slot_hover(self.slot_id, True)
-
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
-        self.hovered = False
-        self.update()
-        _board(self).on_slot_hover(self.slot_id, False)
-
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        # Accepting the press keeps the view from starting a hand-drag and brings the release here.
-        event.accept()
-
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
-        if event.button() == Qt.MouseButton.LeftButton and self.shape().contains(event.pos()):
-            _board(self).on_slot_click(self.slot_id)
+        if self.tile is None:  # no game yet: an empty merchant space
+            pen = _round_pen(style.MERCHANT_TILE, 1.8, Qt.PenStyle.DashLine)
+            painter.setPen(pen)
+            painter.setBrush(QColor(255, 255, 255, 40))
+            painter.drawPath(self._shape)
+            return
+        painter.setPen(_round_pen(style.MERCHANT_EDGE, 2.0))
+        painter.setBrush(style.MERCHANT_TILE if self.buys else style.MERCHANT_TILE.darker(125))
+        painter.drawPath(self._shape)
+        if not self.buys:
+            # A blank merchant buys nothing: a plain tile with a faint cross.
+            painter.setPen(_round_pen(_alpha(style.MERCHANT_EDGE, 70), 2.0))
+            inner = r.adjusted(14, 14, -14, -14)
+            painter.drawLine(inner.topLeft(), inner.bottomRight())
+            painter.drawLine(inner.topRight(), inner.bottomLeft())
+            return
+        self._paint_icons(painter, self.buys)
+        style.draw_barrel(painter, self.barrel_center(), self.BARREL, full=self.beer > 0)
 
 
 # -- lines ---------------------------------------------------------------------------------------
 class LineItem(QGraphicsItem):
-    """A printed line between two locations: canal and/or rail, and the link built on it."""
+    """A printed line: canal and/or rail, and the link built on it.
+
+    ``path`` runs between the line's two main ends; ``spurs`` are short branches to further
+    adjacent locations (Birmingham's Kidderminster–Worcester line also touches a farm brewery).
+    A link on the line covers the spurs too.
+    """
 
     MARKER_SPACING = 34.0
     HIT_WIDTH = 24.0
 
     def __init__(self, ctx: RenderContext, line_id: str, canal: bool, rail: bool, path: QPainterPath,
-                 ends: tuple[QPainterPath, QPainterPath]) -> None:
+                 ends: Sequence[QPainterPath], spurs: Sequence[QPainterPath] = ()) -> None:
         super().__init__()
         self.ctx = ctx
         self.line_id = line_id
         self.canal = canal
         self.rail = rail
         self.path = path
+        self.spurs = tuple(spurs)
+        self.drawn = QPainterPath(path)  # everything painted: the main path and its spurs
+        for spur in self.spurs:
+            self.drawn.addPath(spur)
         self.owner: int | None = None
         self.highlighted = False
         self.selected = False
         self.dimmed = False
         self.hovered = False
-        self._ties = self._make_ties(path)
-        self._markers = self._make_markers(path, ends)
+        self._ties = QPainterPath()
+        for piece in (path, *self.spurs):
+            self._ties.addPath(self._make_ties(piece))
+        self._markers = self._make_all_markers(ends)
         self._hit = QPainterPath()
-        self._bounds = self._make_bounds(path)
+        self._bounds = self._make_bounds(path, self.drawn)
         self.set_hit_area([])
         self.setZValue(style.Z_LINE)
         self.setAcceptHoverEvents(True)
@@ -314,33 +414,41 @@ class LineItem(QGraphicsItem):
             ties.lineTo(p - normal.p2())
         return ties
 
-    def _make_markers(self, path: QPainterPath, ends: tuple[QPainterPath, QPainterPath]) -> list[QPointF]:
-        """Positions of the owner's shape along the part of the line between the two locations."""
+    def _make_all_markers(self, ends: Sequence[QPainterPath]) -> list[QPointF]:
+        markers = self._make_markers(self.path, ends, always=True)
+        for spur in self.spurs:
+            markers += self._make_markers(spur, ends, always=False)
+        return markers
+
+    def _make_markers(self, path: QPainterPath, ends: Sequence[QPainterPath], always: bool) -> list[QPointF]:
+        """Positions of the owner's shape along the part of ``path`` outside the location bodies."""
         samples = 120
         visible = [i / samples for i in range(samples + 1)
                    if not any(end.contains(path.pointAtPercent(i / samples)) for end in ends)]
         if not visible:
-            return [path.pointAtPercent(0.5)]
+            return [path.pointAtPercent(0.5)] if always else []
         length = path.length()
         start, stop = length * visible[0], length * visible[-1]
         span = stop - start
-        count = max(1, int(span // self.MARKER_SPACING))
+        count = max(1 if always else 0, int(span // self.MARKER_SPACING))
+        if count == 0:
+            return []
         step = span / count
         return [path.pointAtPercent(path.percentAtLength(start + step * (i + 0.5))) for i in range(count)]
 
     @staticmethod
-    def _make_bounds(path: QPainterPath) -> QRectF:
-        # Symmetric around the middle of the line, so sceneBoundingRect().center() lies on the line.
+    def _make_bounds(path: QPainterPath, drawn: QPainterPath) -> QRectF:
+        # Symmetric around the middle of the main path, so sceneBoundingRect().center() lies on the line.
         margin = 20.0 * style.PRESENTATION_DETAIL_SCALE
-        box = path.boundingRect().adjusted(-margin, -margin, margin, margin)
+        box = drawn.boundingRect().adjusted(-margin, -margin, margin, margin)
         mid = path.pointAtPercent(0.5)
         half_w = max(mid.x() - box.left(), box.right() - mid.x())
         half_h = max(mid.y() - box.top(), box.bottom() - mid.y())
         return QRectF(mid.x() - half_w, mid.y() - half_h, 2 * half_w, 2 * half_h)
 
-    def set_ends(self, ends: tuple[QPainterPath, QPainterPath]) -> None:
+    def set_ends(self, ends: Sequence[QPainterPath]) -> None:
         """Re-spread the owner markers when the location bodies change size."""
-        self._markers = self._make_markers(self.path, ends)
+        self._markers = self._make_all_markers(ends)
         self.update()
 
     def midpoint(self) -> QPointF:
@@ -351,7 +459,7 @@ class LineItem(QGraphicsItem):
         stroker = QPainterPathStroker()
         stroker.setWidth(self.HIT_WIDTH)
         stroker.setCapStyle(Qt.PenCapStyle.FlatCap)
-        hit = stroker.createStroke(self.path)
+        hit = stroker.createStroke(self.drawn)
         for occ in occluders:
             if occ.intersects(hit):
                 hit = hit.subtracted(occ)
@@ -404,12 +512,12 @@ class LineItem(QGraphicsItem):
         d = self.ctx.detail_scale
         era = self.ctx.era
         if self.highlighted:
-            _draw_glow(painter, self.path, style.HIGHLIGHT, 40 * d)
+            _draw_glow(painter, self.drawn, style.HIGHLIGHT, 40 * d)
         if self.selected:
-            _draw_glow(painter, self.path, style.SELECTED, 40 * d)
+            _draw_glow(painter, self.drawn, style.SELECTED, 40 * d)
         if self.hovered:
             painter.setPen(_round_pen(QColor(255, 255, 255, 190), 26 * d))
-            painter.drawPath(self.path)
+            painter.drawPath(self.drawn)
         base_opacity = painter.opacity()
         # The era being played is drawn solid; the other era's track is faded (still readable).
         if self.canal:
@@ -425,25 +533,25 @@ class LineItem(QGraphicsItem):
     def _paint_canal(self, painter: QPainter, d: float) -> None:
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(_round_pen(style.CANAL_WATER, 11 * d))
-        painter.drawPath(self.path)
+        painter.drawPath(self.drawn)
         painter.setPen(_round_pen(style.CANAL_INNER, 4.5 * d))
-        painter.drawPath(self.path)
+        painter.drawPath(self.drawn)
 
     def _paint_rail(self, painter: QPainter, d: float) -> None:
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(style.RAIL_STEEL, 2.6 * d, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
         painter.drawPath(self._ties)
         painter.setPen(_round_pen(style.RAIL_STEEL, 3.4 * d))
-        painter.drawPath(self.path)
+        painter.drawPath(self.drawn)
 
     def _paint_link(self, painter: QPainter, d: float) -> None:
         color = self.ctx.color(self.owner)
         ink = style.contrast_ink(color)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(_round_pen(QColor(20, 20, 20, 230), 19 * d))
-        painter.drawPath(self.path)
+        painter.drawPath(self.drawn)
         painter.setPen(_round_pen(color, 14.5 * d))
-        painter.drawPath(self.path)
+        painter.drawPath(self.drawn)
         shape = style.player_shape(self.owner)
         for point in self._markers:
             style.draw_player_shape(painter, shape, point, 5.4 * d, ink, color, 0.8)
@@ -496,8 +604,12 @@ class VirtualLineItem(QGraphicsItem):
 
 
 # -- locations -----------------------------------------------------------------------------------
+BANNER_KINDS = ("external", "merchant")  # dark bodies with the name written on them
+
+
 class LocationItem(QGraphicsItem):
-    """The body of a location: a town panel, a non-buildable disc or an external banner."""
+    """The body of a location: a town panel, a farm-brewery field, a non-buildable disc, an
+    external banner (Lancashire) or a merchant banner with its beer bonus (Birmingham)."""
 
     def __init__(self, ctx: RenderContext, loc_id: str, kind: str, rings: int, market: bool,
                  body: QRectF) -> None:
@@ -506,8 +618,10 @@ class LocationItem(QGraphicsItem):
         self.loc_id = loc_id
         self.kind = kind
         self.rings = rings
-        self.market = market
+        self.market = market and kind == "external"  # the pre-built port of Lancashire's outside towns
         self.dimmed = False
+        self.bonus = ""  # merchant beer bonus, e.g. "+£5"
+        self._bonus_rect = QRectF()
         self._body = QRectF(body)
         self._path = QPainterPath()
         self.set_body(body)
@@ -523,9 +637,19 @@ class LocationItem(QGraphicsItem):
             path.addEllipse(self._body)
         elif self.kind == "external":
             path.addRoundedRect(self._body, self._body.height() / 2, self._body.height() / 2)
+        elif self.kind == "merchant":
+            path.addRoundedRect(self._body, 20, 20)
         else:
             path.addRoundedRect(self._body, 14, 14)
         self._path = path
+
+    def bonus_font(self):
+        return style.font(15 * self.ctx.text_scale, bold=True)
+
+    def set_bonus(self, text: str, rect: QRectF) -> None:
+        """The merchant's beer bonus and where it is written (item coordinates)."""
+        self.bonus, self._bonus_rect = text, QRectF(rect)
+        self.update()
 
     def body(self) -> QRectF:
         return QRectF(self._body)
@@ -536,7 +660,7 @@ class LocationItem(QGraphicsItem):
 
     def _ring_center(self) -> QPointF:
         r = self._body
-        if self.kind == "external":
+        if self.kind in BANNER_KINDS:
             return QPointF(r.center().x(), r.top() - 2)
         return QPointF(r.right() - 6, r.top() + 4)
 
@@ -558,6 +682,12 @@ class LocationItem(QGraphicsItem):
         elif self.kind == "external":
             painter.setBrush(style.EXTERNAL_FILL)
             painter.setPen(_round_pen(style.EXTERNAL_EDGE, 3))
+        elif self.kind == "merchant":
+            painter.setBrush(style.MERCHANT_FILL)
+            painter.setPen(_round_pen(style.MERCHANT_EDGE, 3))
+        elif self.kind == "farm_brewery":
+            painter.setBrush(style.FARM_FILL)
+            painter.setPen(_round_pen(style.FARM_EDGE, 3, Qt.PenStyle.DashLine))
         else:
             painter.setBrush(style.TOWN_FILL)
             painter.setPen(_round_pen(style.TOWN_EDGE, 3))
@@ -576,10 +706,25 @@ class LocationItem(QGraphicsItem):
             rad = r.height() * 0.36
             painter.drawEllipse(center, rad, rad)
             style.draw_industry_icon(painter, "port", center, rad * 0.72, style.INDUSTRY_TINTS["port"])
+        if self.bonus:
+            self._paint_bonus(painter)
         if self.rings:
             # Town and disc bodies are scaled as a whole in presentation mode; banners are not.
-            d = self.ctx.detail_scale if self.kind == "external" else 1.0
+            d = self.ctx.detail_scale if self.kind in BANNER_KINDS else 1.0
             style.draw_rings(painter, self._ring_center(), 8.5 * d, self.rings)
+
+    def _paint_bonus(self, painter: QPainter) -> None:
+        """A barrel and the bonus it gives: what selling with this merchant's beer earns."""
+        rect = self._bonus_rect
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(255, 255, 255, 38))
+        painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
+        radius = rect.height() * 0.36
+        style.draw_barrel(painter, QPointF(rect.left() + rect.height() * 0.55, rect.center().y()), radius)
+        painter.setPen(QColor("#fff4d6"))
+        painter.setFont(self.bonus_font())
+        text = rect.adjusted(rect.height() * 1.0, 0, -rect.height() * 0.3, 0)
+        painter.drawText(text, int(Qt.AlignmentFlag.AlignCenter), self.bonus)
 
 
 class LabelItem(QGraphicsItem):
@@ -775,6 +920,8 @@ class LegendItem(QGraphicsItem):
             style.draw_rings(painter, box.center(), 7.0, 2)
         elif symbol == "rail_only":
             style.draw_rail_glyph(painter, box.center(), 12.0, style.LABEL_NOTE)
+        elif symbol == "beer":
+            style.draw_barrel(painter, box.center(), 11.0)
 
 
 class CompassItem(QGraphicsItem):

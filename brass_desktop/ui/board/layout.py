@@ -2,8 +2,9 @@
 
 The rules data (board.json) says *what* is on the board; the layout says *where* it is drawn.
 Coordinates are scene units with y pointing down.  Location centres come from the real
-latitude/longitude of each town (kept in the file for reference), spread out where the
-Manchester cluster would otherwise be too dense.
+latitude/longitude of each town (kept in the file for reference), spread out where a cluster
+(Manchester, the Black Country) would otherwise be too dense.  A merchant location's
+``slots`` are the centres of its merchant tiles (Birmingham).
 """
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ class LocationLayout:
     label_dy: float
     label_anchor: str  # which side of the label box sits on the anchor point (see LABEL_ANCHORS)
     label_width: float  # names wider than this wrap onto a second line
-    slots: tuple[tuple[float, float], ...]  # slot centres relative to the location centre
+    slots: tuple[tuple[float, float], ...]  # slot (or merchant tile) centres relative to the location centre
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,17 +53,25 @@ class BoardLayout:
     legend: tuple[float, float] = (0.0, 0.0)  # top-right corner of the symbol key
 
     def check(self, data: GameData) -> None:
-        """Raise ValueError unless every location and slot of ``data`` has a place."""
+        """Raise ValueError unless every location, slot and merchant tile of ``data`` has a place."""
         missing = sorted(set(data.locations) - set(self.locations))
         if missing:
             raise ValueError(f"layout has no position for: {', '.join(missing)}")
-        for loc_id, loc in data.locations.items():
+        for loc_id in data.locations:
             placed = len(self.locations[loc_id].slots)
-            if placed != len(loc.slots):
-                raise ValueError(f"layout of {loc_id} has {placed} slot positions, board has {len(loc.slots)}")
+            needed = positions_needed(data, loc_id)
+            if placed != needed:
+                raise ValueError(f"layout of {loc_id} has {placed} slot positions, board has {needed}")
         unknown = sorted(set(self.lines) - set(data.lines))
         if unknown:
             raise ValueError(f"layout routes unknown lines: {', '.join(unknown)}")
+
+
+def positions_needed(data: GameData, loc_id: str) -> int:
+    """Industry slots of a location, or merchant tiles of a merchant location."""
+    slots = len(data.locations[loc_id].slots)
+    merchant = sum(space.slots for space in data.merchant_spaces if space.location == loc_id)
+    return slots or merchant
 
 
 def _points(raw: list) -> tuple[tuple[float, float], ...]:

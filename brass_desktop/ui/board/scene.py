@@ -5,19 +5,20 @@ import logging
 from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from brass_desktop.engine.data import GameData
 from brass_desktop.engine.state import GameState
 from brass_desktop.ui.board import style
-from brass_desktop.ui.board.items import (CompassItem, LabelItem, LegendItem, LineItem, LocationItem, RenderContext,
-                                          SlotItem, TileView, VirtualLineItem)
+from brass_desktop.ui.board.items import (BANNER_KINDS, CompassItem, LabelItem, LegendItem, LineItem, LocationItem,
+                                          MerchantItem, RenderContext, SlotItem, TargetItem, TileView,
+                                          VirtualLineItem)
 from brass_desktop.ui.board.layout import BoardLayout, load_layout
 
 log = logging.getLogger(__name__)
 
-TOOLTIP_KINDS = ("slot", "line", "location")
+TOOLTIP_KINDS = ("slot", "line", "location", "merchant")
 
 
 def tr(text: str) -> str:
@@ -36,8 +37,33 @@ def industry_name(industry: str) -> str:
         "coal": QCoreApplication.translate("BoardScene", "coal mine"),
         "iron": QCoreApplication.translate("BoardScene", "iron works"),
         "shipyard": QCoreApplication.translate("BoardScene", "shipyard"),
+        "manufacturer": QCoreApplication.translate("BoardScene", "manufacturer"),
+        "pottery": QCoreApplication.translate("BoardScene", "pottery"),
+        "brewery": QCoreApplication.translate("BoardScene", "brewery"),
     }
     return names.get(industry, industry)
+
+
+def bonus_text(bonus: str, amount: int) -> str:
+    """A merchant's beer bonus in a few characters (Birmingham 3.4.7)."""
+    if bonus == "develop":
+        return QCoreApplication.translate("BoardScene", "free develop")
+    if bonus == "income_spaces":
+        return QCoreApplication.translate("BoardScene", "+%1 income").replace("%1", str(amount))
+    if bonus == "vp":
+        return QCoreApplication.translate("BoardScene", "+%1 VP").replace("%1", str(amount))
+    if bonus == "money":
+        return QCoreApplication.translate("BoardScene", "+£%1").replace("%1", str(amount))
+    return bonus
+
+
+def merchant_ids(data: GameData) -> list[tuple[str, str, int]]:
+    """(merchant id, location, index) of every merchant space on the board, in board order.
+
+    The ids are the engine's (``state.merchants[...]["id"]``, e.g. "oxford/m0").
+    """
+    return [(f"{space.location}/m{i}", space.location, i) for space in data.merchant_spaces
+            for i in range(space.slots)]
 
 
 def smooth_closed_path(points: Iterable[tuple[float, float]], far: float = 1500.0) -> QPainterPath:
@@ -71,15 +97,18 @@ def smooth_closed_path(points: Iterable[tuple[float, float]], far: float = 1500.
 
 
 class BoardScene(QGraphicsScene):
-    """The Lancashire map: locations, industry slots, lines and the tiles/links built on them.
+    """The map of one game (``data.game``): locations, industry slots, merchant tiles, lines and
+    the tiles/links built on them.
 
     The scene never changes a GameState; ``sync`` copies what it needs into its items.
     """
 
     slot_clicked = Signal(str)  # slot id, e.g. "liverpool/2"
     line_clicked = Signal(str)  # line id, e.g. "bolton__bury"
+    merchant_clicked = Signal(str)  # merchant id, e.g. "oxford/m0" (Birmingham)
     slot_hovered = Signal(str)  # "" when the pointer leaves a slot
     line_hovered = Signal(str)  # "" when the pointer leaves a line
+    merchant_hovered = Signal(str)  # "" when the pointer leaves a merchant tile
 
     def __init__(self, data: GameData, parent=None, layout: BoardLayout | None = None) -> None:
         super().__init__(parent)
@@ -90,6 +119,8 @@ class BoardScene(QGraphicsScene):
         self._locations: dict[str, LocationItem] = {}
         self._labels: dict[str, LabelItem] = {}
         self._slots: dict[str, SlotItem] = {}
+        self._merchants: dict[str, MerchantItem] = {}
+        self._merchants_used: frozenset[str] | None = None  # None: no game shown yet, all spaces drawn
         self._lines: dict[str, LineItem] = {}
         self._virtual: list[tuple[str, str, VirtualLineItem]] = []
         self._highlight_slots: frozenset[str] = frozenset()
@@ -106,6 +137,7 @@ class BoardScene(QGraphicsScene):
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)
         self._build_locations()
         self._build_slots()
+        self._build_merchants()
         self._build_lines()
         north = QCoreApplication.translate("BoardScene", "N")
         self._compass = CompassItem(self._ctx, QPointF(*self.layout.compass), north)
@@ -125,7 +157,7 @@ class BoardScene(QGraphicsScene):
         for loc_id, loc in self.data.locations.items():
             place = self.layout.locations[loc_id]
             center = self._center(loc_id)
-            if loc.slots:
+            if place.slots:
                 pad = 8.0
                 xs = [sx for sx, _ in place.slots]
                 ys = [sy for _, sy in place.slots]
@@ -141,7 +173,7 @@ class BoardScene(QGraphicsScene):
             self._locations[loc_id] = item
             anchor = center + QPointF(place.label_dx, place.label_dy)
             label = LabelItem(self._ctx, anchor, place.label_anchor, place.label_width,
-                              on_banner=loc.kind == "external")
+                              on_banner=loc.kind in BANNER_KINDS)
             self.addItem(label)
             self._labels[loc_id] = label
 
@@ -152,6 +184,14 @@ class BoardScene(QGraphicsScene):
             item.setPos(self._center(loc_id) + QPointF(dx, dy))
             self.addItem(item)
             self._slots[slot_id] = item
+
+    def _build_merchants(self) -> None:
+        for merchant_id, loc_id, index in merchant_ids(self.data):
+            dx, dy = self.layout.locations[loc_id].slots[index]
+            item = MerchantItem(self._ctx, merchant_id, self.layout.slot_size)
+            item.setPos(self._center(loc_id) + QPointF(dx, dy))
+            self.addItem(item)
+            self._merchants[merchant_id] = item
 
     def _line_path(self, a: str, b: str, via: tuple[float, float] | None) -> QPainterPath:
         start, end = self._center(a), self._center(b)
@@ -165,12 +205,21 @@ class BoardScene(QGraphicsScene):
             path.quadTo(control, end)
         return path
 
+    def _line_ends(self, line_id: str) -> list[QPainterPath]:
+        return [self._locations[loc].body_path() for loc in self.data.lines[line_id].ends]
+
     def _build_lines(self) -> None:
         for line_id, line in self.data.lines.items():
             route = self.layout.lines.get(line_id)
             path = self._line_path(line.a, line.b, route.via if route else None)
-            ends = (self._locations[line.a].body_path(), self._locations[line.b].body_path())
-            item = LineItem(self._ctx, line_id, line.canal, line.rail, path, ends)
+            # Further adjacent locations hang off the middle of the line (Birmingham 5.3).
+            junction = path.pointAtPercent(0.5)
+            spurs = []
+            for extra in line.ends[2:]:
+                spur = QPainterPath(junction)
+                spur.lineTo(self._center(extra))
+                spurs.append(spur)
+            item = LineItem(self._ctx, line_id, line.canal, line.rail, path, self._line_ends(line_id), spurs)
             self.addItem(item)
             self._lines[line_id] = item
         for a, b in self.data.virtual_lines:
@@ -182,34 +231,71 @@ class BoardScene(QGraphicsScene):
         """Re-measure labels (fonts changed) and everything that depends on their size."""
         k = self._ctx.glyph_scale
         for loc_id, item in self._locations.items():
-            if self.data.locations[loc_id].kind != "external":
+            if self.data.locations[loc_id].kind not in BANNER_KINDS:
                 item.setScale(k)
         for slot_id, item in self._slots.items():
             loc_id, index, _ = self.data.slots[slot_id]
-            dx, dy = self.layout.locations[loc_id].slots[index]
-            item.setPos(self._center(loc_id) + QPointF(dx, dy) * k)
-            item.setScale(k)
+            self._place_target(item, loc_id, index, k)
+        for merchant_id, loc_id, index in merchant_ids(self.data):
+            self._place_target(self._merchants[merchant_id], loc_id, index, k)
         for loc_id, label in self._labels.items():
             place = self.layout.locations[loc_id]
             label.anchor_point = self._center(loc_id) + QPointF(place.label_dx, place.label_dy) * k
             label.relayout()
-            loc = self.data.locations[loc_id]
-            if loc.kind == "external":
-                # The banner grows with its (translated, maybe presentation-sized) name.
-                text = label.text_rect()
-                height = max(56.0, text.height() + 18)
-                disc = height if loc.market_trade_icon else 0.0
-                width = disc + text.width() + 30
-                self._locations[loc_id].set_body(QRectF(-width / 2, -height / 2, width, height))
-                label.anchor_point = self._center(loc_id) + QPointF(disc / 2, 0)
-                label.relayout()
+            kind = self.data.locations[loc_id].kind
+            if kind == "external":
+                self._fit_external_banner(loc_id, label)
+            elif kind == "merchant":
+                self._fit_merchant_banner(loc_id, label)
         occluders = [item.body_path() for item in self._locations.values()]
         occluders += [label.occluder() for label in self._labels.values() if not label.occluder().isEmpty()]
         for line_id, item in self._lines.items():
             item.set_hit_area(occluders)
-            line = self.data.lines[line_id]
-            item.set_ends((self._locations[line.a].body_path(), self._locations[line.b].body_path()))
+            item.set_ends(self._line_ends(line_id))
         self._legend.setScale(k)
+
+    def _place_target(self, item: TargetItem, loc_id: str, index: int, k: float) -> None:
+        dx, dy = self.layout.locations[loc_id].slots[index]
+        item.setPos(self._center(loc_id) + QPointF(dx, dy) * k)
+        item.setScale(k)
+
+    def _fit_external_banner(self, loc_id: str, label: LabelItem) -> None:
+        """Lancashire's outside towns: the banner grows with its (translated, maybe presentation-sized) name."""
+        loc = self.data.locations[loc_id]
+        text = label.text_rect()
+        height = max(56.0, text.height() + 18)
+        disc = height if loc.market_trade_icon else 0.0
+        width = disc + text.width() + 30
+        self._locations[loc_id].set_body(QRectF(-width / 2, -height / 2, width, height))
+        label.anchor_point = self._center(loc_id) + QPointF(disc / 2, 0)
+        label.relayout()
+
+    def _fit_merchant_banner(self, loc_id: str, label: LabelItem) -> None:
+        """Birmingham's merchants: name on top, the merchant tiles in use, and the beer bonus below."""
+        item = self._locations[loc_id]
+        center = self._center(loc_id)
+        pad = 10.0
+        box = label.text_rect().translated(-center).adjusted(-pad, -6, pad, 4)
+        tiles = [m for mid, loc, _ in merchant_ids(self.data) if loc == loc_id
+                 for m in (self._merchants[mid],) if m.isVisible()]
+        bonus = ""
+        if tiles:
+            for tile in tiles:
+                square = tile.mapRectToScene(tile.shape().boundingRect()).translated(-center)
+                barrel = tile.mapToScene(tile.barrel_center()) - center
+                square.setBottom(barrel.y() + tile.BARREL * tile.scale())
+                box = box.united(square.adjusted(-pad - 4, -4, pad + 4, 4))
+            bonus = next((bonus_text(s.bonus, s.amount) for s in self.data.merchant_spaces
+                          if s.location == loc_id), "")
+        bonus_rect = QRectF()
+        if bonus:
+            metrics = QFontMetricsF(item.bonus_font())
+            height = metrics.height() * 1.45
+            width = metrics.horizontalAdvance(bonus) + height * 1.5
+            bonus_rect = QRectF(-width / 2, box.bottom() + 2, width, height)
+            box = box.united(bonus_rect.adjusted(-pad, 0, pad, pad))
+        item.set_body(box)
+        item.set_bonus(bonus, bonus_rect)
 
     # -- background ------------------------------------------------------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt API)
@@ -252,15 +338,36 @@ class BoardScene(QGraphicsScene):
         links = state.links
         for line_id, item in self._lines.items():
             item.set_owner(links.get(line_id))
+        if self._merchants:
+            self._sync_merchants(state.merchants)
+
+    def _sync_merchants(self, merchants: list[dict]) -> None:
+        """Show the merchant tiles dealt for this game; spaces unused at its player count are hidden."""
+        dealt = {m["id"]: m for m in merchants}
+        for merchant_id, item in self._merchants.items():
+            m = dealt.get(merchant_id)
+            if m is not None:
+                item.set_merchant(m["tile"], tuple(self.data.merchant_buys.get(m["tile"], ())), int(m["beer"]))
+        used = frozenset(dealt)
+        if used != self._merchants_used:
+            self._merchants_used = used
+            for merchant_id, item in self._merchants.items():
+                item.setVisible(merchant_id in used)
+            self._relayout()
+        self._refresh_tooltips("merchant")
 
     def set_highlights(self, slots: Iterable[str], lines: Iterable[str]) -> None:
-        """Mark legal targets (strong glow); with any mark active the other targets are dimmed."""
+        """Mark legal targets (strong glow); with any mark active the other targets are dimmed.
+
+        ``slots`` holds the ids of industry slots and of merchant tiles.
+        """
         self._highlight_slots = frozenset(slots)
         self._highlight_lines = frozenset(lines)
         self._apply_marks()
 
     def set_selected(self, slots: Iterable[str], lines: Iterable[str]) -> None:
-        """Mark the parts already chosen in the current draft (cyan, with a check badge)."""
+        """Mark the parts already chosen in the current draft (cyan, with a check badge); ``slots``
+        holds slot and merchant ids."""
         self._selected_slots = frozenset(slots)
         self._selected_lines = frozenset(lines)
         self._apply_marks()
@@ -307,20 +414,30 @@ class BoardScene(QGraphicsScene):
             note = rail_only if loc.kind == "town" and tuple(loc.build_eras) == ("rail",) else ""
             label.text, label.note = name_of(loc_id), note
         self._compass.north = QCoreApplication.translate("BoardScene", "N")
-        self._legend.set_rows([
-            ("canal", QCoreApplication.translate("BoardScene", "Canal")),
-            ("rail", QCoreApplication.translate("BoardScene", "Rail")),
-            ("faded", QCoreApplication.translate("BoardScene", "Faded: not usable in this era")),
-            ("virtual", QCoreApplication.translate("BoardScene", "Dashed: no link can be built")),
-            ("rail_only", QCoreApplication.translate("BoardScene", "Rail era only")),
-            ("rings", QCoreApplication.translate("BoardScene", "Link-scoring rings")),
-        ])
+        self._legend.set_rows(self._legend_rows())
         self._relayout()
         self._refresh_tooltips()
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
 
+    def _legend_rows(self) -> list[tuple[str, str]]:
+        """The key lists only the symbols this map uses."""
+        data = self.data
+        rows = [("canal", QCoreApplication.translate("BoardScene", "Canal")),
+                ("rail", QCoreApplication.translate("BoardScene", "Rail")),
+                ("faded", QCoreApplication.translate("BoardScene", "Faded: not usable in this era"))]
+        if data.virtual_lines:
+            rows.append(("virtual", QCoreApplication.translate("BoardScene", "Dashed: no link can be built")))
+        if any(tuple(loc.build_eras) == ("rail",) for loc in data.locations.values()):
+            rows.append(("rail_only", QCoreApplication.translate("BoardScene", "Rail era only")))
+        if data.merchant_spaces:
+            rows.append(("rings", QCoreApplication.translate("BoardScene", "Link-scoring icons")))
+            rows.append(("beer", QCoreApplication.translate("BoardScene", "Beer barrel")))
+        else:
+            rows.append(("rings", QCoreApplication.translate("BoardScene", "Link-scoring rings")))
+        return rows
+
     def set_tooltip(self, kind: str, id: str, text: str) -> None:  # noqa: A002 (API name)
-        """Set the tooltip of a "slot", "line" or "location"; an empty text restores the default."""
+        """Set the tooltip of a "slot", "line", "location" or "merchant"; an empty text restores the default."""
         if kind not in TOOLTIP_KINDS:
             raise ValueError(f"tooltip kind must be one of {TOOLTIP_KINDS}, not {kind!r}")
         item = self._item(kind, id)
@@ -337,6 +454,9 @@ class BoardScene(QGraphicsScene):
     def line_item(self, line_id: str) -> QGraphicsItem:
         return self._lines[line_id]
 
+    def merchant_item(self, merchant_id: str) -> QGraphicsItem:
+        return self._merchants[merchant_id]
+
     def location_item(self, loc_id: str) -> QGraphicsItem:
         return self._locations[loc_id]
 
@@ -352,19 +472,23 @@ class BoardScene(QGraphicsScene):
     def line_ids(self) -> list[str]:
         return list(self._lines)
 
+    def merchant_ids(self) -> list[str]:
+        """Every merchant space of the board (also the ones hidden at this player count)."""
+        return list(self._merchants)
+
     def map_rect(self) -> QRectF:
         """The part of the scene worth fitting into a view: all items plus a small margin."""
         return self.itemsBoundingRect().adjusted(-20, -20, 20, 20)
 
     # -- item callbacks --------------------------------------------------------------------------
-    def on_slot_click(self, slot_id: str) -> None:
-        self.slot_clicked.emit(slot_id)
+    def on_target_click(self, kind: str, target_id: str) -> None:
+        (self.merchant_clicked if kind == "merchant" else self.slot_clicked).emit(target_id)
 
     def on_line_click(self, line_id: str) -> None:
         self.line_clicked.emit(line_id)
 
-    def on_slot_hover(self, slot_id: str, entered: bool) -> None:
-        self.slot_hovered.emit(slot_id if entered else "")
+    def on_target_hover(self, kind: str, target_id: str, entered: bool) -> None:
+        (self.merchant_hovered if kind == "merchant" else self.slot_hovered).emit(target_id if entered else "")
 
     def on_line_hover(self, line_id: str, entered: bool) -> None:
         self.line_hovered.emit(line_id if entered else "")
@@ -382,23 +506,25 @@ class BoardScene(QGraphicsScene):
 
     def _apply_marks(self) -> None:
         active = bool(self._highlight_slots or self._highlight_lines) and self._dim_others
-        for slot_id, item in self._slots.items():
-            hl, sel = slot_id in self._highlight_slots, slot_id in self._selected_slots
-            item.set_marks(hl, sel, active and not (hl or sel))
+        for targets in (self._slots, self._merchants):
+            for target_id, item in targets.items():
+                hl, sel = target_id in self._highlight_slots, target_id in self._selected_slots
+                item.set_marks(hl, sel, active and not (hl or sel))
         for line_id, item in self._lines.items():
             hl, sel = line_id in self._highlight_lines, line_id in self._selected_lines
             # Built links stay readable while dimmed targets fade: they are part of the position.
             item.set_marks(hl, sel, active and not (hl or sel))
 
     def _update_all(self) -> None:
-        for group in (self._slots, self._lines, self._locations, self._labels):
+        for group in (self._slots, self._merchants, self._lines, self._locations, self._labels):
             for item in group.values():
                 item.update()
         self._compass.update()
         self._legend.update()
 
     def _item(self, kind: str, id: str) -> QGraphicsItem:  # noqa: A002
-        table = {"slot": self._slots, "line": self._lines, "location": self._locations}[kind]
+        table = {"slot": self._slots, "line": self._lines, "location": self._locations,
+                 "merchant": self._merchants}[kind]
         return table[id]
 
     def _default_tooltip(self, kind: str, id: str) -> str:  # noqa: A002
@@ -416,13 +542,25 @@ class BoardScene(QGraphicsScene):
                 eras = QCoreApplication.translate("BoardScene", "canal only")
             else:
                 eras = QCoreApplication.translate("BoardScene", "rail only")
-            return f"{self._name_of(line.a)} – {self._name_of(line.b)}: {eras}"
+            text = f"{self._name_of(line.a)} – {self._name_of(line.b)}: {eras}"
+            for extra in line.ends[2:]:
+                also = QCoreApplication.translate("BoardScene", "The link also reaches %1.")
+                text += "\n" + also.replace("%1", self._name_of(extra))
+            return text
+        if kind == "merchant":
+            return self._merchant_tooltip(id)
         loc = data.locations[id]
         parts = [self._name_of(id)]
         if loc.kind == "external":
             parts.append(QCoreApplication.translate("BoardScene", "External location with a built-in port"))
         elif loc.kind == "non_buildable":
             parts.append(QCoreApplication.translate("BoardScene", "No industries can be built here"))
+        elif loc.kind == "farm_brewery":
+            parts.append(QCoreApplication.translate("BoardScene", "Farm brewery: only a brewery can be built here, "
+                                                                  "with a brewery or wild industry card"))
+        elif loc.kind == "merchant":
+            parts.append(QCoreApplication.translate("BoardScene", "Merchant: sells goods and buys coal and iron "
+                                                                  "for connected places"))
         if tuple(loc.build_eras) == ("rail",):
             parts.append(QCoreApplication.translate("BoardScene", "Rail era only"))
         if loc.rings:
@@ -430,8 +568,30 @@ class BoardScene(QGraphicsScene):
             parts.append(rings.replace("%1", str(loc.rings)))
         return "\n".join(parts)
 
-    def _refresh_tooltips(self) -> None:
-        for kind, table in (("slot", self._slots), ("line", self._lines), ("location", self._locations)):
+    def _merchant_tooltip(self, merchant_id: str) -> str:
+        item = self._merchants[merchant_id]
+        loc_id = merchant_id.partition("/")[0]
+        name = self._name_of(loc_id)
+        if item.tile is None:
+            return QCoreApplication.translate("BoardScene", "%1: merchant space").replace("%1", name)
+        if not item.buys:
+            return QCoreApplication.translate("BoardScene", "%1: this merchant buys nothing").replace("%1", name)
+        goods = QCoreApplication.translate("BoardScene", " or ").join(industry_name(i) for i in item.buys)
+        text = QCoreApplication.translate("BoardScene", "%1: buys %2").replace("%1", name).replace("%2", goods)
+        space = next((s for s in self.data.merchant_spaces if s.location == loc_id), None)
+        if item.beer and space is not None:
+            beer = QCoreApplication.translate("BoardScene", "Its beer barrel gives %1.")
+            text += "\n" + beer.replace("%1", bonus_text(space.bonus, space.amount))
+        elif space is not None:
+            text += "\n" + QCoreApplication.translate("BoardScene", "Its beer barrel has been used.")
+        return text
+
+    def _refresh_tooltips(self, only: str | None = None) -> None:
+        tables = (("slot", self._slots), ("line", self._lines), ("location", self._locations),
+                  ("merchant", self._merchants))
+        for kind, table in tables:
+            if only is not None and kind != only:
+                continue
             for item_id, item in table.items():
                 text = self._tooltip_overrides.get((kind, item_id)) or self._default_tooltip(kind, item_id)
                 item.setToolTip(text)

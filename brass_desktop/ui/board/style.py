@@ -70,6 +70,14 @@ HOVER = QColor(25, 25, 25, 210)  # pointer over a slot: a dark ring, unlike both
 
 COAL_CUBE = QColor("#1a1a1a")
 IRON_CUBE = QColor("#e67e00")
+BEER = QColor("#c98a1b")  # beer barrels (Birmingham)
+BEER_EDGE = QColor("#5a3a08")
+
+FARM_FILL = QColor("#dfe8c6")  # farm breweries (Birmingham)
+FARM_EDGE = QColor("#4d6130")
+MERCHANT_FILL = QColor("#5a3d2b")  # merchant locations (Birmingham)
+MERCHANT_EDGE = QColor("#2b1c12")
+MERCHANT_TILE = QColor("#f7efd9")
 
 # Okabe-Ito colour-blind-safe palette; each player also has a distinct shape.
 PLAYER_COLORS: tuple[QColor, ...] = (
@@ -91,7 +99,12 @@ INDUSTRY_TINTS = {
     "coal": QColor("#1a1a1a"),
     "iron": QColor("#b35a00"),
     "shipyard": QColor("#0f6b6b"),
+    "manufacturer": QColor("#2f5f8a"),
+    "pottery": QColor("#b03a2e"),
+    "brewery": QColor("#5d7c1e"),
 }
+# Resource badges drawn on tiles that hold cubes or barrels.
+RESOURCE_COLORS = {"coal": COAL_CUBE, "iron": IRON_CUBE, "brewery": BEER}
 
 FONT_FAMILIES = ["Segoe UI", "Helvetica Neue", "Noto Sans", "DejaVu Sans", "Arial", "sans-serif"]
 # Roman numerals read better with serifs: in a sans font "II" is just two bars.
@@ -294,6 +307,67 @@ def _icon_shipyard() -> QPainterPath:
     return path.united(mast).simplified()
 
 
+@lru_cache(maxsize=None)
+def _icon_manufacturer() -> QPainterPath:
+    # A wooden crate of goods: frame and a diagonal brace under a lid.
+    lines = QPainterPath()
+    lines.addRect(QRectF(-0.78, -0.62, 1.56, 1.4))
+    lines.moveTo(-0.78, 0.78)
+    lines.lineTo(0.78, -0.62)
+    path = _stroke(lines, 0.22)
+    lid = QPainterPath()
+    lid.addRect(QRectF(-0.9, -0.86, 1.8, 0.26))
+    return path.united(lid).simplified()
+
+
+@lru_cache(maxsize=None)
+def _icon_pottery() -> QPainterPath:
+    # A vase: flared lip, narrow neck, round belly, small foot.
+    path = QPainterPath()
+    path.moveTo(-0.42, -0.92)
+    path.lineTo(0.42, -0.92)
+    path.lineTo(0.3, -0.78)
+    path.quadTo(0.18, -0.62, 0.22, -0.46)
+    path.cubicTo(0.95, -0.22, 0.95, 0.52, 0.34, 0.7)
+    path.lineTo(0.4, 0.92)
+    path.lineTo(-0.4, 0.92)
+    path.lineTo(-0.34, 0.7)
+    path.cubicTo(-0.95, 0.52, -0.95, -0.22, -0.22, -0.46)
+    path.quadTo(-0.18, -0.62, -0.3, -0.78)
+    path.closeSubpath()
+    return path
+
+
+@lru_cache(maxsize=None)
+def _icon_brewery() -> QPainterPath:
+    # A beer barrel: bulging staves with two hoops cut out.
+    body = QPainterPath()
+    body.moveTo(-0.5, -0.92)
+    body.lineTo(0.5, -0.92)
+    body.cubicTo(0.86, -0.5, 0.86, 0.5, 0.5, 0.92)
+    body.lineTo(-0.5, 0.92)
+    body.cubicTo(-0.86, 0.5, -0.86, -0.5, -0.5, -0.92)
+    body.closeSubpath()
+    hoops = QPainterPath()
+    for y in (-0.5, 0.38):
+        hoops.addRect(QRectF(-1.0, y, 2.0, 0.12))
+    return body.subtracted(hoops)
+
+
+@lru_cache(maxsize=None)
+def _icon_wild() -> QPainterPath:
+    # A five-pointed star: the wild cards of Birmingham.
+    pts = []
+    for i in range(10):
+        r = 0.98 if i % 2 == 0 else 0.42
+        a = -math.pi / 2 + i * math.pi / 5
+        pts.append(QPointF(math.cos(a) * r, math.sin(a) * r + 0.06))
+    path = QPainterPath()
+    path.addPolygon(QPolygonF(pts))
+    path.closeSubpath()
+    return path
+
+
 def draw_industry_icon(painter: QPainter, industry: str, center: QPointF, radius: float,
                        color: QColor, edge: QColor | None = None) -> None:
     """Draw the vector icon of ``industry`` in a circle of ``radius`` around ``center``.
@@ -317,11 +391,28 @@ def draw_industry_icon(painter: QPainter, industry: str, center: QPointF, radius
         "port": _icon_port,
         "iron": _icon_iron,
         "shipyard": _icon_shipyard,
+        "manufacturer": _icon_manufacturer,
+        "pottery": _icon_pottery,
+        "brewery": _icon_brewery,
+        "wild": _icon_wild,
     }.get(industry)
     if builder is None:  # unknown industry: a plain dot keeps the slot readable
         painter.drawEllipse(center, radius * 0.5, radius * 0.5)
         return
     painter.drawPath(_placed(builder(), center, radius))
+
+
+def draw_barrel(painter: QPainter, center: QPointF, radius: float, full: bool = True) -> None:
+    """A beer barrel (full) or the empty beer space a barrel came from (dashed ring)."""
+    if full:
+        painter.setPen(QPen(BEER_EDGE, max(0.8, radius * 0.12)))
+        painter.setBrush(BEER)
+        painter.drawPath(_placed(_icon_brewery(), center, radius))
+        return
+    pen = QPen(BEER_EDGE, max(0.8, radius * 0.14), Qt.PenStyle.DashLine)
+    painter.setPen(pen)
+    painter.setBrush(QColor(255, 255, 255, 120))
+    painter.drawEllipse(center, radius * 0.8, radius * 0.8)
 
 
 @lru_cache(maxsize=None)
