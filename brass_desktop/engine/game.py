@@ -179,11 +179,13 @@ def action_locations(data: GameData, action: Action) -> set[str]:
     if isinstance(action, BuildIndustry):
         return {data.slots[action.slot][0]}
     if isinstance(action, BuildLink):
-        return {loc for line in action.lines for loc in (data.lines[line].a, data.lines[line].b)}
+        return {loc for line in action.lines for loc in data.lines[line].ends}
     if isinstance(action, (Sell, SellMore)):
         locs = {data.slots[action.mill][0]}
-        if action.to in data.slots:
+        if action.to in data.slots:  # a port slot (Lancashire)
             locs.add(data.slots[action.to][0])
+        elif action.to.split("/")[0] in data.locations:  # a merchant such as "oxford/m0" (Birmingham)
+            locs.add(action.to.split("/")[0])
         return locs
     if isinstance(action, Pass):
         return set()

@@ -129,3 +129,13 @@ def test_legal_actions_filter_by_kind_name_card_and_location() -> None:
     assert all(card in getattr(a, "cards", (getattr(a, "card", None),)) for a in game.legal_actions(card=card))
     builds = game.legal_actions("build", location="manchester")
     assert builds and all(a.slot.startswith("manchester/") for a in builds)
+
+
+def test_location_filter_covers_three_way_lines_and_merchants() -> None:
+    from brass_desktop.engine.game import action_locations
+    from brass_desktop.engine.options import BirminghamOptions
+    game = Game.new(GameSetup(players=NAMES[:2], seed=2, game="birmingham", options=BirminghamOptions()))
+    data = game.data
+    from brass_desktop.engine import BuildLink, Sell
+    assert "farm_brewery_south" in action_locations(data, BuildLink("coal", ("kidderminster__worcester",)))
+    assert action_locations(data, Sell("coal", "birmingham/0", "oxford/m0")) == {"birmingham", "oxford"}

@@ -154,6 +154,8 @@ def _network_has_free_slot(ctx: Context, network: frozenset[str], industry: str)
     return False
 
 
+# A build's coal cubes all go to one tile, so their order is no decision: build coal is compared
+# unordered (a rail's coal is ordered: each cube belongs to one rail).
 def resource_plan(ctx: Context, player: int, loc: str, spec: TileSpec
                   ) -> tuple[list[tuple[str, ...]], list[tuple[str, ...]], list[Violation]]:
     """Coal and iron options for building ``spec`` at ``loc`` (R5, R6)."""
@@ -189,7 +191,7 @@ def check(ctx: Context, player: int, action: BuildIndustry) -> list[Violation]:
 def _cost_violations(ctx: Context, player: int, spec: TileSpec, coal: list[tuple[str, ...]],
                      iron: list[tuple[str, ...]], coal_given: tuple[str, ...],
                      iron_given: tuple[str, ...]) -> list[Violation]:
-    coal_pick = choose_source(coal, coal_given, ordered=True)
+    coal_pick = choose_source(coal, coal_given, ordered=False)
     iron_pick = choose_source(iron, iron_given, ordered=False)
     out = []
     if coal_pick is None:
@@ -228,8 +230,8 @@ def legal(ctx: Context, player: int) -> Iterator[BuildIndustry]:
             if problems:
                 continue
             money = state.players[player].money
-            choices = [(c, i) for c in source_choices(coal, True) for i in source_choices(iron, False)
-                       if spec.cost + market_cost(ctx, choose_source(coal, c, True) or (),
+            choices = [(c, i) for c in source_choices(coal, False) for i in source_choices(iron, False)
+                       if spec.cost + market_cost(ctx, choose_source(coal, c, False) or (),
                                                   choose_source(iron, i, False) or ()) <= money]
             for cards in cards_ok:
                 for c, i in choices:
@@ -242,7 +244,7 @@ def apply(ctx: Context, fx: Effects, player: int, action: BuildIndustry) -> None
     spec = next_tile(ctx, player, action.industry)
     assert spec is not None
     coal, iron, _ = resource_plan(ctx, player, loc, spec)
-    coal_pick = choose_source(coal, action.coal, ordered=True) or ()
+    coal_pick = choose_source(coal, action.coal, ordered=False) or ()
     iron_pick = choose_source(iron, action.iron, ordered=False) or ()
     fx.discard(player, action.cards)
     state.actions_left -= len(action.cards)
@@ -278,10 +280,10 @@ def preview(ctx: Context, player: int, action: BuildIndustry) -> dict:
     spec = next_tile(ctx, player, action.industry)
     assert spec is not None
     coal, iron, _ = resource_plan(ctx, player, loc, spec)
-    coal_pick = choose_source(coal, action.coal, ordered=True) or ()
+    coal_pick = choose_source(coal, action.coal, ordered=False) or ()
     iron_pick = choose_source(iron, action.iron, ordered=False) or ()
     cost = spec.cost + market_cost(ctx, coal_pick, iron_pick)
     return {"cost": cost, "money_after": ctx.state.players[player].money - cost, "level": spec.level,
             "coal": list(coal_pick), "iron": list(iron_pick),
-            "coal_options": [list(o) for o in source_choices(coal, True) if o],
+            "coal_options": [list(o) for o in source_choices(coal, False) if o],
             "iron_options": [list(o) for o in source_choices(iron, False) if o]}
