@@ -18,6 +18,7 @@ import logging
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtGui import QFontDatabase, QGuiApplication
 
 from brass_desktop import translation_files as files
 from brass_desktop.paths import cache_dir
@@ -29,8 +30,20 @@ SYSTEM = ""  # the stored setting that means "follow the system"
 # Each language is offered in its own words, so anyone can find theirs in any language.
 LANGUAGES: dict[str, str] = {ENGLISH: "English", "zh_TW": "繁體中文", "zh_CN": "简体中文"}
 
+# Han characters are drawn differently in Taiwan and in mainland China (骨, 直, 令); Qt's own
+# fallback takes the first CJK font the system lists, often a Japanese one.  So the fonts of
+# the chosen standard go after the app's own families (the first one installed is used).
+HAN_FONTS: dict[str, tuple[str, ...]] = {
+    "zh_TW": ("Noto Sans CJK TC", "Source Han Sans TC", "Noto Sans TC", "Microsoft JhengHei", "PingFang TC",
+              "Heiti TC"),
+    "zh_CN": ("Noto Sans CJK SC", "Source Han Sans SC", "Noto Sans SC", "Microsoft YaHei", "PingFang SC",
+              "Heiti SC"),
+}
+
 _translators: list[QTranslator] = []  # installed now; kept referenced so Qt can use them
 _current = ENGLISH
+_app_families: list[str] | None = None  # the application font's families before any language
+_han_families: list[str] = []  # installed HAN_FONTS of the current language
 
 
 def system_language(ui_languages: list[str] | None = None) -> str:
@@ -58,6 +71,27 @@ def resolve(setting: str) -> str:
 
 def current_language() -> str:
     return _current
+
+
+def han_font_families() -> list[str]:
+    """Installed fonts that draw Han characters the way the current language does (cheap: the
+    map asks on every paint)."""
+    return _han_families
+
+
+def _apply_fonts(language: str) -> None:
+    """Pick the Han fonts of ``language`` and add them to the application font (widgets follow
+    it; the map's fonts ask :func:`han_font_families`)."""
+    global _app_families
+    if not isinstance(QCoreApplication.instance(), QGuiApplication):
+        return
+    installed = set(QFontDatabase.families()) if language in HAN_FONTS else set()
+    _han_families[:] = [family for family in HAN_FONTS.get(language, ()) if family in installed]
+    font = QGuiApplication.font()
+    if _app_families is None:
+        _app_families = list(font.families())
+    font.setFamilies(_app_families + _han_families)
+    QGuiApplication.setFont(font)
 
 
 def qm_file(language: str) -> Path | None:
@@ -112,6 +146,7 @@ def install(language: str) -> str:
     for translator in new:
         app.installTranslator(translator)
     _current = language
+    _apply_fonts(language)
     # Numbers, dates and the fallback font for Han characters follow the chosen language.
     QLocale.setDefault(QLocale(language) if language != ENGLISH else QLocale.system())
     return language

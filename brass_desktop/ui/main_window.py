@@ -552,7 +552,7 @@ class MainWindow(QMainWindow):
             self, texts.translate("MainWindow", "Continue the last game?"),
             texts.fill(texts.translate("MainWindow", "An unfinished game of {players} was saved automatically "
                                                      "({count} actions played). Continue it?"),
-                       {"players": ", ".join(p.name for p in game.state.players), "count": len(game.history)}))
+                       {"players": texts.join_list(p.name for p in game.state.players), "count": len(game.history)}))
         if answer != QMessageBox.StandardButton.Yes:
             return False
         self.controller.resume(path)

@@ -44,6 +44,11 @@ def fill(template: str, params: Mapping[str, Any]) -> str:
         return template
 
 
+def join_list(items: Iterable[str]) -> str:
+    """Items of a list: "a, b, c" in English, "a、b、c" in Chinese."""
+    return translate("Punctuation", ", ").join(items)
+
+
 def _data(data: GameData | None) -> GameData:
     return data if data is not None else load_game_data("lancashire")
 
@@ -56,6 +61,9 @@ INDUSTRY_NAMES = {
     "coal": QT_TRANSLATE_NOOP("Industry", "coal mine"),
     "iron": QT_TRANSLATE_NOOP("Industry", "iron works"),
     "shipyard": QT_TRANSLATE_NOOP("Industry", "shipyard"),
+    "manufacturer": QT_TRANSLATE_NOOP("Industry", "manufacturer"),
+    "pottery": QT_TRANSLATE_NOOP("Industry", "pottery"),
+    "brewery": QT_TRANSLATE_NOOP("Industry", "brewery"),
 }
 RESOURCE_NAMES = {
     "coal": QT_TRANSLATE_NOOP("Resource", "coal"),
@@ -229,7 +237,7 @@ def sources_text(sources: Iterable[str], data: GameData | None = None) -> str:
     parts = [source_name(s, data) if n == 1 else
              fill(translate("Source", "{count} × {source}"), {"count": n, "source": source_name(s, data)})
              for s, n in counts.items()]
-    return ", ".join(parts)
+    return join_list(parts)
 
 
 # -- choice labels (action bar buttons) --------------------------------------------------------
@@ -513,7 +521,7 @@ _SILENT_EVENTS = {"action", "money", "cards_drawn"}
 def _event_params(event: Mapping[str, Any], names: Sequence[str], data: GameData | None) -> dict[str, Any]:
     params = _param_words(event, names, data)
     if "cards" in event:
-        params["cards"] = ", ".join(card_name(c, data) for c in event["cards"])
+        params["cards"] = join_list(card_name(c, data) for c in event["cards"])
     if "source" in event:
         params["source"] = source_name(event["source"], data)
     if "price" in event:
@@ -525,7 +533,7 @@ def _event_params(event: Mapping[str, Any], names: Sequence[str], data: GameData
     if "short" in event:
         params["short"] = money(int(event["short"]))
     if "turn_order" in event:
-        params["order"] = ", ".join(player_name(i, names) for i in event["turn_order"])
+        params["order"] = join_list(player_name(i, names) for i in event["turn_order"])
     if "era" in event:
         params["link"] = (translate("Event", "canal") if event["era"] == "canal" else translate("Event", "rail"))
     return params
@@ -560,7 +568,7 @@ def event_lines(event: Mapping[str, Any], names: Sequence[str] = (), data: GameD
         outcome = event.get("outcome") or {}
         winners = [player_name(i, names) for i in outcome.get("winners", [])]
         key = "game_ended_shared" if len(winners) > 1 else "game_ended"
-        return [fill(translate("Event", EVENTS[key]), {"winners": ", ".join(winners)})]
+        return [fill(translate("Event", EVENTS[key]), {"winners": join_list(winners)})]
     template = EVENTS.get(kind)
     if template is None:
         return []

@@ -94,41 +94,13 @@
         <source>Not possible now.</source>
         <translation>现在不能这样做。</translation>
     </message>
+    <message>
+        <source>{step}: {value}</source>
+        <translation>{step}：{value}</translation>
+    </message>
 </context>
 <context>
     <name>BoardScene</name>
-    <message>
-        <source>cotton mill</source>
-        <translation>棉纺厂</translation>
-    </message>
-    <message>
-        <source>port</source>
-        <translation>港口</translation>
-    </message>
-    <message>
-        <source>coal mine</source>
-        <translation>煤矿</translation>
-    </message>
-    <message>
-        <source>iron works</source>
-        <translation>炼铁厂</translation>
-    </message>
-    <message>
-        <source>shipyard</source>
-        <translation>造船厂</translation>
-    </message>
-    <message>
-        <source>manufacturer</source>
-        <translation>制造厂</translation>
-    </message>
-    <message>
-        <source>pottery</source>
-        <translation>陶器厂</translation>
-    </message>
-    <message>
-        <source>brewery</source>
-        <translation>啤酒厂</translation>
-    </message>
     <message>
         <source>free develop</source>
         <translation>免费发展</translation>
@@ -208,6 +180,10 @@
     <message>
         <source>rail only</source>
         <translation>仅限铁路</translation>
+    </message>
+    <message>
+        <source>%1 – %2: %3</source>
+        <translation>%1 – %2：%3</translation>
     </message>
     <message>
         <source>The link also reaches %1.</source>
@@ -492,6 +468,18 @@
         <translation>造船厂</translation>
     </message>
     <message>
+        <source>manufacturer</source>
+        <translation>制造厂</translation>
+    </message>
+    <message>
+        <source>pottery</source>
+        <translation>陶器厂</translation>
+    </message>
+    <message>
+        <source>brewery</source>
+        <translation>啤酒厂</translation>
+    </message>
+    <message>
         <source>cotton mill</source>
         <comment>birmingham</comment>
         <translation>棉花厂</translation>
@@ -505,6 +493,21 @@
         <source>iron works</source>
         <comment>birmingham</comment>
         <translation>铁工厂</translation>
+    </message>
+    <message>
+        <source>manufacturer</source>
+        <comment>birmingham</comment>
+        <translation>制造厂</translation>
+    </message>
+    <message>
+        <source>pottery</source>
+        <comment>birmingham</comment>
+        <translation>陶器厂</translation>
+    </message>
+    <message>
+        <source>brewery</source>
+        <comment>birmingham</comment>
+        <translation>啤酒厂</translation>
     </message>
     <message>
         <source>cotton mill</source>
@@ -1490,6 +1493,13 @@
     <message>
         <source>Next tiles: level, cost, coal/iron needed (tiles left)</source>
         <translation>下一个板块：等级、费用、所需煤炭/钢铁（剩余数量）</translation>
+    </message>
+</context>
+<context>
+    <name>Punctuation</name>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
     </message>
 </context>
 <context>

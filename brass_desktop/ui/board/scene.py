@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from brass_desktop.engine.data import GameData
 from brass_desktop.engine.state import GameState
+from brass_desktop.ui import texts
 from brass_desktop.ui.board import style
 from brass_desktop.ui.board.items import (BANNER_KINDS, CompassItem, LabelItem, LegendItem, LineItem, LocationItem,
                                           MerchantItem, RenderContext, SlotItem, TargetItem, TileView,
@@ -21,27 +22,9 @@ log = logging.getLogger(__name__)
 TOOLTIP_KINDS = ("slot", "line", "location", "merchant")
 
 
-def tr(text: str) -> str:
-    """Translate a text known only at run time (location names from the data) in context "BoardScene".
-
-    Literal texts call ``QCoreApplication.translate("BoardScene", ...)`` directly so that
-    pyside6-lupdate can extract them.
-    """
-    return QCoreApplication.translate("BoardScene", text)
-
-
-def industry_name(industry: str) -> str:
-    names = {
-        "cotton": QCoreApplication.translate("BoardScene", "cotton mill"),
-        "port": QCoreApplication.translate("BoardScene", "port"),
-        "coal": QCoreApplication.translate("BoardScene", "coal mine"),
-        "iron": QCoreApplication.translate("BoardScene", "iron works"),
-        "shipyard": QCoreApplication.translate("BoardScene", "shipyard"),
-        "manufacturer": QCoreApplication.translate("BoardScene", "manufacturer"),
-        "pottery": QCoreApplication.translate("BoardScene", "pottery"),
-        "brewery": QCoreApplication.translate("BoardScene", "brewery"),
-    }
-    return names.get(industry, industry)
+def industry_name(industry: str, data: GameData | None = None) -> str:
+    """The industry in the current language and in the game's own words (one table: ui/texts.py)."""
+    return texts.industry_name(industry, data=data)
 
 
 def bonus_text(bonus: str, amount: int) -> str:
@@ -129,7 +112,7 @@ class BoardScene(QGraphicsScene):
         self._selected_lines: frozenset[str] = frozenset()
         self._dim_others = True
         self._tooltip_overrides: dict[tuple[str, str], str] = {}
-        self._name_of: Callable[[str], str] = lambda loc_id: tr(self.data.locations[loc_id].name)
+        self._name_of: Callable[[str], str] = lambda loc_id: texts.location_name(loc_id, self.data)
         self._sea = smooth_closed_path(self.layout.sea)
         self._hills = [smooth_closed_path(poly) for poly in self.layout.hills]
 
@@ -531,7 +514,7 @@ class BoardScene(QGraphicsScene):
         data = self.data
         if kind == "slot":
             loc_id, index, icons = data.slots[id]
-            allowed = QCoreApplication.translate("BoardScene", " or ").join(industry_name(i) for i in icons)
+            allowed = QCoreApplication.translate("BoardScene", " or ").join(industry_name(i, data) for i in icons)
             text = QCoreApplication.translate("BoardScene", "%1, space %2: %3")
             return text.replace("%1", self._name_of(loc_id)).replace("%2", str(index + 1)).replace("%3", allowed)
         if kind == "line":
@@ -542,7 +525,8 @@ class BoardScene(QGraphicsScene):
                 eras = QCoreApplication.translate("BoardScene", "canal only")
             else:
                 eras = QCoreApplication.translate("BoardScene", "rail only")
-            text = f"{self._name_of(line.a)} – {self._name_of(line.b)}: {eras}"
+            text = QCoreApplication.translate("BoardScene", "%1 – %2: %3")
+            text = text.replace("%1", self._name_of(line.a)).replace("%2", self._name_of(line.b)).replace("%3", eras)
             for extra in line.ends[2:]:
                 also = QCoreApplication.translate("BoardScene", "The link also reaches %1.")
                 text += "\n" + also.replace("%1", self._name_of(extra))
@@ -576,7 +560,7 @@ class BoardScene(QGraphicsScene):
             return QCoreApplication.translate("BoardScene", "%1: merchant space").replace("%1", name)
         if not item.buys:
             return QCoreApplication.translate("BoardScene", "%1: this merchant buys nothing").replace("%1", name)
-        goods = QCoreApplication.translate("BoardScene", " or ").join(industry_name(i) for i in item.buys)
+        goods = QCoreApplication.translate("BoardScene", " or ").join(industry_name(i, self.data) for i in item.buys)
         text = QCoreApplication.translate("BoardScene", "%1: buys %2").replace("%1", name).replace("%2", goods)
         space = next((s for s in self.data.merchant_spaces if s.location == loc_id), None)
         if item.beer and space is not None:

@@ -12,6 +12,8 @@ from functools import lru_cache
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPainterPathStroker, QPen, QPolygonF
 
+from brass_desktop import i18n
+
 # -- z-order -------------------------------------------------------------------------------------
 # Lines run under the location bodies so that they visibly "arrive" at a town; slots sit on the
 # bodies and the labels on top of everything so that names are never hidden.
@@ -114,7 +116,7 @@ NUMERAL_FAMILIES = ["Georgia", "DejaVu Serif", "Noto Serif", "Times New Roman", 
 def font(pixel_size: float, bold: bool = False, italic: bool = False) -> QFont:
     """A UI font sized in scene units (pixels), so it scales with the view's zoom."""
     f = QFont()
-    f.setFamilies(FONT_FAMILIES)
+    f.setFamilies(FONT_FAMILIES + i18n.han_font_families())  # Taiwan or mainland glyphs, as chosen
     f.setPixelSize(max(1, round(pixel_size)))
     f.setBold(bold)
     f.setItalic(italic)

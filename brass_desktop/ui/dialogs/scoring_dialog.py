@@ -130,7 +130,7 @@ class ScoringDialog(QDialog):
             winners = [texts.player_name(i, self.names) for i in self.outcome.get("winners", [])]
             template = (tr("ScoringDialog", "{winners} win by {how}.") if len(winners) > 1
                         else tr("ScoringDialog", "{winners} wins by {how}."))
-            self.verdict.setText(texts.fill(template, {"winners": ", ".join(winners),
+            self.verdict.setText(texts.fill(template, {"winners": texts.join_list(winners),
                                                        "how": texts.decided_by_text(
                                                            str(self.outcome.get("decided_by", "vp")))}))
         else:

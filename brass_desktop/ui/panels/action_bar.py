@@ -209,14 +209,16 @@ class ActionBar(Panel):
         for state in draft.steps():
             name = texts.step_name(state.name)
             if state.status == OPEN:
-                parts.append(f'<span style="color:#8a6d00"><b>{name}: ?</b></span>')
+                step = texts.fill(texts.translate("ActionBar", "{step}: {value}"), {"step": name, "value": "?"})
+                parts.append(f'<span style="color:#8a6d00"><b>{step}</b></span>')
             else:
                 value = texts.choice_text(state.name, state.value, game.data)
                 if state.name == "kind":
                     value = texts.kind_name(str(state.value), game.state.era)
                 if state.name in ("coal", "iron") and not state.value:
                     continue  # no choice to make: the preview names the source
-                parts.append(f"{name}: <b>{value}</b>")
+                parts.append(texts.fill(texts.translate("ActionBar", "{step}: {value}"),
+                                        {"step": name, "value": f"<b>{value}</b>"}))
         return " &nbsp;›&nbsp; ".join(parts)
 
     def _set_choices(self, step: str, values: list[Any]) -> None:

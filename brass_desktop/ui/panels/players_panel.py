@@ -110,8 +110,8 @@ class PlayerCard(QFrame):
             self.tile_texts[industry].setToolTip(next_tile_tooltip(game, self.index, industry))
         self.hand.setVisible(open_hand)
         if open_hand:
-            self.hand.setText(texts.fill(tr("PlayersPanel", "Hand: {cards}"),
-                                         {"cards": ", ".join(texts.card_name(c, game.data) for c in sorted(p.hand))}))
+            cards = texts.join_list(texts.card_name(c, game.data) for c in sorted(p.hand))
+            self.hand.setText(texts.fill(tr("PlayersPanel", "Hand: {cards}"), {"cards": cards}))
 
 
 def next_tile_text(game: Game, player: int, industry: str) -> str:
@@ -130,7 +130,7 @@ def next_tile_text(game: Game, player: int, industry: str) -> str:
     if spec.iron:
         needs.append(texts.fill(tr("PlayersPanel", "{n} iron"), {"n": spec.iron}))
     if needs:
-        text += " · " + ", ".join(needs)
+        text += " · " + texts.join_list(needs)
     return f"{text} ({len(levels)})"
 
 
