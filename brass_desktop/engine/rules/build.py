@@ -26,6 +26,19 @@ def next_tile(ctx: Context, player: int, industry: str) -> TileSpec | None:
     return ctx.data.tile(industry, stack[0])
 
 
+def tile_violations(ctx: Context, player: int, industry: str) -> tuple[TileSpec | None, list[Violation]]:
+    """The player's next tile of ``industry`` and why it cannot be built now, wherever it goes."""
+    spec = next_tile(ctx, player, industry)
+    if spec is None:
+        return None, [Violation(Reason.NO_TILES_LEFT, {"industry": industry})]
+    if not spec.buildable:  # R3.5: level-0 shipyards are never built
+        return spec, [Violation(Reason.LEVEL_ZERO, {"industry": industry})]
+    if ctx.state.era not in spec.eras:  # R3.5 / Birmingham 3.1.3: level/era badges
+        return spec, [Violation(Reason.LEVEL_WRONG_ERA, {"industry": industry, "level": spec.level,
+                                                        "era": ctx.state.era})]
+    return spec, []
+
+
 def target_violations(ctx: Context, player: int, slot: str, industry: str) -> list[Violation]:
     """Everything about building ``industry`` in ``slot`` that does not depend on the card."""
     data, state = ctx.data, ctx.state
@@ -38,13 +51,10 @@ def target_violations(ctx: Context, player: int, slot: str, industry: str) -> li
     out: list[Violation] = []
     if industry not in icons:
         out.append(Violation(Reason.INDUSTRY_NOT_IN_SLOT, {"slot": slot, "industry": industry}))
-    spec = next_tile(ctx, player, industry)
+    spec, tile_problems = tile_violations(ctx, player, industry)
     if spec is None:
-        return out + [Violation(Reason.NO_TILES_LEFT, {"industry": industry})]
-    if not spec.buildable:  # R3.5: level-0 shipyards are never built
-        out.append(Violation(Reason.LEVEL_ZERO, {"industry": industry}))
-    elif state.era not in spec.eras:  # R3.5: level/era icons
-        out.append(Violation(Reason.LEVEL_WRONG_ERA, {"industry": industry, "level": spec.level, "era": state.era}))
+        return out + tile_problems
+    out += tile_problems
     if state.era not in location.build_eras:  # R3.6: Barrow-in-Furness, Birkenhead rail only
         out.append(Violation(Reason.LOCATION_WRONG_ERA, {"location": loc_id, "era": state.era}))
     existing = state.tiles.get(slot)
@@ -217,22 +227,27 @@ def legal(ctx: Context, player: int) -> Iterator[BuildIndustry]:
     pairs: list[tuple[str, str]] = []
     if ctx.ruleset.double_build and state.actions_left >= 2 and len(hand) >= 2:
         pairs = [(a, b) for a, b in combinations_with_replacement(faces, 2) if a != b or hand.count(a) >= 2]
+    buildable = {industry for industry in data.tiles if not tile_violations(ctx, player, industry)[1]}
+    money = state.players[player].money
+    plans: dict[tuple[str, str], list[tuple[tuple[str, ...], tuple[str, ...]]]] = {}
     for slot, (loc, _index, icons) in data.slots.items():
         for industry in icons:
-            if target_violations(ctx, player, slot, industry):
+            # the same predicates as check(); whole industries that cannot be built are skipped first
+            if industry not in buildable or target_violations(ctx, player, slot, industry):
                 continue
             cards_ok = card_sets(ctx, player, faces, pairs, loc, industry)
             if not cards_ok:
                 continue
             spec = next_tile(ctx, player, industry)
             assert spec is not None
-            coal, iron, problems = resource_plan(ctx, player, loc, spec)
-            if problems:
-                continue
-            money = state.players[player].money
-            choices = [(c, i) for c in source_choices(coal, False) for i in source_choices(iron, False)
-                       if spec.cost + market_cost(ctx, choose_source(coal, c, False) or (),
-                                                  choose_source(iron, i, False) or ()) <= money]
+            choices = plans.get((loc, industry))
+            if choices is None:  # resources and cost depend on the location, not the slot
+                coal, iron, problems = resource_plan(ctx, player, loc, spec)
+                choices = [] if problems else [
+                    (c, i) for c in source_choices(coal, False) for i in source_choices(iron, False)
+                    if spec.cost + market_cost(ctx, choose_source(coal, c, False) or (),
+                                               choose_source(iron, i, False) or ()) <= money]
+                plans[(loc, industry)] = choices
             for cards in cards_ok:
                 for c, i in choices:
                     yield BuildIndustry(cards, slot, industry, c, i)
