@@ -61,6 +61,7 @@ def run_self_test() -> int:
                 record_path, summary = _check_engine(folder)
                 results.append(summary)
                 results.append(_check_icon())
+                results.append(_check_translations())
                 results.append(_check_main_window(app, record_path))
     except SelfTestFailure as exc:
         failure = str(exc)
@@ -136,6 +137,24 @@ def _check_icon() -> str:
     if pixmap.isNull() or pixmap.width() == 0:
         raise SelfTestFailure("icon: Qt cannot render the SVG app icon (SVG plugin missing?)")
     return "icon ok"
+
+
+def _check_translations() -> str:
+    """Every language's compiled translation is there (or can be made) and translates."""
+    from PySide6.QtCore import QTranslator
+
+    from brass_desktop import i18n
+
+    for language in i18n.LANGUAGES:
+        if language == i18n.ENGLISH:
+            continue
+        path = i18n.qm_file(language)
+        translator = QTranslator()
+        if path is None or not translator.load(str(path)):
+            raise SelfTestFailure(f"translations: no usable {language} translation")
+        if translator.translate("MainWindow", "&File") in ("", "&File"):
+            raise SelfTestFailure(f"translations: {path.name} does not translate")
+    return f"translations ok ({len(i18n.LANGUAGES) - 1} languages)"
 
 
 def _check_main_window(app: Any, record_path: Path) -> str:

@@ -57,6 +57,18 @@ def app_paths(dist: Path, identity: dict[str, str]) -> tuple[Path, Path]:
     return folder, folder / exe_name
 
 
+def compile_translations() -> None:
+    """Compile resources/translations/*.ts to .qm, which the spec bundles with the other resources
+    (the frozen app cannot compile them itself: it has no lrelease)."""
+    sys.path.insert(0, str(ROOT))
+    try:
+        from brass_desktop.translation_files import compile_all
+    finally:
+        sys.path.pop(0)
+    for qm in compile_all(ROOT / "resources" / "translations"):
+        print(f"compiled {qm.relative_to(ROOT)}", flush=True)
+
+
 def run_pyinstaller(dist: Path, work: Path) -> None:
     try:
         import PyInstaller  # noqa: F401
@@ -195,6 +207,7 @@ def main(argv: list[str] | None = None) -> int:
 
     identity = app_identity()
     started = time.perf_counter()
+    compile_translations()
     run_pyinstaller(args.distpath, args.workpath)
     app, executable = app_paths(args.distpath, identity)
     print(f"built {app} ({folder_size(app) / 2**20:.1f} MiB) in {time.perf_counter() - started:.0f} s", flush=True)
