@@ -89,6 +89,7 @@ class TargetItem(QGraphicsItem):
 
     def __init__(self, ctx: RenderContext, target_id: str, size: float) -> None:
         super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # repaint from a pixmap
         self.ctx = ctx
         self.target_id = target_id
         self.size = size
@@ -373,6 +374,7 @@ class LineItem(QGraphicsItem):
     def __init__(self, ctx: RenderContext, line_id: str, canal: bool, rail: bool, path: QPainterPath,
                  ends: Sequence[QPainterPath], spurs: Sequence[QPainterPath] = ()) -> None:
         super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # repaint from a pixmap
         self.ctx = ctx
         self.line_id = line_id
         self.canal = canal
@@ -580,6 +582,7 @@ class VirtualLineItem(QGraphicsItem):
 
     def __init__(self, path: QPainterPath) -> None:
         super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # repaint from a pixmap
         self.path = path
         stroker = QPainterPathStroker()
         stroker.setWidth(12)
@@ -614,6 +617,7 @@ class LocationItem(QGraphicsItem):
     def __init__(self, ctx: RenderContext, loc_id: str, kind: str, rings: int, market: bool,
                  body: QRectF) -> None:
         super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # repaint from a pixmap
         self.ctx = ctx
         self.loc_id = loc_id
         self.kind = kind
@@ -733,6 +737,7 @@ class LabelItem(QGraphicsItem):
     def __init__(self, ctx: RenderContext, anchor_point: QPointF, anchor: str, max_width: float,
                  on_banner: bool = False) -> None:
         super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # repaint from a pixmap
         self.ctx = ctx
         self.anchor_point = QPointF(anchor_point)
         self.anchor = anchor
@@ -849,6 +854,7 @@ class LegendItem(QGraphicsItem):
 
     def __init__(self, ctx: RenderContext, top_right: QPointF) -> None:
         super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # repaint from a pixmap
         self.ctx = ctx
         self.rows: list[tuple[str, str]] = []  # (symbol, text)
         self._size = QRectF()
@@ -929,6 +935,7 @@ class CompassItem(QGraphicsItem):
 
     def __init__(self, ctx: RenderContext, center: QPointF, north: str) -> None:
         super().__init__()
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)  # repaint from a pixmap
         self.ctx = ctx
         self.north = north
         self.setPos(center)
