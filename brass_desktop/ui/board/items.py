@@ -110,10 +110,12 @@ class TargetItem(QGraphicsItem):
     def set_marks(self, highlighted: bool, selected: bool, dimmed: bool) -> None:
         if (highlighted, selected, dimmed) == (self.highlighted, self.selected, self.dimmed):
             return
+        repaint = (highlighted, selected) != (self.highlighted, self.selected)
         self.highlighted, self.selected, self.dimmed = highlighted, selected, dimmed
         self._apply_opacity()
         self.setZValue(style.Z_SLOT_ACTIVE if (highlighted or selected) else style.Z_SLOT)
-        self.update()
+        if repaint:  # dimming is only opacity: the cached picture stays valid
+            self.update()
 
     def _built(self) -> bool:
         return False
@@ -482,10 +484,12 @@ class LineItem(QGraphicsItem):
     def set_marks(self, highlighted: bool, selected: bool, dimmed: bool) -> None:
         if (highlighted, selected, dimmed) == (self.highlighted, self.selected, self.dimmed):
             return
+        repaint = (highlighted, selected) != (self.highlighted, self.selected)
         self.highlighted, self.selected, self.dimmed = highlighted, selected, dimmed
         self._apply_opacity()
         self._restack()
-        self.update()
+        if repaint:  # dimming is only opacity: the cached picture stays valid
+            self.update()
 
     def _apply_opacity(self) -> None:
         if not self.dimmed:
