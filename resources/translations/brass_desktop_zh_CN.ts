@@ -1220,6 +1220,10 @@
         <translation>默认：{value}</translation>
     </message>
     <message>
+        <source>{help} {default}.</source>
+        <translation>{help}{default}。</translation>
+    </message>
+    <message>
         <source>on</source>
         <translation>开</translation>
     </message>
@@ -1371,7 +1375,7 @@
     <name>Outcome</name>
     <message>
         <source>most victory points</source>
-        <translation>最多的胜利点数</translation>
+        <translation>胜利点数最多</translation>
     </message>
     <message>
         <source>a tie on points, broken by higher income</source>
@@ -1716,11 +1720,11 @@
     </message>
     <message>
         <source>{winners} win by {how}.</source>
-        <translation>{winners} 以{how}获胜。</translation>
+        <translation>{winners} 获胜（{how}）。</translation>
     </message>
     <message>
         <source>{winners} wins by {how}.</source>
-        <translation>{winners} 以{how}获胜。</translation>
+        <translation>{winners} 获胜（{how}）。</translation>
     </message>
     <message>
         <source>Scoring</source>

@@ -1220,6 +1220,10 @@
         <translation>預設：{value}</translation>
     </message>
     <message>
+        <source>{help} {default}.</source>
+        <translation>{help}{default}。</translation>
+    </message>
+    <message>
         <source>on</source>
         <translation>開</translation>
     </message>
@@ -1371,7 +1375,7 @@
     <name>Outcome</name>
     <message>
         <source>most victory points</source>
-        <translation>最高的勝利分數</translation>
+        <translation>勝利分數最高</translation>
     </message>
     <message>
         <source>a tie on points, broken by higher income</source>
@@ -1716,11 +1720,11 @@
     </message>
     <message>
         <source>{winners} win by {how}.</source>
-        <translation>{winners} 以{how}獲勝。</translation>
+        <translation>{winners} 獲勝（{how}）。</translation>
     </message>
     <message>
         <source>{winners} wins by {how}.</source>
-        <translation>{winners} 以{how}獲勝。</translation>
+        <translation>{winners} 獲勝（{how}）。</translation>
     </message>
     <message>
         <source>Scoring</source>

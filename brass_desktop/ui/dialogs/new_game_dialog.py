@@ -145,7 +145,8 @@ class NewGameDialog(QDialog):
             note = texts.fill(tr("NewGameDialog", "Default: {value}"),
                               {"value": self._value_text(name, getattr(default, name))})
             label.setToolTip(f"{help_text}\n{note}")
-            self.option_notes[name].setText(f"{help_text} {note}.")
+            self.option_notes[name].setText(texts.fill(tr("NewGameDialog", "{help} {default}."),
+                                                       {"help": help_text, "default": note}))
             widget = self.option_widgets[name]
             widget.setToolTip(label.toolTip())
             if isinstance(widget, QComboBox):
