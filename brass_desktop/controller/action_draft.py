@@ -28,14 +28,16 @@ SELL = "sell"
 SELL_MORE = "sell_more"
 END_SELL = "end_sell"
 LOAN = "loan"
+SCOUT = "scout"
 PASS = "pass"
 SELL_TILE = "sell_tile"
-KIND_ORDER = (BUILD, DOUBLE_BUILD, LINK, DEVELOP, SELL, LOAN, PASS, SELL_MORE, END_SELL, SELL_TILE)
+KIND_ORDER = (BUILD, DOUBLE_BUILD, LINK, DEVELOP, SELL, LOAN, SCOUT, PASS, SELL_MORE, END_SELL, SELL_TILE)
 
 # Step names.
 KIND = "kind"
 CARD = "card"
 CARD2 = "card2"
+CARD3 = "card3"
 SLOT = "slot"
 INDUSTRY = "industry"
 INDUSTRY2 = "industry2"
@@ -46,6 +48,10 @@ TO = "to"
 AMOUNT = "amount"
 COAL = "coal"
 IRON = "iron"
+BEER = "beer"  # Birmingham: the barrels a sale or a second rail uses
+BONUS = "bonus"  # Birmingham: the industry of Gloucester's free develop ("" = none)
+CARD_STEPS = (CARD, CARD2, CARD3)
+SOURCE_STEPS = (COAL, IRON, BEER)
 
 # Where the UI offers a step's choices.
 HAND = "hand"  # a card in the hand panel
@@ -54,6 +60,7 @@ BOARD_LINE = "line"  # a line on the map (None = "no second link" becomes a butt
 BUTTONS = "buttons"  # buttons in the action bar
 
 NO_MORE = None  # value of LINE2 / INDUSTRY2 meaning "only one"
+MERCHANT_BEER = "merchant"  # beer source: the barrel beside the merchant being sold to
 
 
 def draft_kind(action: Action) -> str:
@@ -61,13 +68,6 @@ def draft_kind(action: Action) -> str:
     if isinstance(action, BuildIndustry) and len(action.cards) == 2:
         return DOUBLE_BUILD
     return str(action.kind)
-
-
-def _without_one(values: Sequence[Any], value: Any) -> tuple[Any, ...]:
-    """``values`` with one occurrence of ``value`` removed (multiset difference)."""
-    rest = list(values)
-    rest.remove(value)
-    return tuple(rest)
 
 
 @dataclass(frozen=True)
@@ -83,31 +83,32 @@ class Step:
     name: str
     where: str
     offers: Callable[[Any, Mapping[str, Any]], tuple[Hashable, ...]]
+    optional: bool = False  # left out of ``steps()`` while its only value is empty (no such decision)
 
 
 def _field(getter: Callable[[Any], Hashable]) -> Callable[[Any, Mapping[str, Any]], tuple[Hashable, ...]]:
     return lambda action, chosen: (getter(action),)
 
 
-def _pair_first(getter: Callable[[Any], Sequence[Any]]) -> Callable[[Any, Mapping[str, Any]], tuple[Hashable, ...]]:
-    return lambda action, chosen: tuple(dict.fromkeys(getter(action)))
+def _member(getter: Callable[[Any], Sequence[Any]], earlier: tuple[str, ...] = ()
+            ) -> Callable[[Any, Mapping[str, Any]], tuple[Hashable, ...]]:
+    """One member of an unordered group (two cards, three scouted cards, two developed tiles).
 
-
-def _pair_second(getter: Callable[[Any], Sequence[Any]], first: str) -> Callable[[Any, Mapping[str, Any]],
-                                                                                  tuple[Hashable, ...]]:
-    """The member left once the first step's value is taken out; NO_MORE for a single."""
+    The members chosen at the ``earlier`` steps are taken out; any member left may come next.
+    NO_MORE when nothing is left for this step (a single develop has no second tile).
+    """
 
     def offers(action: Any, chosen: Mapping[str, Any]) -> tuple[Hashable, ...]:
-        values = tuple(getter(action))
-        if first in chosen:
-            if chosen[first] not in values:
-                return ()
-            rest = _without_one(values, chosen[first])
-            return (rest[0] if rest else NO_MORE,)
-        # Without a first choice the order is the engine's; any member may come second.
-        if len(values) == 1:
+        rest = list(getter(action))
+        for name in earlier:
+            if name in chosen:
+                if chosen[name] not in rest:
+                    return ()
+                rest.remove(chosen[name])
+        still_open = sum(1 for name in earlier if name not in chosen)
+        if len(rest) <= still_open:
             return (NO_MORE,)
-        return tuple(dict.fromkeys(values))
+        return tuple(dict.fromkeys(rest))
 
     return offers
 
@@ -123,27 +124,35 @@ def _nth(getter: Callable[[Any], Sequence[Any]], index: int) -> Callable[[Any, M
 
 _COAL = Step(COAL, BUTTONS, _field(lambda a: tuple(a.coal)))
 _IRON = Step(IRON, BUTTONS, _field(lambda a: tuple(a.iron)))
+_BEER = Step(BEER, BUTTONS, _field(lambda a: tuple(a.beer)), optional=True)
+_BONUS = Step(BONUS, BUTTONS, _field(lambda a: a.develop), optional=True)
 _BUILD_TAIL = (Step(SLOT, BOARD_SLOT, _field(lambda a: a.slot)),
                Step(INDUSTRY, BUTTONS, _field(lambda a: a.industry)), _COAL, _IRON)
+_SALE = (Step(MILL, BOARD_SLOT, _field(lambda a: a.mill)), Step(TO, BOARD_SLOT, _field(lambda a: a.to)),
+         _BEER, _BONUS)
+
+
+def _cards(a: Any) -> tuple[str, ...]:
+    return tuple(a.cards)
+
 
 STEPS: dict[str, tuple[Step, ...]] = {
     BUILD: (Step(CARD, HAND, _field(lambda a: a.cards[0])),) + _BUILD_TAIL,
-    DOUBLE_BUILD: (Step(CARD, HAND, _pair_first(lambda a: a.cards)),
-                   Step(CARD2, HAND, _pair_second(lambda a: a.cards, CARD))) + _BUILD_TAIL,
+    DOUBLE_BUILD: (Step(CARD, HAND, _member(_cards)),
+                   Step(CARD2, HAND, _member(_cards, (CARD,)))) + _BUILD_TAIL,
     LINK: (Step(CARD, HAND, _field(lambda a: a.card)),
            Step(LINE, BOARD_LINE, _nth(lambda a: a.lines, 0)),
-           Step(LINE2, BOARD_LINE, _nth(lambda a: a.lines, 1)), _COAL),
+           Step(LINE2, BOARD_LINE, _nth(lambda a: a.lines, 1)), _COAL, _BEER),
     DEVELOP: (Step(CARD, HAND, _field(lambda a: a.card)),
-              Step(INDUSTRY, BUTTONS, _pair_first(lambda a: a.industries)),
-              Step(INDUSTRY2, BUTTONS, _pair_second(lambda a: a.industries, INDUSTRY)), _IRON),
-    SELL: (Step(CARD, HAND, _field(lambda a: a.card)),
-           Step(MILL, BOARD_SLOT, _field(lambda a: a.mill)),
-           Step(TO, BOARD_SLOT, _field(lambda a: a.to))),
-    SELL_MORE: (Step(MILL, BOARD_SLOT, _field(lambda a: a.mill)),
-                Step(TO, BOARD_SLOT, _field(lambda a: a.to))),
+              Step(INDUSTRY, BUTTONS, _member(lambda a: a.industries)),
+              Step(INDUSTRY2, BUTTONS, _member(lambda a: a.industries, (INDUSTRY,))), _IRON),
+    SELL: (Step(CARD, HAND, _field(lambda a: a.card)),) + _SALE,
+    SELL_MORE: _SALE,
     END_SELL: (),
     LOAN: (Step(CARD, HAND, _field(lambda a: a.card)),
            Step(AMOUNT, BUTTONS, _field(lambda a: a.amount))),
+    SCOUT: (Step(CARD, HAND, _member(_cards)), Step(CARD2, HAND, _member(_cards, (CARD,))),
+            Step(CARD3, HAND, _member(_cards, (CARD, CARD2)))),
     PASS: (Step(CARD, HAND, _field(lambda a: a.card)),),
     SELL_TILE: (Step(SLOT, BOARD_SLOT, _field(lambda a: a.slot)),),
 }
@@ -266,7 +275,8 @@ class ActionDraft:
             values = (step.offers(single, known)[:1] if single is not None else self.options(step.name))
             if len(values) == 1:
                 known[step.name] = values[0]
-                states.append(StepState(step.name, step.where, FORCED, values[0]))
+                if not (step.optional and not values[0]):
+                    states.append(StepState(step.name, step.where, FORCED, values[0]))
             else:
                 states.append(StepState(step.name, step.where, OPEN))
         # Every decision made but several candidates left means the engine listed the same
@@ -353,8 +363,7 @@ class ActionDraft:
         """Forget the choice for ``name`` (and any pair member that depended on it)."""
         self._forget()
         self._chosen.pop(name, None)
-        dependent = {CARD: CARD2, INDUSTRY: INDUSTRY2, LINE: LINE2}.get(name)
-        if dependent:
+        for dependent in {CARD: (CARD2, CARD3), CARD2: (CARD3,), INDUSTRY: (INDUSTRY2,), LINE: (LINE2,)}.get(name, ()):
             self._chosen.pop(dependent, None)
 
     def back(self) -> bool:
@@ -375,8 +384,9 @@ class ActionDraft:
 
 __all__ = [
     "ActionDraft", "Step", "StepState", "draft_kind", "steps_of", "STEPS", "KIND_ORDER",
-    "BUILD", "DOUBLE_BUILD", "LINK", "DEVELOP", "SELL", "SELL_MORE", "END_SELL", "LOAN", "PASS", "SELL_TILE",
-    "KIND", "CARD", "CARD2", "SLOT", "INDUSTRY", "INDUSTRY2", "LINE", "LINE2", "MILL", "TO", "AMOUNT", "COAL",
-    "IRON", "HAND", "BOARD_SLOT", "BOARD_LINE", "BUTTONS", "NO_MORE", "CHOSEN", "FORCED", "OPEN",
+    "BUILD", "DOUBLE_BUILD", "LINK", "DEVELOP", "SELL", "SELL_MORE", "END_SELL", "LOAN", "SCOUT", "PASS",
+    "SELL_TILE", "KIND", "CARD", "CARD2", "CARD3", "SLOT", "INDUSTRY", "INDUSTRY2", "LINE", "LINE2", "MILL", "TO",
+    "AMOUNT", "COAL", "IRON", "BEER", "BONUS", "CARD_STEPS", "SOURCE_STEPS", "HAND", "BOARD_SLOT", "BOARD_LINE",
+    "BUTTONS", "NO_MORE", "MERCHANT_BEER", "CHOSEN", "FORCED", "OPEN",
 ]
 

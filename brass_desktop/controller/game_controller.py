@@ -19,22 +19,24 @@ from typing import Any, Sequence
 from PySide6.QtCore import QObject, Signal
 
 from brass_desktop.controller.action_draft import (
-    AMOUNT, BOARD_LINE, BOARD_SLOT, BUILD, CARD, CARD2, COAL, DOUBLE_BUILD, END_SELL, INDUSTRY, INDUSTRY2, IRON,
-    KIND, LINE, LINE2, LINK, LOAN, MILL, PASS, SELL, SELL_MORE, SELL_TILE, SLOT, TO, DEVELOP,
-    CHOSEN, ActionDraft, StepState, draft_kind,
+    AMOUNT, BEER, BOARD_LINE, BOARD_SLOT, BUILD, CARD, CARD2, CARD3, CARD_STEPS, CHOSEN, DEVELOP, DOUBLE_BUILD,
+    END_SELL, INDUSTRY, INDUSTRY2, KIND, LINE, LINE2, LINK, LOAN, MERCHANT_BEER, MILL, PASS, SCOUT, SELL,
+    SELL_MORE, SELL_TILE, SLOT, SOURCE_STEPS, TO, ActionDraft, StepState, draft_kind,
 )
 from brass_desktop.engine import (
     DISTANT, Action, BuildIndustry, BuildLink, Develop, Game, GameSetup, IllegalActionError, Pass,
     RecordError, Sell, SellMore, SellTile, TakeLoan, Violation,
 )
+from brass_desktop.engine.actions import Scout
+from brass_desktop.engine.rules.common import choose_source
 from brass_desktop.engine.state import ACTION, SELL_MORE as PHASE_SELL_MORE, SHORTFALL
 from brass_desktop.paths import write_atomically
 
 log = logging.getLogger(__name__)
 
-# The kinds offered as buttons in each phase of play.
+# The kinds offered as buttons in each phase of play (those the game has: ``GameController.kinds``).
 PHASE_KINDS = {
-    ACTION: (BUILD, DOUBLE_BUILD, LINK, DEVELOP, SELL, LOAN, PASS),
+    ACTION: (BUILD, DOUBLE_BUILD, LINK, DEVELOP, SELL, LOAN, SCOUT, PASS),
     PHASE_SELL_MORE: (SELL_MORE, END_SELL),
     SHORTFALL: (SELL_TILE,),
 }
@@ -86,11 +88,26 @@ class GameController(QObject):
         return list(self._legal)
 
     def kinds(self) -> list[tuple[str, bool]]:
-        """The kinds to offer now, each with whether any legal action of that kind exists."""
+        """The kinds this game offers now, each with whether any legal action of that kind exists."""
         if self.game is None or self.phase not in PHASE_KINDS:
             return []
         present = {draft_kind(a) for a in self.legal_actions()}
-        return [(k, k in present) for k in PHASE_KINDS[self.phase]]
+        return [(k, k in present) for k in PHASE_KINDS[self.phase] if self.game_has_kind(k)]
+
+    def game_has_kind(self, kind: str) -> bool:
+        """Whether the game's rules know the draft kind (Birmingham has no double build, Lancashire no scout)."""
+        if self.game is None:
+            return False
+        rules = self.game.ruleset
+        if kind == DOUBLE_BUILD:
+            return rules.double_build
+        return kind in rules.kinds
+
+    def is_board_target(self, value: Any) -> bool:
+        """A slot or (Birmingham) a merchant tile of this game: chosen by a click on the map."""
+        if self.game is None or not isinstance(value, str):
+            return False
+        return value in self.game.data.slots or any(m["id"] == value for m in self.game.state.merchants)
 
     def board_step(self) -> StepState | None:
         """The next map step of the draft: the first slot/line step not chosen yet.
@@ -107,7 +124,7 @@ class GameController(QObject):
         return None
 
     def highlights(self) -> tuple[set[str], set[str]]:
-        """Slots and lines the player may click next (legal by construction)."""
+        """Slots/merchant tiles and lines the player may click next (legal by construction)."""
         draft = self.draft
         if draft is None or self.game is None:
             return set(), set()
@@ -115,19 +132,26 @@ class GameController(QObject):
         lines: set[str] = set()
         board = self.board_step()
         if board is not None:
-            values = [v for v in draft.options(board.name) if isinstance(v, str)]
+            values = draft.options(board.name)
             if board.where == BOARD_SLOT:
-                slots = {v for v in values if v in self.game.data.slots}
+                slots = {v for v in values if self.is_board_target(v)}
             else:
-                lines = {v for v in values if v in self.game.data.lines}
-        if draft.current_step in (COAL, IRON):
+                lines = {v for v in values if isinstance(v, str) and v in self.game.data.lines}
+        if draft.current_step in SOURCE_STEPS:
             for option in draft.options(draft.current_step):
-                slots.update(s for s in option if s in self.game.data.slots)
+                slots.update(self._source_targets(option))
         return slots, lines
 
+    def _source_targets(self, sources: Any) -> set[str]:
+        """The map targets of resource sources: mines, works, breweries and the merchant's barrel."""
+        targets = {s for s in sources or () if self.is_board_target(s)}
+        if sources and MERCHANT_BEER in sources and self.draft is not None:
+            targets.add(self.draft.value(TO))
+        return targets
+
     def selection(self) -> tuple[set[str], set[str]]:
-        """Slots and lines already chosen (all of them once the action is decided), plus the
-        chosen coal/iron sources."""
+        """Slots/merchant tiles and lines already chosen (all of them once the action is decided),
+        plus the chosen coal/iron/beer sources."""
         draft = self.draft
         if draft is None or self.game is None:
             return set(), set()
@@ -136,22 +160,47 @@ class GameController(QObject):
         for state in draft.steps():
             if state.status != CHOSEN and not decided:
                 continue
-            if state.name in _SLOT_STEPS and state.value in self.game.data.slots:
+            if state.name in _SLOT_STEPS and self.is_board_target(state.value):
                 slots.add(state.value)
             elif state.name in _LINE_STEPS and state.value in self.game.data.lines:
                 lines.add(state.value)
-            elif state.name in (COAL, IRON) and state.value:
-                slots.update(s for s in state.value if s in self.game.data.slots)
+            elif state.name in SOURCE_STEPS and state.value:
+                slots.update(self._source_targets(state.value))
         return slots, lines
 
     def preview(self) -> dict[str, Any] | None:
-        """Cost, money after and resource sources of the finished draft, else None."""
+        """Cost, money after and resource sources of the finished draft, else None.
+
+        For a Birmingham sale it also names the barrels used (``beer``) and, when the merchant's
+        barrel is one of them, the merchant's bonus (``bonus``, ``bonus_amount``, ``develop``).
+        """
         if self.game is None or self.draft is None or self.draft.action is None:
             return None
+        action = self.draft.action
         try:
-            return self.game.preview(self.draft.action)
+            preview = dict(self.game.preview(action))
         except IllegalActionError:
             return None
+        if isinstance(action, (Sell, SellMore)) and "beer" not in preview:
+            preview.update(self._sale_preview(action))
+        return preview
+
+    def _sale_preview(self, action: Sell | SellMore) -> dict[str, Any]:
+        """The barrels a sale takes and the merchant bonus they bring (read from the sell rules)."""
+        assert self.game is not None
+        rules = self.game.ruleset.rules[type(action)]
+        if not hasattr(rules, "sale_beer"):
+            return {}
+        ctx, player = self.game.context, self.current_player
+        merchant = rules.merchant(ctx, action.to)
+        if merchant is None:
+            return {}
+        beer = choose_source(rules.sale_beer(ctx, player, action.mill, merchant), action.beer, ordered=False) or ()
+        out: dict[str, Any] = {"beer": list(beer)}
+        if MERCHANT_BEER in beer:
+            bonus, amount = rules.merchant_bonus(ctx, merchant["location"])
+            out.update(bonus=bonus, bonus_amount=amount, develop=action.develop)
+        return out
 
     # -- games and files -------------------------------------------------------------------------
     def new_game(self, setup: GameSetup) -> None:
@@ -261,27 +310,27 @@ class GameController(QObject):
             self._reject(self._explain(self._probe_kind(kind)))
 
     def select_card(self, card: str) -> None:
-        """A card clicked in the hand panel."""
+        """A card clicked in the hand panel (the second or third one of a double build or a scout)."""
         if self.game is None:
             return
         draft = self.draft if self.draft is not None else ActionDraft(self.legal_actions())
         step = CARD
-        if draft.kind == DOUBLE_BUILD and CARD in draft.chosen and draft.current_step == CARD2:
-            step = CARD2
+        if CARD in draft.chosen and draft.current_step in (CARD2, CARD3):
+            step = draft.current_step
         if draft.choose(step, card):
             self._set_draft(draft)
         else:
             self._reject(self._explain(self._probe(draft, step, card)))
 
     def click_slot(self, slot: str) -> None:
-        """An industry slot clicked on the map."""
+        """An industry slot or (Birmingham) a merchant tile clicked on the map."""
         if self.game is None:
             return
         draft = self.draft
         if draft is not None and draft.kind is not None:
-            if self._choose_on_board(draft, slot, _SLOT_STEPS):
+            if draft.current_step in SOURCE_STEPS and self._choose_source(draft, draft.current_step, slot):
                 return
-            if draft.current_step in (COAL, IRON) and self._choose_source(draft, draft.current_step, slot):
+            if self._choose_on_board(draft, slot, _SLOT_STEPS):
                 return
             if any(s.name in _SLOT_STEPS for s in draft.steps()):
                 step = self._board_step(draft, _SLOT_STEPS)
@@ -357,7 +406,7 @@ class GameController(QObject):
             return self._explain(self._probe(draft, step, slot))
         if self._slot_intent(slot) is not None:
             return ()
-        return self._explain(self._probe(ActionDraft(()), SLOT, slot, kind=self._slot_kind()))
+        return self._explain(self._probe(ActionDraft(()), SLOT, slot, kind=self._slot_kind(slot)))
 
     def explain_line(self, line: str) -> tuple[Violation, ...]:
         """Why a click on ``line`` would be refused now (empty: it would be accepted)."""
@@ -407,22 +456,27 @@ class GameController(QObject):
                     return True
         return False
 
-    def _choose_source(self, draft: ActionDraft, step: str, slot: str) -> bool:
-        """A click on a coal mine / iron works picks the one source option that uses only it."""
-        matching = [o for o in draft.options(step) if o and set(o) == {slot}]
+    def _choose_source(self, draft: ActionDraft, step: str, target: str) -> bool:
+        """A click on a coal mine, iron works, brewery or the merchant being sold to picks the one
+        source option that uses only it."""
+        source = MERCHANT_BEER if step == BEER and target == draft.value(TO) else target
+        matching = [o for o in draft.options(step) if o and set(o) == {source}]
         if len(matching) == 1 and draft.choose(step, matching[0]):
             self._set_draft(draft)
             return True
         return False
 
-    def _slot_kind(self) -> str:
-        return {SHORTFALL: SELL_TILE, PHASE_SELL_MORE: SELL_MORE}.get(self.phase or "", BUILD)
+    def _slot_kind(self, target: str | None = None) -> str:
+        """The kind a map click starts: selling tiles in a shortfall, selling on, a sale to a
+        clicked merchant, else a build."""
+        kind = {SHORTFALL: SELL_TILE, PHASE_SELL_MORE: SELL_MORE}.get(self.phase or "", BUILD)
+        return SELL if kind == BUILD and self._is_merchant(target) else kind
 
     def _slot_intent(self, slot: str) -> ActionDraft | None:
         """A draft for a map click with no action chosen: sell from your mill, else build there."""
         legal = self.legal_actions()
-        for kind, step in ((SELL_TILE, SLOT), (SELL_MORE, MILL), (SELL, MILL), (BUILD, SLOT),
-                           (DOUBLE_BUILD, SLOT)):
+        for kind, step in ((SELL_TILE, SLOT), (SELL_MORE, MILL), (SELL, MILL), (SELL_MORE, TO), (SELL, TO),
+                           (BUILD, SLOT), (DOUBLE_BUILD, SLOT)):
             draft = ActionDraft(legal)
             if draft.choose(KIND, kind) and draft.choose(step, slot):
                 return draft
@@ -433,7 +487,7 @@ class GameController(QObject):
         if draft is not None:
             self._set_draft(draft)
         else:
-            self._reject(self._explain(self._probe(ActionDraft(()), SLOT, slot, kind=self._slot_kind())))
+            self._reject(self._explain(self._probe(ActionDraft(()), SLOT, slot, kind=self._slot_kind(slot))))
 
     # -- internals: what a refused click would have done -----------------------------------------
     def _probe(self, draft: ActionDraft, step: str, value: Any, kind: str | None = None) -> Action | None:
@@ -443,6 +497,10 @@ class GameController(QObject):
         chosen = {k: draft.value(k) for k in draft.chosen}
         chosen.update({s.name: s.value for s in draft.steps() if s.status == "forced"})
         chosen[step] = value
+        if self._is_merchant(value) and step != TO:
+            chosen.pop(step, None)  # a merchant tile is always where a sale goes
+            chosen[TO] = value
+            step = TO
         kind = kind or chosen.get(KIND) or {SLOT: self._slot_kind(), LINE: LINK, LINE2: LINK,
                                             MILL: SELL, TO: SELL}.get(step)
         if kind is None:
@@ -493,22 +551,47 @@ class GameController(QObject):
             industries = tuple(v for v in (chosen.get(INDUSTRY), chosen.get(INDUSTRY2)) if v)
             return Develop(card_for(), industries or ("coal",))
         if kind in (SELL, SELL_MORE):
+            if kind == SELL_MORE and self.phase != PHASE_SELL_MORE:
+                kind = SELL
             mill = chosen.get(MILL) or (value if step == SLOT else None)
             if mill is None:
-                mills = [s for s, t in state.tiles.items() if t.owner == player and t.industry == "cotton"]
+                mills = [s for s, t in state.tiles.items() if t.owner == player and t.industry in self._sellable()]
                 mill = mills[0] if mills else None
             if mill is None:
                 return None
-            to = chosen.get(TO) or DISTANT
+            to = chosen.get(TO) or self._default_buyer(mill)
             return Sell(card_for(), mill, to) if kind == SELL else SellMore(mill, to)
+        if kind == SCOUT:
+            cards = tuple(v for v in (chosen.get(CARD), chosen.get(CARD2), chosen.get(CARD3)) if v)
+            return Scout(cards + tuple(hand[len(cards):3]) if len(cards) < 3 else cards)
         if kind == LOAN:
-            return TakeLoan(card_for(), int(chosen.get(AMOUNT) or 10))
+            return TakeLoan(card_for(), int(chosen.get(AMOUNT) or self.game.ruleset.loan_amounts[0]))
         if kind == PASS:
             return Pass(card_for())
         if kind == SELL_TILE:
             slot = chosen.get(SLOT)
             return SellTile(slot) if slot else None
         return None
+
+    def _is_merchant(self, value: Any) -> bool:
+        return self.game is not None and any(m["id"] == value for m in self.game.state.merchants)
+
+    def _sellable(self) -> set[str]:
+        """Industries this game sells: what its merchants buy (Birmingham), else cotton."""
+        assert self.game is not None
+        buys = {i for industries in self.game.data.merchant_buys.values() for i in industries}
+        return buys or {"cotton"}
+
+    def _default_buyer(self, mill: str) -> str:
+        """Where a sale goes when the player has not said: a merchant buying the tile, or overseas."""
+        assert self.game is not None
+        merchants = self.game.state.merchants
+        if not merchants:
+            return DISTANT
+        tile = self.game.state.tiles.get(mill)
+        industry = tile.industry if tile is not None else ""
+        buying = [m["id"] for m in merchants if industry in self.game.data.merchant_buys.get(m["tile"], ())]
+        return (buying or [m["id"] for m in merchants])[0]
 
     def _slot_for_card(self, card: str) -> str | None:
         """Where a card would build: its town's first free slot, or a free slot with its icon."""
@@ -532,9 +615,11 @@ class GameController(QObject):
         hand = state.players[player].hand
         card = hand[0] if hand else ""
         if kind == LOAN:
-            return TakeLoan(card, 10)
+            return TakeLoan(card, self.game.ruleset.loan_amounts[0])
         if kind == PASS:
             return Pass(card)
+        if kind == SCOUT:
+            return Scout(tuple(hand[:3]))
         if kind == DEVELOP:
             stacks = state.players[player].stacks
             industry = next((i for i, levels in stacks.items() if levels), "coal")

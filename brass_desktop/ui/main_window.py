@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 
 from brass_desktop import i18n
 from brass_desktop.appinfo import APP_NAME, RECORD_SUFFIX
-from brass_desktop.controller.action_draft import CARD, CARD2, HAND
+from brass_desktop.controller.action_draft import CARD, CARD_STEPS, HAND
 from brass_desktop.controller.game_controller import GameController
 from brass_desktop.engine import GameData, GameSetup, RecordError, load_game_data
 from brass_desktop.engine.actions import action_cards
@@ -216,10 +216,7 @@ class MainWindow(QMainWindow):
 
     def _connect(self) -> None:
         c = self.controller
-        self.scene.slot_clicked.connect(c.click_slot)
-        self.scene.line_clicked.connect(c.click_line)
-        self.scene.slot_hovered.connect(self._slot_hovered)
-        self.scene.line_hovered.connect(self._line_hovered)
+        self._connect_scene()
         c.state_changed.connect(self._state_changed)
         c.draft_changed.connect(self._draft_changed)
         c.events_emitted.connect(self._events)
@@ -227,6 +224,25 @@ class MainWindow(QMainWindow):
         c.game_replaced.connect(self._game_replaced)
         c.action_rejected.connect(self._rejected)
         c.autosave_failed.connect(self._autosave_failed)
+
+    def _connect_scene(self) -> None:
+        c = self.controller
+        self.scene.slot_clicked.connect(c.click_slot)
+        self.scene.merchant_clicked.connect(c.click_slot)
+        self.scene.line_clicked.connect(c.click_line)
+        self.scene.slot_hovered.connect(self._slot_hovered)
+        self.scene.merchant_hovered.connect(self._merchant_hovered)
+        self.scene.line_hovered.connect(self._line_hovered)
+
+    def _replace_scene(self, data: GameData) -> None:
+        """Another game's map: a new scene of its board in the same view."""
+        old = self.scene
+        self.scene = BoardScene(data, self)
+        self._connect_scene()
+        self.scene.set_presentation(self.settings.presentation)
+        self.scene.retranslate(lambda loc: texts.location_name(loc, self.data))
+        self.view.setScene(self.scene)
+        old.deleteLater()
 
     # -- texts -----------------------------------------------------------------------------------
     def retranslate_ui(self) -> None:
@@ -283,7 +299,9 @@ class MainWindow(QMainWindow):
         self._revealed_for = None
         game = self.controller.game
         if game is not None and game.data is not self.data:
-            self.data = game.data  # another game's map would need another scene; Lancashire only for now
+            self.data = game.data
+            if game.data.game != self.scene.data.game:
+                self._replace_scene(game.data)
         self.view.fit_to_window()
 
     def _state_changed(self) -> None:
@@ -331,7 +349,7 @@ class MainWindow(QMainWindow):
             return
         step = draft.current_step
         states = {s.name: s for s in draft.steps()}
-        chosen = {draft.value(CARD), draft.value(CARD2)} - {None}
+        chosen = {draft.value(step) for step in CARD_STEPS} - {None}
         if step is not None and states.get(step) is not None and states[step].where == HAND:
             allowed = {v for v in draft.options(step) if isinstance(v, str)}
         else:
@@ -392,6 +410,12 @@ class MainWindow(QMainWindow):
             return
         violations = self.controller.explain_slot(slot)
         self.scene.set_tooltip("slot", slot, self._reason_text(violations))
+
+    def _merchant_hovered(self, merchant: str) -> None:
+        if not merchant or self.controller.game is None:
+            return
+        violations = self.controller.explain_slot(merchant)
+        self.scene.set_tooltip("merchant", merchant, self._reason_text(violations))
 
     def _line_hovered(self, line: str) -> None:
         if not line or self.controller.game is None:
