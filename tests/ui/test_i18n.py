@@ -101,6 +101,16 @@ def test_place_names_come_from_the_board_in_both_scripts():
         assert {f"{game}/{loc}" for loc in load_game_data(game).locations} <= ids
 
 
+@pytest.mark.parametrize("language", files.LANGUAGES)
+def test_place_names_in_the_ts_match_the_resources(language):
+    """A changed name in board.json needs the update script run again."""
+    _, messages = update.read_ts(TS_DIR / files.ts_name(language))
+    names = update.place_names(language)
+    stale = {key: (messages[key].translations[0], name) for key, name in names.items()
+             if key in messages and messages[key].translations[0] != name}
+    assert not stale
+
+
 # -- the system language -----------------------------------------------------------------------
 @pytest.mark.parametrize("ui_languages, expected", [
     (["zh-Hant-TW"], "zh_TW"), (["zh-TW"], "zh_TW"), (["zh-HK", "en-GB"], "zh_TW"), (["zh-Hant"], "zh_TW"),
