@@ -328,8 +328,17 @@ class GameController(QObject):
             return
         draft = self.draft
         if draft is not None and draft.kind is not None:
-            if draft.current_step in SOURCE_STEPS and self._choose_source(draft, draft.current_step, slot):
-                return
+            # A highlighted map step comes first (a merchant is the sale's buyer before its barrel is beer).
+            board = self.board_step()
+            if board is not None and board.name in _SLOT_STEPS and slot in draft.options(board.name):
+                if draft.choose(board.name, slot):
+                    self._set_draft(draft)
+                    return
+            steps = {s.name for s in draft.steps()}
+            sources = [draft.current_step] if draft.current_step in SOURCE_STEPS else []
+            sources += [step for step in SOURCE_STEPS if step in steps and step not in sources]
+            if any(self._choose_source(draft, step, slot) for step in sources):
+                return  # a mine, works, brewery or merchant barrel: where a resource comes from
             if self._choose_on_board(draft, slot, _SLOT_STEPS):
                 return
             if any(s.name in _SLOT_STEPS for s in draft.steps()):

@@ -438,12 +438,14 @@ class MainWindow(QMainWindow):
         if era is None:
             return
         money = next((e for e in events if e.get("type") == "money_scored"), None)
+        starter = next((e for e in events if e.get("type") == "starter_scored"), None)
         ended = next((e for e in events if e.get("type") == "game_ended"), None)
         outcome = ended.get("outcome") if ended else None
-        QTimer.singleShot(0, lambda: self.show_scoring(era, money, outcome))
+        QTimer.singleShot(0, lambda: self.show_scoring(era, money, outcome, starter))
 
-    def show_scoring(self, era: dict, money: dict | None = None, outcome: dict | None = None) -> ScoringDialog:
-        dialog = ScoringDialog(self.controller.names, era, money, outcome, self.data, self)
+    def show_scoring(self, era: dict, money: dict | None = None, outcome: dict | None = None,
+                     starter: dict | None = None) -> ScoringDialog:
+        dialog = ScoringDialog(self.controller.names, era, money, outcome, self.data, self, starter_event=starter)
         dialog.setFont(self.action_bar.font())
         self._keep(dialog)
         dialog.open()
@@ -494,6 +496,8 @@ class MainWindow(QMainWindow):
     # -- files -----------------------------------------------------------------------------------
     def new_game(self) -> bool:
         dialog = NewGameDialog(self.settings.player_names, self)
+        if self.controller.game is not None:
+            dialog.set_game(self.controller.game.data.game)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return False
         return self.start_game(dialog.setup())

@@ -16,8 +16,11 @@ from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
+from brass_desktop.engine.actions import WILD_CARDS
 from brass_desktop.engine.data import DISTANT, MARKET, GameData, load_game_data
+from brass_desktop.engine.games import ruleset
 from brass_desktop.engine.reasons import Reason, Violation
+from brass_desktop.engine.rules.common import MERCHANT_BEER
 
 # -- translation plumbing ----------------------------------------------------------------------
 
@@ -73,6 +76,8 @@ ERA_NAMES = {
     "canal": QT_TRANSLATE_NOOP("Era", "canal era"),
     "rail": QT_TRANSLATE_NOOP("Era", "rail era"),
 }
+# Texts that differ between the games: the key "<game>:<key>" (or "<kind>:<key>" for step
+# prompts) overrides the plain key; see ``_variant``.
 KIND_NAMES = {
     "build": QT_TRANSLATE_NOOP("Kind", "Build"),
     "double_build": QT_TRANSLATE_NOOP("Kind", "Double build"),
@@ -84,6 +89,9 @@ KIND_NAMES = {
     "sell_more": QT_TRANSLATE_NOOP("Kind", "Sell another mill"),
     "end_sell": QT_TRANSLATE_NOOP("Kind", "Stop selling"),
     "sell_tile": QT_TRANSLATE_NOOP("Kind", "Sell a tile"),
+    "scout": QT_TRANSLATE_NOOP("Kind", "Scout"),
+    "birmingham:sell": QT_TRANSLATE_NOOP("Kind", "Sell"),
+    "birmingham:sell_more": QT_TRANSLATE_NOOP("Kind", "Sell another tile"),
 }
 KIND_HINTS = {
     "build": QT_TRANSLATE_NOOP("KindHint", "Build an industry tile with one card."),
@@ -97,12 +105,23 @@ KIND_HINTS = {
     "sell_more": QT_TRANSLATE_NOOP("KindHint", "Sell cotton from another of your mills in this action."),
     "end_sell": QT_TRANSLATE_NOOP("KindHint", "End the Sell action."),
     "sell_tile": QT_TRANSLATE_NOOP("KindHint", "Sell one of your tiles for half its cost to cover your debt."),
+    "scout": QT_TRANSLATE_NOOP(
+        "KindHint", "Discard three cards to take a wild location card and a wild industry card."),
+    "birmingham:link": QT_TRANSLATE_NOOP(
+        "KindHint", "Build a canal (canal era) or one or two rails (rail era; the second rail needs a beer)."),
+    "birmingham:sell": QT_TRANSLATE_NOOP(
+        "KindHint", "Sell cotton, manufactured goods or pottery to a connected merchant, paying the beer shown "
+                    "on the tile."),
+    "birmingham:sell_more": QT_TRANSLATE_NOOP("KindHint", "Sell another of your tiles in this action."),
+    "birmingham:loan": QT_TRANSLATE_NOOP("KindHint", "Take £30; your income drops three levels."),
 }
 # Prompts for the open step of an action draft (step names from controller/action_draft.py).
 STEP_PROMPTS = {
     "kind": QT_TRANSLATE_NOOP("Step", "Choose an action"),
     "card": QT_TRANSLATE_NOOP("Step", "Choose a card from your hand"),
     "card2": QT_TRANSLATE_NOOP("Step", "Choose the second card"),
+    "card3": QT_TRANSLATE_NOOP("Step", "Choose the third card"),
+    "scout:card": QT_TRANSLATE_NOOP("Step", "Choose three cards to discard"),
     "slot": QT_TRANSLATE_NOOP("Step", "Click a highlighted space on the map"),
     "industry": QT_TRANSLATE_NOOP("Step", "Choose the industry"),
     "industry2": QT_TRANSLATE_NOOP("Step", "Develop a second tile?"),
@@ -113,11 +132,17 @@ STEP_PROMPTS = {
     "amount": QT_TRANSLATE_NOOP("Step", "Choose the amount"),
     "coal": QT_TRANSLATE_NOOP("Step", "Choose where the coal comes from"),
     "iron": QT_TRANSLATE_NOOP("Step", "Choose where the iron comes from"),
+    "beer": QT_TRANSLATE_NOOP("Step", "Choose where the beer comes from (or click a brewery)"),
+    "bonus": QT_TRANSLATE_NOOP("Step", "Choose the tile the merchant’s free develop removes"),
+    "birmingham:mill": QT_TRANSLATE_NOOP(
+        "Step", "Click one of your highlighted cotton mills, manufacturers or potteries"),
+    "birmingham:to": QT_TRANSLATE_NOOP("Step", "Click a highlighted merchant"),
 }
 STEP_NAMES = {
     "kind": QT_TRANSLATE_NOOP("StepName", "Action"),
     "card": QT_TRANSLATE_NOOP("StepName", "Card"),
     "card2": QT_TRANSLATE_NOOP("StepName", "Second card"),
+    "card3": QT_TRANSLATE_NOOP("StepName", "Third card"),
     "slot": QT_TRANSLATE_NOOP("StepName", "Where"),
     "industry": QT_TRANSLATE_NOOP("StepName", "Industry"),
     "industry2": QT_TRANSLATE_NOOP("StepName", "Second tile"),
@@ -128,7 +153,43 @@ STEP_NAMES = {
     "amount": QT_TRANSLATE_NOOP("StepName", "Amount"),
     "coal": QT_TRANSLATE_NOOP("StepName", "Coal"),
     "iron": QT_TRANSLATE_NOOP("StepName", "Iron"),
+    "beer": QT_TRANSLATE_NOOP("StepName", "Beer"),
+    "bonus": QT_TRANSLATE_NOOP("StepName", "Free develop"),
+    "birmingham:mill": QT_TRANSLATE_NOOP("StepName", "Tile"),
 }
+# Birmingham's special cards (the location and industry cards are named after their place/industry).
+CARD_NAMES = {
+    "wild_location": QT_TRANSLATE_NOOP("Card", "Wild location"),
+    "wild_industry": QT_TRANSLATE_NOOP("Card", "Wild industry"),
+    "cotton_or_manufacturer": QT_TRANSLATE_NOOP("Card", "Cotton mill or manufacturer"),
+}
+# What a Birmingham merchant tile buys.
+MERCHANT_TILE_NAMES = {
+    "cotton": QT_TRANSLATE_NOOP("Merchant", "buys cotton"),
+    "manufacturer": QT_TRANSLATE_NOOP("Merchant", "buys manufactured goods"),
+    "pottery": QT_TRANSLATE_NOOP("Merchant", "buys pottery"),
+    "any": QT_TRANSLATE_NOOP("Merchant", "buys cotton, goods and pottery"),
+    "blank": QT_TRANSLATE_NOOP("Merchant", "buys nothing"),
+}
+# The bonus a merchant's beer barrel gives (Birmingham 3.4.7), short enough for the map.
+MERCHANT_BONUSES = {
+    "develop": QT_TRANSLATE_NOOP("Merchant", "free develop"),
+    "income_spaces": QT_TRANSLATE_NOOP("Merchant", "+{amount} income"),
+    "vp": QT_TRANSLATE_NOOP("Merchant", "+{amount} VP"),
+    "money": QT_TRANSLATE_NOOP("Merchant", "+£{amount}"),
+}
+
+
+def _variant(table: Mapping[str, str], key: str, *qualifiers: str | None) -> str | None:
+    """The entry for ``key`` in ``table``, preferring "<qualifier>:<key>" for the first qualifier that has one."""
+    for qualifier in qualifiers:
+        if qualifier and f"{qualifier}:{key}" in table:
+            return table[f"{qualifier}:{key}"]
+    return table.get(key)
+
+
+def _game(data: GameData | None) -> str:
+    return _data(data).game
 
 
 def industry_name(industry: str, capital: bool = False, data: GameData | None = None) -> str:
@@ -175,36 +236,81 @@ def line_name(line: str, data: GameData | None = None) -> str:
 
 
 def card_name(card: str, data: GameData | None = None) -> str:
-    """A location card is named after its town; an industry card after its industry."""
+    """A location card is named after its town; an industry card after its industry; wild cards
+    and Birmingham's dual card have names of their own."""
+    if card in CARD_NAMES:
+        return translate("Card", CARD_NAMES[card])
     if card in INDUSTRY_NAMES:
         return industry_name(card, capital=True, data=data)
     return location_name(card, data)
 
 
 def is_industry_card(card: str) -> bool:
-    return card in INDUSTRY_NAMES
+    """Industry cards, the dual cotton/manufacturer card and the wild industry card."""
+    return card in INDUSTRY_NAMES or card in ("cotton_or_manufacturer", "wild_industry")
+
+
+def is_wild_card(card: str) -> bool:
+    return card in WILD_CARDS
+
+
+def card_industries(card: str, data: GameData | None = None) -> tuple[str, ...]:
+    """The industries an industry card shows (two for the dual card; none for location and wild cards)."""
+    if card in INDUSTRY_NAMES:
+        return (card,)
+    return tuple(_data(data).card_builds.get(card, ())) if card not in WILD_CARDS else ()
+
+
+def merchant_name(merchant: str, data: GameData | None = None) -> str:
+    """``oxford/m1`` -> "Oxford, merchant 2" (just "Shrewsbury" where there is one merchant)."""
+    location, _, index = merchant.partition("/")
+    spaces = sum(space.slots for space in _data(data).merchant_spaces if space.location == location)
+    if spaces <= 1:
+        return location_name(location, data)
+    return fill(translate("Merchant", "{location}, merchant {number}"),
+                {"location": location_name(location, data), "number": int(index[1:]) + 1})
+
+
+def is_merchant_id(value: Any) -> bool:
+    location, _, index = str(value).partition("/")
+    return bool(location) and index[:1] == "m" and index[1:].isdigit()
+
+
+def merchant_tile_text(tile: str) -> str:
+    return translate("Merchant", MERCHANT_TILE_NAMES[tile]) if tile in MERCHANT_TILE_NAMES else tile
+
+
+def merchant_bonus_text(bonus: str, amount: int) -> str:
+    """What a merchant's beer barrel gives: "free develop", "+2 income", "+4 VP", "+£5"."""
+    if bonus not in MERCHANT_BONUSES:
+        return bonus
+    return fill(translate("Merchant", MERCHANT_BONUSES[bonus]), {"amount": amount})
 
 
 def era_name(era: str) -> str:
     return translate("Era", ERA_NAMES[era]) if era in ERA_NAMES else era
 
 
-def kind_name(kind: str, era: str | None = None) -> str:
+def kind_name(kind: str, era: str | None = None, game: str | None = None) -> str:
     if kind == "link" and era in ERA_NAMES:
         return (translate("Kind", "Canal") if era == "canal" else translate("Kind", "Rail"))
-    return translate("Kind", KIND_NAMES[kind]) if kind in KIND_NAMES else kind
+    text = _variant(KIND_NAMES, kind, game)
+    return translate("Kind", text) if text else kind
 
 
-def kind_hint(kind: str) -> str:
-    return translate("KindHint", KIND_HINTS[kind]) if kind in KIND_HINTS else ""
+def kind_hint(kind: str, game: str | None = None) -> str:
+    text = _variant(KIND_HINTS, kind, game)
+    return translate("KindHint", text) if text else ""
 
 
-def step_prompt(step: str) -> str:
-    return translate("Step", STEP_PROMPTS[step]) if step in STEP_PROMPTS else step
+def step_prompt(step: str, game: str | None = None, kind: str | None = None) -> str:
+    text = _variant(STEP_PROMPTS, step, kind, game)
+    return translate("Step", text) if text else step
 
 
-def step_name(step: str) -> str:
-    return translate("StepName", STEP_NAMES[step]) if step in STEP_NAMES else step
+def step_name(step: str, game: str | None = None) -> str:
+    text = _variant(STEP_NAMES, step, game)
+    return translate("StepName", text) if text else step
 
 
 def money(amount: int) -> str:
@@ -221,11 +327,16 @@ def player_name(index: Any, names: Sequence[str]) -> str:
 
 
 def source_name(source: str, data: GameData | None = None) -> str:
-    """A coal/iron source: a slot id, the market, or (for sales) the distant market."""
+    """A coal/iron/beer source: a slot id, the market, the merchant's barrel; or (for sales) the
+    distant market or a merchant."""
     if source == MARKET:
         return translate("Source", "the market")
     if source == DISTANT:
         return translate("Source", "the distant market")
+    if source == MERCHANT_BEER:
+        return translate("Source", "the merchant’s barrel")
+    if is_merchant_id(source):
+        return merchant_name(source, data)
     return slot_name(source, data) if "/" in source else location_name(source, data)
 
 
@@ -245,20 +356,24 @@ def sources_text(sources: Iterable[str], data: GameData | None = None) -> str:
 def choice_text(step: str, value: Any, data: GameData | None = None) -> str:
     """The label of a choice button for ``value`` at ``step``."""
     if step == "kind":
-        return kind_name(str(value))
+        return kind_name(str(value), game=_game(data))
+    if step == "bonus":
+        if not value:
+            return translate("Choice", "No develop")
+        return fill(translate("Choice", "Develop: {industry}"), {"industry": industry_name(value, data=data)})
     if value is None:
         if step == "line2":
             return translate("Choice", "Only one rail")
         if step == "industry2":
             return translate("Choice", "Only one tile")
         return translate("Choice", "None")
-    if step in ("card", "card2"):
+    if step in ("card", "card2", "card3"):
         return card_name(value, data)
     if step in ("industry", "industry2"):
         return industry_name(value, capital=True, data=data)
     if step == "amount":
         return money(int(value))
-    if step in ("coal", "iron"):
+    if step in ("coal", "iron", "beer"):
         if not value:
             return translate("Choice", "None needed")
         return sources_text(value, data)
@@ -299,7 +414,7 @@ REASONS: dict[Reason, str] = {
     Reason.ONE_TILE_PER_LOCATION: QT_TRANSLATE_NOOP(
         "Reason", "In the canal era you may have only one industry tile in {location}."),
     Reason.SINGLE_ICON_SLOT_FIRST: QT_TRANSLATE_NOOP(
-        "Reason", "In {location} a port must go in the port-only space ({slot}) first."),
+        "Reason", "In {location} a {industry} must go in the space that shows only its icon ({slot}) first."),
     Reason.CARD_WRONG_LOCATION: QT_TRANSLATE_NOOP(
         "Reason", "The {card} card builds only in {card}, not in {location}."),
     Reason.CARD_WRONG_INDUSTRY: QT_TRANSLATE_NOOP(
@@ -336,15 +451,41 @@ REASONS: dict[Reason, str] = {
     Reason.LOANS_CLOSED: QT_TRANSLATE_NOOP(
         "Reason", "No more loans: in the rail era loans end when the draw pile is empty."),
     Reason.NOT_YOUR_TILE: QT_TRANSLATE_NOOP("Reason", "You can only sell your own tiles."),
+    Reason.NO_BEER: QT_TRANSLATE_NOOP(
+        "Reason", "{slot} needs {need} beer, and none can be had: not from a brewery of yours, not from a "
+                  "connected brewery of another player, not from the merchant’s barrel."),
+    Reason.BAD_BEER_SOURCE: QT_TRANSLATE_NOOP(
+        "Reason", "That beer cannot be used: take it from your own brewery, from another player’s brewery "
+                  "connected to the tile, or from the barrel of the merchant you sell to."),
+    Reason.CANNOT_DEVELOP: QT_TRANSLATE_NOOP(
+        "Reason", "Your level-{level} {industry} has a lightbulb: it can only be built, never developed."),
+    Reason.NOT_SELLABLE: QT_TRANSLATE_NOOP(
+        "Reason", "Only your own cotton mills, manufacturers and potteries can be sold."),
+    Reason.UNKNOWN_MERCHANT: QT_TRANSLATE_NOOP("Reason", "There is no merchant tile there."),
+    Reason.MERCHANT_DOES_NOT_BUY: QT_TRANSLATE_NOOP("Reason", "That merchant in {location} does not buy a {industry}."),
+    Reason.MERCHANT_NOT_CONNECTED: QT_TRANSLATE_NOOP("Reason", "{slot} is not connected to {location}."),
+    Reason.BAD_BONUS_CHOICE: QT_TRANSLATE_NOOP(
+        "Reason", "The merchant’s free develop must remove one of these tiles: {options}."),
+    Reason.SCOUT_HOLDS_WILD: QT_TRANSLATE_NOOP("Reason", "You cannot scout while you hold a wild card ({card})."),
+    Reason.SCOUT_CARD_COUNT: QT_TRANSLATE_NOOP("Reason", "Scouting discards exactly three cards, not {count}."),
 }
-# Variants chosen by a parameter: (reason, param, value) -> template.
+ANY = object()  # a variant that applies whenever the parameter is present
+# Variants chosen by a parameter, or by the game (param "game"): (reason, param, value) -> template.
 REASON_VARIANTS: dict[tuple[Reason, str, Any], str] = {
     (Reason.LINK_NOT_IN_NETWORK, "empty", True): QT_TRANSLATE_NOOP(
         "Reason", "You have nothing on the board yet: build an industry before your first link."),
+    (Reason.NO_BEER, "line", ANY): QT_TRANSLATE_NOOP(
+        "Reason", "The second rail needs {need} beer from a brewery: one of yours, or another player’s connected "
+                  "to {line}. Merchant barrels do not count."),
+    (Reason.NO_COAL, "game", "birmingham"): QT_TRANSLATE_NOOP(
+        "Reason", "No coal reaches {location}: no connected coal mine has coal, and there is no connection "
+                  "to a merchant to buy from the market."),
+    (Reason.LOAN_AMOUNT, "game", "birmingham"): QT_TRANSLATE_NOOP("Reason", "A loan is always £30."),
+    (Reason.MILL_FLIPPED, "game", "birmingham"): QT_TRANSLATE_NOOP("Reason", "That tile has already been sold."),
 }
 PHASE_NAMES = {
     "action": QT_TRANSLATE_NOOP("Phase", "it is time for a normal action"),
-    "sell_more": QT_TRANSLATE_NOOP("Phase", "finish the Sell action first (sell another mill or stop)"),
+    "sell_more": QT_TRANSLATE_NOOP("Phase", "finish the Sell action first (sell another tile or stop)"),
     "shortfall": QT_TRANSLATE_NOOP("Phase", "a player must first sell tiles to pay a debt"),
     "over": QT_TRANSLATE_NOOP("Phase", "the game is over"),
 }
@@ -377,6 +518,9 @@ _WORDERS: dict[str, Callable[[Any, Sequence[str], GameData | None], str]] = {
     "money": lambda v, n, d: money(int(v)),
     "amount": lambda v, n, d: money(int(v)),
     "to": lambda v, n, d: source_name(v, d),
+    "merchant": lambda v, n, d: merchant_name(v, d),
+    "options": lambda v, n, d: join_list(industry_name(i, data=d) if i else translate("Choice", "No develop")
+                                         for i in v) if all(isinstance(i, str) for i in v) else str(v),
     "phase": lambda v, n, d: translate("Phase", PHASE_NAMES[v]) if v in PHASE_NAMES else str(v),
 }
 
@@ -394,8 +538,9 @@ def _word(key: str, value: Any, names: Sequence[str], data: GameData | None) -> 
 def reason_text(violation: Violation, names: Sequence[str] = (), data: GameData | None = None) -> str:
     """One sentence saying why an action is not allowed."""
     template = None
+    params = {**violation.params, "game": _game(data)}
     for (reason, key, value), variant in REASON_VARIANTS.items():
-        if reason == violation.reason and violation.params.get(key) == value:
+        if reason == violation.reason and key in params and (value is ANY or params[key] == value):
             template = variant
     if template is None:
         template = REASONS.get(violation.reason)
@@ -425,6 +570,16 @@ OPTION_LABELS = {
     "transition_income": QT_TRANSLATE_NOOP("Option", "Income between the canal and rail eras"),
     "canal_only": QT_TRANSLATE_NOOP("Option", "Introductory game: canal era only"),
     "two_player_small_markets": QT_TRANSLATE_NOOP("Option", "Two players: 6-space coal and iron markets"),
+    # Brass: Birmingham
+    "manufacturer_iv": QT_TRANSLATE_NOOP("Option", "Manufacturer level IV: cost and income"),
+    "merchant_beer_without_need": QT_TRANSLATE_NOOP(
+        "Option", "A sale that needs no beer may still take the merchant’s barrel and its bonus"),
+    "merchant_bonus_optional": QT_TRANSLATE_NOOP("Option", "The free develop of Gloucester’s barrel may be declined"),
+    "kidderminster_worcester_scores_farm": QT_TRANSLATE_NOOP(
+        "Option", "The Kidderminster–Worcester link also scores the southern farm brewery"),
+    "canal_overbuild_beside_own_tile": QT_TRANSLATE_NOOP(
+        "Option", "Canal era: overbuild another player’s mine or works where you already have a tile"),
+    "starter": QT_TRANSLATE_NOOP("Option", "Introductory game: canal era only, with extra scoring"),
 }
 OPTION_HELP = {
     "seed_no_matching_slot_exception": QT_TRANSLATE_NOOP(
@@ -447,7 +602,26 @@ OPTION_HELP = {
     "canal_only": QT_TRANSLATE_NOOP("Option", "The 2018 edition's short game for beginners."),
     "two_player_small_markets": QT_TRANSLATE_NOOP(
         "Option", "The two-player rules say 8 cubes; Order of the Hammer uses 6-space markets."),
+    "manufacturer_iv": QT_TRANSLATE_NOOP(
+        "Option", "The retail player mat and most programs print £8 and +6; the rulebook picture £14 and +7; "
+                  "later mat artwork £14 and +6."),
+    "merchant_beer_without_need": QT_TRANSLATE_NOOP(
+        "Option", "The rulebook takes the merchant’s barrel “as part of” the beer a tile needs, which suggests "
+                  "not; no source settles it."),
+    "merchant_bonus_optional": QT_TRANSLATE_NOOP(
+        "Option", "The rulebook does not say whether a bonus may be refused; off: the develop is taken."),
+    "kidderminster_worcester_scores_farm": QT_TRANSLATE_NOOP(
+        "Option", "The link touches three places; the Tabletop Simulator module and other programs score the "
+                  "farm too, the rulebook is silent."),
+    "canal_overbuild_beside_own_tile": QT_TRANSLATE_NOOP(
+        "Option", "It would give you two tiles in one place in the canal era; the rulebook is silent, so it is "
+                  "off by default."),
+    "starter": QT_TRANSLATE_NOOP(
+        "Option", "The rulebook’s short game: after canal scoring, £4 = 1 VP (at most 15), VP equal to your "
+                  "income, and your flipped level-2+ tiles score again."),
 }
+# Options that are official variants, not points the sources disagree on.
+UNDISPUTED_OPTIONS = frozenset({"canal_only", "starter"})
 OPTION_VALUES = {
     ("shortfall_without_tiles", "negative_money"): QT_TRANSLATE_NOOP("Option", "Money goes negative"),
     ("shortfall_without_tiles", "lose_vp"): QT_TRANSLATE_NOOP("Option", "Lose 1 VP per £1 short"),
@@ -459,6 +633,9 @@ OPTION_VALUES = {
     ("final_tiebreak", "shared"): QT_TRANSLATE_NOOP("Option", "Tied players share"),
     ("transition_income", "after_scoring"): QT_TRANSLATE_NOOP("Option", "After canal scoring"),
     ("transition_income", "before_scoring"): QT_TRANSLATE_NOOP("Option", "Before canal scoring"),
+    ("manufacturer_iv", "8/6"): QT_TRANSLATE_NOOP("Option", "£8, +6 income (player mat)"),
+    ("manufacturer_iv", "14/7"): QT_TRANSLATE_NOOP("Option", "£14, +7 income (rulebook picture)"),
+    ("manufacturer_iv", "14/6"): QT_TRANSLATE_NOOP("Option", "£14, +6 income (later artwork)"),
 }
 
 
@@ -471,6 +648,8 @@ def option_help(name: str) -> str:
 
 
 def option_value(name: str, value: Any) -> str:
+    if isinstance(value, bool):
+        return translate("Option", "on") if value else translate("Option", "off")
     key = (name, value)
     return translate("Option", OPTION_VALUES[key]) if key in OPTION_VALUES else str(value)
 
@@ -513,6 +692,16 @@ EVENTS: dict[str, str] = {
     "money_scored": QT_TRANSLATE_NOOP("Event", "{player} scores {vp} VP for {money}."),
     "game_ended": QT_TRANSLATE_NOOP("Event", "Game over. {winners} wins."),
     "game_ended_shared": QT_TRANSLATE_NOOP("Event", "Game over. {winners} share the victory."),
+    "birmingham:sold": QT_TRANSLATE_NOOP("Event", "{player} sells the tile in {mill} to {to}."),
+    "beer_used": QT_TRANSLATE_NOOP("Event", "1 beer comes from {source}."),
+    "developed_bonus": QT_TRANSLATE_NOOP(
+        "Event", "{player} develops away a level-{level} {industry} for free (merchant bonus)."),
+    "vp_gained": QT_TRANSLATE_NOOP("Event", "{player} gains {vp} VP (merchant bonus)."),
+    "money_bonus": QT_TRANSLATE_NOOP("Event", "{player} receives {amount} (merchant bonus)."),
+    "scouted": QT_TRANSLATE_NOOP("Event", "{player} scouts and takes a wild location card and a wild industry card."),
+    "starter_scored": QT_TRANSLATE_NOOP(
+        "Event", "Introductory game: {player} scores {money_vp} VP for money, {income_vp} VP for income and "
+                 "{tiles_vp} VP for tiles scored again, {total} VP in all."),
 }
 # Events that only restate another line (money moves are in the build/sell/loan lines).
 _SILENT_EVENTS = {"action", "money", "cards_drawn"}
@@ -542,9 +731,13 @@ def _event_params(event: Mapping[str, Any], names: Sequence[str], data: GameData
 def event_lines(event: Mapping[str, Any], names: Sequence[str] = (), data: GameData | None = None) -> list[str]:
     """The log sentences for one engine event (none for bookkeeping-only events)."""
     kind = str(event.get("type", ""))
-    if kind in _SILENT_EVENTS:
+    if kind == "money" and event.get("why") == "merchant_bonus":
+        kind = "money_bonus"
+    elif kind in _SILENT_EVENTS:
         return []
-    if kind in ("coal_used", "iron_used") and event.get("source") == MARKET:
+    if kind == "developed" and event.get("bonus"):
+        kind = "developed_bonus"
+    elif kind in ("coal_used", "iron_used") and event.get("source") == MARKET:
         kind = kind.replace("_used", "_bought")
     elif kind == "distant_tile" and event.get("failed"):
         kind = "distant_failed"
@@ -560,26 +753,33 @@ def event_lines(event: Mapping[str, Any], names: Sequence[str] = (), data: GameD
                       "industries": row.get("industries", 0)})
                 for row in event.get("breakdown", [])]
     if kind == "money_scored":
+        if data is not None and not ruleset(data.game).money_per_vp:
+            return []  # Birmingham 8.3: money scores nothing
         return [fill(translate("Event", EVENTS[kind]),
                      {"player": player_name(row.get("player"), names), "vp": row.get("vp", 0),
                       "money": money(int(row.get("money", 0)))})
+                for row in event.get("breakdown", [])]
+    if kind == "starter_scored":
+        return [fill(translate("Event", EVENTS[kind]),
+                     {**{k: row.get(k, 0) for k in ("money_vp", "income_vp", "tiles_vp", "total")},
+                      "player": player_name(row.get("player"), names)})
                 for row in event.get("breakdown", [])]
     if kind == "game_ended":
         outcome = event.get("outcome") or {}
         winners = [player_name(i, names) for i in outcome.get("winners", [])]
         key = "game_ended_shared" if len(winners) > 1 else "game_ended"
         return [fill(translate("Event", EVENTS[key]), {"winners": join_list(winners)})]
-    template = EVENTS.get(kind)
+    template = _variant(EVENTS, kind, _game(data) if data is not None else None)
     if template is None:
         return []
     return [fill(translate("Event", template), params)]
 
 
 def action_summary(action: Any, names: Sequence[str] = (), data: GameData | None = None) -> str:
-    """A short title for an action: "Build", "Sell cotton", ..."""
+    """A short title for an action: "Build", "Sell cotton", "Scout", ..."""
     from brass_desktop.controller.action_draft import draft_kind
 
-    return kind_name(draft_kind(action))
+    return kind_name(draft_kind(action), game=_game(data) if data is not None else None)
 
 
 DECIDED_BY = {

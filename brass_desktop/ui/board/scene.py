@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 from brass_desktop.engine.data import GameData
 from brass_desktop.engine.state import GameState
 from brass_desktop.ui import texts
+from brass_desktop.ui import texts
 from brass_desktop.ui.board import style
 from brass_desktop.ui.board.items import (BANNER_KINDS, CompassItem, LabelItem, LegendItem, LineItem, LocationItem,
                                           MerchantItem, RenderContext, SlotItem, TargetItem, TileView,
@@ -25,19 +26,6 @@ TOOLTIP_KINDS = ("slot", "line", "location", "merchant")
 def industry_name(industry: str, data: GameData | None = None) -> str:
     """The industry in the current language and in the game's own words (one table: ui/texts.py)."""
     return texts.industry_name(industry, data=data)
-
-
-def bonus_text(bonus: str, amount: int) -> str:
-    """A merchant's beer bonus in a few characters (Birmingham 3.4.7)."""
-    if bonus == "develop":
-        return QCoreApplication.translate("BoardScene", "free develop")
-    if bonus == "income_spaces":
-        return QCoreApplication.translate("BoardScene", "+%1 income").replace("%1", str(amount))
-    if bonus == "vp":
-        return QCoreApplication.translate("BoardScene", "+%1 VP").replace("%1", str(amount))
-    if bonus == "money":
-        return QCoreApplication.translate("BoardScene", "+£%1").replace("%1", str(amount))
-    return bonus
 
 
 def merchant_ids(data: GameData) -> list[tuple[str, str, int]]:
@@ -268,7 +256,7 @@ class BoardScene(QGraphicsScene):
                 barrel = tile.mapToScene(tile.barrel_center()) - center
                 square.setBottom(barrel.y() + tile.BARREL * tile.scale())
                 box = box.united(square.adjusted(-pad - 4, -4, pad + 4, 4))
-            bonus = next((bonus_text(s.bonus, s.amount) for s in self.data.merchant_spaces
+            bonus = next((texts.merchant_bonus_text(s.bonus, s.amount) for s in self.data.merchant_spaces
                           if s.location == loc_id), "")
         bonus_rect = QRectF()
         if bonus:
@@ -565,7 +553,7 @@ class BoardScene(QGraphicsScene):
         space = next((s for s in self.data.merchant_spaces if s.location == loc_id), None)
         if item.beer and space is not None:
             beer = QCoreApplication.translate("BoardScene", "Its beer barrel gives %1.")
-            text += "\n" + beer.replace("%1", bonus_text(space.bonus, space.amount))
+            text += "\n" + beer.replace("%1", texts.merchant_bonus_text(space.bonus, space.amount))
         elif space is not None:
             text += "\n" + QCoreApplication.translate("BoardScene", "Its beer barrel has been used.")
         return text

@@ -1,4 +1,4 @@
-"""New game dialog: game, 2–4 player names, seed, and the disputed rule options."""
+"""New game dialog: game, 2–4 player names, seed, and the rule options of the chosen game."""
 from __future__ import annotations
 
 import random
@@ -8,12 +8,16 @@ from typing import Any
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
-    QPushButton, QScrollArea, QSpinBox, QVBoxLayout, QWidget,
+    QPushButton, QScrollArea, QSpinBox, QStackedWidget, QVBoxLayout, QWidget,
 )
 
 from brass_desktop.engine import GameSetup, RuleOptions
-from brass_desktop.engine.options import CHOICES
+from brass_desktop.engine.games import GAMES, ruleset
+from brass_desktop.engine.options import BIRMINGHAM_CHOICES, CHOICES
 from brass_desktop.ui import texts
+
+# The allowed values of every option, per game.
+GAME_CHOICES: dict[str, dict[str, tuple[Any, ...]]] = {"lancashire": CHOICES, "birmingham": BIRMINGHAM_CHOICES}
 
 MAX_PLAYERS = 4
 MIN_PLAYERS = 2
@@ -32,7 +36,8 @@ class NewGameDialog(QDialog):
         form = QFormLayout()
         self.game_label = QLabel()
         self.game = QComboBox()
-        self.game.addItem("", "lancashire")
+        for game in GAMES:
+            self.game.addItem("", game)
         form.addRow(self.game_label, self.game)
         self.count_label = QLabel()
         self.count = QSpinBox()
@@ -65,7 +70,9 @@ class NewGameDialog(QDialog):
         self.options_note = QLabel()
         self.options_note.setWordWrap(True)
         options_layout.addWidget(self.options_note)
-        presets = QHBoxLayout()
+        self.presets = QWidget()  # Lancashire only: the two editions as presets
+        presets = QHBoxLayout(self.presets)
+        presets.setContentsMargins(0, 0, 0, 0)
         self.original_button = QPushButton()
         self.roxley_button = QPushButton()
         self.original_button.clicked.connect(lambda: self.set_options(RuleOptions()))
@@ -73,36 +80,15 @@ class NewGameDialog(QDialog):
         presets.addWidget(self.original_button)
         presets.addWidget(self.roxley_button)
         presets.addStretch(1)
-        options_layout.addLayout(presets)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        inner = QWidget()
-        self.option_form = QFormLayout(inner)
-        self.option_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
-        self.option_form.setVerticalSpacing(4)
-        self.option_widgets: dict[str, QWidget] = {}
-        self.option_labels: dict[str, QLabel] = {}
-        self.option_notes: dict[str, QLabel] = {}
-        for f in fields(RuleOptions):
-            allowed = CHOICES.get(f.name, ())
-            if set(allowed) == {True, False}:
-                widget: QWidget = QCheckBox()
-            else:
-                combo = QComboBox()
-                for value in allowed:
-                    combo.addItem("", value)
-                widget = combo
-            label = QLabel()
-            note = QLabel()  # who says what: shown, not only on hover, because the point is disputed
-            note.setWordWrap(True)
-            note.setProperty("role", "caption")
-            self.option_widgets[f.name] = widget
-            self.option_labels[f.name] = label
-            self.option_notes[f.name] = note
-            self.option_form.addRow(label, widget)
-            self.option_form.addRow("", note)
-        scroll.setWidget(inner)
-        options_layout.addWidget(scroll, 1)
+        options_layout.addWidget(self.presets)
+        # One page of options per game, shown for the chosen game.
+        self.option_pages = QStackedWidget()
+        self.option_widgets: dict[str, dict[str, QWidget]] = {}
+        self.option_labels: dict[str, dict[str, QLabel]] = {}
+        self.option_notes: dict[str, dict[str, QLabel]] = {}
+        for game in GAMES:
+            self.option_pages.addWidget(self._option_page(game))
+        options_layout.addWidget(self.option_pages, 1)
         layout.addWidget(self.options_box, 1)
 
         self.problem = QLabel()
@@ -115,16 +101,63 @@ class NewGameDialog(QDialog):
 
         self.count.valueChanged.connect(self._show_names)
         self.count.setValue(min(MAX_PLAYERS, max(MIN_PLAYERS, len(names) if names else 3)))
-        self.set_options(RuleOptions())
+        for game in GAMES:
+            self.set_options(ruleset(game).options_class())
+        self.game.currentIndexChanged.connect(self._show_game)
         self.retranslate_ui()
         self._show_names()
+        self._show_game()
+
+    def _option_page(self, game: str) -> QWidget:
+        """A scrollable form with a widget and a who-says-what note for every option of ``game``."""
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        inner = QWidget()
+        form = QFormLayout(inner)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
+        form.setVerticalSpacing(4)
+        widgets, labels, notes = {}, {}, {}
+        for f in fields(ruleset(game).options_class):
+            allowed = GAME_CHOICES[game].get(f.name, ())
+            if set(allowed) == {True, False}:
+                widget: QWidget = QCheckBox()
+            else:
+                combo = QComboBox()
+                for value in allowed:
+                    combo.addItem("", value)
+                widget = combo
+            label = QLabel()
+            note = QLabel()  # who says what: shown, not only on hover, because the point is disputed
+            note.setWordWrap(True)
+            note.setProperty("role", "caption")
+            widgets[f.name], labels[f.name], notes[f.name] = widget, label, note
+            form.addRow(label, widget)
+            form.addRow("", note)
+        self.option_widgets[game], self.option_labels[game], self.option_notes[game] = widgets, labels, notes
+        scroll.setWidget(inner)
+        return scroll
+
+    def current_game(self) -> str:
+        return str(self.game.currentData())
+
+    def set_game(self, game: str) -> None:
+        self.game.setCurrentIndex(max(0, self.game.findData(game)))
+
+    def _show_game(self) -> None:
+        game = self.current_game()
+        self.option_pages.setCurrentIndex(list(GAMES).index(game))
+        self.presets.setVisible(game == "lancashire")
+        self._retranslate_options_note()
 
     # -- texts -----------------------------------------------------------------------------------
     def retranslate_ui(self) -> None:
         tr = texts.translate
         self.setWindowTitle(tr("NewGameDialog", "New game"))
         self.game_label.setText(tr("NewGameDialog", "Game"))
-        self.game.setItemText(0, tr("NewGameDialog", "Brass (Lancashire)"))
+        names = {"lancashire": tr("NewGameDialog", "Brass (Lancashire)"),
+                 "birmingham": tr("NewGameDialog", "Brass: Birmingham")}
+        for i in range(self.game.count()):
+            self.game.setItemText(i, names.get(self.game.itemData(i), self.game.itemData(i)))
         self.count_label.setText(tr("NewGameDialog", "Players"))
         for i, label in enumerate(self.name_labels):
             label.setText(texts.fill(tr("NewGameDialog", "Player {n}"), {"n": i + 1}))
@@ -132,27 +165,39 @@ class NewGameDialog(QDialog):
         self.seed.setToolTip(tr("NewGameDialog", "The same seed and names give the same shuffles and turn order."))
         self.reseed.setText(tr("NewGameDialog", "New seed"))
         self.options_box.setTitle(tr("NewGameDialog", "Rule options"))
-        self.options_note.setText(tr(
-            "NewGameDialog", "The defaults follow the original 2007 rules. These points are disputed between the "
-                             "rule documents, Order of the Hammer and the 2018 edition; the note under each option says "
-                             "who says what."))
+        self._retranslate_options_note()
         self.original_button.setText(tr("NewGameDialog", "Original rules (defaults)"))
         self.roxley_button.setText(tr("NewGameDialog", "2018 edition"))
-        default = RuleOptions()
-        for name, label in self.option_labels.items():
-            label.setText(texts.option_label(name))
-            help_text = texts.option_help(name)
-            note = texts.fill(tr("NewGameDialog", "Default: {value}"),
-                              {"value": self._value_text(name, getattr(default, name))})
-            label.setToolTip(f"{help_text}\n{note}")
-            self.option_notes[name].setText(texts.fill(tr("NewGameDialog", "{help} {default}."),
-                                                       {"help": help_text, "default": note}))
-            widget = self.option_widgets[name]
-            widget.setToolTip(label.toolTip())
-            if isinstance(widget, QComboBox):
-                for i in range(widget.count()):
-                    widget.setItemText(i, texts.option_value(name, widget.itemData(i)))
+        for game in GAMES:
+            default = ruleset(game).options_class()
+            for name, label in self.option_labels[game].items():
+                label.setText(texts.option_label(name))
+                help_text = texts.option_help(name)
+                note = texts.fill(tr("NewGameDialog", "Default: {value}"),
+                                  {"value": self._value_text(name, getattr(default, name))})
+                label.setToolTip(f"{help_text}\n{note}")
+                template = (tr("NewGameDialog", "{help} {default}.") if name in texts.UNDISPUTED_OPTIONS
+                            else tr("NewGameDialog", "Disputed: {help} {default}."))
+                self.option_notes[game][name].setText(texts.fill(template, {"help": help_text, "default": note}))
+                widget = self.option_widgets[game][name]
+                widget.setToolTip(label.toolTip())
+                if isinstance(widget, QComboBox):
+                    for i in range(widget.count()):
+                        widget.setItemText(i, texts.option_value(name, widget.itemData(i)))
         self._validate()
+
+    def _retranslate_options_note(self) -> None:
+        tr = texts.translate
+        if self.current_game() == "birmingham":
+            self.options_note.setText(tr(
+                "NewGameDialog", "The defaults follow the English rulebook of 2018. The points marked “disputed” are "
+                                 "open questions the rulebook does not settle; the note under each option says who "
+                                 "says what."))
+        else:
+            self.options_note.setText(tr(
+                "NewGameDialog", "The defaults follow the original 2007 rules. These points are disputed between the "
+                                 "rule documents, Order of the Hammer and the 2018 edition; the note under each "
+                                 "option says who says what."))
 
     def _value_text(self, name: str, value: Any) -> str:
         if isinstance(value, bool):
@@ -186,26 +231,30 @@ class NewGameDialog(QDialog):
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problem)
         return not problem
 
-    def set_options(self, options: RuleOptions) -> None:
-        for name, widget in self.option_widgets.items():
+    def set_options(self, options: Any) -> None:
+        """Show ``options`` (RuleOptions or BirminghamOptions) on its game's page."""
+        game = next(g for g in GAMES if isinstance(options, ruleset(g).options_class))
+        for name, widget in self.option_widgets[game].items():
             value = getattr(options, name)
             if isinstance(widget, QCheckBox):
                 widget.setChecked(bool(value))
             elif isinstance(widget, QComboBox):
                 widget.setCurrentIndex(max(0, widget.findData(value)))
 
-    def options(self) -> RuleOptions:
+    def options(self) -> Any:
+        """The options of the chosen game as shown."""
+        game = self.current_game()
         values: dict[str, Any] = {}
-        for name, widget in self.option_widgets.items():
+        for name, widget in self.option_widgets[game].items():
             if isinstance(widget, QCheckBox):
                 values[name] = widget.isChecked()
             elif isinstance(widget, QComboBox):
                 values[name] = widget.currentData()
-        return RuleOptions.from_dict(values)
+        return ruleset(game).options_class.from_dict(values)
 
     def setup(self) -> GameSetup:
         return GameSetup(players=tuple(self.names()), seed=self.seed.value(), options=self.options(),
-                         game=str(self.game.currentData()))
+                         game=self.current_game())
 
     def accept(self) -> None:  # noqa: D102
         if self._validate():

@@ -1,4 +1,8 @@
-"""Scoring dialog: the era's scores revealed one column at a time, then the winner and tie-break."""
+"""Scoring dialog: the era's scores revealed one column at a time, then the winner and tie-break.
+
+Lancashire adds the money VP at the end of the game; Birmingham has none (8.3), but its
+introductory game adds money, income and tiles scored again (9.2).
+"""
 from __future__ import annotations
 
 from typing import Any, Sequence
@@ -10,10 +14,12 @@ from PySide6.QtWidgets import (
 )
 
 from brass_desktop.engine import GameData
+from brass_desktop.engine.games import ruleset
 from brass_desktop.ui import texts
 from brass_desktop.ui.panels.base import player_pixmap
 
 HIDDEN = "…"
+STARTER_COLUMNS = {"money_vp": "money_vp", "income_vp": "income_vp", "tiles_vp": "tiles_vp"}
 
 
 class ScoringDialog(QDialog):
@@ -21,7 +27,8 @@ class ScoringDialog(QDialog):
 
     def __init__(self, names: Sequence[str], era_event: dict[str, Any],
                  money_event: dict[str, Any] | None = None, outcome: dict[str, Any] | None = None,
-                 data: GameData | None = None, parent: QWidget | None = None) -> None:
+                 data: GameData | None = None, parent: QWidget | None = None,
+                 starter_event: dict[str, Any] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("ScoringDialog")
         self.setMinimumWidth(760)
@@ -31,8 +38,12 @@ class ScoringDialog(QDialog):
         self.outcome = outcome
         self.data = data
         self.rows = {row["player"]: row for row in era_event.get("breakdown", [])}
+        if money_event and data is not None and not ruleset(data.game).money_per_vp:
+            money_event = None  # Birmingham: money is worth no VP
         self.money_rows = {row["player"]: row for row in (money_event or {}).get("breakdown", [])}
-        self.columns = ["links", "industries"] + (["money"] if money_event else []) + ["total"]
+        self.starter_rows = {row["player"]: row for row in (starter_event or {}).get("breakdown", [])}
+        self.columns = (["links", "industries"] + (["money"] if money_event else [])
+                        + (list(STARTER_COLUMNS) if starter_event else []) + ["total"])
         self.revealed = 0
 
         layout = QVBoxLayout(self)
@@ -105,7 +116,11 @@ class ScoringDialog(QDialog):
     def _value(self, player: int, column: str) -> int:
         if column == "money":
             return int(self.money_rows.get(player, {}).get("vp", 0))
+        if column in STARTER_COLUMNS:
+            return int(self.starter_rows.get(player, {}).get(column, 0))
         if column == "total":
+            if player in self.starter_rows:
+                return int(self.starter_rows[player].get("total", 0))
             if player in self.money_rows:
                 return int(self.money_rows[player].get("total", 0))
             return int(self.rows.get(player, {}).get("total", 0))
@@ -117,13 +132,21 @@ class ScoringDialog(QDialog):
         for (player, column), cell in self.cells.items():
             cell.setText(str(self._value(player, column)) if column in shown else HIDDEN)
         details = []
-        if "links" in shown:
+        birmingham = self.data is not None and self.data.game == "birmingham"
+        if "links" in shown and birmingham:
+            details.append(tr("ScoringDialog", "Links score 1 VP for each link icon in every place they touch: "
+                                               "the icons of flipped tiles there, and 2 at a merchant."))
+        elif "links" in shown:
             details.append(tr("ScoringDialog", "Links score 1 VP for each flipped tile at either end, plus the "
                                                "printed rings of outside towns."))
         if "industries" in shown:
             details.append(tr("ScoringDialog", "Only flipped industry tiles score their VP."))
         if "money" in shown:
             details.append(tr("ScoringDialog", "At the end of the game every full £10 is worth 1 VP."))
+        if "money_vp" in shown:
+            details.append(tr("ScoringDialog", "Introductory game: every £4 is worth 1 VP (at most 15), your income "
+                                               "level is worth its VP, and flipped tiles of level 2 or more score "
+                                               "again."))
         self.details.setText(" ".join(details))
         done = self.revealed >= self.steps
         if done and self.outcome:
@@ -144,7 +167,9 @@ class ScoringDialog(QDialog):
         self.setWindowTitle(tr("ScoringDialog", "Scoring"))
         self.title.setText(texts.fill(tr("ScoringDialog", "Scoring at the end of the {era}"), {"era": era}))
         names = {"links": tr("ScoringDialog", "Links"), "industries": tr("ScoringDialog", "Industries"),
-                 "money": tr("ScoringDialog", "Money"), "total": tr("ScoringDialog", "Total VP")}
+                 "money": tr("ScoringDialog", "Money"), "total": tr("ScoringDialog", "Total VP"),
+                 "money_vp": tr("ScoringDialog", "Money (£4 = 1)"), "income_vp": tr("ScoringDialog", "Income"),
+                 "tiles_vp": tr("ScoringDialog", "Tiles again")}
         self.headers[0].setText(tr("ScoringDialog", "Player"))
         for label, column in zip(self.headers[1:], self.columns):
             label.setText(names[column])

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (
     QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget,
 )
 
-from brass_desktop.controller.action_draft import BOARD_LINE, BOARD_SLOT, BUTTONS, HAND, OPEN
+from brass_desktop.controller.action_draft import BOARD_LINE, BOARD_SLOT, BUTTONS, HAND, OPEN, SOURCE_STEPS
 from brass_desktop.controller.game_controller import PHASE_KINDS, GameController
 from brass_desktop.engine.flow import actions_in_turn
 from brass_desktop.ui import texts
@@ -145,7 +145,7 @@ class ActionBar(Panel):
                                           {"player": player.name,
                                            "debt": texts.money(int(state.pending.get("debt", 0)))}))
         elif state.phase == "sell_more":
-            self.title.setText(texts.fill(tr("ActionBar", "{player}: sell another mill, or stop selling"),
+            self.title.setText(texts.fill(tr("ActionBar", "{player}: sell another tile, or stop selling"),
                                           {"player": player.name}))
         else:
             self.title.setText(texts.fill(
@@ -165,11 +165,10 @@ class ActionBar(Panel):
             else:
                 state_of = {s.name: s for s in draft.steps()}
                 where = state_of[step].where if step in state_of else BUTTONS
-                self.prompt.setText(texts.step_prompt(step))
+                self.prompt.setText(texts.step_prompt(step, game.data.game, draft.kind))
                 values = draft.options(step)
-                if where in (BOARD_SLOT, BOARD_LINE):
-                    values = [v for v in values if not isinstance(v, str) or
-                              (v not in game.data.slots and v not in game.data.lines)]
+                if where in (BOARD_SLOT, BOARD_LINE):  # map targets are clicked on the map, the rest are buttons
+                    values = [v for v in values if not c.is_board_target(v) and v not in game.data.lines]
                 elif where == HAND:
                     values = []
                 self._set_choices(step, values[:MAX_CHOICE_BUTTONS] if where != BUTTONS else values)
@@ -182,6 +181,7 @@ class ActionBar(Panel):
     def _refresh_kinds(self) -> None:
         c = self.controller
         era = c.game.state.era if c.game else None
+        game = c.game.data.game if c.game else None
         available = dict(c.kinds())
         chosen = c.draft.kind if c.draft is not None else None
         for button in self.kind_buttons.values():
@@ -192,10 +192,10 @@ class ActionBar(Panel):
             button.setVisible(kind in available)
             if kind not in available:
                 continue
-            button.setText(texts.kind_name(kind, era))
+            button.setText(texts.kind_name(kind, era, game))
             button.setEnabled(available[kind])
             button.setChecked(kind == chosen)
-            hint = texts.kind_hint(kind)
+            hint = texts.kind_hint(kind, game)
             if not available[kind]:
                 hint += "\n" + texts.translate("ActionBar", "Not possible now.")
             button.setToolTip(hint)
@@ -207,15 +207,15 @@ class ActionBar(Panel):
             return ""
         parts = []
         for state in draft.steps():
-            name = texts.step_name(state.name)
+            name = texts.step_name(state.name, game.data.game)
             if state.status == OPEN:
                 step = texts.fill(texts.translate("ActionBar", "{step}: {value}"), {"step": name, "value": "?"})
                 parts.append(f'<span style="color:#8a6d00"><b>{step}</b></span>')
             else:
                 value = texts.choice_text(state.name, state.value, game.data)
                 if state.name == "kind":
-                    value = texts.kind_name(str(state.value), game.state.era)
-                if state.name in ("coal", "iron") and not state.value:
+                    value = texts.kind_name(str(state.value), game.state.era, game.data.game)
+                if state.name in SOURCE_STEPS and not state.value:
                     continue  # no choice to make: the preview names the source
                 parts.append(texts.fill(texts.translate("ActionBar", "{step}: {value}"),
                                         {"step": name, "value": f"<b>{value}</b>"}))
@@ -250,12 +250,18 @@ class ActionBar(Panel):
         parts = [texts.fill(tr("ActionBar", "Cost {cost}; you will have {after}."),
                             {"cost": texts.money(int(preview.get("cost", 0))),
                              "after": texts.money(int(preview.get("money_after", 0)))})]
-        for resource in ("coal", "iron"):
+        templates = {"coal": tr("ActionBar", "Coal from: {sources}."), "iron": tr("ActionBar", "Iron from: {sources}."),
+                     "beer": tr("ActionBar", "Beer from: {sources}.")}
+        for resource, template in templates.items():
             sources = preview.get(resource) or []
             if sources:
-                template = (tr("ActionBar", "Coal from: {sources}.") if resource == "coal"
-                            else tr("ActionBar", "Iron from: {sources}."))
                 parts.append(texts.fill(template, {"sources": texts.sources_text(sources, data)}))
+        if preview.get("bonus"):
+            if preview["bonus"] == "develop":
+                bonus = texts.choice_text("bonus", preview.get("develop") or "", data)
+            else:
+                bonus = texts.merchant_bonus_text(str(preview["bonus"]), int(preview.get("bonus_amount", 0)))
+            parts.append(texts.fill(tr("ActionBar", "Merchant bonus: {bonus}."), {"bonus": bonus}))
         return " ".join(parts)
 
     def choice_button(self, value_text: str) -> QPushButton | None:

@@ -70,6 +70,25 @@ def industry_pixmap(industry: str, size: int, color: QColor | None = None) -> QP
     return pixmap
 
 
+def card_pixmap(industries: tuple[str, ...], size: int, wild: bool = False) -> QPixmap:
+    """A card's icon: its industry, both industries of a dual card (side by side), or the wild star."""
+    if len(industries) == 1 and not wild:
+        return industry_pixmap(industries[0], size)
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    if wild:
+        style.draw_industry_icon(painter, "wild", QPointF(size / 2, size / 2), size * 0.45, style.GOLD,
+                                 style.GOLD_DARK)
+    for i, industry in enumerate(industries[:2]):
+        center = QPointF(size * (0.27 + 0.46 * i), size / 2)
+        style.draw_industry_icon(painter, industry, center, size * 0.24,
+                                 style.INDUSTRY_TINTS.get(industry, QColor("#333333")))
+    painter.end()
+    return pixmap
+
+
 def heading(text: str = "") -> QLabel:
     """A bold section title."""
     label = QLabel(text)

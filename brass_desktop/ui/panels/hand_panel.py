@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QToolButton, QVB
 
 from brass_desktop.engine import GameData
 from brass_desktop.ui import texts
-from brass_desktop.ui.panels.base import Panel, heading, industry_pixmap
+from brass_desktop.ui.panels.base import Panel, card_pixmap, heading
 
 
 COLUMNS = 4  # a full hand of 8 cards is two rows: fits beside the action bar at 1920 px
@@ -67,8 +67,12 @@ class HandPanel(Panel):
     def _label(self, button: CardButton) -> None:
         count = self._hand.count(button.card)
         name = texts.card_name(button.card, self._data)
-        kind = (texts.translate("HandPanel", "industry card") if texts.is_industry_card(button.card)
-                else texts.translate("HandPanel", "location card"))
+        if texts.is_wild_card(button.card):
+            kind = texts.translate("HandPanel", "wild card")
+        elif texts.is_industry_card(button.card):
+            kind = texts.translate("HandPanel", "industry card")
+        else:
+            kind = texts.translate("HandPanel", "location card")
         text = f"{name}\n{kind}" + (f"  ×{count}" if count > 1 else "")
         button.setText(text.replace("&", "&&"))  # "Warrington & Runcorn": no mnemonic underline
         button.setToolTip(texts.fill(texts.translate("HandPanel", "{name} ({kind})"), {"name": name, "kind": kind}))
@@ -110,8 +114,9 @@ class HandPanel(Panel):
     def scale_changed(self) -> None:
         size = round(self.fontMetrics().height() * 1.6)
         for card, button in self.buttons.items():
-            if texts.is_industry_card(card):
-                button.setIcon(industry_pixmap(card, size * 2))
+            industries = texts.card_industries(card, self._data)
+            if industries or texts.is_wild_card(card):
+                button.setIcon(card_pixmap(industries, size * 2, wild=texts.is_wild_card(card)))
             else:  # location cards carry no icon; a blank one keeps every card the same height
                 blank = QPixmap(size, size)
                 blank.fill(Qt.GlobalColor.transparent)

@@ -1,8 +1,9 @@
-"""Markets panel: era and round, deck, turn order, coal and iron markets, distant cotton market."""
+"""Markets panel: era and round, deck, turn order, coal and iron markets, and the game's buyers:
+Lancashire's distant cotton market or Birmingham's merchants with their beer."""
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from brass_desktop.engine import Game
@@ -12,27 +13,32 @@ from brass_desktop.ui.panels.base import Panel, heading, player_pixmap
 
 
 class MarketStrip(QWidget):
-    """A row of market spaces, cheapest on the left; filled spaces show a cube."""
+    """A row of market spaces, cheapest on the left; filled spaces show a cube.  A last, dashed
+    cell shows the price of a cube once the market is empty."""
 
     def __init__(self, cube: QColor, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.cube = cube
         self.prices: tuple[int, ...] = ()
         self.cubes = 0
+        self.empty_price: int | None = None
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
-    def set_market(self, prices: tuple[int, ...], cubes: int) -> None:
-        self.prices, self.cubes = prices, cubes
+    def set_market(self, prices: tuple[int, ...], cubes: int, empty_price: int | None = None) -> None:
+        self.prices, self.cubes, self.empty_price = prices, cubes, empty_price
         self.updateGeometry()
         self.update()
 
+    def _cells(self) -> int:
+        return len(self.prices) + (1 if self.empty_price is not None else 0)
+
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
         h = round(self.fontMetrics().height() * 2.6)
-        return QSize(max(1, len(self.prices)) * h, h)
+        return QSize(max(1, self._cells()) * h, h)
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
         h = self.sizeHint().height()
-        return QSize(max(1, len(self.prices)) * h // 2, h)
+        return QSize(max(1, self._cells()) * h // 2, h)
 
     def paintEvent(self, event) -> None:  # noqa: N802
         if not self.prices:
@@ -40,7 +46,7 @@ class MarketStrip(QWidget):
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         count = len(self.prices)
-        width = self.width() / count
+        width = self.width() / self._cells()
         height = self.height()
         # Cubes are bought cheapest first and sold into the dearest empty space, so the cubes
         # present always sit on the most expensive spaces (the right-hand end).
@@ -62,6 +68,17 @@ class MarketStrip(QWidget):
                 painter.setPen(QPen(QColor("#111111"), 1))
                 painter.setBrush(self.cube)
                 painter.drawRect(cube)
+        if self.empty_price is not None:
+            cell = QRectF(count * width + 2, 2, width - 4, height - 4)
+            painter.setPen(QPen(QColor("#8c7a62"), 1, Qt.PenStyle.DashLine))
+            painter.setBrush(QColor("#efe8d8"))
+            painter.drawRoundedRect(cell, 4, 4)
+            painter.setFont(small)
+            painter.setPen(QColor("#6b5a48"))
+            painter.drawText(cell.adjusted(0, 2, 0, 0), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
+                             texts.money(self.empty_price))
+            painter.drawText(cell.adjusted(0, 0, 0, -3), Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignBottom,
+                             "∅")
         painter.end()
 
 
@@ -104,6 +121,83 @@ class DistantTrack(QWidget):
             painter.setPen(QColor("#8a1c1c") if i == len(labels) - 1 else QColor("#2a2118"))
             painter.drawText(cell, Qt.AlignmentFlag.AlignCenter, label)
         painter.end()
+
+
+class MerchantsView(QWidget):
+    """Birmingham's merchants: one row per merchant tile in play, with what it buys, its beer
+    barrel and the bonus the barrel gives."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setHorizontalSpacing(8)
+        self.grid.setVerticalSpacing(1)
+        self.grid.setColumnStretch(3, 1)
+        self.rows: list[tuple[QLabel, QLabel, QLabel, QLabel]] = []
+        self.merchants: list[dict] = []
+
+    def _row(self, index: int) -> tuple[QLabel, QLabel, QLabel, QLabel]:
+        while len(self.rows) <= index:
+            row = (QLabel(), QLabel(), QLabel(), QLabel())
+            row[3].setProperty("role", "small")
+            for column, label in enumerate(row):
+                self.grid.addWidget(label, len(self.rows), column)
+            self.rows.append(row)
+        return self.rows[index]
+
+    def set_merchants(self, game: Game) -> None:
+        data = game.data
+        self.merchants = [dict(m) for m in game.state.merchants]
+        size = round(self.fontMetrics().height() * 1.3)
+        bonuses = {space.location: (space.bonus, space.amount) for space in data.merchant_spaces}
+        for i, m in enumerate(self.merchants):
+            name, goods, barrel, bonus = self._row(i)
+            name.setText(texts.merchant_name(m["id"], data))
+            buys = tuple(data.merchant_buys.get(m["tile"], ()))
+            goods.setPixmap(goods_pixmap(buys, size))
+            goods.setToolTip(texts.merchant_tile_text(m["tile"]))
+            barrel.setPixmap(barrel_pixmap(bool(m["beer"]), size) if buys else QPixmap())
+            kind, amount = bonuses.get(m["location"], ("", 0))
+            bonus.setText(texts.merchant_bonus_text(kind, amount) if buys else texts.merchant_tile_text(m["tile"]))
+            tip = (texts.translate("MarketsPanel", "Its beer barrel is there") if m["beer"]
+                   else texts.translate("MarketsPanel", "Its beer barrel has been used"))
+            barrel.setToolTip(tip if buys else "")
+            for label in (name, goods, barrel, bonus):
+                label.show()
+        for row in self.rows[len(self.merchants):]:
+            for label in row:
+                label.hide()
+
+
+def goods_pixmap(industries: tuple[str, ...], size: int) -> QPixmap:
+    """What a merchant buys, as icons in a row (a crossed box for a blank merchant)."""
+    width = size * max(1, len(industries))
+    pixmap = QPixmap(width, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    if not industries:
+        painter.setPen(QPen(QColor("#8c7a62"), 1.5))
+        box = QRectF(size * 0.15, size * 0.15, size * 0.7, size * 0.7)
+        painter.drawRect(box)
+        painter.drawLine(box.topLeft(), box.bottomRight())
+        painter.drawLine(box.topRight(), box.bottomLeft())
+    for i, industry in enumerate(industries):
+        style.draw_industry_icon(painter, industry, QPointF(size * (i + 0.5), size / 2), size * 0.4,
+                                 style.INDUSTRY_TINTS.get(industry, QColor("#333333")))
+    painter.end()
+    return pixmap
+
+
+def barrel_pixmap(full: bool, size: int) -> QPixmap:
+    pixmap = QPixmap(size, size)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    style.draw_barrel(painter, QPointF(size / 2, size / 2), size * 0.42, full)
+    painter.end()
+    return pixmap
 
 
 class MarketsPanel(Panel):
@@ -150,12 +244,16 @@ class MarketsPanel(Panel):
         self.iron = MarketStrip(style.IRON_CUBE)
         self.distant_caption = QLabel()
         self.distant = DistantTrack()
+        self.merchants_caption = QLabel()
+        self.merchants = MerchantsView()
         for widget in (self.coal_caption, self.coal, self.iron_caption, self.iron, self.distant_caption,
-                       self.distant):
+                       self.distant, self.merchants_caption, self.merchants):
             layout.addWidget(widget)
         for caption in (self.coal_caption, self.iron_caption, self.distant_caption, self.deck_caption,
-                        self.order_caption):
+                        self.order_caption, self.merchants_caption):
             caption.setProperty("role", "caption")
+        for caption in (self.coal_caption, self.iron_caption, self.distant_caption, self.merchants_caption):
+            caption.setWordWrap(True)  # translated or projector-sized captions must not widen the side bar
         self.options = QLabel()
         self.options.setWordWrap(True)
         self.options.setProperty("role", "small")
@@ -207,21 +305,43 @@ class MarketsPanel(Panel):
         self.iron_caption.setText(texts.fill(tr("MarketsPanel", "Iron market: {n} cubes, next costs {price}"),
                                              {"n": state.iron_market,
                                               "price": texts.money(game.context.market_price("iron", 1))}))
-        self.coal.set_market(game.context.market_prices("coal"), state.coal_market)
-        self.iron.set_market(game.context.market_prices("iron"), state.iron_market)
-        spaces = game.data.distant_income[:game.data.distant_closed_position]
-        if state.distant_closed:
-            distant = tr("MarketsPanel", "Distant cotton market: closed for this era")
-        else:
-            distant = texts.fill(tr("MarketsPanel", "Distant cotton market: {n} demand tiles in the stack"),
-                                 {"n": len(state.distant_tiles)})
-        self.distant_caption.setText(distant)
-        self.distant.set_track(tuple(spaces), state.distant_pos, state.distant_closed)
+        for strip, resource in ((self.coal, "coal"), (self.iron, "iron")):
+            empty = game.data.markets[resource].empty_price
+            strip.set_market(game.context.market_prices(resource), state.market_cubes(resource), empty)
+            strip.setToolTip(texts.fill(tr("MarketsPanel", "Once the market is empty, each cube costs {price}."),
+                                        {"price": texts.money(empty)}))
+        self._update_buyers(game)
         changed = game.options.non_default()
         if changed:
             self.options.setText(texts.fill(tr("MarketsPanel", "Rule options: {list}"), {"list": "; ".join(
                 f"{texts.option_label(k)}: {texts.option_value(k, v)}" for k, v in changed.items())}))
         self.options.setVisible(bool(changed))
+
+    def _update_buyers(self, game: Game) -> None:
+        """Lancashire: the distant cotton market; Birmingham: the merchants and their beer."""
+        tr = texts.translate
+        state = game.state
+        has_distant = bool(game.data.distant_income)
+        self.distant_caption.setVisible(has_distant)
+        self.distant.setVisible(has_distant)
+        if has_distant:
+            spaces = game.data.distant_income[:game.data.distant_closed_position]
+            if state.distant_closed:
+                distant = tr("MarketsPanel", "Distant cotton market: closed for this era")
+            else:
+                distant = texts.fill(tr("MarketsPanel", "Distant cotton market: {n} demand tiles in the stack"),
+                                     {"n": len(state.distant_tiles)})
+            self.distant_caption.setText(distant)
+            self.distant.set_track(tuple(spaces), state.distant_pos, state.distant_closed)
+        has_merchants = bool(state.merchants)
+        self.merchants_caption.setVisible(has_merchants)
+        self.merchants.setVisible(has_merchants)
+        if has_merchants:
+            barrels = sum(int(m["beer"]) for m in state.merchants)
+            self.merchants_caption.setText(texts.fill(
+                tr("MarketsPanel", "Merchants, their beer ({n} barrels left) and its bonus"),
+                {"n": barrels}))
+            self.merchants.set_merchants(game)
 
     def scale_changed(self) -> None:
         for widget in (self.coal, self.iron, self.distant):

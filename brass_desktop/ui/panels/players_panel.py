@@ -8,15 +8,22 @@ from brass_desktop.engine import Game
 from brass_desktop.ui import texts
 from brass_desktop.ui.panels.base import Panel, heading, industry_pixmap, player_color, player_pixmap
 
-INDUSTRIES = ("cotton", "port", "coal", "iron", "shipyard")
+INDUSTRY_ORDER = ("cotton", "manufacturer", "pottery", "port", "coal", "iron", "brewery", "shipyard")
+
+
+def industries_of(game: Game) -> tuple[str, ...]:
+    """The game's industries in a fixed reading order (Lancashire five, Birmingham six)."""
+    known = [i for i in INDUSTRY_ORDER if i in game.data.tiles]
+    return tuple(known + sorted(set(game.data.tiles) - set(known)))
 
 
 class PlayerCard(QFrame):
     """Everything public about one player, at a glance."""
 
-    def __init__(self, index: int, parent: QWidget | None = None) -> None:
+    def __init__(self, index: int, industries: tuple[str, ...], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.index = index
+        self.industries = industries
         self.setObjectName("PlayerCard")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         outer = QVBoxLayout(self)
@@ -55,13 +62,14 @@ class PlayerCard(QFrame):
         tiles.setVerticalSpacing(0)
         self.tile_icons: dict[str, QLabel] = {}
         self.tile_texts: dict[str, QLabel] = {}
-        for i, industry in enumerate(INDUSTRIES):
+        columns = 3 if len(industries) <= 5 else 2  # Birmingham's six stacks: three rows of two
+        for i, industry in enumerate(industries):
             icon, text = QLabel(), QLabel()
             text.setProperty("role", "small")
             self.tile_icons[industry], self.tile_texts[industry] = icon, text
-            tiles.addWidget(icon, i // 3, (i % 3) * 2)
-            tiles.addWidget(text, i // 3, (i % 3) * 2 + 1)
-        for column in (1, 3, 5):
+            tiles.addWidget(icon, i // columns, (i % columns) * 2)
+            tiles.addWidget(text, i // columns, (i % columns) * 2 + 1)
+        for column in range(1, 2 * columns, 2):
             tiles.setColumnStretch(column, 1)
         outer.addLayout(tiles)
         self.hand = QLabel()
@@ -104,7 +112,7 @@ class PlayerCard(QFrame):
         self.values["spent"].setText(texts.money(p.spent))
         self.values["links"].setText(str(p.links_left))
         self.values["hand"].setText(str(len(p.hand)))
-        for industry in INDUSTRIES:
+        for industry in self.industries:
             self.tile_icons[industry].setPixmap(industry_pixmap(industry, icon_size))
             self.tile_texts[industry].setText(next_tile_text(game, self.index, industry))
             self.tile_texts[industry].setToolTip(next_tile_tooltip(game, self.index, industry))
@@ -146,10 +154,15 @@ def next_tile_tooltip(game: Game, player: int, industry: str) -> str:
         return texts.fill(tr("PlayersPanel", "{industry}: the next tile is level {level}; it cannot be built, "
                                              "remove it with Develop. {left} tiles left."),
                           {"industry": name, "level": spec.level, "left": len(levels)})
-    return texts.fill(tr("PlayersPanel", "{industry}: next tile level {level}, costs {cost}, needs {coal} coal "
+    text = texts.fill(tr("PlayersPanel", "{industry}: next tile level {level}, costs {cost}, needs {coal} coal "
                                          "and {iron} iron, scores {vp} VP when flipped. {left} tiles left."),
                       {"industry": name, "level": spec.level, "cost": texts.money(spec.cost), "coal": spec.coal,
                        "iron": spec.iron, "vp": spec.vp, "left": len(levels)})
+    if spec.beer:
+        text += " " + texts.fill(tr("PlayersPanel", "Selling it takes {beer} beer."), {"beer": spec.beer})
+    if not spec.can_develop:
+        text += " " + tr("PlayersPanel", "It has a lightbulb: it cannot be developed, only built.")
+    return text
 
 
 class PlayersPanel(Panel):
@@ -193,10 +206,11 @@ class PlayersPanel(Panel):
                 card.hide()
             return
         count = len(game.state.players)
-        if len(self.cards) != count:
+        industries = industries_of(game)
+        if len(self.cards) != count or any(card.industries != industries for card in self.cards):
             for card in self.cards:
                 card.deleteLater()
-            self.cards = [PlayerCard(i) for i in range(count)]
+            self.cards = [PlayerCard(i, industries) for i in range(count)]
             for card in self.cards:
                 card.retranslate_ui()
         # Cards follow the turn order so the table reads top to bottom like the round.
