@@ -59,8 +59,8 @@
         <translation>{player} 必须卖出板块来支付 {debt}</translation>
     </message>
     <message>
-        <source>{player}: sell another mill, or stop selling</source>
-        <translation>{player}：再卖一座棉纺厂，或停止出售</translation>
+        <source>{player}: sell another tile, or stop selling</source>
+        <translation>{player}：再出售一个板块，或停止出售</translation>
     </message>
     <message>
         <source>{player} to play: action {n} of {total}</source>
@@ -87,6 +87,14 @@
         <translation>钢铁来源：{sources}。</translation>
     </message>
     <message>
+        <source>Beer from: {sources}.</source>
+        <translation>啤酒来源：{sources}。</translation>
+    </message>
+    <message>
+        <source>Merchant bonus: {bonus}.</source>
+        <translation>贸易商奖励：{bonus}。</translation>
+    </message>
+    <message>
         <source>That is not one of the choices now.</source>
         <translation>现在不能选这个。</translation>
     </message>
@@ -101,22 +109,6 @@
 </context>
 <context>
     <name>BoardScene</name>
-    <message>
-        <source>free develop</source>
-        <translation>免费发展</translation>
-    </message>
-    <message>
-        <source>+%1 income</source>
-        <translation>收入 +%1</translation>
-    </message>
-    <message>
-        <source>+%1 VP</source>
-        <translation>+%1 分</translation>
-    </message>
-    <message>
-        <source>+£%1</source>
-        <translation>+£%1</translation>
-    </message>
     <message>
         <source>N</source>
         <translation>北</translation>
@@ -235,7 +227,30 @@
     </message>
 </context>
 <context>
+    <name>Card</name>
+    <message>
+        <source>Wild location</source>
+        <translation>万用地点牌</translation>
+    </message>
+    <message>
+        <source>Wild industry</source>
+        <translation>万用工业牌</translation>
+    </message>
+    <message>
+        <source>Cotton mill or manufacturer</source>
+        <translation>棉花厂或制造厂</translation>
+    </message>
+</context>
+<context>
     <name>Choice</name>
+    <message>
+        <source>No develop</source>
+        <translation>不发展</translation>
+    </message>
+    <message>
+        <source>Develop: {industry}</source>
+        <translation>发展：{industry}</translation>
+    </message>
     <message>
         <source>Only one rail</source>
         <translation>只建一条铁路</translation>
@@ -276,7 +291,7 @@
     </message>
     <message>
         <source>{player} builds a {link} on {line}.</source>
-        <translation>{player} 在 {line} 建造{link}。</translation>
+        <translation>{player} 在{line}建造{link}。</translation>
     </message>
     <message>
         <source>1 coal comes from {source}.</source>
@@ -387,6 +402,34 @@
         <translation>游戏结束。{winners} 共同获胜。</translation>
     </message>
     <message>
+        <source>{player} sells the tile in {mill} to {to}.</source>
+        <translation>{player} 将{mill}的板块卖给{to}。</translation>
+    </message>
+    <message>
+        <source>1 beer comes from {source}.</source>
+        <translation>1 个啤酒来自{source}。</translation>
+    </message>
+    <message>
+        <source>{player} develops away a level-{level} {industry} for free (merchant bonus).</source>
+        <translation>{player} 免费发展，移除一个等级 {level} 的{industry}（贸易商奖励）。</translation>
+    </message>
+    <message>
+        <source>{player} gains {vp} VP (merchant bonus).</source>
+        <translation>{player} 获得 {vp} 分（贸易商奖励）。</translation>
+    </message>
+    <message>
+        <source>{player} receives {amount} (merchant bonus).</source>
+        <translation>{player} 获得 {amount}（贸易商奖励）。</translation>
+    </message>
+    <message>
+        <source>{player} scouts and takes a wild location card and a wild industry card.</source>
+        <translation>{player} 侦察，拿取一张万用地点牌和一张万用工业牌。</translation>
+    </message>
+    <message>
+        <source>Introductory game: {player} scores {money_vp} VP for money, {income_vp} VP for income and {tiles_vp} VP for tiles scored again, {total} VP in all.</source>
+        <translation>入门玩法：{player} 的金钱得 {money_vp} 分，收入得 {income_vp} 分，板块再次计分得 {tiles_vp} 分，共 {total} 分。</translation>
+    </message>
+    <message>
         <source>canal</source>
         <translation>运河</translation>
     </message>
@@ -431,6 +474,10 @@
     <message>
         <source>The hand is hidden until its player takes over.</source>
         <translation>手牌会隐藏，直到该玩家接手电脑。</translation>
+    </message>
+    <message>
+        <source>wild card</source>
+        <translation>万用牌</translation>
     </message>
     <message>
         <source>industry card</source>
@@ -578,6 +625,18 @@
         <translation>卖出板块</translation>
     </message>
     <message>
+        <source>Scout</source>
+        <translation>侦察</translation>
+    </message>
+    <message>
+        <source>Sell</source>
+        <translation>出售</translation>
+    </message>
+    <message>
+        <source>Sell another tile</source>
+        <translation>再出售一个板块</translation>
+    </message>
+    <message>
         <source>Canal</source>
         <translation>运河</translation>
     </message>
@@ -627,6 +686,26 @@
     <message>
         <source>Sell one of your tiles for half its cost to cover your debt.</source>
         <translation>以一半的建造费用卖出你的一个板块来偿还欠款。</translation>
+    </message>
+    <message>
+        <source>Discard three cards to take a wild location card and a wild industry card.</source>
+        <translation>弃掉三张牌，拿取一张万用地点牌和一张万用工业牌。</translation>
+    </message>
+    <message>
+        <source>Build a canal (canal era) or one or two rails (rail era; the second rail needs a beer).</source>
+        <translation>建造一条运河（运河时代），或一至两条铁路（铁路时代；第二条铁路需要一个啤酒）。</translation>
+    </message>
+    <message>
+        <source>Sell cotton, manufactured goods or pottery to a connected merchant, paying the beer shown on the tile.</source>
+        <translation>将棉花、制造品或陶器卖给相连的贸易商，并消耗板块上标示的啤酒。</translation>
+    </message>
+    <message>
+        <source>Sell another of your tiles in this action.</source>
+        <translation>在这个行动中再出售你的另一个板块。</translation>
+    </message>
+    <message>
+        <source>Take £30; your income drops three levels.</source>
+        <translation>拿取 £30；你的收入下降三个等级。</translation>
     </message>
 </context>
 <context>
@@ -1142,6 +1221,14 @@
         <translation>钢铁市场：{n} 个，下一个 {price}</translation>
     </message>
     <message>
+        <source>Once the market is empty, each cube costs {price}.</source>
+        <translation>市场空了之后，每个方块 {price}。</translation>
+    </message>
+    <message>
+        <source>Rule options: {list}</source>
+        <translation>规则选项：{list}</translation>
+    </message>
+    <message>
         <source>Distant cotton market: closed for this era</source>
         <translation>海外棉花市场：本时代已关闭</translation>
     </message>
@@ -1150,8 +1237,59 @@
         <translation>海外棉花市场：板块堆还有 {n} 个</translation>
     </message>
     <message>
-        <source>Rule options: {list}</source>
-        <translation>规则选项：{list}</translation>
+        <source>Merchants, their beer ({n} barrels left) and its bonus</source>
+        <translation>贸易商、他们的啤酒（还剩 {n} 桶）及奖励</translation>
+    </message>
+    <message>
+        <source>Its beer barrel is there</source>
+        <translation>啤酒桶还在</translation>
+    </message>
+    <message>
+        <source>Its beer barrel has been used</source>
+        <translation>啤酒桶已用掉</translation>
+    </message>
+</context>
+<context>
+    <name>Merchant</name>
+    <message>
+        <source>buys cotton</source>
+        <translation>收购棉花</translation>
+    </message>
+    <message>
+        <source>buys manufactured goods</source>
+        <translation>收购制造品</translation>
+    </message>
+    <message>
+        <source>buys pottery</source>
+        <translation>收购陶器</translation>
+    </message>
+    <message>
+        <source>buys cotton, goods and pottery</source>
+        <translation>收购棉花、制造品和陶器</translation>
+    </message>
+    <message>
+        <source>buys nothing</source>
+        <translation>不收购任何商品</translation>
+    </message>
+    <message>
+        <source>free develop</source>
+        <translation>免费发展</translation>
+    </message>
+    <message>
+        <source>+{amount} income</source>
+        <translation>收入 +{amount}</translation>
+    </message>
+    <message>
+        <source>+{amount} VP</source>
+        <translation>+{amount} 分</translation>
+    </message>
+    <message>
+        <source>+£{amount}</source>
+        <translation>+£{amount}</translation>
+    </message>
+    <message>
+        <source>{location}, merchant {number}</source>
+        <translation>{location}第 {number} 个贸易商</translation>
     </message>
 </context>
 <context>
@@ -1180,6 +1318,10 @@
         <translation>工业革命（兰开夏）</translation>
     </message>
     <message>
+        <source>Brass: Birmingham</source>
+        <translation>工业革命：伯明翰</translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
@@ -1204,10 +1346,6 @@
         <translation>规则选项</translation>
     </message>
     <message>
-        <source>The defaults follow the original 2007 rules. These points are disputed between the rule documents, Order of the Hammer and the 2018 edition; the note under each option says who says what.</source>
-        <translation>默认值依照 2007 年的原版规则。以下各点在规则文件、Order of the Hammer 与 2018 年版之间有争议；每个选项下方的说明列出各方的说法。</translation>
-    </message>
-    <message>
         <source>Original rules (defaults)</source>
         <translation>原版规则（默认）</translation>
     </message>
@@ -1222,6 +1360,18 @@
     <message>
         <source>{help} {default}.</source>
         <translation>{help}{default}。</translation>
+    </message>
+    <message>
+        <source>Disputed: {help} {default}.</source>
+        <translation>有争议：{help}{default}。</translation>
+    </message>
+    <message>
+        <source>The defaults follow the English rulebook of 2018. The points marked “disputed” are open questions the rulebook does not settle; the note under each option says who says what.</source>
+        <translation>默认值依照 2018 年的英文规则书。标为“有争议”的是规则书没有明确规定的问题；每个选项下方的说明列出各方的说法。</translation>
+    </message>
+    <message>
+        <source>The defaults follow the original 2007 rules. These points are disputed between the rule documents, Order of the Hammer and the 2018 edition; the note under each option says who says what.</source>
+        <translation>默认值依照 2007 年的原版规则。以下各点在规则文件、Order of the Hammer 与 2018 年版之间有争议；每个选项下方的说明列出各方的说法。</translation>
     </message>
     <message>
         <source>on</source>
@@ -1287,6 +1437,30 @@
         <translation>两人游戏：煤炭与钢铁市场各 6 格</translation>
     </message>
     <message>
+        <source>Manufacturer level IV: cost and income</source>
+        <translation>等级 IV 制造厂：费用与收入</translation>
+    </message>
+    <message>
+        <source>A sale that needs no beer may still take the merchant’s barrel and its bonus</source>
+        <translation>不需要啤酒的出售仍可取用贸易商的啤酒桶并获得奖励</translation>
+    </message>
+    <message>
+        <source>The free develop of Gloucester’s barrel may be declined</source>
+        <translation>可以放弃格洛斯特啤酒桶的免费发展</translation>
+    </message>
+    <message>
+        <source>The Kidderminster–Worcester link also scores the southern farm brewery</source>
+        <translation>基德明斯特–伍斯特的连接也计算南边的农场酒厂</translation>
+    </message>
+    <message>
+        <source>Canal era: overbuild another player’s mine or works where you already have a tile</source>
+        <translation>运河时代：可在你已有板块的地点翻建其他玩家的煤矿或铁工厂</translation>
+    </message>
+    <message>
+        <source>Introductory game: canal era only, with extra scoring</source>
+        <translation>入门玩法：只进行运河时代，并有额外计分</translation>
+    </message>
+    <message>
         <source>The Chinese rule summary allows it; the Order of the Hammer site and the 2018 edition do not.</source>
         <translation>中文规则摘要允许；Order of the Hammer 网站与 2018 年版不允许。</translation>
     </message>
@@ -1331,6 +1505,30 @@
         <translation>两人规则写 8 个方块；Order of the Hammer 使用 6 格的市场。</translation>
     </message>
     <message>
+        <source>The retail player mat and most programs print £8 and +6; the rulebook picture £14 and +7; later mat artwork £14 and +6.</source>
+        <translation>零售版玩家图板与大多数程序印的是 £8 与 +6；规则书图片是 £14 与 +7；后来的图板美术是 £14 与 +6。</translation>
+    </message>
+    <message>
+        <source>The rulebook takes the merchant’s barrel “as part of” the beer a tile needs, which suggests not; no source settles it.</source>
+        <translation>规则书把贸易商的啤酒桶视为板块所需啤酒的“一部分”，似乎表示不行；没有来源明确规定。</translation>
+    </message>
+    <message>
+        <source>The rulebook does not say whether a bonus may be refused; off: the develop is taken.</source>
+        <translation>规则书没有说明能否拒绝奖励；关闭时：必须执行发展。</translation>
+    </message>
+    <message>
+        <source>The link touches three places; the Tabletop Simulator module and other programs score the farm too, the rulebook is silent.</source>
+        <translation>这条连接碰到三个地点；Tabletop Simulator 模组和其他程序也会计算农场酒厂，规则书没有说明。</translation>
+    </message>
+    <message>
+        <source>It would give you two tiles in one place in the canal era; the rulebook is silent, so it is off by default.</source>
+        <translation>这会让你在运河时代于同一地点拥有两个板块；规则书没有说明，所以默认关闭。</translation>
+    </message>
+    <message>
+        <source>The rulebook’s short game: after canal scoring, £4 = 1 VP (at most 15), VP equal to your income, and your flipped level-2+ tiles score again.</source>
+        <translation>规则书的短版游戏：运河时代计分后，每 £4 得 1 分（最多 15 分），再得与收入等级相同的分数，已翻面的等级 2 以上板块再计分一次。</translation>
+    </message>
+    <message>
         <source>Money goes negative</source>
         <translation>金钱变成负数</translation>
     </message>
@@ -1370,6 +1568,26 @@
         <source>Before canal scoring</source>
         <translation>运河时代计分之前</translation>
     </message>
+    <message>
+        <source>£8, +6 income (player mat)</source>
+        <translation>£8，收入 +6（玩家图板）</translation>
+    </message>
+    <message>
+        <source>£14, +7 income (rulebook picture)</source>
+        <translation>£14，收入 +7（规则书图片）</translation>
+    </message>
+    <message>
+        <source>£14, +6 income (later artwork)</source>
+        <translation>£14，收入 +6（后来的美术）</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关</translation>
+    </message>
 </context>
 <context>
     <name>Outcome</name>
@@ -1401,8 +1619,8 @@
         <translation>现在是一般行动的时候</translation>
     </message>
     <message>
-        <source>finish the Sell action first (sell another mill or stop)</source>
-        <translation>请先完成出售行动（再卖一座棉纺厂或停止出售）</translation>
+        <source>finish the Sell action first (sell another tile or stop)</source>
+        <translation>请先完成出售行动（再出售一个板块或停止出售）</translation>
     </message>
     <message>
         <source>a player must first sell tiles to pay a debt</source>
@@ -1491,6 +1709,14 @@
         <translation>{industry}：下一个板块等级 {level}，费用 {cost}，需要 {coal} 个煤炭和 {iron} 个钢铁，翻面后得 {vp} 分。还剩 {left} 个板块。</translation>
     </message>
     <message>
+        <source>Selling it takes {beer} beer.</source>
+        <translation>出售它需要 {beer} 个啤酒。</translation>
+    </message>
+    <message>
+        <source>It has a lightbulb: it cannot be developed, only built.</source>
+        <translation>它有烧瓶图标：不能用发展移除，只能建造。</translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
@@ -1577,8 +1803,8 @@
         <translation>运河时代你在{location}只能有一个工业板块。</translation>
     </message>
     <message>
-        <source>In {location} a port must go in the port-only space ({slot}) first.</source>
-        <translation>在{location}，港口必须先建在只有港口图案的空格（{slot}）。</translation>
+        <source>In {location} a {industry} must go in the space that shows only its icon ({slot}) first.</source>
+        <translation>在{location}，{industry}必须先建在只有它图案的空格（{slot}）。</translation>
     </message>
     <message>
         <source>The {card} card builds only in {card}, not in {location}.</source>
@@ -1685,8 +1911,64 @@
         <translation>你只能卖出自己的板块。</translation>
     </message>
     <message>
+        <source>{slot} needs {need} beer, and none can be had: not from a brewery of yours, not from a connected brewery of another player, not from the merchant’s barrel.</source>
+        <translation>{slot}需要 {need} 个啤酒，但无从取得：你的啤酒厂没有，相连的其他玩家啤酒厂没有，贸易商的啤酒桶也没有。</translation>
+    </message>
+    <message>
+        <source>That beer cannot be used: take it from your own brewery, from another player’s brewery connected to the tile, or from the barrel of the merchant you sell to.</source>
+        <translation>不能使用那个啤酒：请从你自己的啤酒厂、与板块相连的其他玩家啤酒厂，或你出售对象贸易商的啤酒桶取得。</translation>
+    </message>
+    <message>
+        <source>Your level-{level} {industry} has a lightbulb: it can only be built, never developed.</source>
+        <translation>你的等级 {level} {industry}有烧瓶图标：只能建造，不能用发展移除。</translation>
+    </message>
+    <message>
+        <source>Only your own cotton mills, manufacturers and potteries can be sold.</source>
+        <translation>只能出售你自己的棉花厂、制造厂和陶器厂。</translation>
+    </message>
+    <message>
+        <source>There is no merchant tile there.</source>
+        <translation>那里没有贸易商板块。</translation>
+    </message>
+    <message>
+        <source>That merchant in {location} does not buy a {industry}.</source>
+        <translation>{location}的那个贸易商不收购{industry}的商品。</translation>
+    </message>
+    <message>
+        <source>{slot} is not connected to {location}.</source>
+        <translation>{slot}没有连到{location}。</translation>
+    </message>
+    <message>
+        <source>The merchant’s free develop must remove one of these tiles: {options}.</source>
+        <translation>贸易商的免费发展必须移除以下其中一个板块：{options}。</translation>
+    </message>
+    <message>
+        <source>You cannot scout while you hold a wild card ({card}).</source>
+        <translation>手上有万用牌（{card}）时不能侦察。</translation>
+    </message>
+    <message>
+        <source>Scouting discards exactly three cards, not {count}.</source>
+        <translation>侦察必须刚好弃掉三张牌，而不是 {count} 张。</translation>
+    </message>
+    <message>
         <source>You have nothing on the board yet: build an industry before your first link.</source>
         <translation>你在图板上还没有任何板块：请先建造工业，再建第一条连接。</translation>
+    </message>
+    <message>
+        <source>The second rail needs {need} beer from a brewery: one of yours, or another player’s connected to {line}. Merchant barrels do not count.</source>
+        <translation>第二条铁路需要来自啤酒厂的 {need} 个啤酒：你自己的，或与{line}相连的其他玩家的啤酒厂。贸易商的啤酒桶不算。</translation>
+    </message>
+    <message>
+        <source>No coal reaches {location}: no connected coal mine has coal, and there is no connection to a merchant to buy from the market.</source>
+        <translation>没有煤炭能送到{location}：相连的煤矿都没有煤炭，也没有连到贸易商可以向市场购买。</translation>
+    </message>
+    <message>
+        <source>A loan is always £30.</source>
+        <translation>每次贷款固定为 £30。</translation>
+    </message>
+    <message>
+        <source>That tile has already been sold.</source>
+        <translation>那个板块已经出售过了。</translation>
     </message>
     <message>
         <source>Not allowed ({code}).</source>
@@ -1707,6 +1989,10 @@
 <context>
     <name>ScoringDialog</name>
     <message>
+        <source>Links score 1 VP for each link icon in every place they touch: the icons of flipped tiles there, and 2 at a merchant.</source>
+        <translation>每条连接在它连到的每个地点，每有一个连接图示得 1 分：已翻面板块上的图示，贸易商则算 2 个。</translation>
+    </message>
+    <message>
         <source>Links score 1 VP for each flipped tile at either end, plus the printed rings of outside towns.</source>
         <translation>每条连接的两端每有一个已翻面的板块得 1 分，外部地区印有的金环也计分。</translation>
     </message>
@@ -1717,6 +2003,10 @@
     <message>
         <source>At the end of the game every full £10 is worth 1 VP.</source>
         <translation>游戏结束时，每满 £10 得 1 分。</translation>
+    </message>
+    <message>
+        <source>Introductory game: every £4 is worth 1 VP (at most 15), your income level is worth its VP, and flipped tiles of level 2 or more score again.</source>
+        <translation>入门玩法：每 £4 得 1 分（最多 15 分），收入等级换成相同的分数，已翻面的等级 2 以上板块再计分一次。</translation>
     </message>
     <message>
         <source>{winners} win by {how}.</source>
@@ -1749,6 +2039,18 @@
     <message>
         <source>Total VP</source>
         <translation>总分</translation>
+    </message>
+    <message>
+        <source>Money (£4 = 1)</source>
+        <translation>金钱（£4 = 1 分）</translation>
+    </message>
+    <message>
+        <source>Income</source>
+        <translation>收入</translation>
+    </message>
+    <message>
+        <source>Tiles again</source>
+        <translation>板块再计分</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1785,6 +2087,10 @@
         <translation>海外市场</translation>
     </message>
     <message>
+        <source>the merchant’s barrel</source>
+        <translation>贸易商的啤酒桶</translation>
+    </message>
+    <message>
         <source>{count} × {source}</source>
         <translation>{count} × {source}</translation>
     </message>
@@ -1802,6 +2108,14 @@
     <message>
         <source>Choose the second card</source>
         <translation>选择第二张牌</translation>
+    </message>
+    <message>
+        <source>Choose the third card</source>
+        <translation>选择第三张牌</translation>
+    </message>
+    <message>
+        <source>Choose three cards to discard</source>
+        <translation>选择要弃掉的三张牌</translation>
     </message>
     <message>
         <source>Click a highlighted space on the map</source>
@@ -1843,6 +2157,22 @@
         <source>Choose where the iron comes from</source>
         <translation>选择钢铁的来源</translation>
     </message>
+    <message>
+        <source>Choose where the beer comes from (or click a brewery)</source>
+        <translation>选择啤酒的来源（或点击一座啤酒厂）</translation>
+    </message>
+    <message>
+        <source>Choose the tile the merchant’s free develop removes</source>
+        <translation>选择贸易商免费发展要移除的板块</translation>
+    </message>
+    <message>
+        <source>Click one of your highlighted cotton mills, manufacturers or potteries</source>
+        <translation>点击你一座高亮的棉花厂、制造厂或陶器厂</translation>
+    </message>
+    <message>
+        <source>Click a highlighted merchant</source>
+        <translation>点击高亮的贸易商</translation>
+    </message>
 </context>
 <context>
     <name>StepName</name>
@@ -1857,6 +2187,10 @@
     <message>
         <source>Second card</source>
         <translation>第二张牌</translation>
+    </message>
+    <message>
+        <source>Third card</source>
+        <translation>第三张牌</translation>
     </message>
     <message>
         <source>Where</source>
@@ -1897,6 +2231,18 @@
     <message>
         <source>Iron</source>
         <translation>钢铁</translation>
+    </message>
+    <message>
+        <source>Beer</source>
+        <translation>啤酒</translation>
+    </message>
+    <message>
+        <source>Free develop</source>
+        <translation>免费发展</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>板块</translation>
     </message>
 </context>
 </TS>

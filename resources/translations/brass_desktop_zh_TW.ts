@@ -59,8 +59,8 @@
         <translation>{player} 必須賣出板塊來支付 {debt}</translation>
     </message>
     <message>
-        <source>{player}: sell another mill, or stop selling</source>
-        <translation>{player}：再賣一座棉紡廠，或停止出售</translation>
+        <source>{player}: sell another tile, or stop selling</source>
+        <translation>{player}：再出售一個板塊，或停止出售</translation>
     </message>
     <message>
         <source>{player} to play: action {n} of {total}</source>
@@ -87,6 +87,14 @@
         <translation>鋼鐵來源：{sources}。</translation>
     </message>
     <message>
+        <source>Beer from: {sources}.</source>
+        <translation>啤酒來源：{sources}。</translation>
+    </message>
+    <message>
+        <source>Merchant bonus: {bonus}.</source>
+        <translation>貿易商獎勵：{bonus}。</translation>
+    </message>
+    <message>
         <source>That is not one of the choices now.</source>
         <translation>現在不能選這個。</translation>
     </message>
@@ -101,22 +109,6 @@
 </context>
 <context>
     <name>BoardScene</name>
-    <message>
-        <source>free develop</source>
-        <translation>免費發展</translation>
-    </message>
-    <message>
-        <source>+%1 income</source>
-        <translation>收入 +%1</translation>
-    </message>
-    <message>
-        <source>+%1 VP</source>
-        <translation>+%1 分</translation>
-    </message>
-    <message>
-        <source>+£%1</source>
-        <translation>+£%1</translation>
-    </message>
     <message>
         <source>N</source>
         <translation>北</translation>
@@ -235,7 +227,30 @@
     </message>
 </context>
 <context>
+    <name>Card</name>
+    <message>
+        <source>Wild location</source>
+        <translation>萬用地點卡</translation>
+    </message>
+    <message>
+        <source>Wild industry</source>
+        <translation>萬用工廠卡</translation>
+    </message>
+    <message>
+        <source>Cotton mill or manufacturer</source>
+        <translation>棉花廠或製造廠</translation>
+    </message>
+</context>
+<context>
     <name>Choice</name>
+    <message>
+        <source>No develop</source>
+        <translation>不發展</translation>
+    </message>
+    <message>
+        <source>Develop: {industry}</source>
+        <translation>發展：{industry}</translation>
+    </message>
     <message>
         <source>Only one rail</source>
         <translation>只建一條鐵路</translation>
@@ -276,7 +291,7 @@
     </message>
     <message>
         <source>{player} builds a {link} on {line}.</source>
-        <translation>{player} 在 {line} 建造{link}。</translation>
+        <translation>{player} 在{line}建造{link}。</translation>
     </message>
     <message>
         <source>1 coal comes from {source}.</source>
@@ -387,6 +402,34 @@
         <translation>遊戲結束。{winners} 共同獲勝。</translation>
     </message>
     <message>
+        <source>{player} sells the tile in {mill} to {to}.</source>
+        <translation>{player} 將{mill}的板塊賣給{to}。</translation>
+    </message>
+    <message>
+        <source>1 beer comes from {source}.</source>
+        <translation>1 個啤酒來自{source}。</translation>
+    </message>
+    <message>
+        <source>{player} develops away a level-{level} {industry} for free (merchant bonus).</source>
+        <translation>{player} 免費發展，移除一個等級 {level} 的{industry}（貿易商獎勵）。</translation>
+    </message>
+    <message>
+        <source>{player} gains {vp} VP (merchant bonus).</source>
+        <translation>{player} 獲得 {vp} 分（貿易商獎勵）。</translation>
+    </message>
+    <message>
+        <source>{player} receives {amount} (merchant bonus).</source>
+        <translation>{player} 獲得 {amount}（貿易商獎勵）。</translation>
+    </message>
+    <message>
+        <source>{player} scouts and takes a wild location card and a wild industry card.</source>
+        <translation>{player} 偵察，拿取一張萬用地點卡和一張萬用工廠卡。</translation>
+    </message>
+    <message>
+        <source>Introductory game: {player} scores {money_vp} VP for money, {income_vp} VP for income and {tiles_vp} VP for tiles scored again, {total} VP in all.</source>
+        <translation>入門玩法：{player} 的金錢得 {money_vp} 分，收入得 {income_vp} 分，板塊再次計分得 {tiles_vp} 分，共 {total} 分。</translation>
+    </message>
+    <message>
         <source>canal</source>
         <translation>運河</translation>
     </message>
@@ -431,6 +474,10 @@
     <message>
         <source>The hand is hidden until its player takes over.</source>
         <translation>手牌會隱藏，直到該玩家接手電腦。</translation>
+    </message>
+    <message>
+        <source>wild card</source>
+        <translation>萬用牌</translation>
     </message>
     <message>
         <source>industry card</source>
@@ -578,6 +625,18 @@
         <translation>賣出板塊</translation>
     </message>
     <message>
+        <source>Scout</source>
+        <translation>偵察</translation>
+    </message>
+    <message>
+        <source>Sell</source>
+        <translation>出售</translation>
+    </message>
+    <message>
+        <source>Sell another tile</source>
+        <translation>再出售一個板塊</translation>
+    </message>
+    <message>
         <source>Canal</source>
         <translation>運河</translation>
     </message>
@@ -627,6 +686,26 @@
     <message>
         <source>Sell one of your tiles for half its cost to cover your debt.</source>
         <translation>以一半的建造費用賣出你的一個板塊來償還欠款。</translation>
+    </message>
+    <message>
+        <source>Discard three cards to take a wild location card and a wild industry card.</source>
+        <translation>棄掉三張牌，拿取一張萬用地點卡和一張萬用工廠卡。</translation>
+    </message>
+    <message>
+        <source>Build a canal (canal era) or one or two rails (rail era; the second rail needs a beer).</source>
+        <translation>建造一條運河（運河時期），或一至兩條鐵路（鐵路時期；第二條鐵路需要一個啤酒）。</translation>
+    </message>
+    <message>
+        <source>Sell cotton, manufactured goods or pottery to a connected merchant, paying the beer shown on the tile.</source>
+        <translation>將棉花、製造品或陶器賣給相連的貿易商，並消耗板塊上標示的啤酒。</translation>
+    </message>
+    <message>
+        <source>Sell another of your tiles in this action.</source>
+        <translation>在這個行動中再出售你的另一個板塊。</translation>
+    </message>
+    <message>
+        <source>Take £30; your income drops three levels.</source>
+        <translation>拿取 £30；你的收入下降三個等級。</translation>
     </message>
 </context>
 <context>
@@ -1142,6 +1221,14 @@
         <translation>鋼鐵市場：{n} 個，下一個 {price}</translation>
     </message>
     <message>
+        <source>Once the market is empty, each cube costs {price}.</source>
+        <translation>市場空了之後，每個方塊 {price}。</translation>
+    </message>
+    <message>
+        <source>Rule options: {list}</source>
+        <translation>規則選項：{list}</translation>
+    </message>
+    <message>
         <source>Distant cotton market: closed for this era</source>
         <translation>海外棉花市場：本時期已關閉</translation>
     </message>
@@ -1150,8 +1237,59 @@
         <translation>海外棉花市場：板塊堆還有 {n} 個</translation>
     </message>
     <message>
-        <source>Rule options: {list}</source>
-        <translation>規則選項：{list}</translation>
+        <source>Merchants, their beer ({n} barrels left) and its bonus</source>
+        <translation>貿易商、他們的啤酒（還剩 {n} 桶）及獎勵</translation>
+    </message>
+    <message>
+        <source>Its beer barrel is there</source>
+        <translation>啤酒桶還在</translation>
+    </message>
+    <message>
+        <source>Its beer barrel has been used</source>
+        <translation>啤酒桶已用掉</translation>
+    </message>
+</context>
+<context>
+    <name>Merchant</name>
+    <message>
+        <source>buys cotton</source>
+        <translation>收購棉花</translation>
+    </message>
+    <message>
+        <source>buys manufactured goods</source>
+        <translation>收購製造品</translation>
+    </message>
+    <message>
+        <source>buys pottery</source>
+        <translation>收購陶器</translation>
+    </message>
+    <message>
+        <source>buys cotton, goods and pottery</source>
+        <translation>收購棉花、製造品和陶器</translation>
+    </message>
+    <message>
+        <source>buys nothing</source>
+        <translation>不收購任何商品</translation>
+    </message>
+    <message>
+        <source>free develop</source>
+        <translation>免費發展</translation>
+    </message>
+    <message>
+        <source>+{amount} income</source>
+        <translation>收入 +{amount}</translation>
+    </message>
+    <message>
+        <source>+{amount} VP</source>
+        <translation>+{amount} 分</translation>
+    </message>
+    <message>
+        <source>+£{amount}</source>
+        <translation>+£{amount}</translation>
+    </message>
+    <message>
+        <source>{location}, merchant {number}</source>
+        <translation>{location}第 {number} 個貿易商</translation>
     </message>
 </context>
 <context>
@@ -1180,6 +1318,10 @@
         <translation>工業革命（蘭開夏）</translation>
     </message>
     <message>
+        <source>Brass: Birmingham</source>
+        <translation>工業革命：伯明翰</translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
@@ -1204,10 +1346,6 @@
         <translation>規則選項</translation>
     </message>
     <message>
-        <source>The defaults follow the original 2007 rules. These points are disputed between the rule documents, Order of the Hammer and the 2018 edition; the note under each option says who says what.</source>
-        <translation>預設值依照 2007 年的原版規則。以下各點在規則文件、Order of the Hammer 與 2018 年版之間有爭議；每個選項下方的說明列出各方的說法。</translation>
-    </message>
-    <message>
         <source>Original rules (defaults)</source>
         <translation>原版規則（預設）</translation>
     </message>
@@ -1222,6 +1360,18 @@
     <message>
         <source>{help} {default}.</source>
         <translation>{help}{default}。</translation>
+    </message>
+    <message>
+        <source>Disputed: {help} {default}.</source>
+        <translation>有爭議：{help}{default}。</translation>
+    </message>
+    <message>
+        <source>The defaults follow the English rulebook of 2018. The points marked “disputed” are open questions the rulebook does not settle; the note under each option says who says what.</source>
+        <translation>預設值依照 2018 年的英文規則書。標示「有爭議」的是規則書沒有明確規定的問題；每個選項下方的說明列出各方的說法。</translation>
+    </message>
+    <message>
+        <source>The defaults follow the original 2007 rules. These points are disputed between the rule documents, Order of the Hammer and the 2018 edition; the note under each option says who says what.</source>
+        <translation>預設值依照 2007 年的原版規則。以下各點在規則文件、Order of the Hammer 與 2018 年版之間有爭議；每個選項下方的說明列出各方的說法。</translation>
     </message>
     <message>
         <source>on</source>
@@ -1287,6 +1437,30 @@
         <translation>兩人遊戲：煤炭與鋼鐵市場各 6 格</translation>
     </message>
     <message>
+        <source>Manufacturer level IV: cost and income</source>
+        <translation>等級 IV 製造廠：費用與收入</translation>
+    </message>
+    <message>
+        <source>A sale that needs no beer may still take the merchant’s barrel and its bonus</source>
+        <translation>不需要啤酒的出售仍可取用貿易商的啤酒桶並獲得獎勵</translation>
+    </message>
+    <message>
+        <source>The free develop of Gloucester’s barrel may be declined</source>
+        <translation>可以放棄格洛斯特啤酒桶的免費發展</translation>
+    </message>
+    <message>
+        <source>The Kidderminster–Worcester link also scores the southern farm brewery</source>
+        <translation>基德明斯特–伍斯特的連接也計算南邊的農場酒廠</translation>
+    </message>
+    <message>
+        <source>Canal era: overbuild another player’s mine or works where you already have a tile</source>
+        <translation>運河時期：可在你已有板塊的地點翻建其他玩家的煤礦或鐵工廠</translation>
+    </message>
+    <message>
+        <source>Introductory game: canal era only, with extra scoring</source>
+        <translation>入門玩法：只進行運河時期，並有額外計分</translation>
+    </message>
+    <message>
         <source>The Chinese rule summary allows it; the Order of the Hammer site and the 2018 edition do not.</source>
         <translation>中文規則摘要允許；Order of the Hammer 網站與 2018 年版不允許。</translation>
     </message>
@@ -1331,6 +1505,30 @@
         <translation>兩人規則寫 8 個方塊；Order of the Hammer 使用 6 格的市場。</translation>
     </message>
     <message>
+        <source>The retail player mat and most programs print £8 and +6; the rulebook picture £14 and +7; later mat artwork £14 and +6.</source>
+        <translation>零售版玩家圖板與大多數程式印的是 £8 與 +6；規則書圖片是 £14 與 +7；後來的圖板美術是 £14 與 +6。</translation>
+    </message>
+    <message>
+        <source>The rulebook takes the merchant’s barrel “as part of” the beer a tile needs, which suggests not; no source settles it.</source>
+        <translation>規則書把貿易商的啤酒桶視為板塊所需啤酒的「一部分」，似乎表示不行；沒有來源明確規定。</translation>
+    </message>
+    <message>
+        <source>The rulebook does not say whether a bonus may be refused; off: the develop is taken.</source>
+        <translation>規則書沒有說明能否拒絕獎勵；關閉時：必須執行發展。</translation>
+    </message>
+    <message>
+        <source>The link touches three places; the Tabletop Simulator module and other programs score the farm too, the rulebook is silent.</source>
+        <translation>這條連接碰到三個地點；Tabletop Simulator 模組和其他程式也會計算農場酒廠，規則書沒有說明。</translation>
+    </message>
+    <message>
+        <source>It would give you two tiles in one place in the canal era; the rulebook is silent, so it is off by default.</source>
+        <translation>這會讓你在運河時期於同一地點擁有兩個板塊；規則書沒有說明，所以預設關閉。</translation>
+    </message>
+    <message>
+        <source>The rulebook’s short game: after canal scoring, £4 = 1 VP (at most 15), VP equal to your income, and your flipped level-2+ tiles score again.</source>
+        <translation>規則書的短版遊戲：運河時期計分後，每 £4 得 1 分（最多 15 分），再得與收入等級相同的分數，已翻面的等級 2 以上板塊再計分一次。</translation>
+    </message>
+    <message>
         <source>Money goes negative</source>
         <translation>金錢變成負數</translation>
     </message>
@@ -1370,6 +1568,26 @@
         <source>Before canal scoring</source>
         <translation>運河時期計分之前</translation>
     </message>
+    <message>
+        <source>£8, +6 income (player mat)</source>
+        <translation>£8，收入 +6（玩家圖板）</translation>
+    </message>
+    <message>
+        <source>£14, +7 income (rulebook picture)</source>
+        <translation>£14，收入 +7（規則書圖片）</translation>
+    </message>
+    <message>
+        <source>£14, +6 income (later artwork)</source>
+        <translation>£14，收入 +6（後來的美術）</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>開</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>關</translation>
+    </message>
 </context>
 <context>
     <name>Outcome</name>
@@ -1401,8 +1619,8 @@
         <translation>現在是一般行動的時候</translation>
     </message>
     <message>
-        <source>finish the Sell action first (sell another mill or stop)</source>
-        <translation>請先完成出售行動（再賣一座棉紡廠或停止出售）</translation>
+        <source>finish the Sell action first (sell another tile or stop)</source>
+        <translation>請先完成出售行動（再出售一個板塊或停止出售）</translation>
     </message>
     <message>
         <source>a player must first sell tiles to pay a debt</source>
@@ -1491,6 +1709,14 @@
         <translation>{industry}：下一個板塊等級 {level}，費用 {cost}，需要 {coal} 個煤炭和 {iron} 個鋼鐵，翻面後得 {vp} 分。還剩 {left} 個板塊。</translation>
     </message>
     <message>
+        <source>Selling it takes {beer} beer.</source>
+        <translation>出售它需要 {beer} 個啤酒。</translation>
+    </message>
+    <message>
+        <source>It has a lightbulb: it cannot be developed, only built.</source>
+        <translation>它有燒瓶圖示：不能用發展移除，只能建造。</translation>
+    </message>
+    <message>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
@@ -1577,8 +1803,8 @@
         <translation>運河時期你在{location}只能有一個工業板塊。</translation>
     </message>
     <message>
-        <source>In {location} a port must go in the port-only space ({slot}) first.</source>
-        <translation>在{location}，港口必須先建在只有港口圖案的空格（{slot}）。</translation>
+        <source>In {location} a {industry} must go in the space that shows only its icon ({slot}) first.</source>
+        <translation>在{location}，{industry}必須先建在只有它圖案的空格（{slot}）。</translation>
     </message>
     <message>
         <source>The {card} card builds only in {card}, not in {location}.</source>
@@ -1685,8 +1911,64 @@
         <translation>你只能賣出自己的板塊。</translation>
     </message>
     <message>
+        <source>{slot} needs {need} beer, and none can be had: not from a brewery of yours, not from a connected brewery of another player, not from the merchant’s barrel.</source>
+        <translation>{slot}需要 {need} 個啤酒，但無從取得：你的啤酒廠沒有，相連的其他玩家啤酒廠沒有，貿易商的啤酒桶也沒有。</translation>
+    </message>
+    <message>
+        <source>That beer cannot be used: take it from your own brewery, from another player’s brewery connected to the tile, or from the barrel of the merchant you sell to.</source>
+        <translation>不能使用那個啤酒：請從你自己的啤酒廠、與板塊相連的其他玩家啤酒廠，或你出售對象貿易商的啤酒桶取得。</translation>
+    </message>
+    <message>
+        <source>Your level-{level} {industry} has a lightbulb: it can only be built, never developed.</source>
+        <translation>你的等級 {level} {industry}有燒瓶圖示：只能建造，不能用發展移除。</translation>
+    </message>
+    <message>
+        <source>Only your own cotton mills, manufacturers and potteries can be sold.</source>
+        <translation>只能出售你自己的棉花廠、製造廠和陶器廠。</translation>
+    </message>
+    <message>
+        <source>There is no merchant tile there.</source>
+        <translation>那裡沒有貿易商板塊。</translation>
+    </message>
+    <message>
+        <source>That merchant in {location} does not buy a {industry}.</source>
+        <translation>{location}的那個貿易商不收購{industry}的商品。</translation>
+    </message>
+    <message>
+        <source>{slot} is not connected to {location}.</source>
+        <translation>{slot}沒有連到{location}。</translation>
+    </message>
+    <message>
+        <source>The merchant’s free develop must remove one of these tiles: {options}.</source>
+        <translation>貿易商的免費發展必須移除以下其中一個板塊：{options}。</translation>
+    </message>
+    <message>
+        <source>You cannot scout while you hold a wild card ({card}).</source>
+        <translation>手上有萬用牌（{card}）時不能偵察。</translation>
+    </message>
+    <message>
+        <source>Scouting discards exactly three cards, not {count}.</source>
+        <translation>偵察必須剛好棄掉三張牌，而不是 {count} 張。</translation>
+    </message>
+    <message>
         <source>You have nothing on the board yet: build an industry before your first link.</source>
         <translation>你在圖板上還沒有任何板塊：請先建造工業，再建第一條運輸路線。</translation>
+    </message>
+    <message>
+        <source>The second rail needs {need} beer from a brewery: one of yours, or another player’s connected to {line}. Merchant barrels do not count.</source>
+        <translation>第二條鐵路需要來自啤酒廠的 {need} 個啤酒：你自己的，或與{line}相連的其他玩家的啤酒廠。貿易商的啤酒桶不算。</translation>
+    </message>
+    <message>
+        <source>No coal reaches {location}: no connected coal mine has coal, and there is no connection to a merchant to buy from the market.</source>
+        <translation>沒有煤炭能送到{location}：相連的煤礦都沒有煤炭，也沒有連到貿易商可以向市場購買。</translation>
+    </message>
+    <message>
+        <source>A loan is always £30.</source>
+        <translation>每次貸款固定為 £30。</translation>
+    </message>
+    <message>
+        <source>That tile has already been sold.</source>
+        <translation>那個板塊已經出售過了。</translation>
     </message>
     <message>
         <source>Not allowed ({code}).</source>
@@ -1707,6 +1989,10 @@
 <context>
     <name>ScoringDialog</name>
     <message>
+        <source>Links score 1 VP for each link icon in every place they touch: the icons of flipped tiles there, and 2 at a merchant.</source>
+        <translation>每條運輸路線在它連接的每個地點，每有一個連接圖示得 1 分：已翻面板塊上的圖示，貿易商則算 2 個。</translation>
+    </message>
+    <message>
         <source>Links score 1 VP for each flipped tile at either end, plus the printed rings of outside towns.</source>
         <translation>每條運輸路線的兩端每有一個已翻面的板塊得 1 分，外部地區印有的金環也計分。</translation>
     </message>
@@ -1717,6 +2003,10 @@
     <message>
         <source>At the end of the game every full £10 is worth 1 VP.</source>
         <translation>遊戲結束時，每滿 £10 得 1 分。</translation>
+    </message>
+    <message>
+        <source>Introductory game: every £4 is worth 1 VP (at most 15), your income level is worth its VP, and flipped tiles of level 2 or more score again.</source>
+        <translation>入門玩法：每 £4 得 1 分（最多 15 分），收入等級換成相同的分數，已翻面的等級 2 以上板塊再計分一次。</translation>
     </message>
     <message>
         <source>{winners} win by {how}.</source>
@@ -1749,6 +2039,18 @@
     <message>
         <source>Total VP</source>
         <translation>總分</translation>
+    </message>
+    <message>
+        <source>Money (£4 = 1)</source>
+        <translation>金錢（£4 = 1 分）</translation>
+    </message>
+    <message>
+        <source>Income</source>
+        <translation>收入</translation>
+    </message>
+    <message>
+        <source>Tiles again</source>
+        <translation>板塊再計分</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1785,6 +2087,10 @@
         <translation>海外市場</translation>
     </message>
     <message>
+        <source>the merchant’s barrel</source>
+        <translation>貿易商的啤酒桶</translation>
+    </message>
+    <message>
         <source>{count} × {source}</source>
         <translation>{count} × {source}</translation>
     </message>
@@ -1802,6 +2108,14 @@
     <message>
         <source>Choose the second card</source>
         <translation>選擇第二張牌</translation>
+    </message>
+    <message>
+        <source>Choose the third card</source>
+        <translation>選擇第三張牌</translation>
+    </message>
+    <message>
+        <source>Choose three cards to discard</source>
+        <translation>選擇要棄掉的三張牌</translation>
     </message>
     <message>
         <source>Click a highlighted space on the map</source>
@@ -1843,6 +2157,22 @@
         <source>Choose where the iron comes from</source>
         <translation>選擇鋼鐵的來源</translation>
     </message>
+    <message>
+        <source>Choose where the beer comes from (or click a brewery)</source>
+        <translation>選擇啤酒的來源（或點擊一座啤酒廠）</translation>
+    </message>
+    <message>
+        <source>Choose the tile the merchant’s free develop removes</source>
+        <translation>選擇貿易商免費發展要移除的板塊</translation>
+    </message>
+    <message>
+        <source>Click one of your highlighted cotton mills, manufacturers or potteries</source>
+        <translation>點擊你一座標亮的棉花廠、製造廠或陶器廠</translation>
+    </message>
+    <message>
+        <source>Click a highlighted merchant</source>
+        <translation>點擊標亮的貿易商</translation>
+    </message>
 </context>
 <context>
     <name>StepName</name>
@@ -1857,6 +2187,10 @@
     <message>
         <source>Second card</source>
         <translation>第二張牌</translation>
+    </message>
+    <message>
+        <source>Third card</source>
+        <translation>第三張牌</translation>
     </message>
     <message>
         <source>Where</source>
@@ -1897,6 +2231,18 @@
     <message>
         <source>Iron</source>
         <translation>鋼鐵</translation>
+    </message>
+    <message>
+        <source>Beer</source>
+        <translation>啤酒</translation>
+    </message>
+    <message>
+        <source>Free develop</source>
+        <translation>免費發展</translation>
+    </message>
+    <message>
+        <source>Tile</source>
+        <translation>板塊</translation>
     </message>
 </context>
 </TS>
