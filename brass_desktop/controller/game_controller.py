@@ -19,7 +19,7 @@ from typing import Any, Sequence
 from PySide6.QtCore import QObject, Signal
 
 from brass_desktop.controller.action_draft import (
-    AMOUNT, BEER, BOARD_LINE, BOARD_SLOT, BUILD, CARD, CARD2, CARD3, CARD_STEPS, CHOSEN, DEVELOP, DOUBLE_BUILD,
+    AMOUNT, BEER, BOARD_LINE, BOARD_SLOT, BUILD, CARD, CARD2, CARD3, CHOSEN, DEVELOP, DOUBLE_BUILD,
     END_SELL, INDUSTRY, INDUSTRY2, KIND, LINE, LINE2, LINK, LOAN, MERCHANT_BEER, MILL, PASS, SCOUT, SELL,
     SELL_MORE, SELL_TILE, SLOT, SOURCE_STEPS, TO, ActionDraft, StepState, draft_kind,
 )

@@ -61,8 +61,10 @@ def take_over(qtbot, window: MainWindow) -> None:
 
 
 def scene_marks(window: MainWindow) -> tuple[set[str], set[str]]:
+    """Highlighted slots and merchant tiles, and highlighted lines, as the map shows them."""
     scene = window.scene
     slots = {s for s in scene.slot_ids() if scene.slot_item(s).highlighted}
+    slots |= {m for m in scene.merchant_ids() if scene.merchant_item(m).highlighted}
     lines = {line for line in scene.line_ids() if scene.line_item(line).highlighted}
     return slots, lines
 
@@ -74,8 +76,13 @@ def assert_highlights_are_legal_targets(window: MainWindow) -> None:
     expected: tuple[set[str], set[str]] = (set(), set())
     if step is not None:
         values = {v for v in c.draft.options(step.name) if isinstance(v, str)}
-        expected = ((values & set(c.game.data.slots), set()) if step.where == "slot"
+        expected = (({v for v in values if c.is_board_target(v)}, set()) if step.where == "slot"
                     else (set(), values & set(c.game.data.lines)))
+    if c.draft is not None and c.draft.current_step in ("coal", "iron", "beer"):
+        # a source step: the mines, works, breweries and merchant barrel of the legal options
+        sources = {s for option in c.draft.options(c.draft.current_step) for s in option}
+        expected = (({s for s in sources if c.is_board_target(s)}
+                     | ({c.draft.value("to")} if "merchant" in sources else set())) | expected[0], set())
     assert scene_marks(window) == expected
 
 
