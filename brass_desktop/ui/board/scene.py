@@ -11,7 +11,6 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 from brass_desktop.engine.data import GameData
 from brass_desktop.engine.state import GameState
 from brass_desktop.ui import texts
-from brass_desktop.ui import texts
 from brass_desktop.ui.board import style
 from brass_desktop.ui.board.items import (BANNER_KINDS, CompassItem, LabelItem, LegendItem, LineItem, LocationItem,
                                           MerchantItem, RenderContext, SlotItem, TargetItem, TileView,
