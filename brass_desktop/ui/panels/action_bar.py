@@ -228,10 +228,12 @@ class ActionBar(Panel):
             button.deleteLater()
         self.choice_buttons = []
         game = self.controller.game
-        columns = 4
-        for i, value in enumerate(values):
+        labels = [texts.choice_text(step, value, game.data if game else None) for value in values]
+        # Long labels ("Develop: manufacturer") get fewer columns so the bar never outgrows the screen.
+        columns = 4 if max((len(label) for label in labels), default=0) <= 18 else 3
+        for i, (value, label) in enumerate(zip(values, labels)):
             # "&&": a place name such as "Warrington & Runcorn" must not become a mnemonic
-            button = QPushButton(texts.choice_text(step, value, game.data if game else None).replace("&", "&&"))
+            button = QPushButton(label.replace("&", "&&"))
             button.setObjectName("ChoiceButton")
             button.setProperty("step", step)
             button.clicked.connect(lambda _=False, s=step, v=value: self.controller.choose(s, v))

@@ -16,6 +16,16 @@ from brass_desktop.ui.panels.base import Panel, card_pixmap, heading
 COLUMNS = 4  # a full hand of 8 cards is two rows: fits beside the action bar at 1920 px
 
 
+def two_lines(name: str, longest: int = 16) -> str:
+    """A long card name ("Cotton mill or manufacturer") broken at the space nearest its middle,
+    so one card does not widen the whole hand."""
+    if len(name) <= longest or " " not in name:
+        return name
+    middle = len(name) / 2
+    cut = min((i for i, ch in enumerate(name) if ch == " "), key=lambda i: abs(i - middle))
+    return name[:cut] + "\n" + name[cut + 1:]
+
+
 class CardButton(QToolButton):
     """One card face; ``card`` is the engine's card id (a location or an industry)."""
 
@@ -73,7 +83,7 @@ class HandPanel(Panel):
             kind = texts.translate("HandPanel", "industry card")
         else:
             kind = texts.translate("HandPanel", "location card")
-        text = f"{name}\n{kind}" + (f"  ×{count}" if count > 1 else "")
+        text = f"{two_lines(name)}\n{kind}" + (f"  ×{count}" if count > 1 else "")
         button.setText(text.replace("&", "&&"))  # "Warrington & Runcorn": no mnemonic underline
         button.setToolTip(texts.fill(texts.translate("HandPanel", "{name} ({kind})"), {"name": name, "kind": kind}))
 
