@@ -113,11 +113,27 @@ def _member(getter: Callable[[Any], Sequence[Any]], earlier: tuple[str, ...] = (
     return offers
 
 
-def _nth(getter: Callable[[Any], Sequence[Any]], index: int) -> Callable[[Any, Mapping[str, Any]],
-                                                                         tuple[Hashable, ...]]:
+def _rail(index: int, own: str, other: str) -> Callable[[Any, Mapping[str, Any]], tuple[Hashable, ...]]:
+    """The first (``index`` 0) or second rail of a link action.
+
+    Offered on its own, a rail step lists the rail in its place: the engine lists a pair in the
+    order that matters for coal and beer, and the map highlights the engine's first rails.  Once
+    a rail is chosen, a pair holding it matches in either order, so a player who clicks the two
+    rails the other way round still gets the action the engine listed.
+    """
+
     def offers(action: Any, chosen: Mapping[str, Any]) -> tuple[Hashable, ...]:
-        values = getter(action)
-        return (values[index] if len(values) > index else NO_MORE,)
+        lines = tuple(action.lines)
+        partner = chosen.get(other, NO_MORE)
+        if partner is NO_MORE:  # the other rail is open, or "only one rail"
+            if own in chosen and len(lines) == 2 and chosen[own] in lines:
+                return (chosen[own],)  # a chosen rail matches either place of a pair
+            return (lines[index] if len(lines) > index else NO_MORE,)
+        if partner not in lines:
+            return ()
+        if len(lines) == 2:
+            return (lines[1] if partner == lines[0] else lines[0],)
+        return (NO_MORE,) if index == 1 else ()  # a single rail has no second one
 
     return offers
 
@@ -141,8 +157,8 @@ STEPS: dict[str, tuple[Step, ...]] = {
     DOUBLE_BUILD: (Step(CARD, HAND, _member(_cards)),
                    Step(CARD2, HAND, _member(_cards, (CARD,)))) + _BUILD_TAIL,
     LINK: (Step(CARD, HAND, _field(lambda a: a.card)),
-           Step(LINE, BOARD_LINE, _nth(lambda a: a.lines, 0)),
-           Step(LINE2, BOARD_LINE, _nth(lambda a: a.lines, 1)), _COAL, _BEER),
+           Step(LINE, BOARD_LINE, _rail(0, LINE, LINE2)),
+           Step(LINE2, BOARD_LINE, _rail(1, LINE2, LINE)), _COAL, _BEER),
     DEVELOP: (Step(CARD, HAND, _field(lambda a: a.card)),
               Step(INDUSTRY, BUTTONS, _member(lambda a: a.industries)),
               Step(INDUSTRY2, BUTTONS, _member(lambda a: a.industries, (INDUSTRY,))), _IRON),

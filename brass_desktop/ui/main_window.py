@@ -390,7 +390,7 @@ class MainWindow(QMainWindow):
                 if event.get("type") == "action":
                     lines.append(texts.fill(texts.translate("LogPanel", "{player}: {action}"),
                                             {"player": texts.player_name(event.get("player"), c.names),
-                                             "action": texts.action_summary(event.get("action"))}))
+                                             "action": texts.action_summary(event.get("action"), c.names, data)}))
                 lines.extend("    " + line for line in texts.event_lines(event, c.names, data))
         return lines[-60:]
 
