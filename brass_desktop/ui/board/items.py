@@ -336,7 +336,7 @@ class MerchantItem(TargetItem):
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
         m = self.GLOW
-        bottom = max(m, self.BARREL * 2 + 8)
+        bottom = max(m, self.BARREL * 2 + 16)  # barrel and its glow
         return self._square.adjusted(-m, -m, m, bottom)
 
     def _paint_content(self, painter: QPainter) -> None:
@@ -358,6 +358,11 @@ class MerchantItem(TargetItem):
             painter.drawLine(inner.topRight(), inner.bottomLeft())
             return
         self._paint_icons(painter, self.buys)
+        if self.highlighted and self.selected and self.beer:
+            # The buyer is chosen and its barrel is one of the beer choices: the barrel glows.
+            ring = QPainterPath()
+            ring.addEllipse(self.barrel_center(), self.BARREL, self.BARREL)
+            _draw_glow(painter, ring, style.HIGHLIGHT, 16)
         style.draw_barrel(painter, self.barrel_center(), self.BARREL, full=self.beer > 0)
 
 
