@@ -26,6 +26,10 @@ NAMES_ZH_HANS = {
 }
 
 
+# The board prints no names for the farm breweries; these tell them apart in the log and the map.
+FARM_NAMES = {"farm_brewery_north": "North Farm Brewery", "farm_brewery_south": "South Farm Brewery"}
+
+
 def load(name: str) -> dict:
     return json.loads((SHARED / name).read_text(encoding="utf-8"))
 
@@ -41,7 +45,7 @@ def board() -> dict:
     for loc in src["locations"]:
         kind = loc["type"]
         locations.append({
-            "id": loc["id"], "name": "Farm Brewery" if kind == "farm_brewery" else loc["name"],
+            "id": loc["id"], "name": FARM_NAMES.get(loc["id"], loc["name"]),
             "name_zh_hans": NAMES_ZH_HANS[loc["id"]], "kind": kind,
             "rings": loc.get("static_link_icons", 0),
             "market_trade_icon": kind == "merchant",

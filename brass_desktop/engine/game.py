@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any, Iterable
 
-from .actions import Action, BuildIndustry, BuildLink, Develop, Pass, Sell, SellMore, TakeLoan, action_cards
+from .actions import Action, BuildIndustry, BuildLink, Pass, Sell, SellMore, TakeLoan, action_cards
 from .context import Context
 from .data import GameData
 from .flow import after_action, run_flow
@@ -98,8 +98,11 @@ class Game:
             raise IllegalActionError(violations, action)
         module = self.ruleset.rules[type(action)]
         player = self.current_player
-        if hasattr(module, "preview") and isinstance(action, (BuildIndustry, BuildLink, Develop)):
-            return module.preview(self.context, player, action)
+        preview = getattr(module, "preview", None)
+        if preview is not None:
+            result = preview(self.context, player, action)
+            if result is not None:
+                return result
         money = self.state.players[player].money
         gain = action.amount if isinstance(action, TakeLoan) else 0
         return {"cost": 0, "money_after": money + gain}

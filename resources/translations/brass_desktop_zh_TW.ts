@@ -818,12 +818,12 @@
         <translation>雷迪奇</translation>
     </message>
     <message>
-        <source>Farm Brewery</source>
+        <source>North Farm Brewery</source>
         <comment>birmingham/farm_brewery_north</comment>
         <translation>農場酒廠（北）</translation>
     </message>
     <message>
-        <source>Farm Brewery</source>
+        <source>South Farm Brewery</source>
         <comment>birmingham/farm_brewery_south</comment>
         <translation>農場酒廠（南）</translation>
     </message>

@@ -293,3 +293,13 @@ def test_selling_as_the_last_action_ends_the_turn_only_after_end_sell() -> None:
     game.apply(EndSell())
     assert game.current_player == 1
     assert len(game.state.players[0].hand) == 8  # refilled at the end of the turn
+
+
+def test_preview_names_the_barrels_the_choices_and_the_bonus() -> None:
+    game = _worcester_cotton({"gloucester/m0": "cotton"})
+    place(game, "stafford/0", 0, "brewery", 1, cubes=1)
+    by_barrel = game.preview(Sell("nuneaton", "worcester/0", "gloucester/m0", beer=("merchant",), develop="iron"))
+    assert by_barrel["beer"] == ["merchant"] and by_barrel["bonus"] == "develop"
+    assert sorted(by_barrel["beer_options"]) == [["merchant"], ["stafford/0"]]
+    by_brewery = game.preview(Sell("nuneaton", "worcester/0", "gloucester/m0", beer=("stafford/0",)))
+    assert (by_brewery["beer"], by_brewery["bonus"], by_brewery["money_after"]) == (["stafford/0"], "", 17)

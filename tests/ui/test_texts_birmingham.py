@@ -47,7 +47,7 @@ def test_names_of_industries_cards_merchants_and_options(qapp):
     assert texts.card_name("wild_industry", DATA) == "Wild industry"
     assert texts.card_name("cotton_or_manufacturer", DATA) == "Cotton mill or manufacturer"
     assert texts.is_industry_card("cotton_or_manufacturer") and texts.is_wild_card("wild_location")
-    assert texts.location_name("farm_brewery_south", DATA) == "Farm Brewery"
+    assert texts.location_name("farm_brewery_south", DATA) == "South Farm Brewery"
     assert texts.merchant_name("gloucester/m1", DATA) == "Gloucester, merchant 2"
     assert texts.merchant_name("shrewsbury/m0", DATA) == "Shrewsbury"
     assert texts.source_name("merchant", DATA) == "the merchant’s barrel"

@@ -191,3 +191,18 @@ def apply_bonus(ctx: Context, fx: Effects, player: int, m: dict[str, Any], devel
         fx.emit("vp_gained", player=player, vp=amount, why="merchant_bonus", location=m["location"])
     elif bonus == "money":
         fx.receive(player, amount, "merchant_bonus")
+
+
+def preview(ctx: Context, player: int, action: Sell | SellMore | EndSell) -> dict[str, Any] | None:
+    """The barrels a sale takes, the choices it leaves, and the merchant's bonus if its barrel is used."""
+    if isinstance(action, EndSell):
+        return None
+    m = merchant(ctx, action.to)
+    assert m is not None
+    options = sale_beer(ctx, player, action.mill, m)
+    pick = choose_source(options, action.beer, ordered=False) or ()
+    bonus, amount = merchant_bonus(ctx, m["location"]) if MERCHANT_BEER in pick else ("", 0)
+    money = ctx.state.players[player].money
+    return {"cost": 0, "money_after": money + (amount if bonus == "money" else 0), "beer": list(pick),
+            "beer_options": [list(o) for o in source_choices(options, False) if o],
+            "bonus": bonus, "bonus_amount": amount, "develop": action.develop}
