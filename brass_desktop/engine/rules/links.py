@@ -123,7 +123,7 @@ def legal(ctx: Context, player: int) -> Iterator[BuildLink]:
     free = [lid for lid, line in data.lines.items() if line.allows(state.era) and lid not in state.links]
     groups: list[tuple[str, ...]] = [(lid,) for lid in free if not line_violations(ctx, player, (lid,))]
     if (state.era != CANAL and state.players[player].links_left >= 2
-            and state.players[player].money >= RAIL_COSTS[2]):
+            and state.players[player].money >= RAIL_COSTS[2] and _second_rail_beer_exists(ctx)):
         groups += _rail_pairs(ctx, player, free, [g[0] for g in groups])
     money = state.players[player].money
     for lines in groups:
@@ -140,6 +140,13 @@ def legal(ctx: Context, player: int) -> Iterator[BuildLink]:
                 for barrel in source_choices(beer, False):
                     for card in faces:
                         yield BuildLink(card, lines, choice, barrel)
+
+
+def _second_rail_beer_exists(ctx: Context) -> bool:
+    """Cheap pre-check for listing: with no barrel on any brewery, ``beer_plan`` rejects every pair."""
+    if not ctx.ruleset.second_rail_beer:
+        return True
+    return any(t.industry == "brewery" and t.cubes > 0 for t in ctx.state.tiles.values())
 
 
 def _rail_pairs(ctx: Context, player: int, free: list[str], firsts: list[str]) -> list[tuple[str, str]]:
