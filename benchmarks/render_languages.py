@@ -13,58 +13,34 @@ overlapping text and for empty boxes (no CJK font: on Debian/Ubuntu install font
 from __future__ import annotations
 
 import argparse
-import os
+import sys
 import tempfile
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from render_window import midgame_window  # noqa: E402  (a sibling script, not a package)
 
 
 def render(out: Path, game_name: str, players: int, actions: int, seed: int, presentation: bool,
            dialogs: bool = False) -> list[Path]:
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import qInstallMessageHandler
     from PySide6.QtWidgets import QApplication
 
     from brass_desktop import i18n
-    from brass_desktop.engine import GameSetup
-    from brass_desktop.engine.agents import BUILDER_WEIGHTS, RandomAgent
-    from brass_desktop.engine.games import ruleset
-    from brass_desktop.ui.main_window import MainWindow, isolated_settings
 
-    qInstallMessageHandler(lambda *args: None)  # the offscreen platform's size-hint chatter
-    app = QApplication.instance() or QApplication([])
     out.mkdir(parents=True, exist_ok=True)
     written = []
-    with tempfile.TemporaryDirectory() as tmp:
-        os.environ["BRASS_DESKTOP_DATA_DIR"] = tmp
-        window = MainWindow(settings=isolated_settings(Path(tmp) / "settings.ini"), autosave=False)
-        window.resize(1920, 1080)
-        window.show()
-        names = ("Ada", "Brunel", "Cort", "Darby")[:players]
-        window.start_game(GameSetup(players=names, seed=seed, game=game_name,
-                                    options=ruleset(game_name).options_class()))
-        agent = RandomAgent(seed, BUILDER_WEIGHTS)
-        for _ in range(actions):
-            game = window.controller.game
-            if game is None or game.is_over():
-                break
-            window.controller.apply(agent.choose(game))
-            app.processEvents()
-        window.set_open_hands(True)
-        enabled = [kind for kind, ok in window.controller.kinds() if ok]
-        if enabled:
-            window.controller.select_kind(enabled[0])
+    with midgame_window(game_name, players, actions, seed) as window:
         window.set_presentation(presentation)
         for language in i18n.LANGUAGES:
             window.set_language(language)
             for _ in range(3):
-                app.processEvents()
+                QApplication.processEvents()
             suffix = "_presentation" if presentation else ""
             path = out / f"{game_name}_{language}{suffix}.png"
             window.grab().save(str(path))
             written.append(path)
             if dialogs:
                 written += _render_dialogs(window, out, language)
-        window.close()
     return written
 
 

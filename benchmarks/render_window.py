@@ -12,10 +12,15 @@ from __future__ import annotations
 import argparse
 import os
 import tempfile
+from contextlib import contextmanager
 from pathlib import Path
+from typing import Any, Iterator
 
 
-def render(out: Path, game_name: str, players: int, actions: int, seed: int) -> list[Path]:
+@contextmanager
+def midgame_window(game_name: str, players: int, actions: int, seed: int) -> Iterator[Any]:
+    """A 1920x1080 main window (offscreen, isolated settings and data) after ``actions`` seeded
+    random legal actions, hands open and a draft started so the map shows its highlights."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import qInstallMessageHandler
     from PySide6.QtWidgets import QApplication
@@ -27,8 +32,6 @@ def render(out: Path, game_name: str, players: int, actions: int, seed: int) -> 
 
     qInstallMessageHandler(lambda *args: None)  # the offscreen platform's size-hint chatter
     app = QApplication.instance() or QApplication([])
-    out.mkdir(parents=True, exist_ok=True)
-    written = []
     with tempfile.TemporaryDirectory() as tmp:
         os.environ["BRASS_DESKTOP_DATA_DIR"] = tmp
         window = MainWindow(settings=isolated_settings(Path(tmp) / "settings.ini"), autosave=False)
@@ -49,13 +52,24 @@ def render(out: Path, game_name: str, players: int, actions: int, seed: int) -> 
         enabled = [kind for kind, ok in window.controller.kinds() if ok]
         if enabled:
             window.controller.select_kind(enabled[0])
+        try:
+            yield window
+        finally:
+            window.close()
+
+
+def render(out: Path, game_name: str, players: int, actions: int, seed: int) -> list[Path]:
+    from PySide6.QtWidgets import QApplication
+
+    out.mkdir(parents=True, exist_ok=True)
+    written = []
+    with midgame_window(game_name, players, actions, seed) as window:
         for presentation in (False, True):
             window.set_presentation(presentation)
-            app.processEvents()
+            QApplication.processEvents()
             path = out / f"{game_name}_{'presentation' if presentation else 'normal'}.png"
             window.grab().save(str(path))
             written.append(path)
-        window.close()
     return written
 
 
