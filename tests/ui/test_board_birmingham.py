@@ -9,7 +9,6 @@ from brass_desktop.engine.data import load_game_data
 from brass_desktop.engine.options import BirminghamOptions
 from brass_desktop.engine.setup import merchant_slot_ids
 from brass_desktop.engine.state import Tile
-from brass_desktop.ui.board import BoardScene, BoardView
 from brass_desktop.ui.board.layout import load_layout
 
 from tests.ui.test_board_scene import full_state
@@ -18,24 +17,6 @@ from tests.ui.test_board_scene import full_state
 @pytest.fixture(scope="module")
 def data():
     return load_game_data("birmingham")
-
-
-@pytest.fixture
-def scene(qapp, data):
-    board = BoardScene(data)
-    yield board
-    board.clear()
-
-
-@pytest.fixture
-def view(qtbot, scene):
-    board_view = BoardView(scene)
-    qtbot.addWidget(board_view)
-    board_view.resize(1600, 1000)
-    board_view.show()
-    qtbot.waitExposed(board_view)
-    board_view.fit_to_window()
-    return board_view
 
 
 def new_state(players: int):

@@ -22,24 +22,6 @@ def data():
     return load_game_data("lancashire")
 
 
-@pytest.fixture
-def scene(qapp, data):
-    board = BoardScene(data)
-    yield board
-    board.clear()
-
-
-@pytest.fixture
-def view(qtbot, scene):
-    board_view = BoardView(scene)
-    qtbot.addWidget(board_view)
-    board_view.resize(1600, 1000)
-    board_view.show()
-    qtbot.waitExposed(board_view)
-    board_view.fit_to_window()
-    return board_view
-
-
 def make_state(era: str = "rail") -> GameState:
     players = [PlayerState(name=n, money=30, income_pos=10) for n in ("Ada", "Brunel", "Cort", "Darby")]
     state = GameState(game="lancashire", options={}, players=players, era=era, round=2, rounds_in_era=8,

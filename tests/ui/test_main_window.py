@@ -15,17 +15,6 @@ NAMES = ("Ada", "Brunel", "Cort")
 
 
 @pytest.fixture
-def window(qtbot, tmp_path):
-    settings = isolated_settings(tmp_path / "settings.ini")
-    w = MainWindow(settings=settings)
-    qtbot.addWidget(w)
-    w.resize(1920, 1080)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
-
-
-@pytest.fixture
 def game_window(window):
     assert window.start_game(GameSetup(players=NAMES, seed=7))
     return window

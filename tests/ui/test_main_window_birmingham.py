@@ -11,7 +11,7 @@ from brass_desktop.engine.actions import Scout
 from brass_desktop.engine.options import BirminghamOptions
 from brass_desktop.ui import texts
 from brass_desktop.ui.dialogs.new_game_dialog import NewGameDialog
-from brass_desktop.ui.main_window import MainWindow, isolated_settings
+from brass_desktop.ui.main_window import MainWindow
 
 from tests.engine.scenario import give_cards, link, new_birmingham, place
 from tests.ui.test_main_window import (
@@ -20,16 +20,6 @@ from tests.ui.test_main_window import (
 )
 
 NAMES = ("Ada", "Brunel", "Cort")
-
-
-@pytest.fixture
-def window(qtbot, tmp_path):
-    w = MainWindow(settings=isolated_settings(tmp_path / "settings.ini"))
-    qtbot.addWidget(w)
-    w.resize(1920, 1080)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
 
 
 @pytest.fixture
