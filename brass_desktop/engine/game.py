@@ -114,7 +114,13 @@ class Game:
         if violations:
             raise IllegalActionError(violations, action)
         snapshot = self.state.clone()
-        events = self._apply_unchecked(action)
+        try:
+            events = self._apply_unchecked(action)
+        except Exception:
+            # A bug in a rule must never leave a half-applied action behind: put the position back.
+            self.state = snapshot
+            self._context = None
+            raise
         self._snapshots.append(snapshot)
         self.history.append(action)
         self._redo.clear()

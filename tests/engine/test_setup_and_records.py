@@ -139,3 +139,19 @@ def test_location_filter_covers_three_way_lines_and_merchants() -> None:
     from brass_desktop.engine import BuildLink, Sell
     assert "farm_brewery_south" in action_locations(data, BuildLink("coal", ("kidderminster__worcester",)))
     assert action_locations(data, Sell("coal", "birmingham/0", "oxford/m0")) == {"birmingham", "oxford"}
+
+
+def test_an_unexpected_error_inside_a_rule_restores_the_position(monkeypatch) -> None:
+    game = Game.new(GameSetup(players=NAMES[:3], seed=4))
+    before = game.state.to_dict()
+    action = game.legal_actions("loan")[0]
+    from brass_desktop.engine.rules import loan
+
+    def broken(ctx, fx, player, act):
+        ctx.state.players[player].money += 1000  # a half-done change...
+        raise RuntimeError("rule bug")  # ...then a failure
+
+    monkeypatch.setattr(loan, "apply", broken)
+    with pytest.raises(RuntimeError):
+        game.apply(action)
+    assert game.state.to_dict() == before and game.history == []
