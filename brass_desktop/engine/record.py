@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 from .actions import action_from_dict, action_to_dict
 from .games import GAMES, options_from_dict
 from .reasons import IllegalActionError, RecordError
-from .setup import data_for, deck_for, merchant_tiles_for
+from .setup import data_for, deck_for, merchant_tiles_for, name_problems
 
 if TYPE_CHECKING:
     from .game import Game
@@ -34,8 +34,8 @@ def record_to_json(game: "Game") -> str:
 def game_from_json(text: str) -> "Game":
     try:
         data = json.loads(text)
-    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-        raise RecordError(f"not a JSON game record ({exc})") from exc
+    except (ValueError, RecursionError) as exc:  # bad JSON, a number too long to read, nesting too deep
+        raise RecordError(f"not a JSON game record ({type(exc).__name__}: {str(exc)[:200]})") from exc
     return game_from_record(data)
 
 
@@ -54,25 +54,55 @@ def game_from_record(data: Any) -> "Game":
         raise RecordError("the record has no action list")
     try:
         game = Game(setup)
-    except (ValueError, KeyError, TypeError, IndexError) as exc:
-        raise RecordError(f"the setup cannot start a game ({exc})") from exc
+    except Exception as exc:  # a record must never end in a traceback (the checks above should catch it all)
+        raise RecordError(f"the setup cannot start a game ({type(exc).__name__}: {exc})") from exc
     for index, entry in enumerate(actions):
+        if isinstance(entry, dict) and "kind" in entry and not isinstance(entry["kind"], str):
+            raise RecordError(f"action {index + 1} is malformed: an action's 'kind' must be text", entry=index)
         try:
             action = action_from_dict(entry)
-        except ValueError as exc:
+        except (ValueError, TypeError) as exc:
             raise RecordError(f"action {index + 1} is malformed: {exc}", entry=index) from exc
         try:
             game.apply(action)
         except IllegalActionError as exc:
             reasons = ", ".join(str(v) for v in exc.violations)
             raise RecordError(f"action {index + 1} is illegal: {reasons}", entry=index) from exc
+        except Exception as exc:  # a rule bug: Game.apply put the position back; report, never crash
+            raise RecordError(f"action {index + 1} could not be replayed ({type(exc).__name__}: {exc})",
+                              entry=index) from exc
     redo = data.get("redo", [])
     if isinstance(redo, list):
         try:
             game._redo = [action_from_dict(a) for a in reversed(redo)]
-        except ValueError:
+        except (ValueError, TypeError):
             game._redo = []  # redo entries are a convenience; a bad one is dropped, not fatal
     return game
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check_entries(setup: dict[str, Any], key: str, ok: Any, what: str) -> None:
+    """Name the first entry of list field ``key`` that is not ``what``."""
+    for number, entry in enumerate(setup[key], start=1):
+        if not ok(entry):
+            raise RecordError(f"setup field {key!r} entry {number} is not {what}")
+
+
+def _same_cards(key: str, given: list[Any], expected: list[Any], players: int) -> None:
+    if Counter(given) == Counter(expected):
+        return
+    missing = sorted((Counter(expected) - Counter(given)).elements())
+    extra = sorted((Counter(given) - Counter(expected)).elements())
+    parts = []
+    if missing:
+        parts.append("missing " + ", ".join(dict.fromkeys(str(c) for c in missing)))
+    if extra:
+        parts.append("not in the deck: " + ", ".join(dict.fromkeys(str(c) for c in extra)))
+    raise RecordError(f"setup field {key!r} is not the deck for {players} players: "
+                      f"{len(given)} cards instead of {len(expected)} ({'; '.join(parts)})")
 
 
 def _check_setup(setup: Any) -> None:
@@ -83,15 +113,28 @@ def _check_setup(setup: Any) -> None:
               "canal_deck": list, "canal_removed": int, "rail_deck": list, "rail_removed": int,
               "canal_distant_tiles": list, "rail_distant_tiles": list}
     for key, kind in needed.items():
-        if not isinstance(setup.get(key), kind):
+        value = setup.get(key)
+        if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
             raise RecordError(f"setup field {key!r} is missing or has the wrong type")
+    if "merchant_tiles" in setup and not isinstance(setup["merchant_tiles"], list):
+        raise RecordError("setup field 'merchant_tiles' is missing or has the wrong type")
     if setup["game"] not in GAMES:
         raise RecordError(f"unknown game {setup['game']!r}")
     players = setup["players"]
-    if not 2 <= len(players) <= 4 or not all(isinstance(p, str) and p for p in players):
+    if not 2 <= len(players) <= 4:
         raise RecordError("the setup needs 2 to 4 named players")
+    problem = name_problems(players)
+    if problem:
+        raise RecordError(f"setup field 'players': {problem}")
+    _check_entries(setup, "turn_order", _is_int, "a whole number")
     if sorted(setup["turn_order"]) != list(range(len(players))):
         raise RecordError("the turn order is not a permutation of the players")
+    for key in ("canal_deck", "rail_deck"):
+        _check_entries(setup, key, lambda c: isinstance(c, str), "a card name")
+    for key in ("canal_distant_tiles", "rail_distant_tiles"):
+        _check_entries(setup, key, _is_int, "a whole number")
+    if "merchant_tiles" in setup:
+        _check_entries(setup, "merchant_tiles", lambda t: isinstance(t, str), "a tile name")
     try:
         options = options_from_dict(setup["game"], setup["options"])
     except (ValueError, TypeError) as exc:
@@ -99,8 +142,7 @@ def _check_setup(setup: Any) -> None:
     data = data_for(setup["game"], options)
     deck, removal, tiles = deck_for(data, options, len(players))
     for key in ("canal_deck", "rail_deck"):
-        if Counter(setup[key]) != Counter(deck):
-            raise RecordError(f"setup field {key!r} is not the deck for {len(players)} players")
+        _same_cards(key, setup[key], deck, len(players))
     if (setup["canal_removed"], setup["rail_removed"]) != removal:
         raise RecordError("the number of removed cards does not match the player count")
     for key in ("canal_distant_tiles", "rail_distant_tiles"):

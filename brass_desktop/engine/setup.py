@@ -9,6 +9,7 @@ random-number generator.
 from __future__ import annotations
 
 import random
+import unicodedata
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -26,6 +27,35 @@ class GameSetup:
     seed: int = 0
     options: Any = field(default_factory=RuleOptions)
     game: str = "lancashire"
+
+
+MAX_NAME_LENGTH = 40  # the new-game dialog allows 24; a record edited by hand may not exceed this
+
+
+def name_problems(names: Any) -> str:
+    """Why these player names cannot be used, or "" (the first bad name is the one named).
+
+    A name is text with something besides spaces, at most ``MAX_NAME_LENGTH`` characters and no
+    control characters (they break the log, the panels and the record's one-line forms); two
+    players may not share a name (case-insensitive, as in the new-game dialog).  Letters of any
+    script and emoji are fine.
+    """
+    seen: dict[str, int] = {}
+    for number, name in enumerate(names, start=1):
+        if not isinstance(name, str):
+            return f"player {number}'s name is not text"
+        if not name.strip():
+            return f"player {number} has no name"
+        if len(name) > MAX_NAME_LENGTH:
+            return f"player {number}'s name is longer than {MAX_NAME_LENGTH} characters"
+        for ch in name:
+            if unicodedata.category(ch) in ("Cc", "Cs", "Zl", "Zp"):
+                return f"player {number}'s name has a control character (U+{ord(ch):04X})"
+        key = name.strip().casefold()
+        if key in seen:
+            return f"players {seen[key]} and {number} have the same name"
+        seen[key] = number
+    return ""
 
 
 def data_for(game: str, options: Any) -> GameData:
@@ -73,8 +103,9 @@ def make_setup(setup: GameSetup) -> dict[str, Any]:
         raise ValueError(f"unknown game {setup.game!r}")
     if not 2 <= len(names) <= 4:
         raise ValueError("Brass is played by 2 to 4 players")
-    if any(not isinstance(n, str) or not n.strip() for n in names):
-        raise ValueError("every player needs a name")
+    problem = name_problems(names)
+    if problem:
+        raise ValueError(problem)
     options = setup.options
     if not isinstance(options, ruleset(setup.game).options_class):
         raise ValueError(f"rule options of the wrong game for {setup.game}")
