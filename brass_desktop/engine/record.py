@@ -101,8 +101,8 @@ def _same_cards(key: str, given: list[Any], expected: list[Any], players: int) -
         parts.append("missing " + ", ".join(dict.fromkeys(str(c) for c in missing)))
     if extra:
         parts.append("not in the deck: " + ", ".join(dict.fromkeys(str(c) for c in extra)))
-    raise RecordError(f"setup field {key!r} is not the deck for {players} players: "
-                      f"{len(given)} cards instead of {len(expected)} ({'; '.join(parts)})")
+    size = f"{len(given)} cards instead of {len(expected)} " if len(given) != len(expected) else ""
+    raise RecordError(f"setup field {key!r} is not the deck for {players} players: {size}({'; '.join(parts)})")
 
 
 def _check_setup(setup: Any) -> None:
