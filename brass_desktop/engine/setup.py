@@ -36,11 +36,10 @@ def name_problems(names: Any) -> str:
     """Why these player names cannot be used, or "" (the first bad name is the one named).
 
     A name is text with something besides spaces, at most ``MAX_NAME_LENGTH`` characters and no
-    control characters (they break the log, the panels and the record's one-line forms); two
-    players may not share a name (case-insensitive, as in the new-game dialog).  Letters of any
-    script and emoji are fine.
+    control characters (they break the log, the panels and the record's one-line forms).  Letters
+    of any script and emoji are fine.  (Two players with the same name are left to the new-game
+    dialog, which refuses them; the engine tells players apart by seat.)
     """
-    seen: dict[str, int] = {}
     for number, name in enumerate(names, start=1):
         if not isinstance(name, str):
             return f"player {number}'s name is not text"
@@ -51,10 +50,6 @@ def name_problems(names: Any) -> str:
         for ch in name:
             if unicodedata.category(ch) in ("Cc", "Cs", "Zl", "Zp"):
                 return f"player {number}'s name has a control character (U+{ord(ch):04X})"
-        key = name.strip().casefold()
-        if key in seen:
-            return f"players {seen[key]} and {number} have the same name"
-        seen[key] = number
     return ""
 
 
