@@ -54,7 +54,20 @@ class LogPanel(Panel):
         self._names: Sequence[str] = ()
         self._data: GameData | None = None
         self._log: list[list[dict[str, Any]]] = []
+        # Stay at the newest line while the reader is there, also when the view is resized later
+        # (a narrower log wraps more lines and would otherwise hide the last ones).
+        self._at_end = True
+        bar = self.view.verticalScrollBar()
+        bar.valueChanged.connect(self._scrolled)
+        bar.rangeChanged.connect(self._range_changed)
         self.retranslate_ui()
+
+    def _scrolled(self, value: int) -> None:
+        self._at_end = value >= self.view.verticalScrollBar().maximum()
+
+    def _range_changed(self, _minimum: int, maximum: int) -> None:
+        if self._at_end:
+            self.view.verticalScrollBar().setValue(maximum)
 
     def retranslate_ui(self) -> None:
         self.title.setText(texts.translate("LogPanel", "Game log"))
@@ -76,6 +89,7 @@ class LogPanel(Panel):
             entry = batch_html(batch, names, data)
             if entry:
                 self.view.append(entry)  # append() starts a new block, so entries never run together
+        self._at_end = True
         self.view.verticalScrollBar().setValue(self.view.verticalScrollBar().maximum())
 
     def plain_text(self) -> str:
