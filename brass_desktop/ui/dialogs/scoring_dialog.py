@@ -1,5 +1,8 @@
 """Scoring dialog: the era's scores revealed one column at a time, then the winner and tie-break.
 
+The VP players had before this scoring (the canal era, merchant bonuses) stand in a column of
+their own from the start, so that every row adds up to its total.
+
 Lancashire adds the money VP at the end of the game; Birmingham has none (8.3), but its
 introductory game adds money, income and tiles scored again (9.2).
 """
@@ -22,8 +25,16 @@ HIDDEN = "…"
 STARTER_COLUMNS = {"money_vp": "money_vp", "income_vp": "income_vp", "tiles_vp": "tiles_vp"}
 
 
+def earlier_vp(row: dict[str, Any]) -> int:
+    """VP a player had before this era's scoring: the era's total less its links and industries."""
+    return int(row.get("total", 0)) - int(row.get("links", 0)) - int(row.get("industries", 0))
+
+
 class ScoringDialog(QDialog):
-    """Reveals, column by column: link VP, industry VP, money VP (game end), totals, winner."""
+    """Reveals, column by column: link VP, industry VP, money VP (game end), totals, winner.
+
+    The "earlier" column (VP before this scoring) is shown at once, and only when someone has any.
+    """
 
     def __init__(self, names: Sequence[str], era_event: dict[str, Any],
                  money_event: dict[str, Any] | None = None, outcome: dict[str, Any] | None = None,
@@ -42,8 +53,10 @@ class ScoringDialog(QDialog):
             money_event = None  # Birmingham: money is worth no VP
         self.money_rows = {row["player"]: row for row in (money_event or {}).get("breakdown", [])}
         self.starter_rows = {row["player"]: row for row in (starter_event or {}).get("breakdown", [])}
-        self.columns = (["links", "industries"] + (["money"] if money_event else [])
-                        + (list(STARTER_COLUMNS) if starter_event else []) + ["total"])
+        earlier = any(earlier_vp(row) for row in self.rows.values())
+        self.columns = ((["earlier"] if earlier else []) + ["links", "industries"]
+                        + (["money"] if money_event else []) + (list(STARTER_COLUMNS) if starter_event else [])
+                        + ["total"])
         self.revealed = 0
 
         layout = QVBoxLayout(self)
@@ -56,6 +69,7 @@ class ScoringDialog(QDialog):
         layout.addWidget(self.title)
         grid = QGridLayout()
         grid.setHorizontalSpacing(24)
+        grid.setVerticalSpacing(8)  # room for the player badges at presentation size
         self.headers = [QLabel() for _ in range(len(self.columns) + 1)]
         for col, label in enumerate(self.headers):
             label.setProperty("role", "caption")
@@ -100,9 +114,14 @@ class ScoringDialog(QDialog):
         self.retranslate_ui()
 
     @property
+    def revealed_columns(self) -> list[str]:
+        """The columns shown one by one (not the VP players already had)."""
+        return [column for column in self.columns if column != "earlier"]
+
+    @property
     def steps(self) -> int:
         """Columns, then the verdict (game end only)."""
-        return len(self.columns) + (1 if self.outcome else 0)
+        return len(self.revealed_columns) + (1 if self.outcome else 0)
 
     def reveal_next(self) -> None:
         if self.revealed < self.steps:
@@ -114,6 +133,8 @@ class ScoringDialog(QDialog):
         self._show()
 
     def _value(self, player: int, column: str) -> int:
+        if column == "earlier":
+            return earlier_vp(self.rows.get(player, {}))
         if column == "money":
             return int(self.money_rows.get(player, {}).get("vp", 0))
         if column in STARTER_COLUMNS:
@@ -128,10 +149,12 @@ class ScoringDialog(QDialog):
 
     def _show(self) -> None:
         tr = texts.translate
-        shown = self.columns[:self.revealed]
+        shown = ["earlier"] + self.revealed_columns[:self.revealed]
         for (player, column), cell in self.cells.items():
             cell.setText(str(self._value(player, column)) if column in shown else HIDDEN)
         details = []
+        if "earlier" in self.columns:
+            details.append(tr("ScoringDialog", "Earlier VP: the points each player had before this scoring."))
         birmingham = self.data is not None and self.data.game == "birmingham"
         if "links" in shown and birmingham:
             details.append(tr("ScoringDialog", "Links score 1 VP for each link icon in every place they touch: "
@@ -160,14 +183,26 @@ class ScoringDialog(QDialog):
             self.verdict.clear()
         self.next_button.setEnabled(not done)
         self.all_button.setEnabled(not done)
+        self._fit()
+
+    def _fit(self) -> None:
+        """Grow to hold the explanations and the verdict revealed so far: wrapped text needs more
+        lines at presentation size, and a top-level dialog does not grow for it by itself."""
+        layout = self.layout()
+        layout.activate()
+        height = (layout.heightForWidth(self.width()) if layout.hasHeightForWidth()
+                  else layout.sizeHint().height())
+        if height > self.height():
+            self.resize(self.width(), height)
 
     def retranslate_ui(self) -> None:
         tr = texts.translate
         era = texts.era_name(str(self.era_event.get("era", "")))
         self.setWindowTitle(tr("ScoringDialog", "Scoring"))
         self.title.setText(texts.fill(tr("ScoringDialog", "Scoring at the end of the {era}"), {"era": era}))
-        names = {"links": tr("ScoringDialog", "Links"), "industries": tr("ScoringDialog", "Industries"),
-                 "money": tr("ScoringDialog", "Money"), "total": tr("ScoringDialog", "Total VP"),
+        names = {"earlier": tr("ScoringDialog", "Earlier VP"), "links": tr("ScoringDialog", "Links"),
+                 "industries": tr("ScoringDialog", "Industries"), "money": tr("ScoringDialog", "Money"),
+                 "total": tr("ScoringDialog", "Total VP"),
                  "money_vp": tr("ScoringDialog", "Money (£4 = 1)"), "income_vp": tr("ScoringDialog", "Income"),
                  "tiles_vp": tr("ScoringDialog", "Tiles again")}
         self.headers[0].setText(tr("ScoringDialog", "Player"))
