@@ -320,6 +320,17 @@ class MainWindow(QMainWindow):
             action.setEnabled(game is not None)
         self._maybe_hand_over()
         self._update_hand()
+        self._close_stale_scoring()
+
+    def _close_stale_scoring(self) -> None:
+        """A scoring dialog whose era end was undone (or belongs to another game) no longer holds."""
+        scoring = [d for d in self._dialogs if isinstance(d, ScoringDialog) and d.isVisible()]
+        if not scoring:
+            return
+        current = {id(event) for batch in self.controller.event_log for event in batch}
+        for dialog in scoring:
+            if id(dialog.era_event) not in current:
+                dialog.reject()
 
     def _draft_changed(self) -> None:
         c = self.controller
@@ -373,6 +384,9 @@ class MainWindow(QMainWindow):
             self.handover.hide()
             return
         if player != self._revealed_for:
+            # Nobody's hand is open behind the screen: an undo back to the player who revealed
+            # last gets a screen with their own name, not the one of the player it was shown to.
+            self._revealed_for = None
             self.handover.show_for(player, c.names[player], self._since_last_turn(player))
 
     def _since_last_turn(self, player: int) -> list[str]:
