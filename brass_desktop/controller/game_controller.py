@@ -28,6 +28,7 @@ from brass_desktop.engine import (
     RecordError, Sell, SellMore, SellTile, TakeLoan, Violation,
 )
 from brass_desktop.engine.actions import Scout
+from brass_desktop.engine.rules import shortfall as shortfall_rules
 from brass_desktop.engine.rules.common import choose_source
 from brass_desktop.engine.state import ACTION, SELL_MORE as PHASE_SELL_MORE, SHORTFALL
 from brass_desktop.paths import write_atomically
@@ -183,7 +184,17 @@ class GameController(QObject):
             return None
         if isinstance(action, (Sell, SellMore)) and "beer" not in preview:
             preview.update(self._sale_preview(action))
+        if isinstance(action, SellTile) and "gain" not in preview:
+            preview.update(self._tile_sale_preview(action))
         return preview
+
+    def _tile_sale_preview(self, action: SellTile) -> dict[str, Any]:
+        """A shortfall sale: what the tile brings (R9.4: half its cost) and the debt it goes towards."""
+        assert self.game is not None and self.current_player is not None
+        state = self.game.state
+        gain = shortfall_rules.sale_value(self.game.context, action.slot)
+        money = state.players[self.current_player].money
+        return {"gain": gain, "money_after": money + gain, "debt": int(state.pending.get("debt", 0))}
 
     def _sale_preview(self, action: Sell | SellMore) -> dict[str, Any]:
         """The barrels a sale takes and the merchant bonus they bring (read from the sell rules)."""
@@ -227,7 +238,14 @@ class GameController(QObject):
             data = json.loads(text)
         except (json.JSONDecodeError, UnicodeDecodeError) as exc:
             raise RecordError(f"not a JSON game record ({exc})") from exc
-        return Game.from_record(data)
+        try:
+            return Game.from_record(data)
+        except RecordError:
+            raise
+        except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
+            # A field of a foreign or hand-edited file the engine's checks missed: still "cannot open".
+            log.warning("record rejected by an unexpected error: %r", exc)
+            raise RecordError(f"not a valid game record ({exc})") from exc
 
     def resume(self, path: Path) -> None:
         """Continue the autosaved game (no file name: Save asks for one)."""
@@ -294,7 +312,12 @@ class GameController(QObject):
         if not self.can_redo():
             return
         assert self.game is not None
-        events = self.game.redo()
+        try:
+            events = self.game.redo()
+        except IllegalActionError as exc:  # a redo entry of an opened file that does not fit the game
+            self.state_changed.emit()  # the entry is dropped: Redo is disabled again
+            self._reject(exc.violations)
+            return
         self.event_log.append(events)
         self._changed(events)
 
@@ -375,9 +398,16 @@ class GameController(QObject):
         else:
             self._reject(self._explain(self._probe(draft, step, value)))
 
+    def can_back(self) -> bool:
+        """Whether the draft holds a choice the player made (not the one a shortfall starts with)."""
+        if self.draft is None:
+            return False
+        start = self._phase_draft()
+        return bool(set(self.draft.chosen) - set(start.chosen if start is not None else {}))
+
     def back(self) -> None:
         """Step back one choice (Backspace)."""
-        if self.draft is not None and self.draft.back():
+        if self.can_back() and self.draft is not None and self.draft.back():
             self._set_draft(self.draft)
 
     def cancel(self) -> None:

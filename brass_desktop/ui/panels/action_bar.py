@@ -155,7 +155,11 @@ class ActionBar(Panel):
         draft = c.draft
         self.steps.setText(self._steps_html())
         if draft is None or draft.kind is None:
-            self.prompt.setText(tr("ActionBar", "Choose an action above, a card in your hand, or click the map."))
+            if state.phase == "sell_more":  # no card is played for another sale
+                self.prompt.setText(tr("ActionBar", "Sell another one (choose above or click it on the map), "
+                                                    "or stop selling."))
+            else:
+                self.prompt.setText(tr("ActionBar", "Choose an action above, a card in your hand, or click the map."))
             self._set_choices("", [])
         else:
             step = draft.current_step
@@ -175,7 +179,7 @@ class ActionBar(Panel):
         self.preview.setText(self._preview_text())
         ready = draft is not None and draft.is_ready
         self.confirm_button.setEnabled(ready)
-        self.back_button.setEnabled(draft is not None and bool(draft.chosen))
+        self.back_button.setEnabled(c.can_back())
         self.cancel_button.setEnabled(draft is not None and state.phase == "action")
 
     def _refresh_kinds(self) -> None:
@@ -249,6 +253,12 @@ class ActionBar(Panel):
             return ""
         tr = texts.translate
         data = c.game.data
+        if "gain" in preview:  # a tile sold to pay a shortfall
+            return texts.fill(tr("ActionBar", "The tile sells for {gain}; you will then have {after} to pay "
+                                              "{debt}."),
+                              {"gain": texts.money(int(preview["gain"])),
+                               "after": texts.money(int(preview.get("money_after", 0))),
+                               "debt": texts.money(int(preview.get("debt", 0)))})
         parts = [texts.fill(tr("ActionBar", "Cost {cost}; you will have {after}."),
                             {"cost": texts.money(int(preview.get("cost", 0))),
                              "after": texts.money(int(preview.get("money_after", 0)))})]
