@@ -668,6 +668,7 @@ EVENTS: dict[str, str] = {
         "Event", "{count} {resource} from {slot} go to the market; {owner} receives {money}."),
     "tile_flipped": QT_TRANSLATE_NOOP("Event", "{owner}’s {industry} in {slot} flips."),
     "income_moved": QT_TRANSLATE_NOOP("Event", "{player}’s income rises {spaces} spaces, to {level}."),
+    "income_moved_one": QT_TRANSLATE_NOOP("Event", "{player}’s income rises 1 space, to {level}."),
     "developed": QT_TRANSLATE_NOOP("Event", "{player} develops away a level-{level} {industry}."),
     "sold": QT_TRANSLATE_NOOP("Event", "{player} sells cotton from {mill} to {to}."),
     "distant_tile": QT_TRANSLATE_NOOP("Event", "The distant market tile shows {value}; the demand marker moves down."),
@@ -746,6 +747,8 @@ def event_lines(event: Mapping[str, Any], names: Sequence[str] = (), data: GameD
                      {"player": player_name(event.get("player"), names), "amount": money(-int(event["amount"]))})]
     elif kind == "income_moved" and int(event.get("spaces", 0)) <= 0:
         return []
+    elif kind == "income_moved" and int(event.get("spaces", 0)) == 1:
+        kind = "income_moved_one"
     params = _event_params(event, names, data)
     if kind == "era_scored":
         return [fill(translate("Event", EVENTS[kind]),

@@ -67,12 +67,20 @@
         <translation>轮到 {player}：第 {n} 个行动，共 {total} 个</translation>
     </message>
     <message>
+        <source>Sell another one (choose above or click it on the map), or stop selling.</source>
+        <translation>再出售一个（在上方选择，或在地图上点击），或停止出售。</translation>
+    </message>
+    <message>
         <source>Choose an action above, a card in your hand, or click the map.</source>
         <translation>在上方选择行动、从手牌选一张牌，或点击地图。</translation>
     </message>
     <message>
         <source>Ready: check the cost and confirm.</source>
         <translation>准备就绪：请核对费用后按“确认”。</translation>
+    </message>
+    <message>
+        <source>The tile sells for {gain}; you will then have {after} to pay {debt}.</source>
+        <translation>这个板块可卖得 {gain}；之后你将有 {after} 来支付 {debt}。</translation>
     </message>
     <message>
         <source>Cost {cost}; you will have {after}.</source>
@@ -320,6 +328,10 @@
     <message>
         <source>{player}’s income rises {spaces} spaces, to {level}.</source>
         <translation>{player} 的收入前进 {spaces} 格，变为 {level}。</translation>
+    </message>
+    <message>
+        <source>{player}’s income rises 1 space, to {level}.</source>
+        <translation>{player} 的收入前进 1 格，变为 {level}。</translation>
     </message>
     <message>
         <source>{player} develops away a level-{level} {industry}.</source>
@@ -1989,6 +2001,10 @@
 <context>
     <name>ScoringDialog</name>
     <message>
+        <source>Earlier VP: the points each player had before this scoring.</source>
+        <translation>先前分数：每位玩家在这次计分之前已有的分数。</translation>
+    </message>
+    <message>
         <source>Links score 1 VP for each link icon in every place they touch: the icons of flipped tiles there, and 2 at a merchant.</source>
         <translation>每条连接在它连到的每个地点，每有一个连接图示得 1 分：已翻面板块上的图示，贸易商则算 2 个。</translation>
     </message>
@@ -2023,6 +2039,10 @@
     <message>
         <source>Scoring at the end of the {era}</source>
         <translation>{era}结束计分</translation>
+    </message>
+    <message>
+        <source>Earlier VP</source>
+        <translation>先前分数</translation>
     </message>
     <message>
         <source>Links</source>

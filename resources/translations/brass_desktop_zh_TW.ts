@@ -67,12 +67,20 @@
         <translation>輪到 {player}：第 {n} 個行動，共 {total} 個</translation>
     </message>
     <message>
+        <source>Sell another one (choose above or click it on the map), or stop selling.</source>
+        <translation>再出售一個（在上方選擇，或在地圖上點選），或停止出售。</translation>
+    </message>
+    <message>
         <source>Choose an action above, a card in your hand, or click the map.</source>
         <translation>在上方選擇行動、從手牌選一張牌，或點擊地圖。</translation>
     </message>
     <message>
         <source>Ready: check the cost and confirm.</source>
         <translation>準備就緒：請確認費用後按「確認」。</translation>
+    </message>
+    <message>
+        <source>The tile sells for {gain}; you will then have {after} to pay {debt}.</source>
+        <translation>這個板塊可賣得 {gain}；之後你將有 {after} 來支付 {debt}。</translation>
     </message>
     <message>
         <source>Cost {cost}; you will have {after}.</source>
@@ -320,6 +328,10 @@
     <message>
         <source>{player}’s income rises {spaces} spaces, to {level}.</source>
         <translation>{player} 的收入前進 {spaces} 格，變為 {level}。</translation>
+    </message>
+    <message>
+        <source>{player}’s income rises 1 space, to {level}.</source>
+        <translation>{player} 的收入前進 1 格，變為 {level}。</translation>
     </message>
     <message>
         <source>{player} develops away a level-{level} {industry}.</source>
@@ -1989,6 +2001,10 @@
 <context>
     <name>ScoringDialog</name>
     <message>
+        <source>Earlier VP: the points each player had before this scoring.</source>
+        <translation>先前分數：每位玩家在這次計分之前已有的分數。</translation>
+    </message>
+    <message>
         <source>Links score 1 VP for each link icon in every place they touch: the icons of flipped tiles there, and 2 at a merchant.</source>
         <translation>每條運輸路線在它連接的每個地點，每有一個連接圖示得 1 分：已翻面板塊上的圖示，貿易商則算 2 個。</translation>
     </message>
@@ -2023,6 +2039,10 @@
     <message>
         <source>Scoring at the end of the {era}</source>
         <translation>{era}結束計分</translation>
+    </message>
+    <message>
+        <source>Earlier VP</source>
+        <translation>先前分數</translation>
     </message>
     <message>
         <source>Links</source>
