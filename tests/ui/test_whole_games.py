@@ -118,6 +118,13 @@ def check_scoring_by_clicks(qtbot, dialog: ScoringDialog, era: dict, money: dict
             assert all(dialog.cells[(p, hidden)].text() == HIDDEN for p in players)
 
 
+def assert_fits(dialog: ScoringDialog) -> None:
+    """Nothing overlaps: the dialog is as tall as its wrapped texts need, the explanation above the verdict."""
+    layout = dialog.layout()
+    assert dialog.height() >= layout.heightForWidth(dialog.width())
+    assert dialog.details.geometry().bottom() < dialog.verdict.geometry().top()
+
+
 def hand_is_hidden(window: MainWindow) -> bool:
     return (window.handover.isVisible() and window.hand_panel.hidden_note.isVisible()
             and not any(b.isVisible() for b in window.hand_panel.buttons.values()))
@@ -142,6 +149,7 @@ def test_a_whole_game_through_the_window(qtbot, window, monkeypatch, game, playe
     w = window
     c = w.controller
     start(w, game, players, seed)
+    w.set_presentation(players == 4)  # the projector at the big table
     agent = RandomAgent(seed, BUILDER_WEIGHTS)
     # The first canal round: one action each, every player behind the hand-over screen first.
     for turn in range(players):
@@ -160,7 +168,10 @@ def test_a_whole_game_through_the_window(qtbot, window, monkeypatch, game, playe
     assert "canal era" in dialog.title.text()
     check_scoring_by_clicks(qtbot, dialog, era, None)
     assert not dialog.next_button.isEnabled() and dialog.verdict.text() == ""
+    assert_fits(dialog)
     click_widget(qtbot, dialog.close_button)
+    log_bar = w.log_panel.view.verticalScrollBar()
+    assert log_bar.value() == log_bar.maximum(), "the newest log lines (the era end) must be in view"
     # The rail era: links gone from the board, level-1 tiles gone, new hands.
     state = c.game.state
     assert state.links == {} and all(w.scene.line_item(line).owner is None for line in w.scene.line_ids())
@@ -192,6 +203,8 @@ def test_a_whole_game_through_the_window(qtbot, window, monkeypatch, game, playe
     assert all(name not in verdict for name in NAMES[:players] if name not in winners)
     assert texts.decided_by_text(outcome["decided_by"]) in verdict
     assert not dialog.next_button.isEnabled() and not dialog.all_button.isEnabled()
+    assert_fits(dialog)
+    assert "1 spaces" not in w.log_panel.plain_text()
     assert w.action_bar.title.text() == "The game is over"
     assert not any(b.isVisible() for b in w.action_bar.kind_buttons.values())
     assert not w.handover.isVisible()
