@@ -8,7 +8,7 @@ Every action has a one-line text form (``notation``) used in records and the log
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import Any, Union
 
 
@@ -119,6 +119,8 @@ ACTION_TYPES: dict[str, type] = {cls.kind: cls for cls in
                                   Scout, SellTile)}
 WILD_CARDS = ("wild_location", "wild_industry")
 _FIELDS: dict[str, tuple[str, ...]] = {k: tuple(c.__slots__) for k, c in ACTION_TYPES.items()}  # type: ignore
+# field name -> annotation text ("str", "int", "tuple[str, ...]"), for reading records strictly
+_FIELD_TYPES: dict[str, dict[str, str]] = {k: {f.name: str(f.type) for f in fields(c)} for k, c in ACTION_TYPES.items()}
 
 
 def action_cards(action: Action) -> tuple[str, ...]:
@@ -150,19 +152,21 @@ def action_from_dict(data: Any) -> Action:
     if extra:
         raise ValueError(f"unexpected field(s) for {kind}: {', '.join(sorted(extra))}")
     values: dict[str, Any] = {}
+    types = _FIELD_TYPES[kind]
     for name in names:
         if name not in data:
             if name in ("coal", "iron", "beer", "develop"):
                 continue
             raise ValueError(f"{kind} needs the field {name!r}")
         value = data[name]
-        if isinstance(value, list):
-            if not all(isinstance(v, str) for v in value):
+        expected = types[name]
+        if expected.startswith("tuple"):
+            if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
                 raise ValueError(f"{kind}.{name} must be a list of strings")
             value = tuple(value)
-        elif name == "amount":
+        elif expected == "int":
             if not isinstance(value, int) or isinstance(value, bool):
-                raise ValueError("loan amount must be an integer")
+                raise ValueError(f"{kind}.{name} must be a whole number")
         elif not isinstance(value, str):
             raise ValueError(f"{kind}.{name} must be a string")
         values[name] = value

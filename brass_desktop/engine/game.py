@@ -167,9 +167,9 @@ class Game:
     def redo(self) -> list[dict[str, Any]]:
         if not self._redo:
             raise IndexError("nothing to redo")
-        action = self._redo.pop()
-        redo_rest = list(self._redo)
-        events = self.apply(action)
+        action = self._redo[-1]
+        redo_rest = self._redo[:-1]
+        events = self.apply(action)  # an entry that does not fit raises and stays in the redo list
         self._redo = redo_rest
         return events
 

@@ -71,13 +71,29 @@ def game_from_record(data: Any) -> "Game":
         except Exception as exc:  # a rule bug: Game.apply put the position back; report, never crash
             raise RecordError(f"action {index + 1} could not be replayed ({type(exc).__name__}: {exc})",
                               entry=index) from exc
-    redo = data.get("redo", [])
-    if isinstance(redo, list):
-        try:
-            game._redo = [action_from_dict(a) for a in reversed(redo)]
-        except (ValueError, TypeError):
-            game._redo = []  # redo entries are a convenience; a bad one is dropped, not fatal
+    game._redo = _valid_redo(game, data.get("redo", []))
     return game
+
+
+def _valid_redo(game: "Game", redo: Any) -> list:
+    """The redo entries that replay legally from the loaded position, in redo-stack order.
+
+    Redo entries are a convenience: the first one that is malformed or does not fit ends the
+    list (it and those after it are dropped), never the loading of the game.
+    """
+    if not isinstance(redo, list):
+        return []
+    fitting = []
+    for entry in redo:
+        try:
+            action = action_from_dict(entry)
+            game.apply(action)
+        except (ValueError, TypeError):  # IllegalActionError is a ValueError
+            break
+        fitting.append(action)
+    for _ in fitting:
+        game.undo()
+    return list(reversed(fitting))
 
 
 def _is_int(value: Any) -> bool:

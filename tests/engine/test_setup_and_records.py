@@ -155,3 +155,35 @@ def test_an_unexpected_error_inside_a_rule_restores_the_position(monkeypatch) ->
     with pytest.raises(RuntimeError):
         game.apply(action)
     assert game.state.to_dict() == before and game.history == []
+
+
+def test_redo_entries_that_do_not_fit_are_dropped_on_load_and_redo_never_loses_one() -> None:
+    game = Game.new(GameSetup(players=NAMES[:3], seed=8))
+    for _ in range(6):
+        game.apply(game.legal_actions()[-1])
+    game.undo()
+    game.undo()
+    record = json.loads(record_to_json(game))
+    good = Game.from_record(record)
+    assert good.can_redo() and len(good._redo) == 2
+    record["redo"] = [record["redo"][0], {"kind": "pass", "card": "zz"}, record["redo"][1]]
+    partial = Game.from_record(record)
+    assert len(partial._redo) == 1  # the bad entry and those after it are dropped
+    assert partial.history == good.history and partial.state.to_dict() == good.state.to_dict()
+    partial._redo.append(Pass("zz"))  # a redo that does not fit raises and stays available
+    with pytest.raises(ValueError):
+        partial.redo()
+    assert partial._redo[-1] == Pass("zz")
+
+
+def test_shortfall_sale_preview_gives_half_the_cost() -> None:
+    from brass_desktop.engine import SellTile
+    from brass_desktop.engine.state import SHORTFALL, Tile
+    game = Game.new(GameSetup(players=NAMES[:3], seed=8))
+    state = game.state
+    state.tiles["bolton/0"] = Tile(state.turn_order[0], "cotton", 2)  # cotton II costs £14
+    state.phase, state.pending = SHORTFALL, {"player": state.turn_order[0], "debt": 3, "income_queue": []}
+    game._context = None
+    preview = game.preview(SellTile("bolton/0"))
+    assert (preview["sale_value"], preview["money_after"], preview["debt"]) == (7, state.players[
+        state.turn_order[0]].money + 7, 3)

@@ -39,3 +39,11 @@ def apply(ctx: Context, fx: Effects, player: int, action: SellTile) -> None:
     fx.remove_tile(action.slot, "shortfall")
     fx.emit("tile_sold", player=player, slot=action.slot, amount=value)
     fx.receive(player, value, "tile_sold")
+
+
+def preview(ctx: Context, player: int, action: SellTile) -> dict:
+    """What the tile sells for (half its cost, R9.4) and the money then held against the debt."""
+    value = sale_value(ctx, action.slot)
+    money = ctx.state.players[player].money
+    return {"cost": 0, "sale_value": value, "money_after": money + value,
+            "debt": ctx.state.pending.get("debt", 0)}
