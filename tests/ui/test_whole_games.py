@@ -486,14 +486,11 @@ def test_damaged_and_foreign_files_leave_the_game_as_it_was(qtbot, window, tmp_p
         assert name in messages[-1]
         assert c.game.state.to_dict() == before
     assert len(messages) == len(files)
-    # A record whose redo entry does not fit the game opens; the redo is refused, not a crash.
+    # A record whose redo entry does not fit the game opens; the misfit is dropped, not a crash.
     odd = tmp_path / "odd_redo.brass.json"
     odd.write_text(json.dumps({**record, "redo": [{"kind": "pass", "card": "no_such_card"}]}), encoding="utf-8")
     assert w.open_path(odd)
-    assert w.redo_action.isEnabled()
-    w.redo_action.trigger()
     assert c.game.state.to_dict() == before and not w.redo_action.isEnabled()
-    assert "no_such_card" in w.action_bar.message.text() and "not in your hand" in w.action_bar.message.text()
 
 
 # -- language and presentation mid-draft ---------------------------------------------------------
