@@ -66,6 +66,8 @@ class PlayerCard(QFrame):
         for i, industry in enumerate(industries):
             icon, text = QLabel(), QLabel()
             text.setProperty("role", "small")
+            text.setWordWrap(True)  # a long entry ("L1 £16 · 1 coal, 1 iron (6)") wraps, never clips
+            text.setMinimumWidth(1)
             self.tile_icons[industry], self.tile_texts[industry] = icon, text
             tiles.addWidget(icon, i // columns, (i % columns) * 2)
             tiles.addWidget(text, i // columns, (i % columns) * 2 + 1)
