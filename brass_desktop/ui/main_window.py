@@ -67,6 +67,12 @@ QLabel[role="heading"] { color: #3b2a1a; }
 """
 
 
+def scaled_style_sheet(factor: float) -> str:
+    """The window's style sheet with every fixed point size (hand-over titles, verdict) scaled."""
+    return re.sub(r"font-size: (\d+(?:\.\d+)?)pt",
+                  lambda m: f"font-size: {float(m.group(1)) * factor:.1f}pt", STYLE_SHEET)
+
+
 class MainWindow(QMainWindow):
     """The application window around one :class:`GameController`."""
 
@@ -486,7 +492,8 @@ class MainWindow(QMainWindow):
         factor = PRESENTATION_FACTOR if on else 1.0
         # A style sheet overrides fonts set with setFont on styled children, so the size goes
         # into the sheet itself; more specific rules (hand-over titles) keep their own sizes.
-        self.setStyleSheet(STYLE_SHEET + f"QWidget {{ font-size: {BASE_POINT_SIZE * factor:.1f}pt; }}")
+        self.setStyleSheet(scaled_style_sheet(factor) + f"QWidget {{ font-size: {BASE_POINT_SIZE * factor:.1f}pt; }}")
+        self.handover.set_scale(factor)
         for panel in self.panels:
             panel.set_scale(factor)
         self.right.setMinimumWidth(round(480 * factor))

@@ -41,10 +41,9 @@ class HandOverScreen(QWidget):
         self.summary_title.setObjectName("HandOverSubtitle")
         self.summary = QTextBrowser()
         self.summary.setObjectName("HandOverSummary")
-        self.summary.setFixedSize(900, 340)
         self.button = QPushButton()
         self.button.setObjectName("RevealButton")
-        self.button.setMinimumSize(420, 72)
+        self.set_scale(1.0)
         self.button.clicked.connect(self._reveal)
         self.subtitle.setObjectName("HandOverSubtitle")
         layout.addStretch(2)
@@ -63,6 +62,11 @@ class HandOverScreen(QWidget):
         self.hide()
         self.retranslate_ui()
 
+
+    def set_scale(self, factor: float) -> None:
+        """Presentation size: the summary box and the reveal button grow with the fonts."""
+        self.summary.setFixedSize(round(900 * factor), round(340 * factor))
+        self.button.setMinimumSize(round(420 * factor), round(72 * factor))
     def show_for(self, player: int, name: str, since: Sequence[str]) -> None:
         """Cover the window for ``player``; ``since`` = log lines since that player last played."""
         self._player, self._name, self._lines = player, name, since
