@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, NamedTuple, Sequence
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker, QPen,
-                           QPolygonF)
+                           QPixmap, QPolygonF)
 from PySide6.QtWidgets import (QGraphicsItem, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent,
                                QStyleOptionGraphicsItem, QWidget)
 
@@ -74,6 +74,33 @@ def _draw_glow(painter: QPainter, path: QPainterPath, color: QColor, width: floa
     for factor, alpha in ((1.0, 60), (0.7, 120), (0.42, 255)):
         painter.setPen(_round_pen(_alpha(color, alpha), width * factor))
         painter.drawPath(path)
+
+
+_GLOW_STAMPS: dict[tuple, QPixmap] = {}
+
+
+def _stamp_glow(painter: QPainter, path: QPainterPath, color: QColor, width: float) -> None:
+    """``_draw_glow`` for the many same-sized slot squares: the halo is rendered once per size,
+    colour and zoom into a pixmap and stamped, which keeps a highlight click within a frame."""
+    bounds = path.boundingRect()
+    scale = max(0.05, round(painter.deviceTransform().m11(), 2))
+    key = (round(bounds.width(), 1), round(bounds.height(), 1), path.elementCount(), color.rgba(), width, scale)
+    margin = width / 2 + 1
+    area = bounds.adjusted(-margin, -margin, margin, margin)
+    stamp = _GLOW_STAMPS.get(key)
+    if stamp is None:
+        stamp = QPixmap(max(1, round(area.width() * scale)), max(1, round(area.height() * scale)))
+        stamp.fill(Qt.GlobalColor.transparent)
+        stamp_painter = QPainter(stamp)
+        stamp_painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        stamp_painter.scale(scale, scale)
+        stamp_painter.translate(-area.topLeft())
+        _draw_glow(stamp_painter, path, color, width)
+        stamp_painter.end()
+        if len(_GLOW_STAMPS) > 64:  # zooming makes new sizes; keep the table small
+            _GLOW_STAMPS.clear()
+        _GLOW_STAMPS[key] = stamp
+    painter.drawPixmap(area, stamp, QRectF(stamp.rect()))
 
 
 # -- clickable targets: industry slots and merchant tiles ---------------------------------------
@@ -139,9 +166,9 @@ class TargetItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.highlighted:
-            _draw_glow(painter, self._shape, style.HIGHLIGHT, 28)
+            _stamp_glow(painter, self._shape, style.HIGHLIGHT, 28)
         if self.selected:
-            _draw_glow(painter, self._shape, style.SELECTED, 28)
+            _stamp_glow(painter, self._shape, style.SELECTED, 28)
         self._paint_content(painter)
         if self.highlighted or self.selected:
             edge = style.SELECTED_EDGE if self.selected and not self.highlighted else style.HIGHLIGHT_EDGE
