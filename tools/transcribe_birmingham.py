@@ -5,13 +5,11 @@ Run by a maintainer when the shared reference data changes; the application neve
 """
 from __future__ import annotations
 
-import json
-import sys
-from pathlib import Path
+from transcription import Transcription
 
-ROOT = Path(__file__).resolve().parents[1]
-SHARED = ROOT.parent / "shared" / "rules" / "birmingham"
-OUT = ROOT / "resources" / "birmingham"
+DATA = Transcription("birmingham")
+load = DATA.load
+
 ERAS = ("canal", "rail")
 
 # The usual Simplified Chinese names (工业革命：伯明翰 editions).
@@ -28,15 +26,6 @@ NAMES_ZH_HANS = {
 
 # The board prints no names for the farm breweries; these tell them apart in the log and the map.
 FARM_NAMES = {"farm_brewery_north": "North Farm Brewery", "farm_brewery_south": "South Farm Brewery"}
-
-
-def load(name: str) -> dict:
-    return json.loads((SHARED / name).read_text(encoding="utf-8"))
-
-
-def write(name: str, data: dict) -> None:
-    OUT.mkdir(parents=True, exist_ok=True)
-    (OUT / name).write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
 
 
 def board() -> dict:
@@ -127,15 +116,8 @@ def merchants() -> dict:
 
 
 def main() -> int:
-    if not SHARED.is_dir():
-        print(f"shared rules not found at {SHARED}", file=sys.stderr)
-        return 1
-    write("board.json", board())
-    write("tiles.json", tiles())
-    write("tracks.json", tracks())
-    write("cards.json", cards())
-    write("merchants.json", merchants())
-    return 0
+    return DATA.run({"board.json": board, "tiles.json": tiles, "tracks.json": tracks, "cards.json": cards,
+                     "merchants.json": merchants})
 
 
 if __name__ == "__main__":

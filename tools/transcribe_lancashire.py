@@ -5,23 +5,10 @@ never reads ../shared at run time.  Every fact keeps its source and confidence.
 """
 from __future__ import annotations
 
-import json
-import sys
-from pathlib import Path
+from transcription import Transcription
 
-ROOT = Path(__file__).resolve().parents[1]
-SHARED = ROOT.parent / "shared" / "rules" / "lancashire"
-OUT = ROOT / "resources" / "lancashire"
-
-
-def load(name: str) -> dict:
-    return json.loads((SHARED / name).read_text(encoding="utf-8"))
-
-
-def write(name: str, data: dict) -> None:
-    OUT.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(data, ensure_ascii=False, indent=1)
-    (OUT / name).write_text(text + "\n", encoding="utf-8")
+DATA = Transcription("lancashire")
+load = DATA.load
 
 
 def board() -> dict:
@@ -123,14 +110,7 @@ def cards() -> dict:
 
 
 def main() -> int:
-    if not SHARED.is_dir():
-        print(f"shared rules not found at {SHARED}", file=sys.stderr)
-        return 1
-    write("board.json", board())
-    write("tiles.json", tiles())
-    write("tracks.json", tracks())
-    write("cards.json", cards())
-    return 0
+    return DATA.run({"board.json": board, "tiles.json": tiles, "tracks.json": tracks, "cards.json": cards})
 
 
 if __name__ == "__main__":
