@@ -104,7 +104,43 @@ def _stamp_glow(painter: QPainter, path: QPainterPath, color: QColor, width: flo
 
 
 # -- clickable targets: industry slots and merchant tiles ---------------------------------------
-class TargetItem(QGraphicsItem):
+class MarkedItem:
+    """Highlight, selection and dimming shared by the clickable items (targets and lines).
+
+    Subclasses say whether something is built on them (``_built``: built pieces fade less) and
+    where they stack (``_restack``).
+    """
+
+    highlighted = False
+    selected = False
+    dimmed = False
+    hovered = False
+
+    def set_marks(self, highlighted: bool, selected: bool, dimmed: bool) -> None:
+        if (highlighted, selected, dimmed) == (self.highlighted, self.selected, self.dimmed):
+            return
+        repaint = (highlighted, selected) != (self.highlighted, self.selected)
+        self.highlighted, self.selected, self.dimmed = highlighted, selected, dimmed
+        self._apply_opacity()
+        self._restack()
+        if repaint:  # dimming is only opacity: the cached picture stays valid
+            self.update()  # type: ignore[attr-defined]
+
+    def _built(self) -> bool:
+        return False
+
+    def _restack(self) -> None:
+        raise NotImplementedError
+
+    def _apply_opacity(self) -> None:
+        # Built pieces fade less than empty ones: they are the position the player reasons about.
+        if not self.dimmed:
+            self.setOpacity(1.0)  # type: ignore[attr-defined]
+        else:
+            self.setOpacity(style.DIM_BUILT_OPACITY if self._built() else style.DIM_OPACITY)  # type: ignore
+
+
+class TargetItem(MarkedItem, QGraphicsItem):
     """A square on the map the player clicks: highlight, selection, dimming, hover and clicks.
 
     Subclasses paint the content (``_paint_content``) and say whether something is built on
@@ -134,25 +170,8 @@ class TargetItem(QGraphicsItem):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     # state ---------------------------------------------------------------------------------------
-    def set_marks(self, highlighted: bool, selected: bool, dimmed: bool) -> None:
-        if (highlighted, selected, dimmed) == (self.highlighted, self.selected, self.dimmed):
-            return
-        repaint = (highlighted, selected) != (self.highlighted, self.selected)
-        self.highlighted, self.selected, self.dimmed = highlighted, selected, dimmed
-        self._apply_opacity()
-        self.setZValue(style.Z_SLOT_ACTIVE if (highlighted or selected) else style.Z_SLOT)
-        if repaint:  # dimming is only opacity: the cached picture stays valid
-            self.update()
-
-    def _built(self) -> bool:
-        return False
-
-    def _apply_opacity(self) -> None:
-        # Built tiles fade less than empty spaces: they are the position the player reasons about.
-        if not self.dimmed:
-            self.setOpacity(1.0)
-        else:
-            self.setOpacity(style.DIM_BUILT_OPACITY if self._built() else style.DIM_OPACITY)
+    def _restack(self) -> None:
+        self.setZValue(style.Z_SLOT_ACTIVE if (self.highlighted or self.selected) else style.Z_SLOT)
 
     # geometry ------------------------------------------------------------------------------------
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt API)
@@ -394,7 +413,7 @@ class MerchantItem(TargetItem):
 
 
 # -- lines ---------------------------------------------------------------------------------------
-class LineItem(QGraphicsItem):
+class LineItem(MarkedItem, QGraphicsItem):
     """A printed line: canal and/or rail, and the link built on it.
 
     ``path`` runs between the line's two main ends; ``spurs`` are short branches to further
@@ -513,21 +532,8 @@ class LineItem(QGraphicsItem):
             self._restack()
             self.update()
 
-    def set_marks(self, highlighted: bool, selected: bool, dimmed: bool) -> None:
-        if (highlighted, selected, dimmed) == (self.highlighted, self.selected, self.dimmed):
-            return
-        repaint = (highlighted, selected) != (self.highlighted, self.selected)
-        self.highlighted, self.selected, self.dimmed = highlighted, selected, dimmed
-        self._apply_opacity()
-        self._restack()
-        if repaint:  # dimming is only opacity: the cached picture stays valid
-            self.update()
-
-    def _apply_opacity(self) -> None:
-        if not self.dimmed:
-            self.setOpacity(1.0)
-        else:
-            self.setOpacity(style.DIM_BUILT_OPACITY if self.owner is not None else style.DIM_OPACITY)
+    def _built(self) -> bool:
+        return self.owner is not None
 
     def _restack(self) -> None:
         if self.highlighted or self.selected:
