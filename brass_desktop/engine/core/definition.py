@@ -1,0 +1,150 @@
+"""The contract between the game-neutral core and one game: :class:`GameDefinition`.
+
+A game is declared once, as a subclass of :class:`GameDefinition` registered with
+:func:`brass_desktop.engine.core.registry.register_game` (python-chess's variant classes and
+OpenSpiel's ``GameType``/``register_game`` are the models).  The core (``Game``, records, the
+flow runner, views, the undo policy, the conformance tests) only ever talks to a game through
+this class; it never asks which game it is playing.
+
+What a game provides
+--------------------
+* identity and player range: ``name`` (the record's ``setup["game"]``), ``family``,
+  ``min_players``/``max_players``, ``options_class``;
+* setup: ``make_setup`` draws every chance outcome from a seeded RNG into a plain dict,
+  ``check_setup`` validates a setup read from a record (raising :class:`SetupError` with a
+  reason code), ``initial_state`` builds the first state from that dict alone;
+* rules: ``modules`` - rule modules, one per action kind, each with ``ACTIONS`` (the action
+  classes it judges), ``legal(ctx, player)``, ``check(ctx, player, action)`` (a list of
+  ``Violation``), ``apply(ctx, fx, player, action)`` (returns ``False`` when the action is not
+  finished yet, e.g. a sale that may go on) and optionally ``preview(ctx, player, action)``;
+* flow: ``after_action`` advances turns/rounds/epochs after an applied action (usually by
+  queueing named steps in ``state.flow`` and calling :func:`core.flow.run_flow`);
+* outcome, views and determinization: ``outcome`` (a typed :class:`Outcome` once the game is
+  over), ``view_for`` (the state as one player may know it: every hidden item replaced by
+  :data:`UNKNOWN`), ``determinize`` (a full state consistent with that view), and
+  ``REVEAL_EVENTS`` (event names that reveal hidden information: commit points of the
+  "stop at the last reveal" undo policy).
+
+A state is plain data with ``clone()``, ``to_dict()`` and ``from_dict()``; it carries
+``flow: list[str]`` (queued flow steps) and the definition answers ``current_player(state)``.
+"""
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from types import ModuleType
+from typing import Any, ClassVar, Iterable
+
+#: What a player's view shows in place of an item they may not know (a card, a face-down tile).
+UNKNOWN = "?"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerScore:
+    """One player's final standing: total VP, VP by source and the tie-break values used."""
+
+    player: int
+    name: str
+    vp: int
+    by_source: dict[str, int] = field(default_factory=dict)  # e.g. {"links": 30, "money": 2}
+    tiebreak: dict[str, int] = field(default_factory=dict)  # e.g. {"income_level": 12, "money": 7}
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The result of a finished game."""
+
+    ranking: tuple[int, ...]  # players, best first
+    winners: tuple[int, ...]  # everyone sharing first place
+    decided_by: str  # "vp", a tie-break name from ``tiebreak``, or "shared"
+    scores: tuple[PlayerScore, ...]  # by seat
+
+
+class SetupError(ValueError):
+    """A setup that cannot start a game; ``reason`` is a stable code, ``params`` its facts.
+
+    The UI words it (ui/texts.py) like every refusal; ``str(exc)`` is an English fallback.
+    """
+
+    def __init__(self, reason: str, params: dict[str, Any] | None = None, message: str = "") -> None:
+        self.reason = reason
+        self.params = dict(params or {})
+        super().__init__(message or reason + "".join(f" {k}={v!r}" for k, v in self.params.items()))
+
+
+class GameDefinition(ABC):
+    """One game, declared once.  Subclass, fill the class attributes, implement the methods,
+    and register an instance with ``register_game``."""
+
+    name: ClassVar[str]  # registry key and setup["game"], e.g. "lancashire"
+    family: ClassVar[str]  # package the game lives in, e.g. "brass", "industria"
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    options_class: ClassVar[type]  # frozen dataclass: to_dict(), from_dict(d), validate(), non_default()
+    modules: ClassVar[tuple[ModuleType, ...]]  # rule modules, in legal-listing order
+    action_types: ClassVar[dict[str, type]]  # action kind -> class (records, action_from_dict)
+    REVEAL_EVENTS: ClassVar[frozenset[str]] = frozenset()  # events that reveal hidden information
+
+    # -- setup -----------------------------------------------------------------------------------
+    @abstractmethod
+    def make_setup(self, players: tuple[str, ...], seed: int, options: Any) -> dict[str, Any]:
+        """Draw every chance outcome and return the record's setup block (raises SetupError)."""
+
+    @abstractmethod
+    def check_setup(self, setup: dict[str, Any]) -> None:
+        """Raise SetupError unless ``setup`` (read from a record) is complete and consistent:
+        every field present with its type, no unknown field, the player count in range."""
+
+    @abstractmethod
+    def load_data(self, options: Any) -> Any:
+        """The static data (board, tiles, cards) the options select; cached by the caller."""
+
+    @abstractmethod
+    def initial_state(self, setup: dict[str, Any], data: Any, options: Any) -> Any:
+        """The first state, from the setup block alone (no randomness)."""
+
+    # -- rules -----------------------------------------------------------------------------------
+    @abstractmethod
+    def context(self, data: Any, state: Any, options: Any) -> Any:
+        """The ``ctx`` passed to rule modules (state + data + options + cached derived facts)."""
+
+    @abstractmethod
+    def effects(self, ctx: Any, events: list[Any]) -> Any:
+        """The ``fx`` passed to ``apply``: the only code that changes the state; it appends events."""
+
+    @abstractmethod
+    def current_player(self, state: Any) -> int | None:
+        """Whose decision it is; None when the game is over."""
+
+    @abstractmethod
+    def is_over(self, state: Any) -> bool:
+        """True once the final scoring has run."""
+
+    @abstractmethod
+    def after_action(self, ctx: Any, fx: Any, finished: bool) -> None:
+        """Advance the flow after an applied action (``finished`` is False when the action's
+        module said the action goes on, e.g. another sale)."""
+
+    @abstractmethod
+    def outcome(self, state: Any) -> Outcome | None:
+        """The result once the game is over, else None."""
+
+    def action_locations(self, data: Any, action: Any) -> set[str]:
+        """Board places an action touches (the ``location`` filter of ``legal_actions``)."""
+        return set()
+
+    # -- what a player may know ------------------------------------------------------------------
+    @abstractmethod
+    def view_for(self, state: Any, player: int) -> Any:
+        """A copy of ``state`` as ``player`` may know it: hidden items replaced by UNKNOWN
+        (other hands keep their length; decks and face-down tiles keep their count)."""
+
+    @abstractmethod
+    def determinize(self, state: Any, player: int, rng: random.Random) -> Any:
+        """A full state whose ``view_for(player)`` equals ``view_for(state, player)``: every item
+        ``player`` cannot see resampled from the multiset of unseen items."""
+
+    def unseen(self, state: Any, player: int) -> Iterable[Any]:
+        """The multiset of items hidden from ``player`` (tests check determinize keeps it)."""
+        return ()
