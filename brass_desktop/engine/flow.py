@@ -12,6 +12,7 @@ from typing import Callable
 from .context import Context
 from .data import CANAL, RAIL
 from .rules.common import Effects, tile_vp
+from .rules.shortfall import paying_tiles
 from .state import ACTION, OVER, SHORTFALL, GameState
 
 _LANCASHIRE_FLOW: dict[str, dict] = {
@@ -132,8 +133,7 @@ def step_income(ctx: Context, fx: Effects) -> bool:
         else:
             debt = -level
             if p.money < debt:
-                own = [s for s, t in state.tiles.items() if t.owner == player]
-                if own:
+                if paying_tiles(ctx, player):  # tiles worth £0 stay on the board (6.5)
                     if state.phase != SHORTFALL:
                         fx.emit("shortfall", player=player, debt=debt, money=p.money)
                     state.phase = SHORTFALL

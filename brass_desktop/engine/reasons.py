@@ -74,6 +74,7 @@ class Reason(str, Enum):
     LOANS_CLOSED = "loans_closed"
     # shortfall (R9.4)
     NOT_YOUR_TILE = "not_your_tile"
+    TILE_WORTH_NOTHING = "tile_worth_nothing"  # Birmingham 6.5: a £0 tile is no way to pay
 
 
 @dataclass(frozen=True, slots=True)

@@ -451,6 +451,8 @@ REASONS: dict[Reason, str] = {
     Reason.LOANS_CLOSED: QT_TRANSLATE_NOOP(
         "Reason", "No more loans: in the rail era loans end when the draw pile is empty."),
     Reason.NOT_YOUR_TILE: QT_TRANSLATE_NOOP("Reason", "You can only sell your own tiles."),
+    Reason.TILE_WORTH_NOTHING: QT_TRANSLATE_NOOP(
+        "Reason", "{slot} is worth £0 when sold: it cannot pay the shortfall and stays on the board."),
     Reason.NO_BEER: QT_TRANSLATE_NOOP(
         "Reason", "{slot} needs {need} beer, and none can be had: not from a brewery of yours, not from a "
                   "connected brewery of another player, not from the merchant’s barrel."),

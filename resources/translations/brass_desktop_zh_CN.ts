@@ -1923,6 +1923,10 @@
         <translation>你只能卖出自己的板块。</translation>
     </message>
     <message>
+        <source>{slot} is worth £0 when sold: it cannot pay the shortfall and stays on the board.</source>
+        <translation>{slot} 卖出只值 £0：无法用来偿还欠款，留在版图上。</translation>
+    </message>
+    <message>
         <source>{slot} needs {need} beer, and none can be had: not from a brewery of yours, not from a connected brewery of another player, not from the merchant’s barrel.</source>
         <translation>{slot}需要 {need} 个啤酒，但无从取得：你的啤酒厂没有，相连的其他玩家啤酒厂没有，贸易商的啤酒桶也没有。</translation>
     </message>

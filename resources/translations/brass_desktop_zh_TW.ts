@@ -1923,6 +1923,10 @@
         <translation>你只能賣出自己的板塊。</translation>
     </message>
     <message>
+        <source>{slot} is worth £0 when sold: it cannot pay the shortfall and stays on the board.</source>
+        <translation>{slot} 賣出只值 £0：無法用來償還欠款，留在版圖上。</translation>
+    </message>
+    <message>
         <source>{slot} needs {need} beer, and none can be had: not from a brewery of yours, not from a connected brewery of another player, not from the merchant’s barrel.</source>
         <translation>{slot}需要 {need} 個啤酒，但無從取得：你的啤酒廠沒有，相連的其他玩家啤酒廠沒有，貿易商的啤酒桶也沒有。</translation>
     </message>

@@ -80,10 +80,10 @@ def test_shortfall_player_chooses_tiles_sold_at_half_cost() -> None:
     game = _shortfall(1)
     state = game.state
     assert (state.phase, game.current_player) == ("shortfall", 1)
-    assert game.legal_actions() == [SellTile("dudley/0"), SellTile("stafford/1"), SellTile("worcester/0")]
+    # pottery II at stafford/1 is worth £0: it is no way to pay (6.5), so it is not offered
+    assert game.legal_actions() == [SellTile("dudley/0"), SellTile("worcester/0")]
     assert_illegal(game, SellTile("coventry/0"), [("not_your_tile", {"slot": "coventry/0"})])
-    game.apply(SellTile("stafford/1"))  # pottery II: £0
-    assert (state.phase, money(game, 1)) == ("shortfall", 1)
+    assert_illegal(game, SellTile("stafford/1"), [("tile_worth_nothing", {"slot": "stafford/1"})])
     game.apply(SellTile("dudley/0"))  # coal I: £2 (its cubes go back to the supply)
     assert (state.phase, money(game, 1)) == ("shortfall", 3)
     assert state.cubes_created["coal"] == 0
@@ -92,16 +92,50 @@ def test_shortfall_player_chooses_tiles_sold_at_half_cost() -> None:
     assert state.links == {"birmingham__dudley": 1}
     assert (vp(game, 1), income(game, 1)) == (0, 5)
     assert money(game, 2) == 17  # paid after player 1 in turn order
+    assert state.tiles["stafford/1"] == Tile(1, "pottery", 2, 0, False)  # the £0 tile stays
 
 
 def test_shortfall_from_no_money_sells_until_the_debt_is_covered() -> None:
     game = _shortfall(0, vp_before=10)
-    for slot in ("stafford/1", "dudley/0"):
-        game.apply(SellTile(slot))
-        assert game.state.phase == "shortfall"
-    game.apply(SellTile("worcester/0"))  # £0 + £2 + £6 = £8; £8 - £5 = £3 kept
+    game.apply(SellTile("dudley/0"))
+    assert game.state.phase == "shortfall"
+    game.apply(SellTile("worcester/0"))  # £2 + £6 = £8; £8 - £5 = £3 kept
     assert (money(game, 1), vp(game, 1)) == (3, 10)  # covered by tiles: no VP lost
     assert game.state.phase == "action"
+    assert "stafford/1" in game.state.tiles
+
+
+def test_shortfall_with_only_a_pottery_ii_pays_in_vp_at_once() -> None:
+    """Issue 16: a £0 tile is no way to pay: no decision, £4 short -> 4 VP, the tile stays."""
+    game = _last_turn_of_round([0, 1, 2], {})
+    set_income(game, 1, 5)  # level -5
+    set_money(game, 1, 1)
+    game.state.players[1].vp = 9
+    place(game, "stafford/1", 1, "pottery", 2, flipped=True)  # £0
+    game.apply(Pass("dudley"))
+    assert game.state.phase == "action"
+    assert (money(game, 1), vp(game, 1)) == (0, 5)
+    assert game.state.tiles["stafford/1"] == Tile(1, "pottery", 2, 0, True)
+    assert game.legal_actions("sell_tile") == []
+
+
+def test_shortfall_asks_only_for_the_paying_tile_then_vp() -> None:
+    """One £0 tile (pottery IV) and one paying tile (coal I, £2): only the coal mine is offered;
+    £1 + £2 = £3 against £7 leaves £4 short -> 4 VP; the pottery stays."""
+    game = _last_turn_of_round([0, 1, 2], {})
+    set_income(game, 1, 3)  # level -7
+    set_money(game, 1, 1)
+    game.state.players[1].vp = 20
+    place(game, "stoke_on_trent/1", 1, "pottery", 4)
+    place(game, "dudley/0", 1, "coal", 1, cubes=2)  # £5 -> £2
+    game.apply(Pass("dudley"))
+    assert (game.state.phase, game.current_player) == ("shortfall", 1)
+    assert game.legal_actions() == [SellTile("dudley/0")]
+    assert_illegal(game, SellTile("stoke_on_trent/1"), [("tile_worth_nothing", {"slot": "stoke_on_trent/1"})])
+    game.apply(SellTile("dudley/0"))
+    assert game.state.phase == "action"
+    assert (money(game, 1), vp(game, 1)) == (0, 16)
+    assert sorted(s for s, t in game.state.tiles.items() if t.owner == 1) == ["stoke_on_trent/1"]
 
 
 def test_shortfall_without_tiles_loses_vp_but_not_below_zero() -> None:
