@@ -13,7 +13,7 @@ import time
 
 from brass_desktop.engine import Game, GameSetup
 from brass_desktop.engine.agents import BUILDER_WEIGHTS, RandomAgent
-from brass_desktop.engine.games import ruleset
+from brass_desktop.engine import get_game
 
 
 def run(players: int, games: int, seed: int, game_name: str = "lancashire") -> dict[str, float]:
@@ -25,7 +25,7 @@ def run(players: int, games: int, seed: int, game_name: str = "lancashire") -> d
     listed = 0
     for k in range(games):
         game = Game.new(GameSetup(players=names, seed=seed + k, game=game_name,
-                                  options=ruleset(game_name).options_class()))
+                                  options=get_game(game_name).options_class()))
         agent = RandomAgent(seed + k, BUILDER_WEIGHTS)
         start = time.perf_counter()
         while not game.is_over():

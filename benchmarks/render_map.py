@@ -32,8 +32,8 @@ if PySide6.__version__ == "6.12.0" and sys.version_info < (3, 12) and sys.implem
 
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from brass_desktop.engine.data import load_game_data  # noqa: E402
-from brass_desktop.engine.state import GameState, PlayerState, Tile  # noqa: E402
+from brass_desktop.engine.brass.data import load_game_data  # noqa: E402
+from brass_desktop.engine.brass.state import GameState, PlayerState, Tile  # noqa: E402
 from brass_desktop.ui.board import BoardScene, BoardView  # noqa: E402
 
 WIDTH, HEIGHT = 1920, 1080

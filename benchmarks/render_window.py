@@ -27,7 +27,7 @@ def midgame_window(game_name: str, players: int, actions: int, seed: int) -> Ite
 
     from brass_desktop.engine import GameSetup
     from brass_desktop.engine.agents import BUILDER_WEIGHTS, RandomAgent
-    from brass_desktop.engine.games import ruleset
+    from brass_desktop.engine import get_game
     from brass_desktop.ui.main_window import MainWindow, isolated_settings
 
     qInstallMessageHandler(lambda *args: None)  # the offscreen platform's size-hint chatter
@@ -39,7 +39,7 @@ def midgame_window(game_name: str, players: int, actions: int, seed: int) -> Ite
         window.show()
         names = ("Ada", "Brunel", "Cort", "Darby")[:players]
         window.start_game(GameSetup(players=names, seed=seed, game=game_name,
-                                    options=ruleset(game_name).options_class()))
+                                    options=get_game(game_name).options_class()))
         agent = RandomAgent(seed, BUILDER_WEIGHTS)
         for _ in range(actions):
             game = window.controller.game

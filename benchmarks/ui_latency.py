@@ -59,7 +59,7 @@ def click_times(clicks: int, game_name: str) -> dict[str, list[float]]:
     from PySide6.QtWidgets import QApplication
 
     from brass_desktop.engine import GameSetup
-    from brass_desktop.engine.games import ruleset
+    from brass_desktop.engine import get_game
     from brass_desktop.ui.main_window import MainWindow, isolated_settings
 
     app = QApplication.instance() or QApplication([])
@@ -70,7 +70,7 @@ def click_times(clicks: int, game_name: str) -> dict[str, list[float]]:
         window.show()
         window.set_open_hands(True)
         window.start_game(GameSetup(players=("Ada", "Brunel", "Cort"), seed=3, game=game_name,
-                                    options=ruleset(game_name).options_class()))
+                                    options=get_game(game_name).options_class()))
         app.processEvents()
         controller = window.controller
         rng = random.Random(1)

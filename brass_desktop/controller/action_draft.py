@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Callable, Hashable, Iterable, Mapping, Sequence
 
-from brass_desktop.engine.actions import Action, BuildIndustry
+from brass_desktop.engine.brass.actions import Action, BuildIndustry
 
 # Draft kinds: the engine's action kinds, with the two-card build split off because the
 # player thinks of it as a different action (it takes the whole turn).

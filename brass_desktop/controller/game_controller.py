@@ -27,10 +27,11 @@ from brass_desktop.engine import (
     DISTANT, Action, BuildIndustry, BuildLink, Develop, Game, GameSetup, IllegalActionError, Pass,
     RecordError, Sell, SellMore, SellTile, TakeLoan, Violation,
 )
-from brass_desktop.engine.actions import Scout
-from brass_desktop.engine.rules import shortfall as shortfall_rules
-from brass_desktop.engine.rules.common import choose_source
-from brass_desktop.engine.state import ACTION, SELL_MORE as PHASE_SELL_MORE, SHORTFALL
+from brass_desktop.engine.brass.actions import Scout
+from brass_desktop.engine.brass.rules import shortfall as shortfall_rules
+from brass_desktop.engine.brass.rules.common import choose_source
+from brass_desktop.engine.brass.ruleset import ruleset
+from brass_desktop.engine.brass.state import ACTION, SELL_MORE as PHASE_SELL_MORE, SHORTFALL
 from brass_desktop.paths import write_atomically
 
 log = logging.getLogger(__name__)
@@ -99,7 +100,7 @@ class GameController(QObject):
         """Whether the game's rules know the draft kind (Birmingham has no double build, Lancashire no scout)."""
         if self.game is None:
             return False
-        rules = self.game.ruleset
+        rules = ruleset(self.game.definition.name)
         if kind == DOUBLE_BUILD:
             return rules.double_build
         return kind in rules.kinds
@@ -199,7 +200,7 @@ class GameController(QObject):
     def _sale_preview(self, action: Sell | SellMore) -> dict[str, Any]:
         """The barrels a sale takes and the merchant bonus they bring (read from the sell rules)."""
         assert self.game is not None
-        rules = self.game.ruleset.rules[type(action)]
+        rules = ruleset(self.game.definition.name).rules[type(action)]
         if not hasattr(rules, "sale_beer"):
             return {}
         ctx, player = self.game.context, self.current_player
@@ -604,7 +605,7 @@ class GameController(QObject):
             cards = tuple(v for v in (chosen.get(CARD), chosen.get(CARD2), chosen.get(CARD3)) if v)
             return Scout(cards + tuple(hand[len(cards):3]) if len(cards) < 3 else cards)
         if kind == LOAN:
-            return TakeLoan(card_for(), int(chosen.get(AMOUNT) or self.game.ruleset.loan_amounts[0]))
+            return TakeLoan(card_for(), int(chosen.get(AMOUNT) or ruleset(self.game.definition.name).loan_amounts[0]))
         if kind == PASS:
             return Pass(card_for())
         if kind == SELL_TILE:
@@ -654,7 +655,7 @@ class GameController(QObject):
         hand = state.players[player].hand
         card = hand[0] if hand else ""
         if kind == LOAN:
-            return TakeLoan(card, self.game.ruleset.loan_amounts[0])
+            return TakeLoan(card, ruleset(self.game.definition.name).loan_amounts[0])
         if kind == PASS:
             return Pass(card)
         if kind == SCOUT:

@@ -6,13 +6,14 @@ import json
 import sys
 from pathlib import Path
 
+from . import brass  # noqa: F401  (registers the Brass games)
 from .agents import play_random_game
-from .game import Game
-from .games import GAMES, ruleset
-from .options import RuleOptions
-from .reasons import RecordError
-from .record import game_from_json
-from .setup import GameSetup
+from .brass.options import RuleOptions
+from .core.game import Game
+from .core.reasons import RecordError
+from .core.record import game_from_json
+from .core.registry import get_game, registered_games
+from .core.setup import GameSetup
 
 
 def summary(game: Game) -> dict:
@@ -25,8 +26,8 @@ def summary(game: Game) -> dict:
         "round": state.round,
         "players": [{"name": p.name, "money": p.money, "income_level": game.data.income_by_position[p.income_pos],
                      "income_space": p.income_pos, "vp": p.vp} for p in state.players],
-        "winners": [state.players[i].name for i in out["winners"]] if out else [],
-        "decided_by": out["decided_by"] if out else None,
+        "winners": [state.players[i].name for i in out.winners] if out else [],
+        "decided_by": out.decided_by if out else None,
         "actions": len(game.history),
     }
 
@@ -35,7 +36,12 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
     if args.roxley and args.game != "lancashire":
         print("error: --roxley is a Lancashire rule preset", file=sys.stderr)
         return 2
-    options = RuleOptions.roxley() if args.roxley else ruleset(args.game).options_class()
+    definition = get_game(args.game)
+    if not definition.min_players <= args.players <= definition.max_players:
+        print(f"error: {args.game} is played by {definition.min_players} to {definition.max_players} players",
+              file=sys.stderr)
+        return 2
+    options = RuleOptions.roxley() if args.roxley else definition.options_class()
     names = tuple(f"P{i + 1}" for i in range(args.players))
     for k in range(args.games):
         seed = args.seed + k
@@ -69,10 +75,10 @@ def main(argv: list[str] | None = None) -> int:
                                      description="Brass rules engine, headless.")
     sub = parser.add_subparsers(dest="command", required=True)
     play = sub.add_parser("selfplay", help="play seeded random games to the end and print each result")
-    play.add_argument("--players", type=int, choices=(2, 3, 4), default=4)
+    play.add_argument("--players", type=int, default=4, help="within the game's player range")
     play.add_argument("--games", type=int, default=1)
     play.add_argument("--seed", type=int, default=0)
-    play.add_argument("--game", choices=GAMES, default="lancashire")
+    play.add_argument("--game", choices=registered_games(), default=registered_games()[0])
     play.add_argument("--roxley", action="store_true", help="use the Roxley 2018 rule preset (Lancashire)")
     play.set_defaults(func=cmd_selfplay)
     replay = sub.add_parser("replay", help="replay a game record and print the final state as JSON")

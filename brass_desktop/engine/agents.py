@@ -4,9 +4,9 @@ many double-build card pairs do not crowd out every other kind."""
 from __future__ import annotations
 
 import random
+from typing import Any
 
-from .actions import Action
-from .game import Game
+from .core.game import Game
 
 
 class RandomAgent:
@@ -16,11 +16,11 @@ class RandomAgent:
         self.rng = random.Random(seed)
         self.weights = weights or {}
 
-    def choose(self, game: Game, actions: list[Action] | None = None) -> Action:
+    def choose(self, game: Game, actions: list[Any] | None = None) -> Any:
         actions = actions if actions is not None else game.legal_actions()
         if not actions:
             raise ValueError("no legal action to choose from")
-        by_kind: dict[str, list[Action]] = {}
+        by_kind: dict[str, list[Any]] = {}
         for action in actions:
             by_kind.setdefault(action.kind, []).append(action)
         kinds = sorted(by_kind)

@@ -21,7 +21,7 @@ from brass_desktop.appinfo import APP_NAME, RECORD_SUFFIX
 from brass_desktop.controller.action_draft import CARD, CARD_STEPS, HAND
 from brass_desktop.controller.game_controller import GameController
 from brass_desktop.engine import GameData, GameSetup, RecordError, load_game_data
-from brass_desktop.engine.actions import action_cards
+from brass_desktop.engine.brass.actions import action_cards
 from brass_desktop.paths import autosave_path, saves_dir
 from brass_desktop.settings import Settings
 from brass_desktop.ui import texts

@@ -12,15 +12,16 @@ never shows a raw id.
 from __future__ import annotations
 
 import string
+from enum import Enum
 from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from brass_desktop.engine.actions import WILD_CARDS
-from brass_desktop.engine.data import DISTANT, MARKET, GameData, load_game_data
-from brass_desktop.engine.games import ruleset
-from brass_desktop.engine.reasons import Reason, Violation
-from brass_desktop.engine.rules.common import MERCHANT_BEER
+from brass_desktop.engine import CoreReason, Reason, Violation
+from brass_desktop.engine.brass.actions import WILD_CARDS
+from brass_desktop.engine.brass.data import DISTANT, MARKET, GameData, load_game_data
+from brass_desktop.engine.brass.rules.common import MERCHANT_BEER
+from brass_desktop.engine.brass.ruleset import ruleset
 
 # -- translation plumbing ----------------------------------------------------------------------
 
@@ -386,13 +387,13 @@ def choice_text(step: str, value: Any, data: GameData | None = None) -> str:
 
 # -- reasons -----------------------------------------------------------------------------------
 
-REASONS: dict[Reason, str] = {
-    Reason.GAME_OVER: QT_TRANSLATE_NOOP("Reason", "The game is over."),
+REASONS: dict[Enum, str] = {
+    CoreReason.GAME_OVER: QT_TRANSLATE_NOOP("Reason", "The game is over."),
     Reason.WRONG_PHASE: QT_TRANSLATE_NOOP("Reason", "That is not possible now: {phase}."),
     Reason.CARD_NOT_IN_HAND: QT_TRANSLATE_NOOP("Reason", "The card “{card}” is not in your hand."),
     Reason.NEEDS_BOTH_ACTIONS: QT_TRANSLATE_NOOP(
         "Reason", "A double build uses both actions of a turn, and you have only one action left."),
-    Reason.BAD_ACTION: QT_TRANSLATE_NOOP("Reason", "This action is incomplete ({field})."),
+    CoreReason.BAD_ACTION: QT_TRANSLATE_NOOP("Reason", "This action is incomplete ({field})."),
     Reason.UNKNOWN_SLOT: QT_TRANSLATE_NOOP("Reason", "There is no such space on the map."),
     Reason.UNKNOWN_INDUSTRY: QT_TRANSLATE_NOOP("Reason", "There is no such industry."),
     Reason.INDUSTRY_NOT_IN_SLOT: QT_TRANSLATE_NOOP("Reason", "{slot} has no {industry} icon."),

@@ -1350,6 +1350,22 @@
         <translation>相同的种子与玩家名称会得到相同的洗牌结果与回合顺序。</translation>
     </message>
     <message>
+        <source>Undo</source>
+        <translation>悔棋</translation>
+    </message>
+    <message>
+        <source>Free: undo back to the start (teaching)</source>
+        <translation>自由：可悔棋到开局（教学）</translation>
+    </message>
+    <message>
+        <source>Stops at the last reveal of a card or tile (table play)</source>
+        <translation>只能悔到最后一次翻开卡牌或板块（正式对局）</translation>
+    </message>
+    <message>
+        <source>Under “stops at the last reveal”, nobody can undo after drawing cards or turning a tile, so no one can look and then choose again.</source>
+        <translation>选「只能悔到最后一次翻开」时，抽牌或翻开板块之后就不能悔棋，没有人能先看再重选。</translation>
+    </message>
+    <message>
         <source>New seed</source>
         <translation>新种子</translation>
     </message>

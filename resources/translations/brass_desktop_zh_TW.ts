@@ -1350,6 +1350,22 @@
         <translation>相同的種子與玩家名稱會得到相同的洗牌結果與遊戲順序。</translation>
     </message>
     <message>
+        <source>Undo</source>
+        <translation>悔棋</translation>
+    </message>
+    <message>
+        <source>Free: undo back to the start (teaching)</source>
+        <translation>自由：可悔棋到開局（教學）</translation>
+    </message>
+    <message>
+        <source>Stops at the last reveal of a card or tile (table play)</source>
+        <translation>只能悔到最後一次翻開卡牌或板塊（正式對局）</translation>
+    </message>
+    <message>
+        <source>Under “stops at the last reveal”, nobody can undo after drawing cards or turning a tile, so no one can look and then choose again.</source>
+        <translation>選「只能悔到最後一次翻開」時，抽牌或翻開板塊之後就不能悔棋，沒有人能先看再重選。</translation>
+    </message>
+    <message>
         <source>New seed</source>
         <translation>新種子</translation>
     </message>

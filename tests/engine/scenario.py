@@ -10,10 +10,10 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from brass_desktop.engine import CANAL, RAIL, Game, GameSetup, IllegalActionError, RuleOptions
-from brass_desktop.engine.actions import Action
-from brass_desktop.engine.options import BirminghamOptions
-from brass_desktop.engine.rules.common import resource_of
-from brass_desktop.engine.state import Tile
+from brass_desktop.engine.brass.actions import Action
+from brass_desktop.engine.brass.options import BirminghamOptions
+from brass_desktop.engine.brass.rules.common import resource_of
+from brass_desktop.engine.brass.state import Tile
 
 NAMES = ("Ada", "Brunel", "Cort", "Darby")
 

@@ -11,7 +11,7 @@ import json
 import pytest
 
 from brass_desktop.engine import Game, GameSetup, RecordError, record_to_json
-from brass_desktop.engine.options import BirminghamOptions
+from brass_desktop.engine.brass.options import BirminghamOptions
 
 
 def _record(players: int = 3) -> dict:

@@ -14,7 +14,7 @@ import re
 import pytest
 
 from brass_desktop.engine import Game, GameSetup, RecordError, game_from_json, record_to_json
-from brass_desktop.engine.options import RuleOptions
+from brass_desktop.engine.brass.options import RuleOptions
 
 
 def _record(players: tuple[str, ...] = ("Ada", "Brunel", "Cort"), actions: int = 12) -> dict:
@@ -135,7 +135,7 @@ def test_an_unknown_option_is_refused_by_name() -> None:
 
 def test_an_internal_error_while_replaying_is_reported_for_that_action(monkeypatch) -> None:
     record = _record()
-    from brass_desktop.engine.rules import loan
+    from brass_desktop.engine.brass.rules import loan
 
     def broken(ctx, fx, player, action):
         raise ZeroDivisionError("division by zero")

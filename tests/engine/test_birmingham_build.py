@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from brass_desktop.engine import RAIL, BuildIndustry
-from brass_desktop.engine.state import Tile
+from brass_desktop.engine.brass.state import Tile
 
 from tests.engine.scenario import (assert_illegal, assert_legal, give_cards, income, link, markets, money,
                                    new_birmingham, place, set_stack)

@@ -13,9 +13,9 @@ from collections import Counter
 import pytest
 
 from brass_desktop.engine import CANAL, RAIL, BuildIndustry, Game, Pass, Sell, SellTile, TakeLoan
-from brass_desktop.engine.actions import WILD_CARDS
-from brass_desktop.engine.options import BirminghamOptions
-from brass_desktop.engine.state import Tile
+from brass_desktop.engine.brass.actions import WILD_CARDS
+from brass_desktop.engine.brass.options import BirminghamOptions
+from brass_desktop.engine.brass.state import Tile
 
 from tests.engine.scenario import (assert_illegal, give_cards, income, link, merchant_beer, money, new_birmingham,
                                    place, set_income, set_merchant_beer, set_money, set_turn, vp)
@@ -244,7 +244,7 @@ def test_rail_era_scoring_counts_level_2_tiles_again_no_income_no_money_vp() -> 
     assert money(game, 0) == 80  # no income after the final round, money is not VP
     assert game.state.phase == "over"
     outcome = game.outcome()
-    assert (outcome["winners"], outcome["ranking"], outcome["decided_by"]) == ([0], [0, 2, 1], "vp")
+    assert (outcome.winners, outcome.ranking, outcome.decided_by) == ((0,), (0, 2, 1), "vp")
 
 
 def _final(vps: list[int], cash: list[int], positions: list[int]) -> Game:
@@ -259,19 +259,19 @@ def _final(vps: list[int], cash: list[int], positions: list[int]) -> Game:
 
 def test_tie_broken_by_income_level_not_space() -> None:
     game = _final([20, 20, 5], [10, 10, 0], [13, 12, 10])  # levels 2 and 1
-    assert game.outcome()["winners"] == [0]
-    assert game.outcome()["decided_by"] == "income"
+    assert game.outcome().winners == (0,)
+    assert game.outcome().decided_by == "income"
     game = _final([20, 20, 5], [10, 11, 0], [12, 11, 10])  # both level 1: money decides
-    assert game.outcome()["winners"] == [1]
-    assert game.outcome()["ranking"] == [1, 0, 2]
-    assert game.outcome()["decided_by"] == "money"
+    assert game.outcome().winners == (1,)
+    assert game.outcome().ranking == (1, 0, 2)
+    assert game.outcome().decided_by == "money"
 
 
 def test_full_tie_is_shared_whatever_the_turn_order() -> None:
     game = _final([20, 20, 20], [10, 10, 9], [12, 11, 12])
     outcome = game.outcome()
-    assert outcome["winners"] == [0, 1]
-    assert outcome["decided_by"] == "shared"
+    assert outcome.winners == (0, 1)
+    assert outcome.decided_by == "shared"
 
 
 # -- starter game (9) -----------------------------------------------------------------------------------
@@ -293,8 +293,8 @@ def test_starter_game_ends_after_the_canal_era_with_its_extra_scoring() -> None:
     assert game.state.phase == "over"
     assert [money(game, p) for p in range(3)] == [70, 23, 3]  # no income after the final round
     outcome = game.outcome()
-    assert outcome["winners"] == [0]
-    assert outcome["ranking"] == [0, 2, 1]  # 2 VP each: level -2 beats level -3 (8.2)
+    assert outcome.winners == (0,)
+    assert outcome.ranking == (0, 2, 1)  # 2 VP each: level -2 beats level -3 (8.2)
 
 
 # -- more end-of-round and era details --------------------------------------------------------------

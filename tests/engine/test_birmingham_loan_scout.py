@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from brass_desktop.engine import RAIL, BuildIndustry, Pass, TakeLoan
-from brass_desktop.engine.actions import Scout
+from brass_desktop.engine.brass.actions import Scout
 
 from tests.engine.scenario import (assert_illegal, assert_legal, give_cards, income, money, new_birmingham,
                                    set_income)

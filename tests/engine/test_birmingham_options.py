@@ -9,8 +9,9 @@ from __future__ import annotations
 import pytest
 
 from brass_desktop.engine import BuildIndustry, CANAL, Pass, Sell
-from brass_desktop.engine.options import BirminghamOptions
-from brass_desktop.engine.rules.shortfall import sale_value
+from brass_desktop.engine.brass.options import BirminghamOptions
+from brass_desktop.engine.brass.ruleset import BIRMINGHAM
+from brass_desktop.engine.brass.rules.shortfall import sale_value
 
 from tests.engine.scenario import (assert_illegal, assert_legal, give_cards, income, link, markets, merchant_beer,
                                    money, new_birmingham, place, set_money, set_stack, set_turn, vp)
@@ -153,7 +154,11 @@ def test_options_round_trip_and_refuse_unknown_names_and_values() -> None:
     options = BirminghamOptions(manufacturer_iv="14/7", starter=True)
     assert BirminghamOptions.from_dict(options.to_dict()) == options
     assert options.non_default() == {"manufacturer_iv": "14/7", "starter": True}
-    assert options.canal_only is True
+    # the starter game is Birmingham's canal-only game: a fact of its ruleset, not a fake option
+    assert not hasattr(options, "canal_only") and not hasattr(BirminghamOptions, "shortfall_without_tiles")
+    assert BIRMINGHAM.rule(options, "canal_only") is True
+    assert BIRMINGHAM.rule(BirminghamOptions(), "canal_only") is False
+    assert BIRMINGHAM.rule(options, "shortfall_without_tiles") == "lose_vp"  # 6.5
     with pytest.raises(ValueError):
         BirminghamOptions.from_dict({"virtual_link": True})
     with pytest.raises(ValueError):

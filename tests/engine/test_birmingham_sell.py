@@ -9,7 +9,7 @@ pottery III 2 beer, +5; brewery I flips for +4, brewery II for +5.  Start space 
 from __future__ import annotations
 
 from brass_desktop.engine import EndSell, Sell, SellMore
-from brass_desktop.engine.options import BirminghamOptions
+from brass_desktop.engine.brass.options import BirminghamOptions
 
 from tests.engine.scenario import (assert_illegal, assert_legal, give_cards, income, link, merchant_beer, money,
                                    new_birmingham, place, set_merchant_beer, set_stack, violations, vp)

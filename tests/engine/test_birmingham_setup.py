@@ -11,8 +11,8 @@ from collections import Counter
 import pytest
 
 from brass_desktop.engine import CANAL, RAIL, Game, GameSetup, Pass, RuleOptions
-from brass_desktop.engine.actions import WILD_CARDS
-from brass_desktop.engine.options import BirminghamOptions
+from brass_desktop.engine.brass.actions import WILD_CARDS
+from brass_desktop.engine.brass.options import BirminghamOptions
 
 from tests.engine.scenario import NAMES
 
@@ -114,5 +114,5 @@ def test_eras_last_10_9_8_rounds_with_one_action_only_in_canal_round_one(players
     # 6.4 / 8.3: no income after the final round, no money VP; passing all game changes nothing
     assert [p.money for p in game.state.players] == [17] * players
     assert [p.vp for p in game.state.players] == [0] * players
-    assert game.outcome()["winners"] == list(range(players))  # 8.2: a complete tie is shared
-    assert game.outcome()["decided_by"] == "shared"
+    assert game.outcome().winners == tuple(range(players))  # 8.2: a complete tie is shared
+    assert game.outcome().decided_by == "shared"

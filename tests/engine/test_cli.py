@@ -29,7 +29,7 @@ def test_replay_prints_the_final_state(tmp_path) -> None:
     assert result.returncode == 0, result.stderr
     data = json.loads(result.stdout)
     assert [p["vp"] for p in data["players"]] == [p.vp for p in game.state.players]
-    assert data["winners"] == [game.state.players[i].name for i in game.outcome()["winners"]]
+    assert data["winners"] == [game.state.players[i].name for i in game.outcome().winners]
 
 
 def test_replay_of_a_bad_file_exits_non_zero_with_one_line(tmp_path) -> None:

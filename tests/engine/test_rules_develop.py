@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from brass_desktop.engine import Develop
-from brass_desktop.engine.state import Tile
+from brass_desktop.engine.brass.state import Tile
 
 from tests.engine.scenario import (assert_illegal, assert_legal, give_cards, income, markets, money, new_game,
                                    place, set_money, set_stack)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from brass_desktop.engine import CANAL, RAIL, BuildIndustry, BuildLink, Game, GameSetup, Pass, SellTile, TakeLoan
-from brass_desktop.engine.state import Tile
+from brass_desktop.engine.brass.state import Tile
 
 from tests.engine.scenario import (NAMES, assert_illegal, give_cards, income, link, markets, money, new_game,
                                    place, set_income, set_money, set_turn)
@@ -292,9 +292,9 @@ def test_rail_era_end_scores_links_and_tiles_again_then_money() -> None:
     assert game.current_player is None
     assert game.legal_actions() == []
     outcome = game.outcome()
-    assert outcome["ranking"] == [0, 1, 2]
-    assert outcome["winners"] == [0]
-    assert outcome["decided_by"] == "vp"
+    assert outcome.ranking == (0, 1, 2)
+    assert outcome.winners == (0,)
+    assert outcome.decided_by == "vp"
 
 
 def test_no_income_after_the_last_rail_round() -> None:
@@ -306,24 +306,24 @@ def test_tie_broken_by_income_level() -> None:
     game = _final([20, 21, 0], [30, 20, 0], [17, 19, 10], [0, 1, 2])  # VP 23, 23; income £4 vs £5
     outcome = game.outcome()
     assert [p.vp for p in game.state.players] == [23, 23, 0]
-    assert outcome["winners"] == [1]
-    assert outcome["decided_by"] == "income"
+    assert outcome.winners == (1,)
+    assert outcome.decided_by == "income"
 
 
 def test_tie_broken_by_money() -> None:
     game = _final([20, 20, 0], [35, 39, 0], [17, 18, 10], [0, 1, 2])  # both £4 income
     outcome = game.outcome()
-    assert outcome["winners"] == [1]
-    assert outcome["ranking"] == [1, 0, 2]
-    assert outcome["decided_by"] == "money"
+    assert outcome.winners == (1,)
+    assert outcome.ranking == (1, 0, 2)
+    assert outcome.decided_by == "money"
 
 
 def test_tie_broken_by_final_turn_order() -> None:
     game = _final([20, 20, 0], [35, 35, 0], [17, 18, 10], [1, 0, 2])
     outcome = game.outcome()
-    assert outcome["winners"] == [1]
-    assert outcome["ranking"] == [1, 0, 2]
-    assert outcome["decided_by"] == "turn_order"
+    assert outcome.winners == (1,)
+    assert outcome.ranking == (1, 0, 2)
+    assert outcome.decided_by == "turn_order"
 
 
 def test_game_over_refuses_every_action() -> None:

@@ -144,26 +144,26 @@ def _final(options: RuleOptions, cash: list[int], positions: list[int]) -> Game:
 
 def test_income_tiebreak_by_level_ignores_the_space() -> None:
     game = _final(RuleOptions(), [30, 35, 0], [18, 17, 10])  # both income £4; VP 23 each
-    assert game.outcome()["winners"] == [1]
-    assert game.outcome()["decided_by"] == "money"
+    assert game.outcome().winners == (1,)
+    assert game.outcome().decided_by == "money"
 
 
 def test_income_tiebreak_by_space() -> None:
     game = _final(RuleOptions(income_tiebreak="space"), [30, 35, 0], [18, 17, 10])
-    assert game.outcome()["winners"] == [0]
-    assert game.outcome()["decided_by"] == "income"
+    assert game.outcome().winners == (0,)
+    assert game.outcome().decided_by == "income"
 
 
 def test_final_tiebreak_turn_order() -> None:
     game = _final(RuleOptions(), [30, 30, 0], [17, 17, 10])
-    assert game.outcome()["winners"] == [0]
-    assert game.outcome()["decided_by"] == "turn_order"
+    assert game.outcome().winners == (0,)
+    assert game.outcome().decided_by == "turn_order"
 
 
 def test_final_tiebreak_shared() -> None:
     game = _final(RuleOptions(final_tiebreak="shared"), [30, 30, 0], [17, 17, 10])
-    assert game.outcome()["winners"] == [0, 1]
-    assert game.outcome()["decided_by"] == "shared"
+    assert game.outcome().winners == (0, 1)
+    assert game.outcome().decided_by == "shared"
 
 
 # -- D2: cotton_level1_vp --------------------------------------------------------------------------------

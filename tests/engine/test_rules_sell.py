@@ -7,7 +7,7 @@ port 1/2 = +3/+3.
 from __future__ import annotations
 
 from brass_desktop.engine import DISTANT, EndSell, Sell, SellMore
-from brass_desktop.engine.state import Tile
+from brass_desktop.engine.brass.state import Tile
 
 from tests.engine.scenario import (RAIL, assert_illegal, assert_legal, give_cards, income, link, money, new_game,
                                    place, set_income)

@@ -14,9 +14,9 @@ from collections import Counter
 import pytest
 
 from brass_desktop.engine import Game, GameSetup, RuleOptions, TakeLoan, game_from_json, record_to_json
-from brass_desktop.engine.actions import WILD_CARDS, Pass
+from brass_desktop.engine.brass.actions import WILD_CARDS, Pass
 from brass_desktop.engine.agents import BUILDER_WEIGHTS, RandomAgent
-from brass_desktop.engine.options import BirminghamOptions
+from brass_desktop.engine.brass.options import BirminghamOptions
 
 NAMES = ("Ada", "Brunel", "Cort", "Darby")
 
@@ -122,7 +122,7 @@ def play_checked(players: int, seed: int, options=None, check_all_legal: bool = 
 def test_random_games_keep_every_invariant(players: int, seed: int) -> None:
     game = play_checked(players, seed)
     outcome = game.outcome()
-    assert outcome is not None and outcome["winners"]
+    assert outcome is not None and outcome.winners
     assert game.state.era == "rail"
 
 

@@ -132,8 +132,8 @@ def test_legal_actions_filter_by_kind_name_card_and_location() -> None:
 
 
 def test_location_filter_covers_three_way_lines_and_merchants() -> None:
-    from brass_desktop.engine.game import action_locations
-    from brass_desktop.engine.options import BirminghamOptions
+    from brass_desktop.engine.brass.definition import action_locations
+    from brass_desktop.engine.brass.options import BirminghamOptions
     game = Game.new(GameSetup(players=NAMES[:2], seed=2, game="birmingham", options=BirminghamOptions()))
     data = game.data
     from brass_desktop.engine import BuildLink, Sell
@@ -145,7 +145,7 @@ def test_an_unexpected_error_inside_a_rule_restores_the_position(monkeypatch) ->
     game = Game.new(GameSetup(players=NAMES[:3], seed=4))
     before = game.state.to_dict()
     action = game.legal_actions("loan")[0]
-    from brass_desktop.engine.rules import loan
+    from brass_desktop.engine.brass.rules import loan
 
     def broken(ctx, fx, player, act):
         ctx.state.players[player].money += 1000  # a half-done change...
@@ -178,7 +178,7 @@ def test_redo_entries_that_do_not_fit_are_dropped_on_load_and_redo_never_loses_o
 
 def test_shortfall_sale_preview_gives_half_the_cost() -> None:
     from brass_desktop.engine import SellTile
-    from brass_desktop.engine.state import SHORTFALL, Tile
+    from brass_desktop.engine.brass.state import SHORTFALL, Tile
     game = Game.new(GameSetup(players=NAMES[:3], seed=8))
     state = game.state
     state.tiles["bolton/0"] = Tile(state.turn_order[0], "cotton", 2)  # cotton II costs £14

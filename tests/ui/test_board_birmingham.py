@@ -5,10 +5,10 @@ import pytest
 from PySide6.QtCore import QPointF, Qt
 
 from brass_desktop.engine import Game, GameSetup
-from brass_desktop.engine.data import load_game_data
-from brass_desktop.engine.options import BirminghamOptions
-from brass_desktop.engine.setup import merchant_slot_ids
-from brass_desktop.engine.state import Tile
+from brass_desktop.engine.brass.data import load_game_data
+from brass_desktop.engine.brass.options import BirminghamOptions
+from brass_desktop.engine.brass.setup import merchant_slot_ids
+from brass_desktop.engine.brass.state import Tile
 from brass_desktop.ui.board.layout import load_layout
 
 from tests.ui.test_board_scene import full_state

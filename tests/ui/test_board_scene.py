@@ -9,9 +9,9 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from brass_desktop.engine.data import load_game_data
-from brass_desktop.engine.games import GAMES
-from brass_desktop.engine.state import GameState, PlayerState, Tile
+from brass_desktop.engine.brass.data import load_game_data
+from brass_desktop.engine import registered_games
+from brass_desktop.engine.brass.state import GameState, PlayerState, Tile
 from brass_desktop.ui.board import BoardScene, BoardView
 from brass_desktop.ui.board.items import BANNER_KINDS, LabelItem, LineItem, SlotItem
 from brass_desktop.ui.board.layout import load_layout, parse_layout
@@ -99,7 +99,7 @@ def full_state(game: str) -> GameState:
     if game == "lancashire":
         return make_state()
     from brass_desktop.engine import Game, GameSetup
-    from brass_desktop.engine.options import BirminghamOptions
+    from brass_desktop.engine.brass.options import BirminghamOptions
 
     state = Game.new(GameSetup(players=("A", "B", "C", "D"), seed=1, game=game,
                                options=BirminghamOptions())).state
@@ -109,7 +109,7 @@ def full_state(game: str) -> GameState:
     return state
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", registered_games())
 @pytest.mark.parametrize("presentation", [False, True])
 def test_nothing_overlaps(qapp, game, presentation):
     """Location bodies and name labels never overlap each other, everything stays on the map,
@@ -225,7 +225,7 @@ def _board_view(qtbot, scene: BoardScene) -> BoardView:
     return board_view
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", registered_games())
 @pytest.mark.parametrize("presentation", [False, True])
 def test_clicking_any_slot_emits_its_id(qtbot, game, presentation):
     scene = game_scene(game)  # built tiles must stay clickable too
@@ -238,7 +238,7 @@ def test_clicking_any_slot_emits_its_id(qtbot, game, presentation):
         assert blocker.args == [slot_id]
 
 
-@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("game", registered_games())
 @pytest.mark.parametrize("presentation", [False, True])
 def test_clicking_any_line_emits_its_id(qtbot, game, presentation):
     scene = game_scene(game)

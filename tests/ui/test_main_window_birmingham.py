@@ -7,8 +7,8 @@ import pytest
 from PySide6.QtWidgets import QDialog
 
 from brass_desktop.engine import BuildIndustry, GameSetup
-from brass_desktop.engine.actions import Scout
-from brass_desktop.engine.options import BirminghamOptions
+from brass_desktop.engine.brass.actions import Scout
+from brass_desktop.engine.brass.options import BirminghamOptions
 from brass_desktop.ui import texts
 from brass_desktop.ui.dialogs.new_game_dialog import NewGameDialog
 from brass_desktop.ui.main_window import MainWindow

@@ -7,8 +7,8 @@ import pytest
 from brass_desktop.controller.game_controller import GameController
 from brass_desktop.engine import Game, GameSetup, load_game_data
 from brass_desktop.engine.agents import BUILDER_WEIGHTS, play_random_game
-from brass_desktop.engine.options import BIRMINGHAM_CHOICES, BirminghamOptions
-from brass_desktop.engine.reasons import Reason, Violation
+from brass_desktop.engine.brass.options import BIRMINGHAM_CHOICES, BirminghamOptions
+from brass_desktop.engine import Reason, Violation
 from brass_desktop.ui import texts
 from brass_desktop.ui.dialogs.scoring_dialog import ScoringDialog
 

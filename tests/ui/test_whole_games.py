@@ -18,11 +18,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QMessageBox
 
 from brass_desktop import i18n
-from brass_desktop.engine import DISTANT, BuildIndustry, BuildLink, Game, GameSetup, Sell
-from brass_desktop.engine.actions import Scout
+from brass_desktop.engine import DISTANT, BuildIndustry, BuildLink, Game, GameSetup, Sell, get_game
+from brass_desktop.engine.brass.actions import Scout
 from brass_desktop.engine.agents import BUILDER_WEIGHTS, RandomAgent
-from brass_desktop.engine.games import ruleset
-from brass_desktop.engine.rules.shortfall import sale_value
+from brass_desktop.engine.brass.ruleset import ruleset
+from brass_desktop.engine.brass.rules.shortfall import sale_value
 from brass_desktop.paths import autosave_path
 from brass_desktop.ui import texts
 from brass_desktop.ui.dialogs.new_game_dialog import NewGameDialog
@@ -36,7 +36,7 @@ NAMES = ("Ada", "Brunel", "Cort", "Darby")
 
 # -- helpers -------------------------------------------------------------------------------------
 def setup_of(game: str, players: int, seed: int) -> GameSetup:
-    return GameSetup(players=NAMES[:players], seed=seed, game=game, options=ruleset(game).options_class())
+    return GameSetup(players=NAMES[:players], seed=seed, game=game, options=get_game(game).options_class())
 
 
 def reach(game: str, players: int, seeds: range, wanted: Callable[[Game], bool],

@@ -27,6 +27,18 @@ What a game provides
 
 A state is plain data with ``clone()``, ``to_dict()`` and ``from_dict()``; it carries
 ``flow: list[str]`` (queued flow steps) and the definition answers ``current_player(state)``.
+
+Optional methods with a default (override where the game needs more)
+--------------------------------------------------------------------
+* ``action_to_dict`` / ``action_from_dict``: the record form of an action (default: the
+  generic dataclass codec of ``core/actions.py`` over ``action_types``);
+* ``action_cards``: the cards an action uses (the ``card`` filter of ``legal_actions``);
+* ``preview``: the :class:`Preview` of a legal action whose rule module has no ``preview``
+  of its own (or whose module's ``preview`` returns None);
+* ``action_locations`` and ``unseen`` (below).
+
+``Game.new`` adds ``setup["undo_policy"]`` (core/undo.py) to the block ``make_setup`` returns;
+``check_setup`` must let that key through (the core checks it).
 """
 from __future__ import annotations
 
@@ -133,6 +145,24 @@ class GameDefinition(ABC):
     def action_locations(self, data: Any, action: Any) -> set[str]:
         """Board places an action touches (the ``location`` filter of ``legal_actions``)."""
         return set()
+
+    def action_cards(self, action: Any) -> tuple[str, ...]:
+        """The cards an action uses (the ``card`` filter of ``legal_actions``)."""
+        return ()
+
+    def action_to_dict(self, action: Any) -> dict[str, Any]:
+        """The record form of an action: ``{"kind": ..., field: value}``."""
+        from .actions import action_to_dict
+        return action_to_dict(action)
+
+    def action_from_dict(self, data: Any) -> Any:
+        """An action from its record form; raises ValueError with a plain reason."""
+        from .actions import action_from_dict
+        return action_from_dict(data, self.action_types)
+
+    def preview(self, ctx: Any, player: int, action: Any) -> Any:
+        """The preview of a legal action whose rule module gives none (default: nothing to pay)."""
+        return None
 
     # -- what a player may know ------------------------------------------------------------------
     @abstractmethod

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 
-from brass_desktop.engine.data import GameData
+from brass_desktop.engine.brass.data import GameData
 
 LABEL_ANCHORS = ("top", "bottom", "left", "right", "center")
 

@@ -8,8 +8,8 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
-from brass_desktop.engine.data import GameData
-from brass_desktop.engine.state import GameState
+from brass_desktop.engine.brass.data import GameData
+from brass_desktop.engine.brass.state import GameState
 from brass_desktop.ui import texts
 from brass_desktop.ui.board import style
 from brass_desktop.ui.board.items import (BANNER_KINDS, CompassItem, LabelItem, LegendItem, LineItem, LocationItem,

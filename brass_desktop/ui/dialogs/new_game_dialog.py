@@ -1,4 +1,5 @@
-"""New game dialog: game, 2–4 player names, seed, and the rule options of the chosen game."""
+"""New game dialog: game, player names (the game's player range), seed, undo policy, and the rule
+options of the chosen game."""
 from __future__ import annotations
 
 import random
@@ -11,16 +12,17 @@ from PySide6.QtWidgets import (
     QPushButton, QScrollArea, QSpinBox, QStackedWidget, QVBoxLayout, QWidget,
 )
 
-from brass_desktop.engine import GameSetup, RuleOptions
-from brass_desktop.engine.games import GAMES, ruleset
-from brass_desktop.engine.options import BIRMINGHAM_CHOICES, CHOICES
+from brass_desktop.engine import GameSetup, RuleOptions, get_game, registered_games
+from brass_desktop.engine.brass.options import BIRMINGHAM_CHOICES, CHOICES
+from brass_desktop.engine.core.undo import DEFAULT_UNDO_POLICY, UNDO_POLICIES
 from brass_desktop.ui import texts
 
-# The allowed values of every option, per game.
+# The allowed values of every option, per game this dialog has an options page for.
 GAME_CHOICES: dict[str, dict[str, tuple[Any, ...]]] = {"lancashire": CHOICES, "birmingham": BIRMINGHAM_CHOICES}
+GAMES = tuple(g for g in registered_games() if g in GAME_CHOICES)
 
-MAX_PLAYERS = 4
-MIN_PLAYERS = 2
+# Name fields for the largest player range of any game; the count box follows the chosen game.
+MAX_PLAYERS = max(get_game(g).max_players for g in GAMES)
 SEED_MAX = 2_147_483_647
 
 
@@ -41,7 +43,7 @@ class NewGameDialog(QDialog):
         form.addRow(self.game_label, self.game)
         self.count_label = QLabel()
         self.count = QSpinBox()
-        self.count.setRange(MIN_PLAYERS, MAX_PLAYERS)
+        self.count.setRange(get_game(GAMES[0]).min_players, get_game(GAMES[0]).max_players)
         form.addRow(self.count_label, self.count)
         self.name_labels: list[QLabel] = []
         self.name_edits: list[QLineEdit] = []
@@ -63,6 +65,12 @@ class NewGameDialog(QDialog):
         seed_row.addWidget(self.seed, 1)
         seed_row.addWidget(self.reseed)
         form.addRow(self.seed_label, seed_row)
+        self.undo_label = QLabel()
+        self.undo_policy = QComboBox()
+        for policy in UNDO_POLICIES:
+            self.undo_policy.addItem("", policy)
+        self.undo_policy.setCurrentIndex(self.undo_policy.findData(DEFAULT_UNDO_POLICY))
+        form.addRow(self.undo_label, self.undo_policy)
         layout.addLayout(form)
 
         self.options_box = QGroupBox()
@@ -100,9 +108,9 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.buttons)
 
         self.count.valueChanged.connect(self._show_names)
-        self.count.setValue(min(MAX_PLAYERS, max(MIN_PLAYERS, len(names) if names else 3)))
+        self.count.setValue(len(names) if names else 3)  # the range clamps it
         for game in GAMES:
-            self.set_options(ruleset(game).options_class())
+            self.set_options(get_game(game).options_class())
         self.game.currentIndexChanged.connect(self._show_game)
         self.retranslate_ui()
         self._show_names()
@@ -117,7 +125,7 @@ class NewGameDialog(QDialog):
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
         form.setVerticalSpacing(4)
         widgets, labels, notes = {}, {}, {}
-        for f in fields(ruleset(game).options_class):
+        for f in fields(get_game(game).options_class):
             allowed = GAME_CHOICES[game].get(f.name, ())
             if set(allowed) == {True, False}:
                 widget: QWidget = QCheckBox()
@@ -146,6 +154,8 @@ class NewGameDialog(QDialog):
     def _show_game(self) -> None:
         game = self.current_game()
         self.option_pages.setCurrentIndex(list(GAMES).index(game))
+        definition = get_game(game)
+        self.count.setRange(definition.min_players, definition.max_players)
         self.presets.setVisible(game == "lancashire")
         self._retranslate_options_note()
 
@@ -163,13 +173,21 @@ class NewGameDialog(QDialog):
             label.setText(texts.fill(tr("NewGameDialog", "Player {n}"), {"n": i + 1}))
         self.seed_label.setText(tr("NewGameDialog", "Seed"))
         self.seed.setToolTip(tr("NewGameDialog", "The same seed and names give the same shuffles and turn order."))
+        self.undo_label.setText(tr("NewGameDialog", "Undo"))
+        policies = {"free": tr("NewGameDialog", "Free: undo back to the start (teaching)"),
+                    "reveal": tr("NewGameDialog", "Stops at the last reveal of a card or tile (table play)")}
+        for i in range(self.undo_policy.count()):
+            self.undo_policy.setItemText(i, policies.get(self.undo_policy.itemData(i), self.undo_policy.itemData(i)))
+        self.undo_policy.setToolTip(tr(
+            "NewGameDialog", "Under “stops at the last reveal”, nobody can undo after drawing cards or turning a "
+                             "tile, so no one can look and then choose again."))
         self.reseed.setText(tr("NewGameDialog", "New seed"))
         self.options_box.setTitle(tr("NewGameDialog", "Rule options"))
         self._retranslate_options_note()
         self.original_button.setText(tr("NewGameDialog", "Original rules (defaults)"))
         self.roxley_button.setText(tr("NewGameDialog", "2018 edition"))
         for game in GAMES:
-            default = ruleset(game).options_class()
+            default = get_game(game).options_class()
             for name, label in self.option_labels[game].items():
                 label.setText(texts.option_label(name))
                 help_text = texts.option_help(name)
@@ -233,7 +251,7 @@ class NewGameDialog(QDialog):
 
     def set_options(self, options: Any) -> None:
         """Show ``options`` (RuleOptions or BirminghamOptions) on its game's page."""
-        game = next(g for g in GAMES if isinstance(options, ruleset(g).options_class))
+        game = next(g for g in GAMES if isinstance(options, get_game(g).options_class))
         for name, widget in self.option_widgets[game].items():
             value = getattr(options, name)
             if isinstance(widget, QCheckBox):
@@ -250,11 +268,11 @@ class NewGameDialog(QDialog):
                 values[name] = widget.isChecked()
             elif isinstance(widget, QComboBox):
                 values[name] = widget.currentData()
-        return ruleset(game).options_class.from_dict(values)
+        return get_game(game).options_class.from_dict(values)
 
     def setup(self) -> GameSetup:
         return GameSetup(players=tuple(self.names()), seed=self.seed.value(), options=self.options(),
-                         game=self.current_game())
+                         game=self.current_game(), undo_policy=str(self.undo_policy.currentData()))
 
     def accept(self) -> None:  # noqa: D102
         if self._validate():

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
 
 from brass_desktop.controller.action_draft import BOARD_LINE, BOARD_SLOT, BUTTONS, HAND, OPEN, SOURCE_STEPS
 from brass_desktop.controller.game_controller import PHASE_KINDS, GameController
-from brass_desktop.engine.flow import actions_in_turn
+from brass_desktop.engine.brass.flow import actions_in_turn
 from brass_desktop.ui import texts
 from brass_desktop.ui.panels.base import Panel, heading
 
@@ -150,7 +150,7 @@ class ActionBar(Panel):
         else:
             self.title.setText(texts.fill(
                 tr("ActionBar", "{player} to play: action {n} of {total}"),
-                {"player": player.name, "n": _action_number(state), "total": actions_in_turn(state)}))
+                {"player": player.name, "n": _action_number(game.context), "total": actions_in_turn(game.context)}))
         self._refresh_kinds()
         draft = c.draft
         self.steps.setText(self._steps_html())
@@ -284,6 +284,6 @@ class ActionBar(Panel):
         return None
 
 
-def _action_number(state: Any) -> int:
-    return max(1, actions_in_turn(state) - state.actions_left + 1)
+def _action_number(ctx: Any) -> int:
+    return max(1, actions_in_turn(ctx) - ctx.state.actions_left + 1)
 

@@ -14,7 +14,7 @@ from typing import Any, Iterable, Sequence
 from ..actions import WILD_CARDS
 from ..context import Context, market_buy_price
 from ..data import MARKET, GameData, TileSpec
-from ..reasons import Reason, Violation
+from ..reasons import CoreReason, Reason, Violation
 from ..state import GameState, Tile
 
 Events = list[dict[str, Any]]
@@ -23,7 +23,7 @@ Events = list[dict[str, Any]]
 # -- general guards (R2.2) ------------------------------------------------------------------------
 def phase_violations(state: GameState, phase: str) -> list[Violation]:
     if state.phase == "over":
-        return [Violation(Reason.GAME_OVER)]
+        return [Violation(CoreReason.GAME_OVER)]
     if state.phase != phase:
         return [Violation(Reason.WRONG_PHASE, {"phase": state.phase, "needed": phase})]
     return []

@@ -52,7 +52,7 @@ def line_violations(ctx: Context, player: int, lines: tuple[str, ...]) -> list[V
 def link_network(ctx: Context, player: int) -> frozenset[str]:
     """R4.1: your network; Q3 optionally adds the other end of the virtual line."""
     network = ctx.network(player)
-    if ctx.options.virtual_link and ctx.options.virtual_link_for_links:
+    if ctx.rule("virtual_link") and ctx.rule("virtual_link_for_links"):
         extra = {b for a, b in ctx.data.virtual_lines if a in network}
         extra |= {a for a, b in ctx.data.virtual_lines if b in network}
         network = network | extra

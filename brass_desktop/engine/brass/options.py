@@ -89,8 +89,8 @@ CHOICES: dict[str, tuple[Any, ...]] = {
 class BirminghamOptions:
     """Brass: Birmingham rule switches: the open questions of its rules.md §13 and the starter game.
 
-    Class attributes below the fields are the Birmingham rules for concepts that are options in
-    Lancashire, so the shared rule code can read them from either game's options.
+    Rules that are options in Lancashire but fixed in Birmingham are facts of the Birmingham
+    ruleset (``ruleset.BIRMINGHAM.fixed``), not attributes here.
     """
 
     # Q1: manufacturer level IV cost/income: "8/6" (retail mat photo), "14/7" (rulebook PDF), "14/6".
@@ -105,20 +105,6 @@ class BirminghamOptions:
     canal_overbuild_beside_own_tile: bool = False
     # Rules 9.1-9.2: the introductory game (canal era only, extra scoring).
     starter: bool = False
-
-    shortfall_without_tiles = "lose_vp"  # 6.5
-    virtual_link = False
-    virtual_link_for_links = False
-    seed_no_matching_slot_exception = False
-    income_tiebreak = "level"  # 8.2
-    final_tiebreak = "shared"  # 8.2
-    transition_income = "before_scoring"  # 6.4 and Q7: end-of-round income, then era scoring
-    two_player_small_markets = False
-    deck = "roxley"
-
-    @property
-    def canal_only(self) -> bool:
-        return self.starter
 
     def to_dict(self) -> dict[str, Any]:
         return {f.name: getattr(self, f.name) for f in fields(self)}

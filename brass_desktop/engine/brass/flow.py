@@ -1,21 +1,24 @@
-"""Round and era structure as data (R2, R9.3-R9.5, R10).
+"""Round and era structure of the Brass games as data (R2, R9.3-R9.5, R10).
 
-``ERA_FLOW`` says, per era, how many actions a turn has and which named steps run when
-the era ends; ``STEPS`` maps each step name to a plain function.  The queue of steps
-still to run lives in ``state.flow`` so a step that needs a player's decision (the
-shortfall of R9.4) can pause the flow and resume it after that decision.
+Each game's era flow (``LANCASHIRE_FLOW``, ``BIRMINGHAM_FLOW``, read through
+``ctx.ruleset.era_flow``) says, per era, how many actions a turn has and which named steps
+run when the era ends; ``STEPS`` maps each step name to a plain function.  The queue of
+steps still to run lives in ``state.flow`` and runs in the core's flow runner, so a step
+that needs a player's decision (the shortfall of R9.4) can pause the flow and resume it
+after that decision.
 """
 from __future__ import annotations
 
 from typing import Callable
 
+from ..core.flow import run_flow as run_steps
 from .context import Context
 from .data import CANAL, RAIL
 from .rules.common import Effects, tile_vp
 from .rules.shortfall import paying_tiles
-from .state import ACTION, OVER, SHORTFALL, GameState
+from .state import ACTION, OVER, SHORTFALL
 
-_LANCASHIRE_FLOW: dict[str, dict] = {
+LANCASHIRE_FLOW: dict[str, dict] = {
     CANAL: {
         "first_round_actions": 1,  # R2.2: one action each in the first canal round
         "actions": 2,
@@ -30,7 +33,7 @@ _LANCASHIRE_FLOW: dict[str, dict] = {
         "end_steps": ["score_era", "final_scoring"],  # R9.5: no income after the last rail round
     },
 }
-_BIRMINGHAM_FLOW: dict[str, dict] = {
+BIRMINGHAM_FLOW: dict[str, dict] = {
     CANAL: {
         "first_round_actions": 1,  # 2.4
         "actions": 2,
@@ -44,19 +47,21 @@ _BIRMINGHAM_FLOW: dict[str, dict] = {
         "end_steps": ["score_era", "final_scoring"],  # 6.4: no income after the final round
     },
 }
-ERA_FLOW: dict[str, dict[str, dict]] = {"lancashire": _LANCASHIRE_FLOW, "birmingham": _BIRMINGHAM_FLOW}
 ROUND_STEPS = ["income", "start_round"]
 
 
-def actions_in_turn(state: GameState) -> int:
-    era = ERA_FLOW[state.game][state.era]
-    return era["first_round_actions"] if state.round == 1 else era["actions"]
+def actions_in_turn(ctx: Context) -> int:
+    era = ctx.ruleset.era_flow[ctx.state.era]
+    return era["first_round_actions"] if ctx.state.round == 1 else era["actions"]
 
 
-def after_action(ctx: Context, fx: Effects) -> None:
-    """Called after every completed action: end the turn when no actions are left."""
+def after_action(ctx: Context, fx: Effects, finished: bool) -> None:
+    """Called after every applied action: resume a paused flow (the flow is paused only by a
+    shortfall, R9.4), else end the turn when a finished action leaves no actions."""
     state = ctx.state
-    if state.phase == ACTION and state.actions_left <= 0:
+    if state.flow:
+        run_flow(ctx, fx)
+    elif finished and state.phase == ACTION and state.actions_left <= 0:
         end_turn(ctx, fx)
 
 
@@ -67,7 +72,7 @@ def end_turn(ctx: Context, fx: Effects) -> None:
     fx.emit("turn_ended", player=player)
     state.turn_index += 1
     if state.turn_index < len(state.turn_order):
-        state.actions_left = actions_in_turn(state)
+        state.actions_left = actions_in_turn(ctx)
         return
     end_round(ctx, fx)
 
@@ -91,10 +96,10 @@ def end_round(ctx: Context, fx: Effects) -> None:
         p.spent = 0
     fx.emit("round_ended", era=state.era, round=state.round, turn_order=list(state.turn_order), spent=spent)
     if all(not p.hand for p in state.players):  # R10.1
-        era = ERA_FLOW[state.game][state.era]
-        if state.era == CANAL and ctx.options.canal_only:
+        era = ctx.ruleset.era_flow[state.era]
+        if state.era == CANAL and ctx.rule("canal_only"):
             steps = era["end_steps_canal_only"]
-        elif state.era == CANAL and ctx.options.transition_income == "before_scoring":
+        elif state.era == CANAL and ctx.rule("transition_income") == "before_scoring":
             steps = era["end_steps_income_first"]
         else:
             steps = era["end_steps"]
@@ -107,12 +112,7 @@ def end_round(ctx: Context, fx: Effects) -> None:
 def run_flow(ctx: Context, fx: Effects) -> None:
     """Run queued steps until the queue is empty or a step waits for a decision."""
     state = ctx.state
-    while state.flow:
-        step = state.flow[0]
-        done = STEPS[step](Context(ctx.data, state, ctx.options), fx)
-        if not done:
-            return
-        state.flow.pop(0)
+    run_steps(state, STEPS, lambda: Context(ctx.data, state, ctx.options), fx)
 
 
 # -- steps ---------------------------------------------------------------------------------------
@@ -140,7 +140,7 @@ def step_income(ctx: Context, fx: Effects) -> bool:
                     state.pending = {"income_queue": queue, "player": player, "debt": debt}
                     return False
                 short = debt - p.money
-                if ctx.options.shortfall_without_tiles == "lose_vp":  # D6 (Roxley)
+                if ctx.rule("shortfall_without_tiles") == "lose_vp":  # D6 (Roxley), Birmingham 6.5
                     lost = min(short, p.vp)
                     p.vp -= lost
                     fx.emit("vp_lost", player=player, vp=lost, short=short)
@@ -163,7 +163,7 @@ def era_scores(ctx: Context) -> list[dict]:
             flipped_at[loc] = flipped_at.get(loc, 0) + data.tile(tile.industry, tile.level).link_icons
     rows = [{"player": i, "links": 0, "industries": 0, "link_items": [], "industry_items": []}
             for i in range(len(state.players))]
-    every_end = getattr(ctx.options, "kidderminster_worcester_scores_farm", True)  # Birmingham Q4
+    every_end = ctx.rule("lines_score_every_end")  # Birmingham Q4: Kidderminster-Worcester's farm end
     for line_id, owner in sorted(state.links.items()):
         line = data.lines[line_id]
         ends = line.ends if every_end else (line.a, line.b)
@@ -228,7 +228,7 @@ def step_start_round(ctx: Context, fx: Effects) -> bool:
     state.round += 1
     state.turn_index = 0
     state.phase = ACTION
-    state.actions_left = actions_in_turn(state)
+    state.actions_left = actions_in_turn(ctx)
     fx.emit("round_started", era=state.era, round=state.round, turn_order=list(state.turn_order))
     return True
 
@@ -268,17 +268,17 @@ def step_final_scoring(ctx: Context, fx: Effects) -> bool:
 
 def outcome(ctx: Context) -> dict:
     """Ranking by VP, then income (level or space, Q6), then money, then turn order (D7)."""
-    state, options = ctx.state, ctx.options
+    state = ctx.state
     order_pos = {p: i for i, p in enumerate(state.turn_order)}
 
     def income_key(i: int) -> int:
         pos = state.players[i].income_pos
-        return pos if options.income_tiebreak == "space" else ctx.data.income_by_position[pos]
+        return pos if ctx.rule("income_tiebreak") == "space" else ctx.data.income_by_position[pos]
 
     def key(i: int) -> tuple:
         p = state.players[i]
         base = (-p.vp, -income_key(i), -p.money)
-        return base + ((order_pos[i],) if options.final_tiebreak == "turn_order" else ())
+        return base + ((order_pos[i],) if ctx.rule("final_tiebreak") == "turn_order" else ())
 
     ranking = sorted(range(len(state.players)), key=key)
     best = key(ranking[0])

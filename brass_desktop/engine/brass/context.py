@@ -9,7 +9,7 @@ line never counts here (R3.1, R5.4, R8.3).
 from __future__ import annotations
 
 from collections import deque
-from typing import Iterable
+from typing import Any, Iterable
 
 from .data import GameData, MARKET
 from .options import RuleOptions
@@ -20,7 +20,7 @@ class Context:
     """Read-only view of one state plus cached derived facts."""
 
     def __init__(self, data: GameData, state: GameState, options: RuleOptions) -> None:
-        from .games import ruleset  # the registry imports the rule modules, which import this module
+        from .ruleset import ruleset  # the ruleset imports the rule modules, which import this module
         self.ruleset = ruleset(data.game)
         self.data = data
         self.state = state
@@ -33,6 +33,10 @@ class Context:
         self._coal_mines: list[tuple[str, str]] | None = None
         # per-state memo for rule helpers that are asked the same question many times
         self.memo: dict[tuple, object] = {}
+
+    def rule(self, name: str) -> Any:
+        """A rule fact of this game with these options (``Ruleset.rule``: fixed or an option)."""
+        return self.ruleset.rule(self.options, name)
 
     # -- connectivity -----------------------------------------------------------------------------
     @property

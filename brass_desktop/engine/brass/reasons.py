@@ -1,21 +1,25 @@
-"""Why an action is illegal: stable reason codes with parameters (no user-facing text).
+"""Why a Brass action is illegal: stable reason codes with parameters (no user-facing text).
 
 The UI maps each :class:`Reason` to a translatable sentence (``brass_desktop/ui/texts.py``).
+The core's own codes (game over, a malformed action) are ``core.reasons.CoreReason``;
+``Violation`` is the core's and is imported from here by the Brass rule modules.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any
+
+from ..core.reasons import CoreReason, Violation
+
+__all__ = ["CoreReason", "Reason", "Violation"]
 
 
 class Reason(str, Enum):
+    """Reason codes of the Brass rules (both games)."""
+
     # general
-    GAME_OVER = "game_over"
     WRONG_PHASE = "wrong_phase"
     CARD_NOT_IN_HAND = "card_not_in_hand"
     NEEDS_BOTH_ACTIONS = "needs_both_actions"
-    BAD_ACTION = "bad_action"
     # build an industry (R3)
     UNKNOWN_SLOT = "unknown_slot"
     UNKNOWN_INDUSTRY = "unknown_industry"
@@ -75,35 +79,3 @@ class Reason(str, Enum):
     # shortfall (R9.4)
     NOT_YOUR_TILE = "not_your_tile"
     TILE_WORTH_NOTHING = "tile_worth_nothing"  # Birmingham 6.5: a £0 tile is no way to pay
-
-
-@dataclass(frozen=True, slots=True)
-class Violation:
-    """One reason an action is illegal, with the facts the message needs."""
-
-    reason: Reason
-    params: dict[str, Any] = field(default_factory=dict)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"reason": self.reason.value, "params": dict(self.params)}
-
-    def __str__(self) -> str:
-        args = ", ".join(f"{k}={v}" for k, v in self.params.items())
-        return f"{self.reason.value}({args})"
-
-
-class IllegalActionError(ValueError):
-    """Raised by ``Game.apply`` for an illegal action; the state is unchanged."""
-
-    def __init__(self, violations: tuple[Violation, ...], action: object = None) -> None:
-        self.violations = violations
-        self.action = action
-        super().__init__("illegal action: " + "; ".join(str(v) for v in violations))
-
-
-class RecordError(ValueError):
-    """A game record that cannot be read or replayed; ``entry`` is the first bad action index."""
-
-    def __init__(self, message: str, entry: int | None = None) -> None:
-        self.entry = entry
-        super().__init__(message)

@@ -209,20 +209,23 @@ def load_game_data(game: str = "lancashire", variant: str = "") -> GameData:
         spec = MarketSpec(prices, tracks["market"]["price_when_empty"], len(prices))
         markets = {"coal": spec, "iron": spec}
 
+    # What a game's files hold decides what its data has (never the game's name): Lancashire's
+    # distant market, removal table and 2-player markets; Birmingham's card builds and merchants.
     extra: dict[str, Any] = {}
-    if game == "lancashire":
-        extra = dict(
+    if "distant_market" in tracks:
+        extra.update(
             market_prices_2p_community=tuple(tracks["market_two_player_community"]["prices_cheapest_first"]),
             distant_income=tuple(tracks["distant_market"]["income_spaces_by_position"]),
             distant_closed_position=tracks["distant_market"]["closed_position"],
             distant_tiles={k: tuple(v) for k, v in tracks["distant_tiles"].items() if isinstance(v, list)},
             removal={int(k): (v[0], v[1]) for k, v in cards["removal"].items() if k.isdigit()},
-            card_builds={industry: (industry,) for industry in tiles},
         )
-    else:
+    builds = cards.get("industry_card_builds")  # an industry card builds its own industry unless listed
+    extra["card_builds"] = ({k: tuple(v) for k, v in builds.items()} if builds is not None
+                            else {industry: (industry,) for industry in tiles})
+    if resources.files("brass_desktop.resources").joinpath(game, "merchants.json").is_file():
         merchants = _read(game, "merchants.json")
-        extra = dict(
-            card_builds={k: tuple(v) for k, v in cards["industry_card_builds"].items()},
+        extra.update(
             merchant_spaces=tuple(MerchantSpace(m["location"], m["slots"], tuple(m["used_at"]),
                                                 m["beer_bonus"]["type"], m["beer_bonus"]["amount"])
                                   for m in merchants["spaces"]),

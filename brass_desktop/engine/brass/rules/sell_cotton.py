@@ -6,7 +6,7 @@ from typing import Iterator
 from ..actions import EndSell, Sell, SellMore
 from ..context import Context
 from ..data import DISTANT
-from ..reasons import Reason, Violation
+from ..reasons import CoreReason, Reason, Violation
 from ..state import ACTION, SELL_MORE
 from .common import Effects, card_violations, distinct_cards, phase_violations
 
@@ -53,7 +53,7 @@ def legal_sales(ctx: Context, player: int) -> Iterator[tuple[str, str]]:
 
 def check(ctx: Context, player: int, action: Sell | SellMore | EndSell) -> list[Violation]:
     if not isinstance(action, EndSell) and (action.beer or action.develop):  # Birmingham-only fields
-        return [Violation(Reason.BAD_ACTION, {"field": "beer" if action.beer else "develop"})]
+        return [Violation(CoreReason.BAD_ACTION, {"field": "beer" if action.beer else "develop"})]
     if isinstance(action, Sell):
         out = phase_violations(ctx.state, ACTION)
         if out:

@@ -8,7 +8,7 @@ from typing import Iterator
 from ..actions import WILD_CARDS, BuildIndustry
 from ..context import Context
 from ..data import CANAL, TileSpec
-from ..reasons import Reason, Violation
+from ..reasons import CoreReason, Reason, Violation
 from ..state import ACTION, Tile
 from .common import (Effects, card_violations, choose_source, coal_options, distinct_cards, iron_options,
                      market_cost, phase_violations, resource_of, source_choices)
@@ -61,7 +61,7 @@ def target_violations(ctx: Context, player: int, slot: str, industry: str) -> li
     if existing is not None:
         out.extend(overbuild_violations(ctx, player, existing, industry, spec.level))
     if state.era == CANAL and not (existing is not None and existing.owner != player
-                                   and getattr(ctx.options, "canal_overbuild_beside_own_tile", False)):
+                                   and ctx.rule("canal_overbuild_beside_own_tile")):
         # R3.6 / Birmingham 3.1.5: one own tile per location in the canal era (overbuilding your own
         # tile keeps it at one); Birmingham Q6 may allow overbuilding an opponent's tile beside yours
         for other_index in range(len(location.slots)):
@@ -107,7 +107,7 @@ def card_use_violations(ctx: Context, player: int, cards: tuple[str, ...], loc: 
             return [Violation(Reason.NEEDS_BOTH_ACTIONS, {"actions_left": state.actions_left})]
         return []
     if len(cards) != 1:
-        return [Violation(Reason.BAD_ACTION, {"field": "cards"})]
+        return [Violation(CoreReason.BAD_ACTION, {"field": "cards"})]
     card = cards[0]
     if card == WILD_LOCATION:  # any location card except the farm breweries
         if data.locations[loc].kind == "farm_brewery":
@@ -143,11 +143,11 @@ def industry_card_reaches(ctx: Context, player: int, loc: str, industry: str) ->
         return True  # R3.2 / Birmingham 3.1.9: first build
     if loc in network:
         return True
-    if ctx.options.virtual_link:
+    if ctx.rule("virtual_link"):
         for a, b in ctx.data.virtual_lines:
             if (loc == a and b in network) or (loc == b and a in network):
                 return True
-    if ctx.options.seed_no_matching_slot_exception:  # Q1: seed 000's second exception
+    if ctx.rule("seed_no_matching_slot_exception"):  # Q1: seed 000's second exception
         return not _network_has_free_slot(ctx, network, industry)
     return False
 

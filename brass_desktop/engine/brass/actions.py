@@ -8,8 +8,10 @@ Every action has a one-line text form (``notation``) used in records and the log
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Any, Union
+
+from ..core import actions as core_actions
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,9 +120,6 @@ ACTION_TYPES: dict[str, type] = {cls.kind: cls for cls in
                                  (BuildIndustry, BuildLink, Develop, Sell, SellMore, EndSell, TakeLoan, Pass,
                                   Scout, SellTile)}
 WILD_CARDS = ("wild_location", "wild_industry")
-_FIELDS: dict[str, tuple[str, ...]] = {k: tuple(c.__slots__) for k, c in ACTION_TYPES.items()}  # type: ignore
-# field name -> annotation text ("str", "int", "tuple[str, ...]"), for reading records strictly
-_FIELD_TYPES: dict[str, dict[str, str]] = {k: {f.name: str(f.type) for f in fields(c)} for k, c in ACTION_TYPES.items()}
 
 
 def action_cards(action: Action) -> tuple[str, ...]:
@@ -132,45 +131,13 @@ def action_cards(action: Action) -> tuple[str, ...]:
 
 
 def action_to_dict(action: Action) -> dict[str, Any]:
-    data: dict[str, Any] = {"kind": action.kind}
-    for name in _FIELDS[action.kind]:
-        value = getattr(action, name)
-        data[name] = list(value) if isinstance(value, tuple) else value
-    return data
+    """The dict form of a Brass action (records)."""
+    return core_actions.action_to_dict(action)
 
 
 def action_from_dict(data: Any) -> Action:
-    """Build an action from its dict form; raises ValueError with a plain reason."""
-    if not isinstance(data, dict) or "kind" not in data:
-        raise ValueError("an action must be an object with a 'kind'")
-    kind = data["kind"]
-    cls = ACTION_TYPES.get(kind)
-    if cls is None:
-        raise ValueError(f"unknown action kind {kind!r}")
-    names = _FIELDS[kind]
-    extra = set(data) - set(names) - {"kind"}
-    if extra:
-        raise ValueError(f"unexpected field(s) for {kind}: {', '.join(sorted(extra))}")
-    values: dict[str, Any] = {}
-    types = _FIELD_TYPES[kind]
-    for name in names:
-        if name not in data:
-            if name in ("coal", "iron", "beer", "develop"):
-                continue
-            raise ValueError(f"{kind} needs the field {name!r}")
-        value = data[name]
-        expected = types[name]
-        if expected.startswith("tuple"):
-            if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-                raise ValueError(f"{kind}.{name} must be a list of strings")
-            value = tuple(value)
-        elif expected == "int":
-            if not isinstance(value, int) or isinstance(value, bool):
-                raise ValueError(f"{kind}.{name} must be a whole number")
-        elif not isinstance(value, str):
-            raise ValueError(f"{kind}.{name} must be a string")
-        values[name] = value
-    return cls(**values)
+    """Build a Brass action from its dict form; raises ValueError with a plain reason."""
+    return core_actions.action_from_dict(data, ACTION_TYPES)  # type: ignore[no-any-return]
 
 
 def notation(action: Action) -> str:

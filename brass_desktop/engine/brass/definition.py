@@ -1,0 +1,149 @@
+"""The two Brass games declared for the core: :data:`LANCASHIRE` and :data:`BIRMINGHAM`.
+
+One :class:`BrassDefinition` class serves both; everything that differs between them is
+the game's :class:`~.ruleset.Ruleset` (rule modules and rule constants) and its data.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any, ClassVar, Iterable
+
+from ..core.definition import GameDefinition, Outcome, PlayerScore
+from . import flow, setup, views
+from .actions import (ACTION_TYPES, Action, BuildIndustry, BuildLink, Pass, Sell, SellMore, TakeLoan, action_cards,
+                      action_from_dict, action_to_dict)
+from .context import Context
+from .data import GameData
+from .options import BirminghamOptions, RuleOptions
+from .rules.common import Effects
+from .ruleset import BIRMINGHAM as BIRMINGHAM_RULES
+from .ruleset import LANCASHIRE as LANCASHIRE_RULES
+from .ruleset import Ruleset
+from .state import OVER, GameState
+
+
+class BrassDefinition(GameDefinition):
+    """A Brass game: its ruleset names the rule modules, options and every rule constant."""
+
+    family = "brass"
+    min_players = 2
+    max_players = 4
+    action_types: ClassVar[dict[str, type]] = ACTION_TYPES
+    ruleset: ClassVar[Ruleset]
+
+    # -- setup -----------------------------------------------------------------------------------
+    def make_setup(self, players: tuple[str, ...], seed: int, options: Any) -> dict[str, Any]:
+        return setup.make_setup(self.ruleset, players, seed, options, (self.min_players, self.max_players))
+
+    def check_setup(self, block: dict[str, Any]) -> None:
+        setup.check_setup(self.ruleset, block, (self.min_players, self.max_players))
+
+    def load_data(self, options: Any) -> GameData:
+        return setup.data_for(self.ruleset, options)
+
+    def initial_state(self, block: dict[str, Any], data: Any, options: Any) -> GameState:
+        return setup.initial_state(self.ruleset, block, data, options)
+
+    # -- rules -----------------------------------------------------------------------------------
+    def context(self, data: Any, state: Any, options: Any) -> Context:
+        return Context(data, state, options)
+
+    def effects(self, ctx: Any, events: list[Any]) -> Effects:
+        return Effects(ctx.data, ctx.state, ctx.options, events)
+
+    def current_player(self, state: Any) -> int | None:
+        return state.current_player  # type: ignore[no-any-return]
+
+    def is_over(self, state: Any) -> bool:
+        return state.phase == OVER  # type: ignore[no-any-return]
+
+    def after_action(self, ctx: Any, fx: Any, finished: bool) -> None:
+        flow.after_action(ctx, fx, finished)
+
+    def outcome(self, state: Any) -> Outcome | None:
+        """R10.5/R10.6, Birmingham 8: the ranking the final scoring wrote into the state."""
+        result = state.result
+        if result is None:
+            return None
+        options_class: Any = self.options_class
+        by_space = self.ruleset.rule(options_class.from_dict(state.options), "income_tiebreak") == "space"
+        return Outcome(
+            ranking=tuple(result["ranking"]), winners=tuple(result["winners"]), decided_by=result["decided_by"],
+            scores=tuple(PlayerScore(player=s["player"], name=s["name"], vp=s["vp"],
+                                     tiebreak={"income": s["income_pos"] if by_space else s["income_level"],
+                                               "money": s["money"],
+                                               "turn_order": s["turn_position"], "income_level": s["income_level"],
+                                               "income_space": s["income_pos"]})
+                         for s in result["scores"]))
+
+    def preview(self, ctx: Any, player: int, action: Any) -> dict[str, Any]:
+        """Actions without a rule-module preview: nothing to pay; a loan brings its amount."""
+        money = ctx.state.players[player].money
+        gain = action.amount if isinstance(action, TakeLoan) else 0
+        return {"cost": 0, "money_after": money + gain}
+
+    def action_locations(self, data: Any, action: Any) -> set[str]:
+        return action_locations(data, action)
+
+    def action_cards(self, action: Any) -> tuple[str, ...]:
+        return action_cards(action)
+
+    def action_to_dict(self, action: Any) -> dict[str, Any]:
+        return action_to_dict(action)
+
+    def action_from_dict(self, data: Any) -> Action:
+        return action_from_dict(data)
+
+    # -- what a player may know ------------------------------------------------------------------
+    def view_for(self, state: Any, player: int) -> Any:
+        return views.view_for(state, player)
+
+    def determinize(self, state: Any, player: int, rng: random.Random) -> Any:
+        return views.determinize(state, player, rng)
+
+    def unseen(self, state: Any, player: int) -> Iterable[Any]:
+        return views.unseen(state, player)
+
+
+class LancashireDefinition(BrassDefinition):
+    """Brass (Lancashire), original 2007 rules with the Roxley 2018 differences as options."""
+
+    name = "lancashire"
+    options_class = RuleOptions
+    ruleset = LANCASHIRE_RULES
+    modules = LANCASHIRE_RULES.modules
+    # R2.5 hand refill; R8.4 a distant-market tile turned face up
+    REVEAL_EVENTS = frozenset({"cards_drawn", "distant_tile"})
+
+
+class BirminghamDefinition(BrassDefinition):
+    """Brass: Birmingham."""
+
+    name = "birmingham"
+    options_class = BirminghamOptions
+    ruleset = BIRMINGHAM_RULES
+    modules = BIRMINGHAM_RULES.modules
+    REVEAL_EVENTS = frozenset({"cards_drawn"})  # 2.5 hand refill (also the rail era's new hands, 7.6)
+
+
+LANCASHIRE = LancashireDefinition()
+BIRMINGHAM = BirminghamDefinition()
+
+
+def action_locations(data: GameData, action: Any) -> set[str]:
+    """Locations an action touches (for filtering the legal list by location)."""
+    if isinstance(action, BuildIndustry):
+        return {data.slots[action.slot][0]}
+    if isinstance(action, BuildLink):
+        return {loc for line in action.lines for loc in data.lines[line].ends}
+    if isinstance(action, (Sell, SellMore)):
+        locs = {data.slots[action.mill][0]}
+        if action.to in data.slots:  # a port slot (Lancashire)
+            locs.add(data.slots[action.to][0])
+        elif action.to.split("/")[0] in data.locations:  # a merchant such as "oxford/m0" (Birmingham)
+            locs.add(action.to.split("/")[0])
+        return locs
+    if isinstance(action, Pass):
+        return set()
+    slot = getattr(action, "slot", None)
+    return {data.slots[slot][0]} if slot in data.slots else set()

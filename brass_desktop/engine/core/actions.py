@@ -1,0 +1,61 @@
+"""The dict form of actions (records, the log): one codec for every game.
+
+An action is a frozen dataclass with a class attribute ``kind``; its fields are text, whole
+numbers or tuples of text.  Fields with a default may be left out of the dict form.
+"""
+from __future__ import annotations
+
+from dataclasses import MISSING, fields
+from functools import lru_cache
+from typing import Any, Mapping
+
+
+def action_to_dict(action: Any) -> dict[str, Any]:
+    """``{"kind": ..., field: value, ...}`` with tuples as lists (JSON-able)."""
+    data: dict[str, Any] = {"kind": action.kind}
+    for f in fields(action):
+        value = getattr(action, f.name)
+        data[f.name] = list(value) if isinstance(value, tuple) else value
+    return data
+
+
+@lru_cache(maxsize=None)
+def _schema(cls: type) -> tuple[tuple[str, str, bool], ...]:
+    """(name, type text, optional) of each field of an action class."""
+    return tuple((f.name, str(f.type), f.default is not MISSING or f.default_factory is not MISSING)
+                 for f in fields(cls))
+
+
+def action_from_dict(data: Any, action_types: Mapping[str, type]) -> Any:
+    """Build an action from its dict form; raises ValueError with a plain reason."""
+    if not isinstance(data, dict) or "kind" not in data:
+        raise ValueError("an action must be an object with a 'kind'")
+    kind = data["kind"]
+    cls = action_types.get(kind)
+    if cls is None:
+        raise ValueError(f"unknown action kind {kind!r}")
+    schema = _schema(cls)
+    extra = set(data) - {name for name, _, _ in schema} - {"kind"}
+    if extra:
+        raise ValueError(f"unexpected field(s) for {kind}: {', '.join(sorted(extra))}")
+    values: dict[str, Any] = {}
+    for name, expected, optional in schema:
+        if name not in data:
+            if optional:
+                continue
+            raise ValueError(f"{kind} needs the field {name!r}")
+        value = data[name]
+        if expected.startswith("tuple"):
+            if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+                raise ValueError(f"{kind}.{name} must be a list of strings")
+            value = tuple(value)
+        elif expected == "int":
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise ValueError(f"{kind}.{name} must be a whole number")
+        elif expected == "bool":
+            if not isinstance(value, bool):
+                raise ValueError(f"{kind}.{name} must be true or false")
+        elif not isinstance(value, str):
+            raise ValueError(f"{kind}.{name} must be a string")
+        values[name] = value
+    return cls(**values)

@@ -1,0 +1,239 @@
+"""The ``Game`` facade: legality, apply, preview, undo/redo and records, for any registered game.
+
+``Game`` talks to its game only through the ``GameDefinition`` (core/definition.py): legal
+actions are every rule module's ``legal`` in order, ``explain`` asks the module of the
+action's class, ``apply`` checks, lets the module apply the action and the definition
+advance the flow.  Undo restores ``state.clone()`` snapshots, within the undo policy.
+"""
+from __future__ import annotations
+
+from types import ModuleType
+from typing import Any, Iterable
+
+from .definition import GameDefinition, Outcome
+from .reasons import CoreReason, IllegalActionError, Violation
+from .registry import get_game, registered_games
+from .setup import GameSetup, SetupError, SetupReason
+from .undo import DEFAULT_UNDO_POLICY, REVEAL, UNDO_POLICIES
+
+_DATA: dict[tuple[str, Any], Any] = {}  # (game, options) -> static data: the data never changes
+_RULES: dict[str, dict[type, ModuleType]] = {}  # game -> action class -> rule module
+
+
+def _rules(definition: GameDefinition) -> dict[type, ModuleType]:
+    rules = _RULES.get(definition.name)
+    if rules is None:
+        rules = _RULES[definition.name] = {cls: m for m in definition.modules for cls in m.ACTIONS}
+    return rules
+
+
+class Game:
+    """One game: the state, the actions applied so far, and undo/redo stacks."""
+
+    def __init__(self, setup: dict[str, Any], state: Any = None) -> None:
+        self.setup = setup
+        self.definition: GameDefinition = get_game(setup["game"])
+        options_class: Any = self.definition.options_class
+        self.options = options_class.from_dict(setup["options"])
+        key = (self.definition.name, self.options)
+        if key not in _DATA:
+            _DATA[key] = self.definition.load_data(self.options)
+        self.data = _DATA[key]
+        self.state = state if state is not None else self.definition.initial_state(setup, self.data, self.options)
+        self.undo_policy: str = setup.get("undo_policy", DEFAULT_UNDO_POLICY)
+        self.history: list[Any] = []
+        self._snapshots: list[Any] = []
+        self._revealed: list[str] = []  # per history entry: the first reveal event it caused, or ""
+        self._redo: list[Any] = []
+        self._context: Any = None
+        self._rules = _rules(self.definition)
+
+    # -- construction -------------------------------------------------------------------------------
+    @classmethod
+    def new(cls, setup: GameSetup) -> "Game":
+        """A new game; raises SetupError (a ValueError) for an impossible setup."""
+        name = setup.game or registered_games()[0]
+        try:
+            definition = get_game(name)
+        except KeyError:
+            raise SetupError(SetupReason.UNKNOWN_GAME, {"game": name}, f"unknown game {name!r}") from None
+        options = setup.options if setup.options is not None else definition.options_class()
+        policy = setup.undo_policy or DEFAULT_UNDO_POLICY
+        if policy not in UNDO_POLICIES:
+            raise SetupError(SetupReason.BAD_OPTIONS, {"detail": f"undo policy {policy!r}"},
+                             f"undo policy {policy!r} not one of {UNDO_POLICIES}")
+        block = definition.make_setup(tuple(setup.players), setup.seed, options)
+        return cls({**block, "undo_policy": policy})
+
+    # -- queries --------------------------------------------------------------------------------------
+    @property
+    def context(self) -> Any:
+        """The game's rule context of the current state (cached until the state changes)."""
+        if self._context is None:
+            self._context = self.definition.context(self.data, self.state, self.options)
+        return self._context
+
+    @property
+    def current_player(self) -> int | None:
+        return self.definition.current_player(self.state)
+
+    def is_over(self) -> bool:
+        return self.definition.is_over(self.state)
+
+    def legal_actions(self, kind: str | type | None = None, card: str | None = None,
+                      location: str | None = None) -> list[Any]:
+        """Every legal action, in a stable order; optionally only one kind, card or location.
+
+        Cards with the same face are interchangeable, so each action is listed once.
+        """
+        player = self.current_player
+        if player is None:
+            return []
+        ctx = self.context
+        wanted = None if kind is None else (kind if isinstance(kind, str) else kind.kind)  # type: ignore[attr-defined]
+        modules: Iterable[ModuleType] = self.definition.modules
+        if wanted is not None:
+            cls = self.definition.action_types.get(wanted)
+            modules = (self._rules[cls],) if cls in self._rules else ()
+        out: list[Any] = []
+        if wanted is None and card is None and location is None:
+            for module in modules:  # the common, unfiltered case (bots, benchmarks): no per-action tests
+                out.extend(module.legal(ctx, player))
+            return out
+        for module in modules:
+            for action in module.legal(ctx, player):
+                if wanted is not None and action.kind != wanted:
+                    continue
+                if card is not None and card not in self.definition.action_cards(action):
+                    continue
+                if location is not None and location not in self.definition.action_locations(self.data, action):
+                    continue
+                out.append(action)
+        return out
+
+    def explain(self, action: Any) -> tuple[Violation, ...]:
+        """Why ``action`` is illegal now; an empty tuple means it is legal."""
+        if self.is_over():
+            return (Violation(CoreReason.GAME_OVER),)
+        module = self._rules.get(type(action))
+        if module is None:
+            return (Violation(CoreReason.BAD_ACTION, {"type": type(action).__name__}),)
+        try:
+            return tuple(module.check(self.context, self.current_player, action))
+        except (TypeError, ValueError, KeyError, AttributeError):
+            return (Violation(CoreReason.BAD_ACTION, {"action": repr(action)}),)
+
+    def is_legal(self, action: Any) -> bool:
+        return not self.explain(action)
+
+    def preview(self, action: Any) -> Any:
+        """What a legal action would cost and bring (for the UI's confirm step)."""
+        violations = self.explain(action)
+        if violations:
+            raise IllegalActionError(violations, action)
+        player = self.current_player
+        assert player is not None  # explain() refused the action once the game is over
+        preview = getattr(self._rules[type(action)], "preview", None)
+        result = preview(self.context, player, action) if preview is not None else None
+        return result if result is not None else self.definition.preview(self.context, player, action)
+
+    # -- changes --------------------------------------------------------------------------------------
+    def apply(self, action: Any) -> list[dict[str, Any]]:
+        """Apply a legal action; raises IllegalActionError (state unchanged) otherwise."""
+        violations = self.explain(action)
+        if violations:
+            raise IllegalActionError(violations, action)
+        snapshot = self.state.clone()
+        try:
+            events = self._apply_unchecked(action)
+        except Exception:
+            # A bug in a rule must never leave a half-applied action behind: put the position back.
+            self.state = snapshot
+            self._context = None
+            raise
+        self._snapshots.append(snapshot)
+        self.history.append(action)
+        reveals = self.definition.REVEAL_EVENTS
+        self._revealed.append(next((e["type"] for e in events if e.get("type") in reveals), ""))
+        self._redo.clear()
+        return events
+
+    def _apply_unchecked(self, action: Any) -> list[dict[str, Any]]:
+        player = self.current_player
+        assert player is not None
+        ctx = self.context
+        events: list[dict[str, Any]] = [{"type": "action", "player": player, "action": action}]
+        fx = self.definition.effects(ctx, events)
+        finished = self._rules[type(action)].apply(ctx, fx, player, action)
+        self._context = None
+        self.definition.after_action(self.context, fx, finished is not False)
+        self._context = None
+        return events
+
+    def undo_blocked(self) -> Violation | None:
+        """Why undo is not possible now (nothing to undo, or the undo policy), or None."""
+        if not self._snapshots:
+            return Violation(CoreReason.NOTHING_TO_UNDO)
+        if self.undo_policy == REVEAL and self._revealed[-1]:
+            return Violation(CoreReason.UNDO_PAST_REVEAL, {"event": self._revealed[-1]})
+        return None
+
+    def can_undo(self) -> bool:
+        return self.undo_blocked() is None
+
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def undo(self) -> Any:
+        """Restore the state before the last action; returns that action.
+
+        Raises IndexError when there is nothing to undo and IllegalActionError (with the
+        ``undo_blocked`` violation) when the undo policy forbids it.
+        """
+        blocked = self.undo_blocked()
+        if blocked is not None:
+            if blocked.reason is CoreReason.NOTHING_TO_UNDO:
+                raise IndexError("nothing to undo")
+            raise IllegalActionError((blocked,))
+        action = self._step_back()
+        self._redo.append(action)
+        return action
+
+    def _step_back(self) -> Any:
+        """Take back the last action whatever the undo policy (record loading); returns it."""
+        self.state = self._snapshots.pop()
+        self._revealed.pop()
+        self._context = None
+        return self.history.pop()
+
+    def redo(self) -> list[dict[str, Any]]:
+        if not self._redo:
+            raise IndexError("nothing to redo")
+        action = self._redo[-1]
+        redo_rest = self._redo[:-1]
+        events = self.apply(action)  # an entry that does not fit raises and stays in the redo list
+        self._redo = redo_rest
+        return events
+
+    def outcome(self) -> Outcome | None:
+        """The typed result once the game is over, else None."""
+        return self.definition.outcome(self.state)
+
+    # -- what a player may know ------------------------------------------------------------------------
+    def view_for(self, player: int) -> Any:
+        """The state as ``player`` may know it (hidden items replaced by UNKNOWN)."""
+        return self.definition.view_for(self.state, player)
+
+    def determinize(self, player: int, rng: Any) -> Any:
+        """A full state consistent with what ``player`` knows (hidden items resampled)."""
+        return self.definition.determinize(self.state, player, rng)
+
+    # -- records ----------------------------------------------------------------------------------------
+    def to_record(self) -> dict[str, Any]:
+        from .record import game_to_record
+        return game_to_record(self)
+
+    @classmethod
+    def from_record(cls, data: Any) -> "Game":
+        from .record import game_from_record
+        return game_from_record(data)
