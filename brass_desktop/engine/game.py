@@ -1,6 +1,7 @@
 """The ``Game`` facade: legality, apply, undo/redo and game records."""
 from __future__ import annotations
 
+import random
 from typing import Any, Iterable
 
 from .actions import Action, BuildIndustry, BuildLink, Pass, Sell, SellMore, TakeLoan, action_cards
@@ -175,6 +176,19 @@ class Game:
 
     def outcome(self) -> dict[str, Any] | None:
         return self.state.result
+
+    # -- what a player may know ---------------------------------------------------------------------
+    def view_for(self, player: int) -> GameState:
+        """The state as ``player`` may know it (hidden items are UNKNOWN); see engine/views.py."""
+        from .views import view_for
+        return view_for(self.state, player)
+
+    def determinize(self, player: int, rng: random.Random) -> "Game":
+        """A new game in a full state consistent with ``player``'s view, the hidden items resampled
+        (for search); its setup holds the resampled decks, never the real ones, and no history."""
+        from .views import determinize, determinized_setup
+        state = determinize(self.state, player, rng)
+        return Game(determinized_setup(self.setup, state), state)
 
     # -- records ----------------------------------------------------------------------------------------
     def to_record(self) -> dict[str, Any]:

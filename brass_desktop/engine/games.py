@@ -26,6 +26,7 @@ class Ruleset:
     flips_on_build: tuple[str, ...]  # Lancashire R3.8: shipyards
     market_access_industries: tuple[str, ...]  # Lancashire: port tiles give a market connection
     money_per_vp: int  # Lancashire R10.5: £10 = 1 VP; Birmingham 8.3: none
+    discard_starts_face_down: bool = False  # Birmingham 1.16: one face-down card per player starts the discard
     tile_vp: Callable[[Any, str, int, int], int] = field(default=lambda options, industry, level, vp: vp)
 
     rules: dict[type, ModuleType] = field(default_factory=dict)  # action class -> module (derived)
@@ -73,6 +74,7 @@ BIRMINGHAM = Ruleset(
     flips_on_build=(),
     market_access_industries=(),
     money_per_vp=0,
+    discard_starts_face_down=True,
 )
 
 RULESETS: dict[str, Ruleset] = {r.game: r for r in (LANCASHIRE, BIRMINGHAM)}
