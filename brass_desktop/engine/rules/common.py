@@ -138,8 +138,10 @@ def beer_options(ctx: Context, player: int, locs: tuple[str, ...], extra_edges: 
 def choose_source(options: list[tuple[str, ...]], given: tuple[str, ...], ordered: bool) -> tuple[str, ...] | None:
     """The option the player chose, or None unless ``given`` is spelled as the legal list spells
     it (one spelling per move): one of ``source_choices``, ``()`` exactly when there is no choice."""
+    if len(options) <= 1:  # the common case, no choice: only () is a spelling (fast path for listing)
+        return options[0] if options and not given else None
     choices = source_choices(options, ordered)
-    if not options or given not in choices:
+    if given not in choices:
         return None
     if not given:
         return options[0]
