@@ -72,6 +72,7 @@ INDUSTRY_NAMES = {
 RESOURCE_NAMES = {
     "coal": QT_TRANSLATE_NOOP("Resource", "coal"),
     "iron": QT_TRANSLATE_NOOP("Resource", "iron"),
+    "beer": QT_TRANSLATE_NOOP("Resource", "beer"),
 }
 ERA_NAMES = {
     "canal": QT_TRANSLATE_NOOP("Era", "canal era"),
@@ -431,6 +432,12 @@ REASONS: dict[Enum, str] = {
     Reason.BAD_IRON_SOURCE: QT_TRANSLATE_NOOP(
         "Reason", "Iron must come from iron works on the board while any have iron; only then from the market."),
     Reason.CANNOT_AFFORD: QT_TRANSLATE_NOOP("Reason", "This costs {cost}, and you have only {money}."),
+    Reason.SOURCE_NOT_CHOSEN: QT_TRANSLATE_NOOP(
+        "Reason", "The rules give a choice of where the {resource} comes from here: choose one."),
+    Reason.NO_SOURCE_CHOICE: QT_TRANSLATE_NOOP(
+        "Reason", "There is no choice of where the {resource} comes from here: leave the source out."),
+    Reason.ORDER_NOT_LISTED: QT_TRANSLATE_NOOP(
+        "Reason", "This is the same move written in another order; the referee lists it only once."),
     Reason.UNKNOWN_LINE: QT_TRANSLATE_NOOP("Reason", "There is no such line on the map."),
     Reason.LINE_WRONG_ERA: QT_TRANSLATE_NOOP("Reason", "{line} cannot take a link in the {era}."),
     Reason.LINE_TAKEN: QT_TRANSLATE_NOOP("Reason", "{owner} already has a link on {line}."),

@@ -1863,6 +1863,18 @@
         <translation>这要花费 {cost}，而你只有 {money}。</translation>
     </message>
     <message>
+        <source>The rules give a choice of where the {resource} comes from here: choose one.</source>
+        <translation>规则在此允许选择{resource}的来源：请选择一个。</translation>
+    </message>
+    <message>
+        <source>There is no choice of where the {resource} comes from here: leave the source out.</source>
+        <translation>此处{resource}的来源没有选择：请不要指定来源。</translation>
+    </message>
+    <message>
+        <source>This is the same move written in another order; the referee lists it only once.</source>
+        <translation>这是以另一种顺序写出的同一行动；裁判只列出一次。</translation>
+    </message>
+    <message>
         <source>There is no such line on the map.</source>
         <translation>地图上没有这条路线。</translation>
     </message>
@@ -2016,6 +2028,10 @@
     <message>
         <source>iron</source>
         <translation>钢铁</translation>
+    </message>
+    <message>
+        <source>beer</source>
+        <translation>啤酒</translation>
     </message>
 </context>
 <context>

@@ -1863,6 +1863,18 @@
         <translation>這要花費 {cost}，而你只有 {money}。</translation>
     </message>
     <message>
+        <source>The rules give a choice of where the {resource} comes from here: choose one.</source>
+        <translation>規則在此允許選擇{resource}的來源：請選擇一個。</translation>
+    </message>
+    <message>
+        <source>There is no choice of where the {resource} comes from here: leave the source out.</source>
+        <translation>此處{resource}的來源沒有選擇：請不要指定來源。</translation>
+    </message>
+    <message>
+        <source>This is the same move written in another order; the referee lists it only once.</source>
+        <translation>這是以另一種順序寫出的同一行動；裁判只列出一次。</translation>
+    </message>
+    <message>
         <source>There is no such line on the map.</source>
         <translation>地圖上沒有這條路線。</translation>
     </message>
@@ -2016,6 +2028,10 @@
     <message>
         <source>iron</source>
         <translation>鋼鐵</translation>
+    </message>
+    <message>
+        <source>beer</source>
+        <translation>啤酒</translation>
     </message>
 </context>
 <context>

@@ -62,7 +62,9 @@ def test_any_merchant_buys_all_three() -> None:
     game = _worcester_cotton({"gloucester/m0": "any"})
     # the merchant barrel is the only beer: no choice, so the listed action leaves ``beer`` empty
     assert_legal(game, Sell("nuneaton", "worcester/0", "gloucester/m0", develop="coal"))
-    assert violations(game, Sell("nuneaton", "worcester/0", "gloucester/m0", beer=("merchant",), develop="coal")) == []
+    # one spelling per move: naming the only barrel is refused, the listed spelling leaves it out
+    assert violations(game, Sell("nuneaton", "worcester/0", "gloucester/m0", beer=("merchant",), develop="coal")) == [
+        ("no_source_choice", {"resource": "beer", "given": ["merchant"]})]
 
 
 def test_merchant_must_be_connected_to_the_tile() -> None:
@@ -132,7 +134,7 @@ def test_gloucester_barrel_gives_a_free_develop_of_my_choice() -> None:
 def test_gloucester_develop_must_be_chosen_and_may_not_be_a_lightbulb_pottery() -> None:
     game = _worcester_cotton({"gloucester/m0": "cotton"})
     for develop in ("", "pottery"):
-        assert_illegal(game, Sell("nuneaton", "worcester/0", "gloucester/m0", beer=("merchant",), develop=develop),
+        assert_illegal(game, Sell("nuneaton", "worcester/0", "gloucester/m0", develop=develop),
                        [("bad_bonus_choice", {"develop": develop, "options": GLOUCESTER_DEVELOP})])
     set_stack(game, 0, "pottery", [2, 3])
     assert_legal(game, Sell("nuneaton", "worcester/0", "gloucester/m0", develop="pottery"))
@@ -151,7 +153,7 @@ def test_oxford_barrel_gives_two_income_spaces() -> None:
     link(game, "birmingham__redditch", 0)
     place(game, "birmingham/0", 0, "cotton", 1)
     give_cards(game, 0, ["nuneaton"])
-    game.apply(Sell("nuneaton", "birmingham/0", "oxford/m1", beer=("merchant",)))
+    game.apply(Sell("nuneaton", "birmingham/0", "oxford/m1"))
     assert income(game, 0) == 10 + 5 + 2
     assert merchant_beer(game, "oxford/m1") == 0
 
@@ -161,7 +163,7 @@ def test_nottingham_barrel_gives_three_vp() -> None:
     link(game, "derby__nottingham", 0)
     place(game, "derby/1", 0, "cotton", 1)
     give_cards(game, 0, ["nuneaton"])
-    game.apply(Sell("nuneaton", "derby/1", "nottingham/m0", beer=("merchant",)))
+    game.apply(Sell("nuneaton", "derby/1", "nottingham/m0"))
     assert (vp(game, 0), income(game, 0)) == (3, 15)
 
 
@@ -171,7 +173,7 @@ def test_shrewsbury_barrel_gives_four_vp() -> None:
     link(game, "coalbrookdale__kidderminster", 2)
     place(game, "kidderminster/1", 0, "cotton", 1)
     give_cards(game, 0, ["nuneaton"])
-    game.apply(Sell("nuneaton", "kidderminster/1", "shrewsbury/m0", beer=("merchant",)))
+    game.apply(Sell("nuneaton", "kidderminster/1", "shrewsbury/m0"))
     assert (vp(game, 0), income(game, 0)) == (4, 15)
 
 
@@ -180,7 +182,7 @@ def test_warrington_barrel_gives_five_pounds_not_counted_as_spending() -> None:
     link(game, "stoke_on_trent__warrington", 0)
     place(game, "stoke_on_trent/2", 0, "manufacturer", 2)
     give_cards(game, 0, ["nuneaton"])
-    game.apply(Sell("nuneaton", "stoke_on_trent/2", "warrington/m1", beer=("merchant",)))
+    game.apply(Sell("nuneaton", "stoke_on_trent/2", "warrington/m1"))
     assert (money(game, 0), game.state.players[0].spent) == (22, 0)
     assert income(game, 0) == 11  # manufacturer II: +1 space
 
@@ -243,7 +245,7 @@ def test_the_merchant_barrel_is_gone_for_the_next_sale() -> None:
     place(game, "worcester/0", 0, "cotton", 1)
     place(game, "worcester/1", 0, "cotton", 1)
     give_cards(game, 0, ["nuneaton"])
-    game.apply(Sell("nuneaton", "worcester/0", "gloucester/m0", beer=("merchant",), develop="coal"))
+    game.apply(Sell("nuneaton", "worcester/0", "gloucester/m0", develop="coal"))
     # no beer left anywhere: the action ends at once
     assert (game.state.phase, game.state.actions_left) == ("action", 1)
     assert not game.state.tiles["worcester/1"].flipped

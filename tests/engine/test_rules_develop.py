@@ -38,7 +38,7 @@ def test_develop_two_different_stacks_market_then_empty_price() -> None:
     game = new_game()
     markets(game, iron=1)
     give_cards(game, 0, ["wigan"])
-    game.apply(Develop("wigan", ("coal", "cotton")))
+    game.apply(Develop("wigan", ("cotton", "coal")))
     assert game.state.players[0].stacks["coal"] == [2, 2, 3, 3, 4, 4]
     assert game.state.players[0].stacks["cotton"] == [1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4]
     assert game.state.iron_market == 0
@@ -91,4 +91,4 @@ def test_develop_cannot_afford() -> None:
     markets(game, iron=0)
     set_money(game, 0, 9)
     give_cards(game, 0, ["wigan"])
-    assert_illegal(game, Develop("wigan", ("coal", "cotton")), [("cannot_afford", {"cost": 10, "money": 9})])
+    assert_illegal(game, Develop("wigan", ("cotton", "coal")), [("cannot_afford", {"cost": 10, "money": 9})])

@@ -104,6 +104,9 @@ class BrassDefinition(GameDefinition):
     def unseen(self, state: Any, player: int) -> Iterable[Any]:
         return views.unseen(state, player)
 
+    def determinized_setup(self, setup: dict[str, Any], state: Any) -> dict[str, Any]:
+        return views.determinized_setup(setup, state)
+
 
 class LancashireDefinition(BrassDefinition):
     """Brass (Lancashire), original 2007 rules with the Roxley 2018 differences as options."""

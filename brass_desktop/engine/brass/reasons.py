@@ -20,6 +20,7 @@ class Reason(str, Enum):
     WRONG_PHASE = "wrong_phase"
     CARD_NOT_IN_HAND = "card_not_in_hand"
     NEEDS_BOTH_ACTIONS = "needs_both_actions"
+    ORDER_NOT_LISTED = "order_not_listed"  # one spelling per move: the listed order of the same move
     # build an industry (R3)
     UNKNOWN_SLOT = "unknown_slot"
     UNKNOWN_INDUSTRY = "unknown_industry"
@@ -44,6 +45,8 @@ class Reason(str, Enum):
     CANNOT_AFFORD = "cannot_afford"
     NO_BEER = "no_beer"  # Birmingham 3.4.6, 3.2.3
     BAD_BEER_SOURCE = "bad_beer_source"
+    SOURCE_NOT_CHOSEN = "source_not_chosen"  # the rules give a choice of source: name one
+    NO_SOURCE_CHOICE = "no_source_choice"  # the rules leave no choice: name none
     # links (R4)
     UNKNOWN_LINE = "unknown_line"
     LINE_WRONG_ERA = "line_wrong_era"

@@ -178,3 +178,9 @@ class GameDefinition(ABC):
     def unseen(self, state: Any, player: int) -> Iterable[Any]:
         """The multiset of items hidden from ``player`` (tests check determinize keeps it)."""
         return ()
+
+    def determinized_setup(self, setup: dict[str, Any], state: Any) -> dict[str, Any]:
+        """A setup block for a determinized ``state`` that holds no hidden value of the real game
+        (the setup draws the future: decks, stacks).  Games whose setup holds hidden draws must
+        override this; the default keeps the setup (nothing in it is hidden)."""
+        return dict(setup)

@@ -224,9 +224,12 @@ class Game:
         """The state as ``player`` may know it (hidden items replaced by UNKNOWN)."""
         return self.definition.view_for(self.state, player)
 
-    def determinize(self, player: int, rng: Any) -> Any:
-        """A full state consistent with what ``player`` knows (hidden items resampled)."""
-        return self.definition.determinize(self.state, player, rng)
+    def determinize(self, player: int, rng: Any) -> "Game":
+        """A new game in a full state consistent with what ``player`` knows, the hidden items
+        resampled (for search); its setup holds the resampled draws, never the real ones, and it
+        has no history."""
+        state = self.definition.determinize(self.state, player, rng)
+        return Game(self.definition.determinized_setup(self.setup, state), state)
 
     # -- records ----------------------------------------------------------------------------------------
     def to_record(self) -> dict[str, Any]:

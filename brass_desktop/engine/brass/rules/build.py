@@ -11,7 +11,7 @@ from ..data import CANAL, TileSpec
 from ..reasons import CoreReason, Reason, Violation
 from ..state import ACTION, Tile
 from .common import (Effects, card_violations, choose_source, coal_options, distinct_cards, iron_options,
-                     market_cost, phase_violations, resource_of, source_choices)
+                     market_cost, phase_violations, resource_of, source_choices, source_violations)
 
 ACTIONS = (BuildIndustry,)
 WILD_LOCATION = "wild_location"
@@ -105,6 +105,8 @@ def card_use_violations(ctx: Context, player: int, cards: tuple[str, ...], loc: 
     if len(cards) == 2 and ctx.ruleset.double_build:  # R3.3: double-action build, any location
         if state.actions_left < 2:
             return [Violation(Reason.NEEDS_BOTH_ACTIONS, {"actions_left": state.actions_left})]
+        if list(cards) != sorted(cards):  # one spelling per move: the pair is listed in card order
+            return [Violation(Reason.ORDER_NOT_LISTED, {"given": list(cards), "expected": sorted(cards)})]
         return []
     if len(cards) != 1:
         return [Violation(CoreReason.BAD_ACTION, {"field": "cards"})]
@@ -201,15 +203,12 @@ def check(ctx: Context, player: int, action: BuildIndustry) -> list[Violation]:
 def _cost_violations(ctx: Context, player: int, spec: TileSpec, coal: list[tuple[str, ...]],
                      iron: list[tuple[str, ...]], coal_given: tuple[str, ...],
                      iron_given: tuple[str, ...]) -> list[Violation]:
-    coal_pick = choose_source(coal, coal_given, ordered=False)
-    iron_pick = choose_source(iron, iron_given, ordered=False)
-    out = []
-    if coal_pick is None:
-        out.append(Violation(Reason.BAD_COAL_SOURCE, {"given": list(coal_given), "options": [list(o) for o in coal]}))
-    if iron_pick is None:
-        out.append(Violation(Reason.BAD_IRON_SOURCE, {"given": list(iron_given), "options": [list(o) for o in iron]}))
+    out = (source_violations("coal", coal, coal_given, False, Reason.BAD_COAL_SOURCE)
+           + source_violations("iron", iron, iron_given, False, Reason.BAD_IRON_SOURCE))
     if out:
         return out
+    coal_pick = choose_source(coal, coal_given, ordered=False)
+    iron_pick = choose_source(iron, iron_given, ordered=False)
     cost = spec.cost + market_cost(ctx, coal_pick or (), iron_pick or ())
     money = ctx.state.players[player].money
     if cost > money:

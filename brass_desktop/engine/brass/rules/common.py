@@ -136,16 +136,37 @@ def beer_options(ctx: Context, player: int, locs: tuple[str, ...], extra_edges: 
 
 
 def choose_source(options: list[tuple[str, ...]], given: tuple[str, ...], ordered: bool) -> tuple[str, ...] | None:
-    """The option the player chose (``given``), the only/default one when ``given`` is empty."""
-    if not options:
+    """The option the player chose, or None unless ``given`` is spelled as the legal list spells
+    it (one spelling per move): one of ``source_choices``, ``()`` exactly when there is no choice."""
+    if len(options) <= 1:  # the common case, no choice: only () is a spelling (fast path for listing)
+        return options[0] if options and not given else None
+    choices = source_choices(options, ordered)
+    if given not in choices:
         return None
     if not given:
         return options[0]
-    key = given if ordered else tuple(sorted(given))
     for option in options:
-        if (option if ordered else tuple(sorted(option))) == key:
+        if (option if ordered else tuple(sorted(option))) == given:
             return option
-    return None
+    return None  # pragma: no cover - every listed choice comes from an option
+
+
+def source_violations(resource: str, options: list[tuple[str, ...]], given: tuple[str, ...], ordered: bool,
+                      bad: Reason) -> list[Violation]:
+    """Why ``given`` is not a listed spelling of the ``resource`` source (``bad``: not a legal source)."""
+    choices = source_choices(options, ordered)
+    if options and given in choices:
+        return []
+    if options and not given:
+        return [Violation(Reason.SOURCE_NOT_CHOSEN, {"resource": resource,
+                                                     "choices": [list(c) for c in choices]})]
+    key = given if ordered else tuple(sorted(given))
+    if not any((o if ordered else tuple(sorted(o))) == key for o in options):
+        return [Violation(bad, {"given": list(given), "options": [list(o) for o in options]})]
+    if choices == [()]:  # a legal source, but the rules leave no choice: the listing says ()
+        return [Violation(Reason.NO_SOURCE_CHOICE, {"resource": resource, "given": list(given)})]
+    # the same sources as a listed choice in another order (the order of a build's cubes is no decision)
+    return [Violation(Reason.ORDER_NOT_LISTED, {"given": list(given), "expected": [list(c) for c in choices]})]
 
 
 def market_cost(ctx: Context, coal: Sequence[str], iron: Sequence[str]) -> int:
@@ -157,12 +178,10 @@ def market_cost(ctx: Context, coal: Sequence[str], iron: Sequence[str]) -> int:
 
 
 def source_choices(options: list[tuple[str, ...]], ordered: bool) -> list[tuple[str, ...]]:
-    """The source tuples to spell out in legal actions: () when the rules leave no choice."""
-    if len(options) <= 1:
-        return [()]
-    if ordered:
-        return list(dict.fromkeys(options))
-    return list(dict.fromkeys(tuple(sorted(o)) for o in options))
+    """The source tuples to spell out in legal actions: [()] when the rules leave no choice
+    (one option, or several that differ only in an order that does not matter)."""
+    distinct = list(dict.fromkeys(options if ordered else (tuple(sorted(o)) for o in options)))
+    return distinct if len(distinct) > 1 else [()]
 
 
 # -- effects ------------------------------------------------------------------------------------

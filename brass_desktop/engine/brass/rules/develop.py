@@ -9,7 +9,7 @@ from ..context import Context
 from ..reasons import Reason, Violation
 from ..state import ACTION
 from .common import (Effects, card_violations, choose_source, distinct_cards, iron_options, market_cost,
-                     phase_violations, source_choices)
+                     phase_violations, source_choices, source_violations)
 
 ACTIONS = (Develop,)
 
@@ -41,10 +41,14 @@ def check(ctx: Context, player: int, action: Develop) -> list[Violation]:
     out = card_violations(state, player, (action.card,)) + stack_violations(ctx, player, action.industries)
     if out:
         return out
+    order = sorted(action.industries, key=list(ctx.data.tiles).index)
+    if list(action.industries) != order:  # one spelling per move: two stacks are listed in board order
+        return [Violation(Reason.ORDER_NOT_LISTED, {"given": list(action.industries), "expected": order})]
     iron = iron_options(ctx, len(action.industries))
-    pick = choose_source(iron, action.iron, ordered=False)
-    if pick is None:
-        return [Violation(Reason.BAD_IRON_SOURCE, {"given": list(action.iron), "options": [list(o) for o in iron]})]
+    out = source_violations("iron", iron, action.iron, False, Reason.BAD_IRON_SOURCE)
+    if out:
+        return out
+    pick = choose_source(iron, action.iron, ordered=False) or ()
     cost = market_cost(ctx, (), pick)
     money = state.players[player].money
     if cost > money:

@@ -10,7 +10,7 @@ from ..data import CANAL
 from ..reasons import Reason, Violation
 from ..state import ACTION
 from .common import (Effects, beer_options, card_violations, choose_source, coal_options, distinct_cards,
-                     market_cost, phase_violations, source_choices)
+                     market_cost, phase_violations, source_choices, source_violations)
 
 ACTIONS = (BuildLink,)
 
@@ -100,14 +100,19 @@ def check(ctx: Context, player: int, action: BuildLink) -> list[Violation]:
     if not coal:  # R4.3/R5: name the rail that finds no coal (the first one may be the culprit)
         line = next(lid for i, lid in enumerate(action.lines) if not coal_plan(ctx, action.lines[:i + 1]))
         return [Violation(Reason.NO_COAL, {"location": ctx.data.lines[line].a, "line": line})]
-    pick = choose_source(coal, action.coal, ordered=True)
-    if pick is None:
-        return [Violation(Reason.BAD_COAL_SOURCE, {"given": list(action.coal), "options": [list(o) for o in coal]})]
+    out = source_violations("coal", coal, action.coal, True, Reason.BAD_COAL_SOURCE)
+    if out:
+        return out
+    pick = choose_source(coal, action.coal, ordered=True) or ()
     beer = beer_plan(ctx, player, action.lines)
     if not beer:
         return [Violation(Reason.NO_BEER, {"need": ctx.ruleset.second_rail_beer, "line": action.lines[-1]})]
-    if choose_source(beer, action.beer, ordered=False) is None:
-        return [Violation(Reason.BAD_BEER_SOURCE, {"given": list(action.beer), "options": [list(o) for o in beer]})]
+    out = source_violations("beer", beer, action.beer, False, Reason.BAD_BEER_SOURCE)
+    if out:
+        return out
+    if len(action.lines) == 2 and _listed_reversed(ctx, player, action.lines):
+        return [Violation(Reason.ORDER_NOT_LISTED, {"given": list(action.lines),
+                                                    "expected": list(reversed(action.lines))})]
     cost = link_cost(state.era, len(action.lines)) + market_cost(ctx, pick, ())
     money = state.players[player].money
     if cost > money:
@@ -164,12 +169,23 @@ def _rail_pairs(ctx: Context, player: int, free: list[str], firsts: list[str]) -
     out: list[tuple[str, str]] = []
     for pair in sorted(legal_pairs):
         reverse = (pair[1], pair[0])
-        if reverse in legal_pairs and reverse < pair:
-            if (coal_plan(ctx, pair) == coal_plan(ctx, reverse)
-                    and beer_plan(ctx, player, pair) == beer_plan(ctx, player, reverse)):
-                continue  # same decision either way: list it once
+        if reverse in legal_pairs and reverse < pair and _same_decision(ctx, player, pair):
+            continue  # same decision either way: list it once
         out.append(pair)
     return out
+
+
+def _same_decision(ctx: Context, player: int, pair: tuple[str, ...]) -> bool:
+    """Whether two rails take the same coal and beer choices in either order."""
+    reverse = (pair[1], pair[0])
+    return (coal_plan(ctx, pair) == coal_plan(ctx, reverse)
+            and beer_plan(ctx, player, pair) == beer_plan(ctx, player, reverse))
+
+
+def _listed_reversed(ctx: Context, player: int, pair: tuple[str, ...]) -> bool:
+    """One spelling per move: a pair of rails the listing spells only in the other order."""
+    reverse = (pair[1], pair[0])
+    return reverse < pair and not line_violations(ctx, player, reverse) and _same_decision(ctx, player, pair)
 
 
 def apply(ctx: Context, fx: Effects, player: int, action: BuildLink) -> None:

@@ -24,6 +24,9 @@ def check(ctx: Context, player: int, action: Scout) -> list[Violation]:
     held = sorted(set(hand) & set(WILD_CARDS))
     if held:  # 3.6.2: not while holding a wild card
         out.append(Violation(Reason.SCOUT_HOLDS_WILD, {"card": held[0]}))
+    if not out and list(action.cards) != sorted(action.cards):  # one spelling per move: listed in card order
+        out.append(Violation(Reason.ORDER_NOT_LISTED, {"given": list(action.cards),
+                                                       "expected": sorted(action.cards)}))
     return out
 
 

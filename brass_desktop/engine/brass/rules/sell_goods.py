@@ -13,7 +13,7 @@ from ..context import Context
 from ..reasons import Reason, Violation
 from ..state import ACTION, SELL_MORE
 from .common import (MERCHANT_BEER, Effects, beer_options, card_violations, choose_source, distinct_cards,
-                     phase_violations, source_choices)
+                     phase_violations, source_choices, source_violations)
 
 ACTIONS = (Sell, SellMore, EndSell)
 SELLABLE = ("cotton", "manufacturer", "pottery")
@@ -79,9 +79,10 @@ def sale_violations(ctx: Context, player: int, slot: str, to: str, beer: tuple[s
     if not options:
         tile = ctx.state.tiles[slot]
         return [Violation(Reason.NO_BEER, {"need": ctx.data.tile(tile.industry, tile.level).beer, "slot": slot})]
-    pick = choose_source(options, beer, ordered=False)
-    if pick is None:
-        return [Violation(Reason.BAD_BEER_SOURCE, {"given": list(beer), "options": [list(o) for o in options]})]
+    out = source_violations("beer", options, beer, False, Reason.BAD_BEER_SOURCE)
+    if out:
+        return out
+    pick = choose_source(options, beer, ordered=False) or ()
     return bonus_violations(ctx, player, m, MERCHANT_BEER in pick, develop)
 
 
