@@ -25,6 +25,7 @@ class IndustriaReason(str, Enum):
     AUCTIONEER_CANNOT_BID = "industria_auctioneer_cannot_bid"  # 5.2
     BID_TOO_LOW = "industria_bid_too_low"  # params: bid, minimum (5.2)
     BID_OVER_COINS = "industria_bid_over_coins"  # params: bid, coins (5.2)
+    NOT_AUCTIONEER = "industria_not_auctioneer"  # params: auctioneer (only they sell or keep: 5.3)
     NO_BID = "industria_no_bid"  # 5.3: cannot sell without a bid
     # build (rules.md 6)
     NOT_BUILDABLE = "industria_not_buildable"  # params: tile (raw tiles are spent, never laid: 6.1)

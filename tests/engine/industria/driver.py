@@ -20,7 +20,8 @@ class Driver:
         self.definition: GameDefinition = get_game(game)
         self.definition.check_setup(setup)
         self.setup = setup
-        self.options = self.definition.options_class.from_dict(setup["options"])
+        options_class: Any = self.definition.options_class
+        self.options = options_class.from_dict(setup["options"])
         self.data = self.definition.load_data(self.options)
         self.state = self.definition.initial_state(setup, self.data, self.options)
         self.history: list[Any] = []

@@ -47,6 +47,8 @@ def check(ctx: Context, player: int | None, action: AuctionAction) -> list[Viola
             if action.amount > coins:
                 out.append(violation(R.BID_OVER_COINS, bid=action.amount, coins=coins))
         return out
+    if player != state.auctioneer:  # a bidder whose turn it is
+        return [violation(R.NOT_AUCTIONEER, auctioneer=state.auctioneer)]
     if isinstance(action, Sell) and state.high_bidder is None:  # 5.3: no bid, so the auctioneer must keep
         return [violation(R.NO_BID)]
     return []
