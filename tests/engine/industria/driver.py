@@ -5,8 +5,9 @@ then ``definition.after_action``; undo by ``state.clone()`` snapshots.  To be re
 ``Game`` once main has it."""
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
+from brass_desktop.engine.agents import RandomAgent
 from brass_desktop.engine.core.definition import GameDefinition
 from brass_desktop.engine.core.registry import get_game
 from brass_desktop.engine.industria.actions import action_from_dict, action_to_dict
@@ -98,3 +99,9 @@ class Driver:
         for entry in record["actions"]:
             game.apply(action_from_dict(entry))
         return game
+
+
+def random_action(agent: RandomAgent, game: Driver, legal: list[Any] | None = None) -> Any:
+    """The Brass ``RandomAgent``'s pick (its annotation still names Brass's ``Game``; it only
+    needs ``legal_actions()`` and each action's ``kind``)."""
+    return agent.choose(cast(Any, game), game.legal_actions() if legal is None else legal)

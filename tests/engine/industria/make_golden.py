@@ -15,7 +15,7 @@ from typing import Any
 
 from brass_desktop.engine.agents import RandomAgent
 
-from .driver import Driver
+from .driver import Driver, random_action
 from .scenario import NAMES
 
 PATH = Path(__file__).with_name("golden_counts.json")
@@ -28,9 +28,9 @@ def position(players: int, seed: int, steps: int) -> Driver:
     game = Driver.new(NAMES[:players], seed=seed)
     agent = RandomAgent(seed)
     for _ in range(steps):
-        game.apply(agent.choose(game))
+        game.apply(random_action(agent, game))
     while seed % 2 and not (game.state.phase == "build" and len(game.legal_actions()) > 2):
-        game.apply(agent.choose(game))
+        game.apply(random_action(agent, game))
     return game
 
 

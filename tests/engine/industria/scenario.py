@@ -6,7 +6,7 @@ named in hands, on the table or revealed are taken out of the stacks so each is 
 """
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from brass_desktop.engine.industria.options import IndustriaOptions
 from brass_desktop.engine.industria.state import AUCTION, BUILD

@@ -3,17 +3,27 @@ from __future__ import annotations
 
 import pytest
 
-from brass_desktop.engine.industria.actions import Bid, Build, EndBuild, Exchange, Keep, PassBid, PutUp, Sell
+from brass_desktop.engine.industria.actions import (
+    Bid,
+    Build,
+    EndBuild,
+    Exchange,
+    Keep,
+    PassBid,
+    PutUp,
+    Sell,
+)
 from brass_desktop.engine.industria.rules import auction
 from brass_desktop.engine.industria.state import BUILD
 from brass_desktop.engine.reasons import IllegalActionError
 
+from .driver import Driver
 from .scenario import auction_position, reasons
 
 TILES = ["I-F-stone", "I-F-wood", "I-T-printing", "I-B-canal"]
 
 
-def fresh() -> object:
+def fresh() -> Driver:
     return auction_position(revealed=TILES, coins=[5, 5, 3, 0])
 
 

@@ -4,13 +4,21 @@ from __future__ import annotations
 import copy
 import json
 from collections import Counter
+from collections.abc import Callable
 from importlib import resources
-from typing import Any, Callable
+from typing import Any
 
 import pytest
 
-from brass_desktop.engine.industria.data import (BONUS, FACTORY, RAW, TECHNOLOGY, DataError, load_industria_data,
-                                                 parse_data)
+from brass_desktop.engine.industria.data import (
+    BONUS,
+    FACTORY,
+    RAW,
+    TECHNOLOGY,
+    DataError,
+    load_industria_data,
+    parse_data,
+)
 
 DATA = load_industria_data()
 ROMAN = ("I", "II", "III", "IV", "V")

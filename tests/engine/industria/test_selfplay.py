@@ -11,11 +11,22 @@ import pytest
 
 from brass_desktop.engine.agents import RandomAgent
 from brass_desktop.engine.core.registry import get_game
-from brass_desktop.engine.industria.actions import (SOURCES, Bid, Build, EndBuild, Exchange, Keep, PassBid, PutUp,
-                                                    Sell, action_from_dict, action_to_dict)
+from brass_desktop.engine.industria.actions import (
+    SOURCES,
+    Bid,
+    Build,
+    EndBuild,
+    Exchange,
+    Keep,
+    PassBid,
+    PutUp,
+    Sell,
+    action_from_dict,
+    action_to_dict,
+)
 from brass_desktop.engine.industria.state import OVER, IndustriaState
 
-from .driver import Driver
+from .driver import Driver, random_action
 from .scenario import NAMES
 
 DEF = get_game("industria")
@@ -72,7 +83,7 @@ def play(players: int, seed: int, mutate: bool = False, undo_every: int = 0) -> 
         legal = game.legal_actions()
         assert legal, "a player with a decision always has an action"
         check_position(game, legal, mutate and rng.random() < 0.3)
-        action = agent.choose(game, legal)
+        action = random_action(agent, game, legal)
         before = game.state.to_dict()
         events = game.apply(action)
         if undo_every and steps % undo_every == 0:
@@ -111,7 +122,7 @@ def test_many_random_games_end_with_a_ranking(players: int) -> None:
         game = Driver.new(NAMES[:players], seed=seed)
         agent = RandomAgent(seed)
         while not game.is_over():
-            game.apply(agent.choose(game))
+            game.apply(random_action(agent, game))
         outcome = game.outcome()
         assert outcome is not None and sorted(outcome.ranking) == list(range(players))
         assert all(s.vp == sum(s.by_source.values()) for s in outcome.scores)

@@ -10,7 +10,7 @@ from brass_desktop.engine.core.definition import UNKNOWN
 from brass_desktop.engine.core.registry import get_game
 from brass_desktop.engine.industria.options import IndustriaOptions
 
-from .driver import Driver
+from .driver import Driver, random_action
 from .scenario import NAMES
 
 DEF = get_game("industria")
@@ -20,7 +20,7 @@ def midgame(options: IndustriaOptions, seed: int = 3, steps: int = 150) -> Drive
     game = Driver.new(NAMES, seed=seed, options=options)
     agent = RandomAgent(seed)
     for _ in range(steps):
-        game.apply(agent.choose(game))
+        game.apply(random_action(agent, game))
     return game
 
 
