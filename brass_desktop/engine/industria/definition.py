@@ -107,7 +107,7 @@ class IndustriaDefinition(GameDefinition):
         return Effects(ctx, events)
 
     def current_player(self, state: Any) -> int | None:
-        return state.current_player()  # type: ignore[no-any-return]
+        return state.current_player()
 
     def is_over(self, state: Any) -> bool:
         return bool(state.phase == OVER)
