@@ -1,0 +1,1 @@
+"""Industria's rule modules, one per action family, in legal-listing order."""

@@ -1,0 +1,98 @@
+"""Industria's game state: plain data (``clone``/``to_dict``/``from_dict``), no rules."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+AUCTION = "auction"
+BUILD = "build"
+OVER = "over"
+SETUP = "setup"  # only before the first flow step has run
+
+_new = object.__new__
+
+
+@dataclass(slots=True)
+class PlayerState:
+    """One seat: coins (open), VP on the track, the hand and the built tiles (in building order)."""
+
+    name: str
+    coins: int
+    vp: int = 0
+    hand: list[str] = field(default_factory=list)
+    built: list[str] = field(default_factory=list)
+    vp_by_source: dict[str, int] = field(default_factory=dict)  # "tiles", "bonus", "connections", "money"
+
+    def clone(self) -> PlayerState:
+        # Field by field past __init__: undo snapshots clone every state, and this halves the cost.
+        c = _new(PlayerState)
+        c.name, c.coins, c.vp = self.name, self.coins, self.vp
+        c.hand, c.built, c.vp_by_source = self.hand[:], self.built[:], self.vp_by_source.copy()
+        return c
+
+
+@dataclass(slots=True)
+class IndustriaState:
+    """Where the game stands.  Stacks are face down (top first); ``removed`` holds tiles out of
+    the game (spent or exchanged raw tiles, technologies discarded at an epoch change)."""
+
+    players: list[PlayerState]
+    epochs: list[str]  # the epochs played (I..V, or I..IV with 3 players)
+    stacks: dict[str, list[str]]
+    epoch: str
+    round: int = 1  # round within the epoch
+    start_player: int = 0
+    phase: str = SETUP
+    flow: list[str] = field(default_factory=list)
+    revealed: list[str] = field(default_factory=list)
+    lot: str | None = None  # the tile up for auction
+    auctioneer: int = 0
+    to_bid: list[int] = field(default_factory=list)  # players still to bid on the lot, next first
+    high_bid: int = 0
+    high_bidder: int | None = None
+    builders: list[int] = field(default_factory=list)  # players still to build this round, current first
+    built_kinds: list[str] = field(default_factory=list)  # kinds the current builder laid this turn
+    removed: list[str] = field(default_factory=list)
+    hands_open: bool = True  # option open_hands, kept here because view_for sees only the state
+
+    def clone(self) -> IndustriaState:
+        c = _new(IndustriaState)
+        c.players = [p.clone() for p in self.players]
+        c.epochs, c.stacks = self.epochs[:], {e: s[:] for e, s in self.stacks.items()}
+        c.epoch, c.round, c.start_player, c.phase = self.epoch, self.round, self.start_player, self.phase
+        c.flow, c.revealed, c.lot, c.auctioneer = self.flow[:], self.revealed[:], self.lot, self.auctioneer
+        c.to_bid, c.high_bid, c.high_bidder = self.to_bid[:], self.high_bid, self.high_bidder
+        c.builders, c.built_kinds, c.removed = self.builders[:], self.built_kinds[:], self.removed[:]
+        c.hands_open = self.hands_open
+        return c
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "players": [{"name": p.name, "coins": p.coins, "vp": p.vp, "hand": list(p.hand), "built": list(p.built),
+                         "vp_by_source": dict(p.vp_by_source)} for p in self.players],
+            "epochs": list(self.epochs), "stacks": {e: list(s) for e, s in self.stacks.items()},
+            "epoch": self.epoch, "round": self.round, "start_player": self.start_player, "phase": self.phase,
+            "flow": list(self.flow), "revealed": list(self.revealed), "lot": self.lot,
+            "auctioneer": self.auctioneer, "to_bid": list(self.to_bid), "high_bid": self.high_bid,
+            "high_bidder": self.high_bidder, "builders": list(self.builders),
+            "built_kinds": list(self.built_kinds), "removed": list(self.removed),
+            "hands_open": self.hands_open,
+        }
+
+    def current_player(self) -> int | None:
+        """Whose decision it is: the auctioneer (put up, sell/keep), the next bidder or the builder."""
+        if self.phase == AUCTION:
+            return self.to_bid[0] if self.lot is not None and self.to_bid else self.auctioneer
+        if self.phase == BUILD:
+            return self.builders[0] if self.builders else None
+        return None
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> IndustriaState:
+        players = [PlayerState(p["name"], p["coins"], p["vp"], list(p["hand"]), list(p["built"]),
+                               dict(p["vp_by_source"])) for p in data["players"]]
+        return cls(players, list(data["epochs"]), {e: list(s) for e, s in data["stacks"].items()},
+                   data["epoch"], data["round"], data["start_player"], data["phase"], list(data["flow"]),
+                   list(data["revealed"]), data["lot"], data["auctioneer"], list(data["to_bid"]),
+                   data["high_bid"], data["high_bidder"], list(data["builders"]), list(data["built_kinds"]),
+                   list(data["removed"]), data["hands_open"])

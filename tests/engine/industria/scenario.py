@@ -1,0 +1,65 @@
+"""Positions for per-rule tests: a real game whose state is edited by hand.
+
+``build_position`` gives the build phase of round 1 of ``epoch`` with player 0 building first;
+``auction_position`` the auction of round 1 with player 0 as start player and auctioneer.  Tiles
+named in hands, on the table or revealed are taken out of the stacks so each is in one place.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from brass_desktop.engine.industria.options import IndustriaOptions
+from brass_desktop.engine.industria.state import AUCTION, BUILD
+
+from .driver import Driver
+
+NAMES = ("Ada", "Brunel", "Cort", "Darby")
+
+
+def _place(game: Driver, coins: Sequence[int] | None, hands: dict[int, list[str]] | None,
+           built: dict[int, list[str]] | None, epoch: str) -> None:
+    state = game.state
+    placed: set[str] = set()
+    for seat, p in enumerate(state.players):
+        p.hand = list((hands or {}).get(seat, []))
+        p.built = list((built or {}).get(seat, []))
+        placed.update(p.hand, p.built)
+        if coins is not None:
+            p.coins = coins[seat]
+    state.epoch = epoch
+    state.round = 1
+    state.start_player = 0
+    for stack in state.stacks.values():
+        stack[:] = [t for t in stack if t not in placed]
+    state.revealed = []
+    state.lot, state.to_bid, state.high_bid, state.high_bidder = None, [], 0, None
+
+
+def build_position(players: int = 4, epoch: str = "I", coins: Sequence[int] | None = None,
+                   hands: dict[int, list[str]] | None = None, built: dict[int, list[str]] | None = None,
+                   options: IndustriaOptions | None = None) -> Driver:
+    game = Driver.new(NAMES[:players], seed=1, options=options)
+    _place(game, coins, hands, built, epoch)
+    state = game.state
+    state.phase, state.builders, state.built_kinds = BUILD, list(range(players)), []
+    state.flow = ["pass_start", "end_round"]
+    return game
+
+
+def auction_position(players: int = 4, epoch: str = "I", revealed: Sequence[str] = (),
+                     coins: Sequence[int] | None = None, hands: dict[int, list[str]] | None = None,
+                     built: dict[int, list[str]] | None = None) -> Driver:
+    game = Driver.new(NAMES[:players], seed=1)
+    _place(game, coins, hands, built, epoch)
+    state = game.state
+    for stack in state.stacks.values():
+        stack[:] = [t for t in stack if t not in revealed]
+    state.revealed = list(revealed)
+    state.phase, state.auctioneer = AUCTION, 0
+    state.flow = ["build", "pass_start", "end_round"]
+    return game
+
+
+def reasons(violations: Sequence[object]) -> list[tuple[str, dict[str, object]]]:
+    """(reason code, params) pairs, for exact comparisons."""
+    return [(v.reason.value, dict(v.params)) for v in violations]  # type: ignore[attr-defined]
