@@ -24,12 +24,10 @@ from brass_desktop.controller.action_draft import (
     SELL_MORE, SELL_TILE, SLOT, SOURCE_STEPS, TO, ActionDraft, StepState, draft_kind,
 )
 from brass_desktop.engine import (
-    DISTANT, Action, BuildIndustry, BuildLink, Develop, Game, GameSetup, IllegalActionError, Pass,
-    RecordError, Sell, SellMore, SellTile, TakeLoan, Violation,
+    DISTANT, Action, BuildIndustry, BuildLink, CoreReason, Develop, Game, GameSetup, IllegalActionError, Pass,
+    Preview, RecordError, Sell, SellMore, SellTile, TakeLoan, Violation,
 )
 from brass_desktop.engine.brass.actions import Scout
-from brass_desktop.engine.brass.rules import shortfall as shortfall_rules
-from brass_desktop.engine.brass.rules.common import choose_source
 from brass_desktop.engine.brass.ruleset import ruleset
 from brass_desktop.engine.brass.state import ACTION, SELL_MORE as PHASE_SELL_MORE, SHORTFALL
 from brass_desktop.paths import write_atomically
@@ -170,49 +168,16 @@ class GameController(QObject):
                 slots.update(self._source_targets(state.value))
         return slots, lines
 
-    def preview(self) -> dict[str, Any] | None:
-        """Cost, money after and resource sources of the finished draft, else None.
-
-        For a Birmingham sale it also names the barrels used (``beer``) and, when the merchant's
-        barrel is one of them, the merchant's bonus (``bonus``, ``bonus_amount``, ``develop``).
-        """
+    def preview(self) -> Preview | None:
+        """The engine's preview of the finished draft (cost, money after, sources, and for a
+        Birmingham sale the barrels and the merchant's bonus; for a shortfall sale what the tile
+        brings), else None."""
         if self.game is None or self.draft is None or self.draft.action is None:
             return None
-        action = self.draft.action
         try:
-            preview = dict(self.game.preview(action))
+            return self.game.preview(self.draft.action)  # type: ignore[no-any-return]
         except IllegalActionError:
             return None
-        if isinstance(action, (Sell, SellMore)) and "beer" not in preview:
-            preview.update(self._sale_preview(action))
-        if isinstance(action, SellTile) and "gain" not in preview:
-            preview.update(self._tile_sale_preview(action))
-        return preview
-
-    def _tile_sale_preview(self, action: SellTile) -> dict[str, Any]:
-        """A shortfall sale: what the tile brings (R9.4: half its cost) and the debt it goes towards."""
-        assert self.game is not None and self.current_player is not None
-        state = self.game.state
-        gain = shortfall_rules.sale_value(self.game.context, action.slot)
-        money = state.players[self.current_player].money
-        return {"gain": gain, "money_after": money + gain, "debt": int(state.pending.get("debt", 0))}
-
-    def _sale_preview(self, action: Sell | SellMore) -> dict[str, Any]:
-        """The barrels a sale takes and the merchant bonus they bring (read from the sell rules)."""
-        assert self.game is not None
-        rules = ruleset(self.game.definition.name).rules[type(action)]
-        if not hasattr(rules, "sale_beer"):
-            return {}
-        ctx, player = self.game.context, self.current_player
-        merchant = rules.merchant(ctx, action.to)
-        if merchant is None:
-            return {}
-        beer = choose_source(rules.sale_beer(ctx, player, action.mill, merchant), action.beer, ordered=False) or ()
-        out: dict[str, Any] = {"beer": list(beer)}
-        if MERCHANT_BEER in beer:
-            bonus, amount = rules.merchant_bonus(ctx, merchant["location"])
-            out.update(bonus=bonus, bonus_amount=amount, develop=action.develop)
-        return out
 
     # -- games and files -------------------------------------------------------------------------
     def new_game(self, setup: GameSetup) -> None:
@@ -238,7 +203,8 @@ class GameController(QObject):
         try:
             data = json.loads(text)
         except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-            raise RecordError(f"not a JSON game record ({exc})") from exc
+            raise RecordError(f"not a JSON game record ({exc})", reason=CoreReason.NOT_JSON,
+                              params={"detail": str(exc)}) from exc
         try:
             return Game.from_record(data)
         except RecordError:
@@ -246,7 +212,7 @@ class GameController(QObject):
         except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
             # A field of a foreign or hand-edited file the engine's checks missed: still "cannot open".
             log.warning("record rejected by an unexpected error: %r", exc)
-            raise RecordError(f"not a valid game record ({exc})") from exc
+            raise RecordError(f"not a valid game record ({exc})", reason=CoreReason.NOT_A_RECORD) from exc
 
     def resume(self, path: Path) -> None:
         """Continue the autosaved game (no file name: Save asks for one)."""
@@ -297,6 +263,10 @@ class GameController(QObject):
     # -- undo / redo -----------------------------------------------------------------------------
     def can_undo(self) -> bool:
         return bool(self.game and self.game.can_undo())
+
+    def undo_blocked(self) -> Violation | None:
+        """Why undo is not possible (nothing to undo, the undo policy), or None; None without a game."""
+        return self.game.undo_blocked() if self.game is not None else None
 
     def can_redo(self) -> bool:
         return bool(self.game and self.game.can_redo())

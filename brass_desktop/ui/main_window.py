@@ -20,7 +20,7 @@ from brass_desktop import i18n
 from brass_desktop.appinfo import APP_NAME, RECORD_SUFFIX
 from brass_desktop.controller.action_draft import CARD, CARD_STEPS, HAND
 from brass_desktop.controller.game_controller import GameController
-from brass_desktop.engine import GameData, GameSetup, RecordError, load_game_data
+from brass_desktop.engine import CoreReason, GameData, GameSetup, RecordError, SetupError, load_game_data
 from brass_desktop.engine.brass.actions import action_cards
 from brass_desktop.paths import autosave_path, saves_dir
 from brass_desktop.settings import Settings
@@ -251,6 +251,16 @@ class MainWindow(QMainWindow):
         old.deleteLater()
 
     # -- texts -----------------------------------------------------------------------------------
+    def _update_undo_tip(self) -> None:
+        """Undo's tooltip and status tip say why undo is blocked when the undo policy blocks it."""
+        blocked = self.controller.undo_blocked()
+        if blocked is not None and blocked.reason is CoreReason.UNDO_PAST_REVEAL:
+            tip = texts.reason_text(blocked)
+        else:
+            tip = texts.translate("MainWindow", "Take back the last action (Ctrl+Z)")
+        self.undo_action.setToolTip(tip)
+        self.undo_action.setStatusTip(tip)
+
     def retranslate_ui(self) -> None:
         tr = texts.translate
         pairs = [
@@ -279,6 +289,7 @@ class MainWindow(QMainWindow):
             action.setText(text)
             # Chinese menus write the mnemonic as "檔案(&F)": the tooltip drops "(&F)" too.
             action.setToolTip(tip or re.sub(r"\(&\w\)", "", text).replace("&", "").rstrip("…"))
+        self._update_undo_tip()
         self.file_menu.setTitle(tr("MainWindow", "&File"))
         self.edit_menu.setTitle(tr("MainWindow", "&Edit"))
         self.view_menu.setTitle(tr("MainWindow", "&View"))
@@ -321,6 +332,7 @@ class MainWindow(QMainWindow):
         self.markets_panel.update_from(game)
         self.log_panel.set_log(c.event_log, c.names, game.data if game else None)
         self.undo_action.setEnabled(c.can_undo())
+        self._update_undo_tip()
         self.redo_action.setEnabled(c.can_redo())
         for action in (self.save_action, self.save_as_action):
             action.setEnabled(game is not None)
@@ -526,8 +538,9 @@ class MainWindow(QMainWindow):
     def start_game(self, setup: GameSetup) -> bool:
         try:
             self.controller.new_game(setup)
-        except ValueError as exc:
-            QMessageBox.warning(self, texts.translate("MainWindow", "New game"), str(exc))
+        except ValueError as exc:  # SetupError (a ValueError) carries a reason code the UI words
+            text = texts.setup_error_text(exc.reason, exc.params) if isinstance(exc, SetupError) else str(exc)
+            QMessageBox.warning(self, texts.translate("MainWindow", "New game"), text)
             return False
         self.settings.player_names = list(setup.players)
         return True
@@ -549,9 +562,11 @@ class MainWindow(QMainWindow):
         try:
             self.controller.load(path)
         except (RecordError, OSError, UnicodeDecodeError) as exc:
+            # a record's problem is worded in the UI's language; a system error keeps the system's words
+            error = texts.record_error_text(exc) if isinstance(exc, RecordError) else str(exc)
             QMessageBox.critical(self, texts.translate("MainWindow", "Cannot open the game"),
                                  texts.fill(texts.translate("MainWindow", "{file} cannot be opened:\n{error}"),
-                                            {"file": Path(path).name, "error": str(exc)}))
+                                            {"file": Path(path).name, "error": error}))
             return False
         self.settings.last_directory = str(Path(path).parent)
         self.settings.add_recent_file(str(path))

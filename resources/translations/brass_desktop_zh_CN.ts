@@ -1783,6 +1783,18 @@
         <translation>这个行动还不完整（{field}）。</translation>
     </message>
     <message>
+        <source>There is nothing to undo.</source>
+        <translation>没有可以悔棋的行动。</translation>
+    </message>
+    <message>
+        <source>Undo stops here: this action revealed a card or a tile, and this game’s undo stops at the last reveal.</source>
+        <translation>悔棋到此为止：这个行动翻开了卡牌或板块，而本局只能悔到最后一次翻开。</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo.</source>
+        <translation>没有可以重做的行动。</translation>
+    </message>
+    <message>
         <source>There is no such space on the map.</source>
         <translation>地图上没有这个空格。</translation>
     </message>
@@ -2020,6 +2032,49 @@
     </message>
 </context>
 <context>
+    <name>RecordError</name>
+    <message>
+        <source>The file is not a game record (it is not JSON).</source>
+        <translation>这个文件不是游戏记录（不是 JSON）。</translation>
+    </message>
+    <message>
+        <source>The file is not a Brass Desktop game record.</source>
+        <translation>这个文件不是 Brass Desktop 的游戏记录。</translation>
+    </message>
+    <message>
+        <source>The record is in format version {version}; this app reads versions up to {supported}.</source>
+        <translation>这份记录的格式版本是 {version}；本程序只能读取到版本 {supported}。</translation>
+    </message>
+    <message>
+        <source>The record has no setup.</source>
+        <translation>这份记录没有开局设置。</translation>
+    </message>
+    <message>
+        <source>The record is of a game this app does not know ({game}).</source>
+        <translation>这份记录属于本程序不认识的游戏（{game}）。</translation>
+    </message>
+    <message>
+        <source>The record’s setup is damaged: {problem}</source>
+        <translation>这份记录的开局设置已损坏：{problem}</translation>
+    </message>
+    <message>
+        <source>The record has no list of actions.</source>
+        <translation>这份记录没有行动列表。</translation>
+    </message>
+    <message>
+        <source>Action {number} of the record is damaged.</source>
+        <translation>记录中的第 {number} 个行动已损坏。</translation>
+    </message>
+    <message>
+        <source>Action {number} of the record is not allowed: {why}</source>
+        <translation>记录中的第 {number} 个行动不合规则：{why}</translation>
+    </message>
+    <message>
+        <source>Action {number} of the record could not be replayed.</source>
+        <translation>记录中的第 {number} 个行动无法重播。</translation>
+    </message>
+</context>
+<context>
     <name>Resource</name>
     <message>
         <source>coal</source>
@@ -2123,6 +2178,61 @@
     <message>
         <source>Close</source>
         <translation>关闭</translation>
+    </message>
+</context>
+<context>
+    <name>SetupError</name>
+    <message>
+        <source>There is no game called “{game}”.</source>
+        <translation>没有名为「{game}」的游戏。</translation>
+    </message>
+    <message>
+        <source>The game needs {min} to {max} players, not {count}.</source>
+        <translation>这个游戏需要 {min} 到 {max} 位玩家，而不是 {count} 位。</translation>
+    </message>
+    <message>
+        <source>Player {player}’s name is not text.</source>
+        <translation>第 {player} 位玩家的名字不是文字。</translation>
+    </message>
+    <message>
+        <source>Player {player} has no name.</source>
+        <translation>第 {player} 位玩家没有名字。</translation>
+    </message>
+    <message>
+        <source>Player {player}’s name is longer than {max} characters.</source>
+        <translation>第 {player} 位玩家的名字超过 {max} 个字符。</translation>
+    </message>
+    <message>
+        <source>Player {player}’s name has a control character ({code}).</source>
+        <translation>第 {player} 位玩家的名字含有控制字符（{code}）。</translation>
+    </message>
+    <message>
+        <source>The rule options belong to another game.</source>
+        <translation>这些规则选项属于另一个游戏。</translation>
+    </message>
+    <message>
+        <source>A rule option is unknown or has a value outside its choices ({detail}).</source>
+        <translation>有规则选项不存在，或其值不在可选范围内（{detail}）。</translation>
+    </message>
+    <message>
+        <source>The field “{field}” is missing or has the wrong type.</source>
+        <translation>字段「{field}」缺失或类型错误。</translation>
+    </message>
+    <message>
+        <source>Entry {entry} of the field “{field}” is damaged.</source>
+        <translation>字段「{field}」的第 {entry} 项已损坏。</translation>
+    </message>
+    <message>
+        <source>The field “{field}” is not the deck for {players} players.</source>
+        <translation>字段「{field}」不是 {players} 人游戏的牌堆。</translation>
+    </message>
+    <message>
+        <source>The field “{field}” does not fit the players or the rule options.</source>
+        <translation>字段「{field}」与玩家或规则选项不符。</translation>
+    </message>
+    <message>
+        <source>The setup cannot start a game ({code}).</source>
+        <translation>这个开局设置无法开始游戏（{code}）。</translation>
     </message>
 </context>
 <context>

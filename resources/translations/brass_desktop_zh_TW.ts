@@ -1783,6 +1783,18 @@
         <translation>這個行動還不完整（{field}）。</translation>
     </message>
     <message>
+        <source>There is nothing to undo.</source>
+        <translation>沒有可以悔棋的行動。</translation>
+    </message>
+    <message>
+        <source>Undo stops here: this action revealed a card or a tile, and this game’s undo stops at the last reveal.</source>
+        <translation>悔棋到此為止：這個行動翻開了卡牌或板塊，而本局只能悔到最後一次翻開。</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo.</source>
+        <translation>沒有可以重做的行動。</translation>
+    </message>
+    <message>
         <source>There is no such space on the map.</source>
         <translation>地圖上沒有這個空格。</translation>
     </message>
@@ -2020,6 +2032,49 @@
     </message>
 </context>
 <context>
+    <name>RecordError</name>
+    <message>
+        <source>The file is not a game record (it is not JSON).</source>
+        <translation>這個檔案不是遊戲紀錄（不是 JSON）。</translation>
+    </message>
+    <message>
+        <source>The file is not a Brass Desktop game record.</source>
+        <translation>這個檔案不是 Brass Desktop 的遊戲紀錄。</translation>
+    </message>
+    <message>
+        <source>The record is in format version {version}; this app reads versions up to {supported}.</source>
+        <translation>這份紀錄的格式版本是 {version}；本程式只能讀取到版本 {supported}。</translation>
+    </message>
+    <message>
+        <source>The record has no setup.</source>
+        <translation>這份紀錄沒有開局設定。</translation>
+    </message>
+    <message>
+        <source>The record is of a game this app does not know ({game}).</source>
+        <translation>這份紀錄屬於本程式不認識的遊戲（{game}）。</translation>
+    </message>
+    <message>
+        <source>The record’s setup is damaged: {problem}</source>
+        <translation>這份紀錄的開局設定已損壞：{problem}</translation>
+    </message>
+    <message>
+        <source>The record has no list of actions.</source>
+        <translation>這份紀錄沒有行動列表。</translation>
+    </message>
+    <message>
+        <source>Action {number} of the record is damaged.</source>
+        <translation>紀錄中的第 {number} 個行動已損壞。</translation>
+    </message>
+    <message>
+        <source>Action {number} of the record is not allowed: {why}</source>
+        <translation>紀錄中的第 {number} 個行動不合規則：{why}</translation>
+    </message>
+    <message>
+        <source>Action {number} of the record could not be replayed.</source>
+        <translation>紀錄中的第 {number} 個行動無法重播。</translation>
+    </message>
+</context>
+<context>
     <name>Resource</name>
     <message>
         <source>coal</source>
@@ -2123,6 +2178,61 @@
     <message>
         <source>Close</source>
         <translation>關閉</translation>
+    </message>
+</context>
+<context>
+    <name>SetupError</name>
+    <message>
+        <source>There is no game called “{game}”.</source>
+        <translation>沒有名為「{game}」的遊戲。</translation>
+    </message>
+    <message>
+        <source>The game needs {min} to {max} players, not {count}.</source>
+        <translation>這個遊戲需要 {min} 到 {max} 位玩家，而不是 {count} 位。</translation>
+    </message>
+    <message>
+        <source>Player {player}’s name is not text.</source>
+        <translation>第 {player} 位玩家的名字不是文字。</translation>
+    </message>
+    <message>
+        <source>Player {player} has no name.</source>
+        <translation>第 {player} 位玩家沒有名字。</translation>
+    </message>
+    <message>
+        <source>Player {player}’s name is longer than {max} characters.</source>
+        <translation>第 {player} 位玩家的名字超過 {max} 個字元。</translation>
+    </message>
+    <message>
+        <source>Player {player}’s name has a control character ({code}).</source>
+        <translation>第 {player} 位玩家的名字含有控制字元（{code}）。</translation>
+    </message>
+    <message>
+        <source>The rule options belong to another game.</source>
+        <translation>這些規則選項屬於另一個遊戲。</translation>
+    </message>
+    <message>
+        <source>A rule option is unknown or has a value outside its choices ({detail}).</source>
+        <translation>有規則選項不存在，或其值不在可選範圍內（{detail}）。</translation>
+    </message>
+    <message>
+        <source>The field “{field}” is missing or has the wrong type.</source>
+        <translation>欄位「{field}」缺少或類型錯誤。</translation>
+    </message>
+    <message>
+        <source>Entry {entry} of the field “{field}” is damaged.</source>
+        <translation>欄位「{field}」的第 {entry} 項已損壞。</translation>
+    </message>
+    <message>
+        <source>The field “{field}” is not the deck for {players} players.</source>
+        <translation>欄位「{field}」不是 {players} 人遊戲的牌堆。</translation>
+    </message>
+    <message>
+        <source>The field “{field}” does not fit the players or the rule options.</source>
+        <translation>欄位「{field}」與玩家或規則選項不符。</translation>
+    </message>
+    <message>
+        <source>The setup cannot start a game ({code}).</source>
+        <translation>這個開局設定無法開始遊戲（{code}）。</translation>
     </message>
 </context>
 <context>
