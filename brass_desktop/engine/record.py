@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from dataclasses import fields
 from typing import TYPE_CHECKING, Any
 
 from .actions import action_from_dict, action_to_dict
@@ -19,6 +20,7 @@ if TYPE_CHECKING:
 
 FORMAT = "brass-desktop-record"
 FORMAT_VERSION = 1
+RECORD_FIELDS = ("format", "version", "setup", "actions", "redo")
 
 
 def game_to_record(game: "Game") -> dict[str, Any]:
@@ -45,8 +47,13 @@ def game_from_record(data: Any) -> "Game":
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise RecordError("not a Brass Desktop game record")
     version = data.get("version")
-    if version != FORMAT_VERSION:
+    if version != FORMAT_VERSION or isinstance(version, bool):  # true == 1 in Python, not in a record
         raise RecordError(f"record format version {version!r} is not supported (this app reads {FORMAT_VERSION})")
+    unknown = sorted(str(k) for k in data if k not in RECORD_FIELDS)
+    if unknown:  # read strictly: a field this app does not know would be dropped silently
+        raise RecordError(f"unknown record field(s): {', '.join(unknown)}")
+    if not isinstance(data.get("redo", []), list):
+        raise RecordError("the record's 'redo' is not a list")
     setup = data.get("setup")
     _check_setup(setup)
     actions = data.get("actions")
@@ -134,6 +141,9 @@ def _check_setup(setup: Any) -> None:
             raise RecordError(f"setup field {key!r} is missing or has the wrong type")
     if "merchant_tiles" in setup and not isinstance(setup["merchant_tiles"], list):
         raise RecordError("setup field 'merchant_tiles' is missing or has the wrong type")
+    unknown = sorted(str(k) for k in setup if k not in needed and k != "merchant_tiles")
+    if unknown:  # kept, they would be written into every autosave again (a 50 MB field slows each action)
+        raise RecordError(f"unknown setup field(s): {', '.join(unknown)}")
     if setup["game"] not in GAMES:
         raise RecordError(f"unknown game {setup['game']!r}")
     players = setup["players"]
@@ -155,6 +165,9 @@ def _check_setup(setup: Any) -> None:
         options = options_from_dict(setup["game"], setup["options"])
     except (ValueError, TypeError) as exc:
         raise RecordError(f"bad rule options: {exc}") from exc
+    missing = [f.name for f in fields(options) if f.name not in setup["options"]]
+    if missing:  # a default put in silently could change the rules of a game under way
+        raise RecordError(f"setup field 'options' lacks rule option(s): {', '.join(missing)}")
     data = data_for(setup["game"], options)
     deck, removal, tiles = deck_for(data, options, len(players))
     for key in ("canal_deck", "rail_deck"):
