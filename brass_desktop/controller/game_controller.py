@@ -370,7 +370,7 @@ class GameController(QObject):
             self.store.rotate()
         except OSError as exc:
             log.warning("cannot keep the previous autosave: %s", exc)
-            self._set_autosave_error(str(exc))
+            self._set_autosave_error(exc.strerror or str(exc))
 
     def _autosave(self) -> None:
         if self.autosave_path is None or self.game is None:
@@ -379,7 +379,7 @@ class GameController(QObject):
             write_atomically(self.autosave_path, self.record_text())
         except OSError as exc:  # never lose the game in memory because the disk is full
             log.warning("autosave failed: %s", exc)
-            self._set_autosave_error(str(exc))
+            self._set_autosave_error(exc.strerror or str(exc))  # "No space left on device", not "[Errno 28] ..."
             self.autosave_failed.emit(str(exc))
             return
         self._set_autosave_error(None)

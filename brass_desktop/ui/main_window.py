@@ -13,7 +13,8 @@ from typing import Any
 from PySide6.QtCore import QDateTime, QEvent, QLocale, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QFileDialog, QFrame, QLabel, QMainWindow, QMenu, QMessageBox, QScrollArea, QSplitter, QVBoxLayout, QWidget,
+    QFileDialog, QFrame, QLabel, QMainWindow, QMessageBox, QScrollArea, QSizePolicy, QSplitter, QVBoxLayout,
+    QWidget,
 )
 
 from brass_desktop import i18n
@@ -149,8 +150,10 @@ class MainWindow(QMainWindow):
         # A file problem stays in view until it is fixed (a passing message is easily missed).
         self.file_warning = QLabel()
         self.file_warning.setObjectName("FileWarning")
-        self.file_warning.setWordWrap(True)
-        self.statusBar().addPermanentWidget(self.file_warning, 3)
+        # One line that never widens the window; the tooltip holds the whole text if it is cut.
+        self.file_warning.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.file_warning.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.statusBar().addPermanentWidget(self.file_warning, 4)
 
         self._create_actions()
         self._create_menus()
@@ -517,8 +520,8 @@ class MainWindow(QMainWindow):
                                                "Save the game with File › Save as."),
                               {"error": self.storage_problem})
         elif error is not None:
-            text = texts.fill(tr("MainWindow", "Autosave failed ({error}): this game is only in memory. "
-                                               "Save it with File › Save as, or free some disk space."),
+            text = texts.fill(tr("MainWindow", "Autosave failed ({error}). The game is only in memory: "
+                                               "save it with File › Save as."),
                               {"error": error})
         else:
             text = ""

@@ -1156,8 +1156,8 @@
         <translation>没有自动保存：无法使用数据文件夹（{error}）。请用“文件 › 另存为”保存游戏。</translation>
     </message>
     <message>
-        <source>Autosave failed ({error}): this game is only in memory. Save it with File › Save as, or free some disk space.</source>
-        <translation>自动保存失败（{error}）：这局游戏只在内存中。请用“文件 › 另存为”保存，或腾出磁盘空间。</translation>
+        <source>Autosave failed ({error}). The game is only in memory: save it with File › Save as.</source>
+        <translation>自动保存失败（{error}）。这局游戏只在内存中：请用“文件 › 另存为”保存。</translation>
     </message>
     <message>
         <source>Save the changes to {file}?</source>

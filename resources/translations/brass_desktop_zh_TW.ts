@@ -1156,8 +1156,8 @@
         <translation>沒有自動儲存：無法使用資料夾（{error}）。請用「檔案 › 另存新檔」儲存遊戲。</translation>
     </message>
     <message>
-        <source>Autosave failed ({error}): this game is only in memory. Save it with File › Save as, or free some disk space.</source>
-        <translation>自動儲存失敗（{error}）：這局遊戲只在記憶體中。請用「檔案 › 另存新檔」儲存，或騰出磁碟空間。</translation>
+        <source>Autosave failed ({error}). The game is only in memory: save it with File › Save as.</source>
+        <translation>自動儲存失敗（{error}）。這局遊戲只在記憶體中：請用「檔案 › 另存新檔」儲存。</translation>
     </message>
     <message>
         <source>Save the changes to {file}?</source>
