@@ -17,6 +17,7 @@ import time
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 from brass_desktop.appinfo import RECORD_SUFFIX
 
@@ -41,7 +42,7 @@ NOT_TEXT = "not_text"
 class FileProblem(Exception):
     """A file that cannot be read as a record; ``code`` says why, ``params`` fill the UI's wording."""
 
-    def __init__(self, code: str, **params: object) -> None:
+    def __init__(self, code: str, **params: Any) -> None:
         super().__init__(f"{code} {params}" if params else code)
         self.code = code
         self.params = params
@@ -95,7 +96,7 @@ def remove_stale_temp_files(folder: Path, max_age: float = STALE_TEMP_SECONDS) -
     A file is stale when its process is gone (POSIX) or it is older than ``max_age`` seconds;
     this process's own files are left alone.  Returns the files removed.
     """
-    removed = []
+    removed: list[Path] = []
     try:
         candidates = list(Path(folder).glob(".*.tmp"))
     except OSError:
