@@ -69,6 +69,8 @@ class GameController(QObject):
         self.autosave_path = autosave_path
         self.store = AutosaveStore(autosave_path) if autosave_path is not None else None
         self.autosave_error: str | None = None  # the last autosave's failure, None while they work
+        # The autosave file still holds the previous game: move it into the history before writing.
+        self._rotation_pending = False
         self._saved_games: dict[tuple[Path, int, int], SavedGame] = {}
         if self.store is not None:
             self.store.clean()  # temporary files of a write a crash interrupted
@@ -362,19 +364,23 @@ class GameController(QObject):
         return [fresh.apply(action) for action in game.history]
 
     def _keep_previous_autosave(self) -> None:
-        """Another game takes over the autosave: the previous game's file goes into the history,
-        so an unfinished game is never overwritten (nor offered after a crash as the last one)."""
-        if self.store is None:
-            return
-        try:
-            self.store.rotate()
-        except OSError as exc:
-            log.warning("cannot keep the previous autosave: %s", exc)
-            self._set_autosave_error(exc.strerror or str(exc))
+        """Another game takes over the autosave: the previous game's file goes into the history
+        (at the next autosave), so an unfinished game is never overwritten (nor offered after a
+        crash as the last one)."""
+        self._rotation_pending = self.store is not None
 
     def _autosave(self) -> None:
         if self.autosave_path is None or self.game is None:
             return
+        if self._rotation_pending and self.store is not None:
+            try:
+                self.store.rotate()
+            except OSError as exc:  # it cannot be moved: then it must not be overwritten either
+                log.warning("cannot keep the previous autosave: %s", exc)
+                self._set_autosave_error(exc.strerror or str(exc))
+                self.autosave_failed.emit(str(exc))
+                return
+            self._rotation_pending = False
         try:
             write_atomically(self.autosave_path, self.record_text())
         except OSError as exc:  # never lose the game in memory because the disk is full

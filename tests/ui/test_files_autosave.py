@@ -181,3 +181,24 @@ def test_a_stray_temp_file_of_a_killed_autosave_is_removed_at_start(qtbot, tmp_p
     os.utime(stray, (time.time() - 3600,) * 2)
     new_window(qtbot, tmp_path)
     assert not stray.exists()
+
+
+def test_an_autosave_that_cannot_be_moved_aside_is_not_overwritten(qtbot, tmp_path, monkeypatch):
+    w = new_window(qtbot, tmp_path)
+    c = w.controller
+    played(c, 4, seed=5)
+    before = autosave_path().read_bytes()
+
+    def read_only(self):
+        raise OSError(errno.EROFS, "Read-only file system")
+
+    rotate = type(c.store).rotate
+    monkeypatch.setattr(type(c.store), "rotate", read_only)
+    played(c, 2, seed=6, players=("Xu", "Yi"))
+    assert autosave_path().read_bytes() == before  # game A is still there, whole
+    assert c.autosave_error == "Read-only file system"
+    monkeypatch.setattr(type(c.store), "rotate", rotate)
+    c.apply(c.legal_actions()[0])  # writable again: A moves into the history, B is saved
+    assert c.autosave_error is None
+    assert [g.actions for g in c.saved_games()[0]] == [4]
+    assert GameController.read_game(autosave_path()).history == c.game.history
