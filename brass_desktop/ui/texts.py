@@ -820,6 +820,8 @@ RECORD_ERRORS: dict[str, str] = {
     CoreReason.VERSION_UNSUPPORTED.value: QT_TRANSLATE_NOOP(
         "RecordError", "The record is in format version {version}; this app reads versions up to {supported}."),
     CoreReason.NO_SETUP.value: QT_TRANSLATE_NOOP("RecordError", "The record has no setup."),
+    CoreReason.UNKNOWN_FIELD.value: QT_TRANSLATE_NOOP("RecordError", "The record has fields this app does not know: "
+                                                      "{fields}."),
     CoreReason.UNKNOWN_GAME.value: QT_TRANSLATE_NOOP("RecordError", "The record is of a game this app does not "
                                                                     "know ({game})."),
     CoreReason.BAD_SETUP.value: QT_TRANSLATE_NOOP("RecordError", "The record’s setup is damaged: {problem}"),
@@ -841,6 +843,8 @@ SETUP_ERRORS: dict[str, str] = {
     "setup_bad_options": QT_TRANSLATE_NOOP("SetupError", "A rule option is unknown or has a value outside its "
                                                          "choices ({detail})."),
     "setup_field_type": QT_TRANSLATE_NOOP("SetupError", "The field “{field}” is missing or has the wrong type."),
+    "setup_unknown_field": QT_TRANSLATE_NOOP("SetupError", "The setup has fields this game does not have: {fields}."),
+    "setup_missing_options": QT_TRANSLATE_NOOP("SetupError", "The setup does not give the rule options {options}."),
     "setup_field_entry": QT_TRANSLATE_NOOP("SetupError", "Entry {entry} of the field “{field}” is damaged."),
     "setup_not_the_deck": QT_TRANSLATE_NOOP("SetupError", "The field “{field}” is not the deck for {players} players."),
     "setup_inconsistent": QT_TRANSLATE_NOOP("SetupError", "The field “{field}” does not fit the players or the "

@@ -1116,6 +1116,14 @@
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
+        <source>Open &amp;recent</source>
+        <translation>最近打开的文件(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Continue an autosaved game</source>
+        <translation>继续自动保存的游戏(&amp;C)</translation>
+    </message>
+    <message>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
@@ -1144,12 +1152,56 @@
         <translation>还没有游戏：请选择“文件 › 新游戏”（Ctrl+N），或打开已保存的游戏。</translation>
     </message>
     <message>
-        <source>Untitled game</source>
-        <translation>未命名游戏</translation>
+        <source>No autosave: the data folder cannot be used ({error}). Save the game with File › Save as.</source>
+        <translation>没有自动保存：无法使用数据文件夹（{error}）。请用“文件 › 另存为”保存游戏。</translation>
     </message>
     <message>
-        <source>Autosave failed: {error}</source>
-        <translation>自动保存失败：{error}</translation>
+        <source>Autosave failed ({error}). The game is only in memory: save it with File › Save as.</source>
+        <translation>自动保存失败（{error}）。这局游戏只在内存中：请用“文件 › 另存为”保存。</translation>
+    </message>
+    <message>
+        <source>Save the changes to {file}?</source>
+        <translation>要保存对 {file} 的更改吗？</translation>
+    </message>
+    <message>
+        <source>The game of {players} ({era}, round {round}) is not finished. Save it to a file first?
+
+If you do not, it stays in File › Continue an autosaved game.</source>
+        <translation>{players} 的游戏（{era}第 {round} 轮）还没结束。要先保存为文件吗？
+
+不保存的话，它会留在“文件 › 继续自动保存的游戏”中。</translation>
+    </message>
+    <message>
+        <source>the file does not exist.</source>
+        <translation>文件不存在。</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file.</source>
+        <translation>这是文件夹，不是文件。</translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file (a device, pipe or socket).</source>
+        <translation>这不是普通文件（而是设备、管道或套接字）。</translation>
+    </message>
+    <message>
+        <source>it is too large for a game record ({size} MB; records are at most {limit} MB).</source>
+        <translation>文件太大，不是游戏记录（{size} MB；记录最多 {limit} MB）。</translation>
+    </message>
+    <message>
+        <source>it cannot be read ({error}).</source>
+        <translation>无法读取（{error}）。</translation>
+    </message>
+    <message>
+        <source>it is not a text file (game records are UTF-8 JSON).</source>
+        <translation>这不是文本文件（游戏记录是 UTF-8 JSON）。</translation>
+    </message>
+    <message>
+        <source>{game} — {players} — {era}, round {round} — {time}</source>
+        <translation>{game} — {players} — {era}第 {round} 轮 — {time}</translation>
+    </message>
+    <message>
+        <source>Untitled game</source>
+        <translation>未命名游戏</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1174,6 +1226,30 @@
 {error}</translation>
     </message>
     <message>
+        <source>No recent files</source>
+        <translation>没有最近的文件</translation>
+    </message>
+    <message>
+        <source>No unfinished games</source>
+        <translation>没有未完成的游戏</translation>
+    </message>
+    <message>
+        <source>{file}: {error}</source>
+        <translation>{file}：{error}</translation>
+    </message>
+    <message>
+        <source>Autosaved game damaged</source>
+        <translation>自动保存的游戏已损坏</translation>
+    </message>
+    <message>
+        <source>An autosaved game could not be read. It was kept aside and will not be overwritten:
+
+{files}</source>
+        <translation>有一局自动保存的游戏无法读取。它已另行保留，不会被覆盖：
+
+{files}</translation>
+    </message>
+    <message>
         <source>Save game</source>
         <translation>保存游戏</translation>
     </message>
@@ -1192,10 +1268,6 @@
     <message>
         <source>An unfinished game of {players} was saved automatically ({count} actions played). Continue it?</source>
         <translation>已自动保存 {players} 未完成的游戏（已进行 {count} 个行动）。要继续吗？</translation>
-    </message>
-    <message>
-        <source>Save the changes to {file}?</source>
-        <translation>要保存对 {file} 的更改吗？</translation>
     </message>
 </context>
 <context>

@@ -1116,6 +1116,14 @@
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
+        <source>Open &amp;recent</source>
+        <translation>最近開啟的檔案(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Continue an autosaved game</source>
+        <translation>繼續自動儲存的遊戲(&amp;C)</translation>
+    </message>
+    <message>
         <source>&amp;Edit</source>
         <translation>編輯(&amp;E)</translation>
     </message>
@@ -1144,12 +1152,56 @@
         <translation>還沒有遊戲：請選擇「檔案 › 新遊戲」（Ctrl+N），或開啟已儲存的遊戲。</translation>
     </message>
     <message>
-        <source>Untitled game</source>
-        <translation>未命名遊戲</translation>
+        <source>No autosave: the data folder cannot be used ({error}). Save the game with File › Save as.</source>
+        <translation>沒有自動儲存：無法使用資料夾（{error}）。請用「檔案 › 另存新檔」儲存遊戲。</translation>
     </message>
     <message>
-        <source>Autosave failed: {error}</source>
-        <translation>自動儲存失敗：{error}</translation>
+        <source>Autosave failed ({error}). The game is only in memory: save it with File › Save as.</source>
+        <translation>自動儲存失敗（{error}）。這局遊戲只在記憶體中：請用「檔案 › 另存新檔」儲存。</translation>
+    </message>
+    <message>
+        <source>Save the changes to {file}?</source>
+        <translation>要儲存對 {file} 的變更嗎？</translation>
+    </message>
+    <message>
+        <source>The game of {players} ({era}, round {round}) is not finished. Save it to a file first?
+
+If you do not, it stays in File › Continue an autosaved game.</source>
+        <translation>{players} 的遊戲（{era}第 {round} 回合）還沒結束。要先存成檔案嗎？
+
+不存的話，它會留在「檔案 › 繼續自動儲存的遊戲」中。</translation>
+    </message>
+    <message>
+        <source>the file does not exist.</source>
+        <translation>檔案不存在。</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file.</source>
+        <translation>這是資料夾，不是檔案。</translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file (a device, pipe or socket).</source>
+        <translation>這不是一般檔案（而是裝置、管道或通訊端）。</translation>
+    </message>
+    <message>
+        <source>it is too large for a game record ({size} MB; records are at most {limit} MB).</source>
+        <translation>檔案太大，不是遊戲記錄（{size} MB；記錄最多 {limit} MB）。</translation>
+    </message>
+    <message>
+        <source>it cannot be read ({error}).</source>
+        <translation>無法讀取（{error}）。</translation>
+    </message>
+    <message>
+        <source>it is not a text file (game records are UTF-8 JSON).</source>
+        <translation>這不是文字檔（遊戲記錄是 UTF-8 JSON）。</translation>
+    </message>
+    <message>
+        <source>{game} — {players} — {era}, round {round} — {time}</source>
+        <translation>{game} — {players} — {era}第 {round} 回合 — {time}</translation>
+    </message>
+    <message>
+        <source>Untitled game</source>
+        <translation>未命名遊戲</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1174,6 +1226,30 @@
 {error}</translation>
     </message>
     <message>
+        <source>No recent files</source>
+        <translation>沒有最近的檔案</translation>
+    </message>
+    <message>
+        <source>No unfinished games</source>
+        <translation>沒有未完成的遊戲</translation>
+    </message>
+    <message>
+        <source>{file}: {error}</source>
+        <translation>{file}：{error}</translation>
+    </message>
+    <message>
+        <source>Autosaved game damaged</source>
+        <translation>自動儲存的遊戲已損壞</translation>
+    </message>
+    <message>
+        <source>An autosaved game could not be read. It was kept aside and will not be overwritten:
+
+{files}</source>
+        <translation>有一局自動儲存的遊戲無法讀取。它已另外保留，不會被覆寫：
+
+{files}</translation>
+    </message>
+    <message>
         <source>Save game</source>
         <translation>儲存遊戲</translation>
     </message>
@@ -1192,10 +1268,6 @@
     <message>
         <source>An unfinished game of {players} was saved automatically ({count} actions played). Continue it?</source>
         <translation>已自動儲存 {players} 未完成的遊戲（已進行 {count} 個行動）。要繼續嗎？</translation>
-    </message>
-    <message>
-        <source>Save the changes to {file}?</source>
-        <translation>要儲存對 {file} 的變更嗎？</translation>
     </message>
 </context>
 <context>
