@@ -2122,6 +2122,10 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>这份记录没有开局设置。</translation>
     </message>
     <message>
+        <source>The record has fields this app does not know: {fields}.</source>
+        <translation>记录中有本程序不认识的字段：{fields}。</translation>
+    </message>
+    <message>
         <source>The record is of a game this app does not know ({game}).</source>
         <translation>这份记录属于本程序不认识的游戏（{game}）。</translation>
     </message>
@@ -2289,6 +2293,14 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>The field “{field}” is missing or has the wrong type.</source>
         <translation>字段「{field}」缺失或类型错误。</translation>
+    </message>
+    <message>
+        <source>The setup has fields this game does not have: {fields}.</source>
+        <translation>设置中有这个游戏没有的字段：{fields}。</translation>
+    </message>
+    <message>
+        <source>The setup does not give the rule options {options}.</source>
+        <translation>设置中缺少规则选项 {options}。</translation>
     </message>
     <message>
         <source>Entry {entry} of the field “{field}” is damaged.</source>

@@ -2122,6 +2122,10 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>這份紀錄沒有開局設定。</translation>
     </message>
     <message>
+        <source>The record has fields this app does not know: {fields}.</source>
+        <translation>記錄中有本程式不認得的欄位：{fields}。</translation>
+    </message>
+    <message>
         <source>The record is of a game this app does not know ({game}).</source>
         <translation>這份紀錄屬於本程式不認識的遊戲（{game}）。</translation>
     </message>
@@ -2289,6 +2293,14 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>The field “{field}” is missing or has the wrong type.</source>
         <translation>欄位「{field}」缺少或類型錯誤。</translation>
+    </message>
+    <message>
+        <source>The setup has fields this game does not have: {fields}.</source>
+        <translation>設定中有這個遊戲沒有的欄位：{fields}。</translation>
+    </message>
+    <message>
+        <source>The setup does not give the rule options {options}.</source>
+        <translation>設定中缺少規則選項 {options}。</translation>
     </message>
     <message>
         <source>Entry {entry} of the field “{field}” is damaged.</source>
