@@ -47,7 +47,7 @@ def damaged_autosaves() -> dict[str, bytes | None]:
         "truncated": json.dumps(good).encode()[:-40],
         "a_list": b"[1, 2, 3]",
         "other_program": json.dumps({"name": "spreadsheet", "version": 3}).encode(),
-        "future_version": json.dumps({**good, "version": 2}).encode(),
+        "future_version": json.dumps({**good, "version": 99}).encode(),
         "version_true": json.dumps({**good, "version": True}).encode(),
         "unknown_setup_field": json.dumps({**good, "setup": {**setup, "notes": "x" * 10_000}}).encode(),
         "illegal_action": json.dumps({**good, "actions": [{"kind": "pass", "card": "nowhere"}]}).encode(),

@@ -20,7 +20,7 @@ DRIVER = textwrap.dedent('''
     import brass_desktop.__main__ as entry
     print("CODE " + entry.__file__, flush=True)
     from brass_desktop.engine import GameSetup
-    from brass_desktop.engine.actions import action_to_dict
+    from brass_desktop.engine import action_to_dict
     from brass_desktop.ui.main_window import MainWindow
 
     mode, count = sys.argv[1], int(sys.argv[2])
