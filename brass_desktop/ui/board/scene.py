@@ -5,7 +5,8 @@ import logging
 from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath
+from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from brass_desktop.engine.data import GameData
@@ -15,7 +16,7 @@ from brass_desktop.ui.board import style
 from brass_desktop.ui.board.items import (BANNER_KINDS, CompassItem, LabelItem, LegendItem, LineItem, LocationItem,
                                           MerchantItem, RenderContext, SlotItem, TargetItem, TileView,
                                           VirtualLineItem)
-from brass_desktop.ui.board.layout import BoardLayout, load_layout
+from brass_desktop.ui.board.layout import BoardLayout, load_layout, load_map_art
 
 log = logging.getLogger(__name__)
 
@@ -34,36 +35,6 @@ def merchant_ids(data: GameData) -> list[tuple[str, str, int]]:
     """
     return [(f"{space.location}/m{i}", space.location, i) for space in data.merchant_spaces
             for i in range(space.slots)]
-
-
-def smooth_closed_path(points: Iterable[tuple[float, float]], far: float = 1500.0) -> QPainterPath:
-    """A closed Catmull-Rom curve through ``points`` (a hand-drawn coastline looks natural).
-
-    Segments touching a point farther than ``far`` from the origin (the off-map corners of the
-    sea) stay straight so that they do not swing wildly.
-    """
-    pts = [QPointF(x, y) for x, y in points]
-    path = QPainterPath()
-    if len(pts) < 3:
-        return path
-
-    def is_far(p: QPointF) -> bool:
-        return abs(p.x()) > far or abs(p.y()) > far
-
-    n = len(pts)
-    path.moveTo(pts[0])
-    for i in range(n):
-        p0, p1, p2, p3 = pts[i - 1], pts[i], pts[(i + 1) % n], pts[(i + 2) % n]
-        if is_far(p1) or is_far(p2):
-            path.lineTo(p2)
-            continue
-        if is_far(p0):
-            p0 = p1
-        if is_far(p3):
-            p3 = p2
-        path.cubicTo(p1 + (p2 - p0) / 6, p2 - (p3 - p1) / 6, p2)
-    path.closeSubpath()
-    return path
 
 
 class BoardScene(QGraphicsScene):
@@ -100,8 +71,7 @@ class BoardScene(QGraphicsScene):
         self._dim_others = True
         self._tooltip_overrides: dict[tuple[str, str], str] = {}
         self._name_of: Callable[[str], str] = lambda loc_id: texts.location_name(loc_id, self.data)
-        self._sea = smooth_closed_path(self.layout.sea)
-        self._hills = [smooth_closed_path(poly) for poly in self.layout.hills]
+        self._art = load_map_art(data.game)
 
         self.setSceneRect(QRectF(*self.layout.scene_rect))
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)
@@ -268,24 +238,17 @@ class BoardScene(QGraphicsScene):
         item.set_bonus(bonus, bonus_rect)
 
     # -- background ------------------------------------------------------------------------------
+    def map_art(self) -> QSvgRenderer:
+        """The landscape of this map (resources/<game>/map.svg, written by tools/map_art.py)."""
+        return self._art
+
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt API)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(rect, style.LAND)
-        painter.setPen(QPen(style.LAND_HILLS.darker(104), 1.0))
-        painter.setBrush(style.LAND_HILLS)
-        for hill in self._hills:
-            painter.drawPath(hill)
-        gradient = QLinearGradient(QPointF(-200, 0), QPointF(400, 0))
-        gradient.setColorAt(0.0, style.SEA_DEEP)
-        gradient.setColorAt(1.0, style.SEA)
-        painter.setBrush(gradient)
-        # A pale shallow-water band and a crisp coastline read well even on washed-out projectors.
-        painter.setPen(QPen(style.SEA.lighter(112), 9))
-        painter.drawPath(self._sea)
-        painter.setBrush(gradient)
-        painter.setPen(QPen(style.SEA_EDGE, 1.6))
-        painter.drawPath(self._sea)
+        if self._art.isValid():
+            # The SVG is drawn in scene units: its viewBox is the scene rect plus a margin.
+            self._art.render(painter, self._art.viewBoxF())
         if self.layout.sea_label is not None:
             painter.setPen(QColor(40, 80, 120, 150))
             painter.setFont(style.font(24 * self._ctx.text_scale, italic=True))
