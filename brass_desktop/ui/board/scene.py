@@ -302,22 +302,28 @@ class BoardScene(QGraphicsScene):
         """Show the tiles, links and era of ``state`` (reads only; items are reused by id)."""
         self._apply_era(state.era)
         rules = Context(self.data, state, options_from_dict(self.data.game, state.options))
+        names = [p.name for p in state.players]
+        renamed = names != self._player_names
+        self._player_names = names
         tiles = state.tiles
         for slot_id, item in self._slots.items():
             tile = tiles.get(slot_id)
-            item.set_tile(None if tile is None else
-                          TileView(tile.owner, tile.industry, tile.level, tile.cubes, tile.flipped,
-                                   tile_vp(rules, tile), self.data.tile(tile.industry, tile.level).income))
-        links = state.links
-        for line_id, item in self._lines.items():
-            item.set_owner(links.get(line_id))
+            view = None if tile is None else TileView(
+                tile.owner, tile.industry, tile.level, tile.cubes, tile.flipped, tile_vp(rules, tile),
+                self.data.tile(tile.industry, tile.level).income)
+            if view != item.tile or (renamed and view is not None):
+                item.set_tile(view)
+                item.setToolTip(self._tooltip("slot", slot_id))
         # What each built link would score now (R10.2 / Birmingham 7.1), for the link tooltips.
         self._link_values = {entry["line"]: entry["vp"] for row in era_scores(rules) for entry in row["link_items"]}
-        self._player_names = [p.name for p in state.players]
+        links = state.links
+        for line_id, item in self._lines.items():
+            owner = links.get(line_id)
+            if owner is not None or owner != item.owner:  # a built link's value moves with the flips
+                item.set_owner(owner)
+                item.setToolTip(self._tooltip("line", line_id))
         if self._merchants:
             self._sync_merchants(state.merchants)
-        self._refresh_tooltips("slot")
-        self._refresh_tooltips("line")
 
     def _sync_merchants(self, merchants: list[dict]) -> None:
         """Show the merchant tiles dealt for this game; spaces unused at its player count are hidden."""
