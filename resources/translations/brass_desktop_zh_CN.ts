@@ -118,6 +118,26 @@
 <context>
     <name>BoardScene</name>
     <message>
+        <source>%1: %2's %3, level %4</source>
+        <translation>%1：%2 的%3，等级 %4</translation>
+    </message>
+    <message>
+        <source>Flipped: scores %1 VP; it raised income by %2 spaces</source>
+        <translation>已翻面：计 %1 分；收入已前进 %2 格</translation>
+    </message>
+    <message>
+        <source>Not flipped yet: will score %1 VP and raise income by %2 spaces</source>
+        <translation>尚未翻面：翻面后计 %1 分，收入前进 %2 格</translation>
+    </message>
+    <message>
+        <source>Cubes left: %1</source>
+        <translation>剩余方块：%1</translation>
+    </message>
+    <message>
+        <source>Barrels left: %1</source>
+        <translation>剩余啤酒桶：%1</translation>
+    </message>
+    <message>
         <source>N</source>
         <translation>北</translation>
     </message>
@@ -160,6 +180,14 @@
     <message>
         <source>Link-scoring rings</source>
         <translation>连接计分金环</translation>
+    </message>
+    <message>
+        <source>Flipped tile: VP</source>
+        <translation>已翻面板块：分数</translation>
+    </message>
+    <message>
+        <source>Flipped tile: income</source>
+        <translation>已翻面板块：收入</translation>
     </message>
     <message>
         <source> or </source>
@@ -210,6 +238,14 @@
         <translation>连接计分：%1 个金环</translation>
     </message>
     <message>
+        <source>Player %1</source>
+        <translation>玩家 %1</translation>
+    </message>
+    <message>
+        <source>%1 – %2: link of %3, worth %4 VP now</source>
+        <translation>%1 – %2：%3 的连接，目前值 %4 分</translation>
+    </message>
+    <message>
         <source>%1: merchant space</source>
         <translation>%1：贸易商格</translation>
     </message>
@@ -222,12 +258,12 @@
         <translation>%1：收购%2</translation>
     </message>
     <message>
-        <source>Its beer barrel gives %1.</source>
-        <translation>它的啤酒桶奖励：%1。</translation>
+        <source>Selling with its beer gives %1.</source>
+        <translation>使用它的啤酒出售可得 %1。</translation>
     </message>
     <message>
-        <source>Its beer barrel has been used.</source>
-        <translation>它的啤酒桶已经用掉了。</translation>
+        <source>Beer barrels left: %1</source>
+        <translation>剩余啤酒桶：%1</translation>
     </message>
     <message>
         <source>%1 – %2: dashed connection, no link can be built here</source>

@@ -122,12 +122,13 @@ def test_merchant_beer_and_tooltips_follow_the_state(scene):
     scene.sync(state)
     item = scene.merchant_item(buying["id"])
     assert item.beer == 1
-    assert "barrel gives" in item.toolTip()
+    assert "Selling with its beer gives" in item.toolTip()
+    assert "Beer barrels left: 1" in item.toolTip()
     assert "nothing" in scene.merchant_item(blank["id"]).toolTip()
     buying["beer"] = 0
     scene.sync(state)
     assert item.beer == 0
-    assert "used" in item.toolTip()
+    assert "Beer barrels left: 0" in item.toolTip()
     assert scene.location_item("gloucester").bonus == "free develop"
     assert scene.location_item("warrington").bonus == "+£5"
 

@@ -10,10 +10,24 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, NamedTuple, Sequence
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import (QBrush, QColor, QFontMetricsF, QPainter, QPainterPath, QPainterPathStroker, QPen,
-                           QPixmap, QPolygonF)
-from PySide6.QtWidgets import (QGraphicsItem, QGraphicsSceneHoverEvent, QGraphicsSceneMouseEvent,
-                               QStyleOptionGraphicsItem, QWidget)
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPainterPathStroker,
+    QPen,
+    QPixmap,
+    QPolygonF,
+)
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from brass_desktop.ui.board import style
 
@@ -32,6 +46,8 @@ class TileView(NamedTuple):
     level: int
     cubes: int
     flipped: bool
+    vp: int = 0  # VP the tile scores when flipped (shown once it is)
+    income: int = 0  # income spaces it gave when it flipped
 
 
 @dataclass
@@ -56,6 +72,15 @@ class RenderContext:
 
     def color(self, owner: int | None) -> QColor:
         return style.player_color(self.colors, owner)
+
+    def small_text(self, size: float, item_scale: float = 1.0) -> float:
+        """Pixel size (item units) of small map text — tile levels, counts, ring values, the key.
+
+        ``item_scale`` is how much the item is scaled in the scene; in presentation mode the text
+        is never below ``PRESENTATION_MIN_TEXT`` scene units."""
+        if not self.presentation:
+            return size
+        return max(size, style.PRESENTATION_MIN_TEXT / item_scale)
 
 
 def _round_pen(color: QColor, width: float, pen_style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
@@ -299,46 +324,52 @@ class SlotItem(TargetItem):
             self._paint_tile(painter, self.tile)
 
     def _paint_tile(self, painter: QPainter, tile: TileView) -> None:
+        """The tile as printed: industry colour inside a frame of the owner's colour, the level,
+        the owner's shape; VP and income once flipped; the cubes or barrels left."""
         r = self._square
-        base = self.ctx.color(tile.owner)
-        fill = base.darker(165) if tile.flipped else base
-        ink = style.contrast_ink(fill)
-        if tile.flipped:
-            # Income side: darker tile with a gold frame and a check badge.
-            painter.setPen(_round_pen(style.GOLD, 4.0))
-        else:
-            painter.setPen(_round_pen(base.darker(180), 2.0))
+        owner = self.ctx.color(tile.owner)
+        tint = style.INDUSTRY_TINTS.get(tile.industry, style.LABEL_TEXT)
+        fill = tint.darker(135) if tile.flipped else tint
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(owner)
+        painter.drawPath(self._shape)
+        inner = r.adjusted(5, 5, -5, -5)
         painter.setBrush(fill)
+        painter.setPen(_round_pen(style.GOLD, 2.2) if tile.flipped else _round_pen(owner.darker(160), 1.0))
+        painter.drawRoundedRect(inner, 4, 4)
+        painter.setPen(_round_pen(owner.darker(185), 1.6))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawPath(self._shape)
 
-        style.draw_industry_icon(painter, tile.industry, QPointF(r.center().x(), r.center().y() + 5),
-                                 r.width() * 0.29, ink)
-
-        painter.setFont(style.numeral_font(17))
+        ink = style.contrast_ink(fill)
+        k = self.scale()
+        text_px = self.ctx.small_text(17, k)
+        busy = tile.flipped or tile.cubes > 0
+        icon = _alpha(ink, 120) if busy else ink  # a watermark where numbers sit on it
+        style.draw_industry_icon(painter, tile.industry, QPointF(r.center().x(), r.center().y() + 3),
+                                 r.width() * (0.25 if busy else 0.28), icon)
+        painter.setFont(style.numeral_font(text_px))
         painter.setPen(ink)
-        numeral_box = QRectF(r.left() + 4, r.top() + 1, r.width() * 0.6, 18)
+        numeral_box = QRectF(inner.left() + 2, inner.top() - 1, inner.width() * 0.72, text_px * 1.05)
         painter.drawText(numeral_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          style.ROMAN.get(tile.level, str(tile.level)))
-
-        shape_r = 6.0
+        shape_r = 6.5
         style.draw_player_shape(painter, style.player_shape(tile.owner),
-                                QPointF(r.right() - shape_r - 4, r.top() + shape_r + 4), shape_r,
-                                ink, fill, 1.0)
+                                QPointF(r.right() - shape_r - 3, r.top() + shape_r + 3), shape_r,
+                                owner, QColor("#ffffff"), 1.4)
         if tile.flipped:
-            badge_r = 8.0
-            center = QPointF(r.left() + badge_r + 2, r.bottom() - badge_r - 2)
-            painter.setPen(_round_pen(style.GOLD_DARK, 1.5))
-            painter.setBrush(style.GOLD)
-            painter.drawEllipse(center, badge_r, badge_r)
-            style.draw_check(painter, center, badge_r * 0.75, QColor("#1a1a1a"))
-        if tile.cubes > 0:
-            self._paint_cubes(painter, tile)
+            vp_px, income_px = self.ctx.small_text(15, k), self.ctx.small_text(13, k)
+            y = r.bottom() - vp_px * 0.6 - 1
+            style.draw_vp_badge(painter, QPointF(r.left() + vp_px * 0.72 + 1, y), tile.vp, vp_px)
+            style.draw_income_badge(painter, QPointF(r.right() - income_px * 0.62 - 2, y), tile.income, income_px)
+        elif tile.cubes > 0:
+            self._paint_cubes(painter, tile, self.ctx.small_text(14, k))
 
-    def _paint_cubes(self, painter: QPainter, tile: TileView) -> None:
+    def _paint_cubes(self, painter: QPainter, tile: TileView, text_px: float) -> None:
         """The coal, iron or beer left on the tile: a badge in the resource's colour with the count."""
         r = self._square
         color = style.RESOURCE_COLORS.get(tile.industry, style.COAL_CUBE)
-        side = 19.0
+        side = text_px * 1.2
         box = QRectF(r.right() - side + 3, r.bottom() - side + 3, side, side)
         painter.setPen(_round_pen(QColor("#ffffff"), 1.8))
         painter.setBrush(color)
@@ -347,7 +378,7 @@ class SlotItem(TargetItem):
         else:
             painter.drawRoundedRect(box, 3, 3)
         painter.setPen(style.contrast_ink(color))
-        painter.setFont(style.font(14, bold=True))
+        painter.setFont(style.font(text_px, bold=True))
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(tile.cubes))
 
 
@@ -422,7 +453,8 @@ class LineItem(MarkedItem, QGraphicsItem):
     """
 
     MARKER_SPACING = 34.0
-    HIT_WIDTH = 24.0
+    HIT_WIDTH = 24.0  # clickable band (scene units) when the map is shown large
+    HIT_WIDTH_MAX = 44.0  # zoomed far out: wider bands would swallow neighbouring lines
 
     def __init__(self, ctx: RenderContext, line_id: str, canal: bool, rail: bool, path: QPainterPath,
                  ends: Sequence[QPainterPath], spurs: Sequence[QPainterPath] = ()) -> None:
@@ -494,7 +526,7 @@ class LineItem(MarkedItem, QGraphicsItem):
     @staticmethod
     def _make_bounds(path: QPainterPath, drawn: QPainterPath) -> QRectF:
         # Symmetric around the middle of the main path, so sceneBoundingRect().center() lies on the line.
-        margin = 20.0 * style.PRESENTATION_DETAIL_SCALE
+        margin = max(20.0 * style.PRESENTATION_DETAIL_SCALE, LineItem.HIT_WIDTH_MAX / 2 + 2)
         box = drawn.boundingRect().adjusted(-margin, -margin, margin, margin)
         mid = path.pointAtPercent(0.5)
         half_w = max(mid.x() - box.left(), box.right() - mid.x())
@@ -509,10 +541,10 @@ class LineItem(MarkedItem, QGraphicsItem):
     def midpoint(self) -> QPointF:
         return self.path.pointAtPercent(0.5)
 
-    def set_hit_area(self, occluders: list[QPainterPath]) -> None:
-        """Clickable band along the line, minus what is drawn on top of it (towns, labels)."""
+    def set_hit_area(self, occluders: list[QPainterPath], width: float = HIT_WIDTH) -> None:
+        """Clickable band of ``width`` along the line, minus what is drawn on top of it (towns, labels)."""
         stroker = QPainterPathStroker()
-        stroker.setWidth(self.HIT_WIDTH)
+        stroker.setWidth(width)
         stroker.setCapStyle(Qt.PenCapStyle.FlatCap)
         hit = stroker.createStroke(self.drawn)
         for occ in occluders:
@@ -690,7 +722,11 @@ class LocationItem(QGraphicsItem):
         self._path = path
 
     def bonus_font(self):
-        return style.font(15 * self.ctx.text_scale, bold=True)
+        return style.font(max(15 * self.ctx.text_scale, self.ctx.small_text(15, self.scale())), bold=True)
+
+    def ring_text_px(self) -> float:
+        """Size of the link-scoring value (town bodies are scaled as a whole in presentation mode)."""
+        return self.ctx.small_text(15, self.scale())
 
     def set_bonus(self, text: str, rect: QRectF) -> None:
         """The merchant's beer bonus and where it is written (item coordinates)."""
@@ -755,9 +791,7 @@ class LocationItem(QGraphicsItem):
         if self.bonus:
             self._paint_bonus(painter)
         if self.rings:
-            # Town and disc bodies are scaled as a whole in presentation mode; banners are not.
-            d = self.ctx.detail_scale if self.kind in BANNER_KINDS else 1.0
-            style.draw_rings(painter, self._ring_center(), 8.5 * d, self.rings)
+            style.draw_ring_value(painter, self._ring_center(), self.rings, self.ring_text_px())
 
     def _paint_bonus(self, painter: QPainter) -> None:
         """A barrel and the bonus it gives: what selling with this merchant's beer earns."""
@@ -798,7 +832,7 @@ class LabelItem(QGraphicsItem):
         return style.font(23 * self.ctx.text_scale, bold=True)
 
     def note_font(self):
-        return style.font(13 * self.ctx.text_scale, italic=True)
+        return style.font(max(13 * self.ctx.text_scale, self.ctx.small_text(13)), italic=True)
 
     # layout --------------------------------------------------------------------------------------
     def set_text(self, text: str, note: str = "") -> None:
@@ -905,7 +939,10 @@ class LegendItem(QGraphicsItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     def text_font(self):
-        return style.font(17)
+        return style.font(self.ctx.small_text(17, self.scale()))
+
+    def row_height(self) -> float:
+        return self.text_font().pixelSize() * 1.45
 
     def set_rows(self, rows: list[tuple[str, str]]) -> None:
         self.prepareGeometryChange()
@@ -914,7 +951,7 @@ class LegendItem(QGraphicsItem):
         # A little slack: glyph advances differ slightly once the view scales the text.
         text_w = max((metrics.horizontalAdvance(text) for _, text in rows), default=0.0) * 1.06
         width = self.PAD * 3 + self.SAMPLE + text_w
-        height = self.PAD * 2 + self.ROW * len(rows)
+        height = self.PAD * 2 + self.row_height() * len(rows)
         self._size = QRectF(-width, 0, width, height)
         self.update()
 
@@ -929,14 +966,15 @@ class LegendItem(QGraphicsItem):
         top = self._size.top() + self.PAD
         left = self._size.left() + self.PAD
         painter.setFont(self.text_font())
+        row = self.row_height()
         for i, (symbol, text) in enumerate(self.rows):
-            cy = top + self.ROW * (i + 0.5)
-            sample = QRectF(left, cy - self.ROW / 2, self.SAMPLE, self.ROW)
+            cy = top + row * (i + 0.5)
+            sample = QRectF(left, cy - row / 2, self.SAMPLE, row)
             painter.save()
             self._paint_symbol(painter, symbol, sample)
             painter.restore()
             painter.setPen(style.LABEL_TEXT)
-            painter.drawText(QRectF(left + self.SAMPLE + self.PAD, cy - self.ROW / 2, 1000, self.ROW),
+            painter.drawText(QRectF(left + self.SAMPLE + self.PAD, cy - row / 2, 1000, row),
                              int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), text)
 
     def _paint_symbol(self, painter: QPainter, symbol: str, box: QRectF) -> None:
@@ -964,8 +1002,9 @@ class LegendItem(QGraphicsItem):
             pen.setDashPattern([3.0, 2.0])
             painter.setPen(pen)
             painter.drawPath(line)
-        elif symbol == "rings":
-            style.draw_rings(painter, box.center(), 7.0, 2)
+        elif symbol in ("rings", "vp", "income"):
+            draw = {"rings": style.draw_ring_value, "vp": style.draw_vp_badge, "income": style.draw_income_badge}
+            draw[symbol](painter, box.center(), 2 if symbol != "vp" else 5, self.ctx.small_text(14, self.scale()))
         elif symbol == "rail_only":
             style.draw_rail_glyph(painter, box.center(), 12.0, style.LABEL_NOTE)
         elif symbol == "beer":
@@ -998,7 +1037,7 @@ class CompassItem(QGraphicsItem):
         painter.setBrush(QBrush(QColor(255, 255, 255, 220)))
         painter.drawPolygon(QPolygonF([QPointF(0, 30), QPointF(9, 0), QPointF(0, 6), QPointF(-9, 0)]))
         painter.setPen(ink)
-        painter.setFont(style.font(18 * self.ctx.text_scale, bold=True))
+        painter.setFont(style.font(max(18 * self.ctx.text_scale, self.ctx.small_text(18)), bold=True))
         painter.drawText(QRectF(-30, -70, 60, 34), int(Qt.AlignmentFlag.AlignCenter), self.north)
 
 

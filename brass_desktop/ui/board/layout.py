@@ -13,6 +13,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 
+from PySide6.QtCore import QByteArray
+from PySide6.QtSvg import QSvgRenderer
+
 from brass_desktop.engine.brass.data import GameData
 
 LABEL_ANCHORS = ("top", "bottom", "left", "right", "center")
@@ -44,8 +47,7 @@ class BoardLayout:
     scene_rect: tuple[float, float, float, float]  # x, y, width, height
     slot_size: float
     slot_gap: float
-    sea: tuple[tuple[float, float], ...]  # polygon drawn in water colour over the land
-    hills: tuple[tuple[tuple[float, float], ...], ...]  # faint relief polygons (Pennines, Bowland)
+    sea: tuple[tuple[float, float], ...]  # coast polygon, an input of tools/map_art.py (map.svg)
     locations: dict[str, LocationLayout]
     lines: dict[str, LineLayout]
     compass: tuple[float, float] = (0.0, 0.0)  # centre of the north arrow
@@ -102,13 +104,23 @@ def parse_layout(raw: dict) -> BoardLayout:
         slot_size=float(raw["slot_size"]),
         slot_gap=float(raw.get("slot_gap", 6.0)),
         sea=_points(raw.get("sea", [])),
-        hills=tuple(_points(poly) for poly in raw.get("hills", [])),
         locations=locations,
         lines=lines,
         compass=tuple(raw.get("compass", (0.0, 0.0))),  # type: ignore[arg-type]
         sea_label=tuple(raw["sea_label"]) if raw.get("sea_label") else None,  # type: ignore[arg-type]
         legend=tuple(raw.get("legend", (0.0, 0.0))),  # type: ignore[arg-type]
     )
+
+
+def load_map_art(game: str) -> QSvgRenderer:
+    """The landscape of ``game``'s map, ``resources/<game>/map.svg`` (see tools/map_art.py).
+
+    A map without art renders as plain land (an invalid renderer draws nothing)."""
+    path = resources.files("brass_desktop.resources") / game / "map.svg"
+    renderer = QSvgRenderer()
+    if path.is_file():
+        renderer.load(QByteArray(path.read_bytes()))
+    return renderer
 
 
 @lru_cache(maxsize=None)

@@ -2,20 +2,36 @@
 from __future__ import annotations
 
 import logging
+import math
 from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath
+from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
+from brass_desktop.engine import get_game
 from brass_desktop.engine.brass.data import GameData
+from brass_desktop.engine.brass.flow import era_scores
+from brass_desktop.engine.brass.rules.common import tile_vp
 from brass_desktop.engine.brass.state import GameState
 from brass_desktop.ui import texts
 from brass_desktop.ui.board import style
-from brass_desktop.ui.board.items import (BANNER_KINDS, CompassItem, LabelItem, LegendItem, LineItem, LocationItem,
-                                          MerchantItem, RenderContext, SlotItem, TargetItem, TileView,
-                                          VirtualLineItem)
-from brass_desktop.ui.board.layout import BoardLayout, load_layout
+from brass_desktop.ui.board.items import (
+    BANNER_KINDS,
+    CompassItem,
+    LabelItem,
+    LegendItem,
+    LineItem,
+    LocationItem,
+    MerchantItem,
+    RenderContext,
+    SlotItem,
+    TargetItem,
+    TileView,
+    VirtualLineItem,
+)
+from brass_desktop.ui.board.layout import BoardLayout, load_layout, load_map_art
 
 log = logging.getLogger(__name__)
 
@@ -34,36 +50,6 @@ def merchant_ids(data: GameData) -> list[tuple[str, str, int]]:
     """
     return [(f"{space.location}/m{i}", space.location, i) for space in data.merchant_spaces
             for i in range(space.slots)]
-
-
-def smooth_closed_path(points: Iterable[tuple[float, float]], far: float = 1500.0) -> QPainterPath:
-    """A closed Catmull-Rom curve through ``points`` (a hand-drawn coastline looks natural).
-
-    Segments touching a point farther than ``far`` from the origin (the off-map corners of the
-    sea) stay straight so that they do not swing wildly.
-    """
-    pts = [QPointF(x, y) for x, y in points]
-    path = QPainterPath()
-    if len(pts) < 3:
-        return path
-
-    def is_far(p: QPointF) -> bool:
-        return abs(p.x()) > far or abs(p.y()) > far
-
-    n = len(pts)
-    path.moveTo(pts[0])
-    for i in range(n):
-        p0, p1, p2, p3 = pts[i - 1], pts[i], pts[(i + 1) % n], pts[(i + 2) % n]
-        if is_far(p1) or is_far(p2):
-            path.lineTo(p2)
-            continue
-        if is_far(p0):
-            p0 = p1
-        if is_far(p3):
-            p3 = p2
-        path.cubicTo(p1 + (p2 - p0) / 6, p2 - (p3 - p1) / 6, p2)
-    path.closeSubpath()
-    return path
 
 
 class BoardScene(QGraphicsScene):
@@ -99,9 +85,11 @@ class BoardScene(QGraphicsScene):
         self._selected_lines: frozenset[str] = frozenset()
         self._dim_others = True
         self._tooltip_overrides: dict[tuple[str, str], str] = {}
+        self._link_values: dict[str, int] = {}
+        self._player_names: list[str] = []
+        self._hit_width = LineItem.HIT_WIDTH
         self._name_of: Callable[[str], str] = lambda loc_id: texts.location_name(loc_id, self.data)
-        self._sea = smooth_closed_path(self.layout.sea)
-        self._hills = [smooth_closed_path(poly) for poly in self.layout.hills]
+        self._art = load_map_art(data.game)
 
         self.setSceneRect(QRectF(*self.layout.scene_rect))
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)
@@ -217,12 +205,31 @@ class BoardScene(QGraphicsScene):
                 self._fit_external_banner(loc_id, label)
             elif kind == "merchant":
                 self._fit_merchant_banner(loc_id, label)
-        occluders = [item.body_path() for item in self._locations.values()]
-        occluders += [label.occluder() for label in self._labels.values() if not label.occluder().isEmpty()]
+        self._update_line_hits()
         for line_id, item in self._lines.items():
-            item.set_hit_area(occluders)
             item.set_ends(self._line_ends(line_id))
         self._legend.setScale(k)
+        self._legend.set_rows(self._legend.rows)  # its text size depends on the scale
+
+    def _update_line_hits(self) -> None:
+        """Clickable bands of the lines, minus the towns and labels drawn over them."""
+        occluders = [item.body_path() for item in self._locations.values()]
+        occluders += [label.occluder() for label in self._labels.values() if not label.occluder().isEmpty()]
+        for item in self._lines.values():
+            item.set_hit_area(occluders, self._hit_width)
+
+    def set_view_scale(self, scale: float) -> None:
+        """The view's zoom (pixels per scene unit): lines stay clickable at least
+        ``LINE_HIT_MIN_PX`` wide on screen, however far the map is zoomed out."""
+        wanted = style.LINE_HIT_MIN_PX / max(scale, 1e-3)
+        # In steps of 4 units, so that small zoom changes do not re-cut every band.
+        width = min(LineItem.HIT_WIDTH_MAX, max(LineItem.HIT_WIDTH, 4.0 * math.ceil(wanted / 4.0)))
+        if width != self._hit_width:
+            self._hit_width = width
+            self._update_line_hits()
+
+    def line_hit_width(self) -> float:
+        return self._hit_width
 
     def _place_target(self, item: TargetItem, loc_id: str, index: int, k: float) -> None:
         dx, dy = self.layout.locations[loc_id].slots[index]
@@ -268,24 +275,17 @@ class BoardScene(QGraphicsScene):
         item.set_bonus(bonus, bonus_rect)
 
     # -- background ------------------------------------------------------------------------------
+    def map_art(self) -> QSvgRenderer:
+        """The landscape of this map (resources/<game>/map.svg, written by tools/map_art.py)."""
+        return self._art
+
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt API)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(rect, style.LAND)
-        painter.setPen(QPen(style.LAND_HILLS.darker(104), 1.0))
-        painter.setBrush(style.LAND_HILLS)
-        for hill in self._hills:
-            painter.drawPath(hill)
-        gradient = QLinearGradient(QPointF(-200, 0), QPointF(400, 0))
-        gradient.setColorAt(0.0, style.SEA_DEEP)
-        gradient.setColorAt(1.0, style.SEA)
-        painter.setBrush(gradient)
-        # A pale shallow-water band and a crisp coastline read well even on washed-out projectors.
-        painter.setPen(QPen(style.SEA.lighter(112), 9))
-        painter.drawPath(self._sea)
-        painter.setBrush(gradient)
-        painter.setPen(QPen(style.SEA_EDGE, 1.6))
-        painter.drawPath(self._sea)
+        if self._art.isValid():
+            # The SVG is drawn in scene units: its viewBox is the scene rect plus a margin.
+            self._art.render(painter, self._art.viewBoxF())
         if self.layout.sea_label is not None:
             painter.setPen(QColor(40, 80, 120, 150))
             painter.setFont(style.font(24 * self._ctx.text_scale, italic=True))
@@ -300,14 +300,28 @@ class BoardScene(QGraphicsScene):
     def sync(self, state: GameState) -> None:
         """Show the tiles, links and era of ``state`` (reads only; items are reused by id)."""
         self._apply_era(state.era)
+        definition = get_game(self.data.game)
+        rules = definition.context(self.data, state, definition.options_class.from_dict(state.options))
+        names = [p.name for p in state.players]
+        renamed = names != self._player_names
+        self._player_names = names
         tiles = state.tiles
         for slot_id, item in self._slots.items():
             tile = tiles.get(slot_id)
-            item.set_tile(None if tile is None else
-                          TileView(tile.owner, tile.industry, tile.level, tile.cubes, tile.flipped))
+            view = None if tile is None else TileView(
+                tile.owner, tile.industry, tile.level, tile.cubes, tile.flipped, tile_vp(rules, tile),
+                self.data.tile(tile.industry, tile.level).income)
+            if view != item.tile or (renamed and view is not None):
+                item.set_tile(view)
+                item.setToolTip(self._tooltip("slot", slot_id))
+        # What each built link would score now (R10.2 / Birmingham 7.1), for the link tooltips.
+        self._link_values = {entry["line"]: entry["vp"] for row in era_scores(rules) for entry in row["link_items"]}
         links = state.links
         for line_id, item in self._lines.items():
-            item.set_owner(links.get(line_id))
+            owner = links.get(line_id)
+            if owner is not None or owner != item.owner:  # a built link's value moves with the flips
+                item.set_owner(owner)
+                item.setToolTip(self._tooltip("line", line_id))
         if self._merchants:
             self._sync_merchants(state.merchants)
 
@@ -404,19 +418,29 @@ class BoardScene(QGraphicsScene):
             rows.append(("beer", QCoreApplication.translate("BoardScene", "Beer barrel")))
         else:
             rows.append(("rings", QCoreApplication.translate("BoardScene", "Link-scoring rings")))
+        rows.append(("vp", QCoreApplication.translate("BoardScene", "Flipped tile: VP")))
+        rows.append(("income", QCoreApplication.translate("BoardScene", "Flipped tile: income")))
         return rows
 
     def set_tooltip(self, kind: str, id: str, text: str) -> None:  # noqa: A002 (API name)
         """Set the tooltip of a "slot", "line", "location" or "merchant"; an empty text restores the default."""
         if kind not in TOOLTIP_KINDS:
             raise ValueError(f"tooltip kind must be one of {TOOLTIP_KINDS}, not {kind!r}")
-        item = self._item(kind, id)
         if text:
             self._tooltip_overrides[(kind, id)] = text
-            item.setToolTip(text)
         else:
             self._tooltip_overrides.pop((kind, id), None)
-            item.setToolTip(self._default_tooltip(kind, id))
+        self._item(kind, id).setToolTip(self._tooltip(kind, id))
+
+    def _tooltip(self, kind: str, id: str) -> str:  # noqa: A002
+        """What a pointer over the item reads: a built tile, a merchant tile or a built link is
+        described first, then any reason set from outside; an empty target shows the reason
+        instead of its printed description."""
+        override = self._tooltip_overrides.get((kind, id), "")
+        description = self._object_tooltip(kind, id)
+        if description:
+            return description + ("\n" + override if override else "")
+        return override or self._default_tooltip(kind, id)
 
     def slot_item(self, slot_id: str) -> QGraphicsItem:
         return self._slots[slot_id]
@@ -539,6 +563,48 @@ class BoardScene(QGraphicsScene):
             parts.append(rings.replace("%1", str(loc.rings)))
         return "\n".join(parts)
 
+    def _owner_name(self, owner: int) -> str:
+        if 0 <= owner < len(self._player_names):
+            return self._player_names[owner]
+        return QCoreApplication.translate("BoardScene", "Player %1").replace("%1", str(owner + 1))
+
+    def _object_tooltip(self, kind: str, id: str) -> str:  # noqa: A002
+        """The description of what is built or dealt on a target ("" for an empty one)."""
+        if kind == "slot":
+            return self._tile_tooltip(id)
+        if kind == "merchant":
+            return self._merchant_tooltip(id) if self._merchants[id].tile is not None else ""
+        if kind == "line":
+            owner = self._lines[id].owner
+            if owner is None:
+                return ""
+            line = self.data.lines[id]
+            text = QCoreApplication.translate("BoardScene", "%1 – %2: link of %3, worth %4 VP now")
+            return (text.replace("%1", self._name_of(line.a)).replace("%2", self._name_of(line.b))
+                    .replace("%3", self._owner_name(owner)).replace("%4", str(self._link_values.get(id, 0))))
+        return ""
+
+    def _tile_tooltip(self, slot_id: str) -> str:
+        tile = self._slots[slot_id].tile
+        if tile is None:
+            return ""
+        tr = QCoreApplication.translate
+        loc_id = self.data.slots[slot_id][0]
+        head = tr("BoardScene", "%1: %2's %3, level %4").replace("%1", self._name_of(loc_id)).replace(
+            "%2", self._owner_name(tile.owner)).replace("%3", industry_name(tile.industry, self.data)).replace(
+            "%4", str(tile.level))
+        if tile.flipped:
+            state = tr("BoardScene", "Flipped: scores %1 VP; it raised income by %2 spaces")
+        else:
+            state = tr("BoardScene", "Not flipped yet: will score %1 VP and raise income by %2 spaces")
+        lines = [head, state.replace("%1", str(tile.vp)).replace("%2", str(tile.income))]
+        if tile.industry in ("coal", "iron"):
+            left = tr("BoardScene", "Cubes left: %1").replace("%1", str(tile.cubes))
+            lines.append(left)
+        elif tile.industry == "brewery":
+            lines.append(tr("BoardScene", "Barrels left: %1").replace("%1", str(tile.cubes)))
+        return "\n".join(lines)
+
     def _merchant_tooltip(self, merchant_id: str) -> str:
         item = self._merchants[merchant_id]
         loc_id = merchant_id.partition("/")[0]
@@ -550,11 +616,11 @@ class BoardScene(QGraphicsScene):
         goods = QCoreApplication.translate("BoardScene", " or ").join(industry_name(i, self.data) for i in item.buys)
         text = QCoreApplication.translate("BoardScene", "%1: buys %2").replace("%1", name).replace("%2", goods)
         space = next((s for s in self.data.merchant_spaces if s.location == loc_id), None)
-        if item.beer and space is not None:
-            beer = QCoreApplication.translate("BoardScene", "Its beer barrel gives %1.")
-            text += "\n" + beer.replace("%1", texts.merchant_bonus_text(space.bonus, space.amount))
-        elif space is not None:
-            text += "\n" + QCoreApplication.translate("BoardScene", "Its beer barrel has been used.")
+        if space is not None:
+            bonus = QCoreApplication.translate("BoardScene", "Selling with its beer gives %1.")
+            text += "\n" + bonus.replace("%1", texts.merchant_bonus_text(space.bonus, space.amount))
+            left = QCoreApplication.translate("BoardScene", "Beer barrels left: %1")
+            text += "\n" + left.replace("%1", str(item.beer))
         return text
 
     def _refresh_tooltips(self, only: str | None = None) -> None:
@@ -564,8 +630,7 @@ class BoardScene(QGraphicsScene):
             if only is not None and kind != only:
                 continue
             for item_id, item in table.items():
-                text = self._tooltip_overrides.get((kind, item_id)) or self._default_tooltip(kind, item_id)
-                item.setToolTip(text)
+                item.setToolTip(self._tooltip(kind, item_id))
         for a, b, item in self._virtual:
             text = QCoreApplication.translate("BoardScene", "%1 – %2: dashed connection, no link can be built here")
             item.setToolTip(text.replace("%1", self._name_of(a)).replace("%2", self._name_of(b)))

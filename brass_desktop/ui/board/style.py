@@ -10,7 +10,16 @@ import math
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPainterPathStroker, QPen, QPolygonF
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPainterPathStroker,
+    QPen,
+    QPolygonF,
+)
 
 from brass_desktop import i18n
 
@@ -31,6 +40,13 @@ Z_DECOR = 50.0  # compass and other furniture
 PRESENTATION_SCALE = 1.4  # text for projectors
 PRESENTATION_DETAIL_SCALE = 1.2  # line widths, rings and badges for projectors
 PRESENTATION_GLYPH_SCALE = 1.2  # towns with their slots grow around their centre for projectors
+# Smallest text on the map in presentation mode, in scene units.  The map of a 1920 x 1080
+# projector screen gets at least a 1500 x 1000 px view (70 % of the screen), where one scene
+# unit is >= 0.68 px for both maps: 27 units are >= 18 px, readable from the back of a room.
+PRESENTATION_MIN_TEXT = 27.0
+PRESENTATION_REFERENCE_VIEW = (1500, 1000)
+# Lines are clickable in a band at least this many screen pixels wide, whatever the zoom.
+LINE_HIT_MIN_PX = 14.0
 
 # -- palette -------------------------------------------------------------------------------------
 SEA = QColor("#9ec5df")
@@ -452,16 +468,43 @@ def draw_check(painter: QPainter, center: QPointF, radius: float, color: QColor)
     painter.drawPath(_placed(_check_mark(), center, radius))
 
 
-def draw_rings(painter: QPainter, center: QPointF, radius: float, count: int = 2) -> None:
-    """Interlocked gold rings: the printed link-scoring rings of a location."""
-    if count <= 0:
-        return
-    spacing = radius * 1.15
-    start = center.x() - spacing * (count - 1) / 2
-    outer = QPen(GOLD_DARK, radius * 0.62)
-    inner = QPen(GOLD, radius * 0.36)
-    for pen in (outer, inner):
-        painter.setPen(pen)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        for i in range(count):
-            painter.drawEllipse(QPointF(start + i * spacing, center.y()), radius, radius)
+def draw_ring_value(painter: QPainter, center: QPointF, value: int, text_px: float) -> None:
+    """The link-scoring value of a location: its number in a gold ring (a printed ring per
+    point would be unreadable from a projector once there are three or more)."""
+    radius = text_px * 0.78
+    painter.setPen(QPen(GOLD_DARK, max(1.5, radius * 0.2)))
+    painter.setBrush(GOLD)
+    painter.drawEllipse(center, radius, radius)
+    painter.setPen(QPen(QColor("#fff8df"), max(1.0, radius * 0.1)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawEllipse(center, radius * 0.72, radius * 0.72)
+    painter.setPen(QColor("#2a1c00"))
+    painter.setFont(font(text_px, bold=True))
+    painter.drawText(QRectF(center.x() - radius, center.y() - radius, 2 * radius, 2 * radius),
+                     int(Qt.AlignmentFlag.AlignCenter), str(value))
+
+
+def draw_vp_badge(painter: QPainter, center: QPointF, value: int, text_px: float) -> None:
+    """VP of a flipped tile: a dark hexagon with the number, as printed on the tiles."""
+    radius = text_px * 0.66
+    painter.setPen(QPen(QColor("#fff6dc"), max(1.0, radius * 0.12)))
+    painter.setBrush(QColor("#2b2118"))
+    painter.drawPath(shape_path("hexagon", center, radius * 1.08))
+    painter.setPen(QColor("#fff6dc"))
+    painter.setFont(font(text_px, bold=True))
+    painter.drawText(QRectF(center.x() - radius * 1.2, center.y() - radius, 2.4 * radius, 2 * radius),
+                     int(Qt.AlignmentFlag.AlignCenter), str(value))
+
+
+def draw_income_badge(painter: QPainter, center: QPointF, value: int, text_px: float) -> None:
+    """Income gained when the tile flipped: the number on a white plate (unlike the gold ring values)."""
+    label = str(value)  # no "+": two badges must fit side by side on a projector-sized tile
+    painter.setFont(font(text_px, bold=True))
+    width = QFontMetricsF(painter.font()).horizontalAdvance(label) + text_px * 0.3
+    height = text_px * 1.15
+    box = QRectF(center.x() - width / 2, center.y() - height / 2, width, height)
+    painter.setPen(QPen(QColor("#2b2118"), max(1.0, text_px * 0.08)))
+    painter.setBrush(QColor("#fffaf0"))
+    painter.drawRoundedRect(box, height * 0.25, height * 0.25)
+    painter.setPen(QColor("#1d4d1d"))
+    painter.drawText(box, int(Qt.AlignmentFlag.AlignCenter), label)

@@ -52,12 +52,19 @@ class BoardView(QGraphicsView):
     def current_scale(self) -> float:
         return self.transform().m11()
 
+    def _report_scale(self) -> None:
+        """Tell the board how large it is drawn (it keeps its lines easy to hit)."""
+        scene = self.scene()
+        if hasattr(scene, "set_view_scale"):
+            scene.set_view_scale(self.current_scale())
+
     def fit_to_window(self) -> None:
         """Show the whole map, and keep it fitted when the window is resized."""
         self._fitted = True
         rect = self._fit_rect()
         if not rect.isEmpty():
             self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+            self._report_scale()
 
     def zoom_by(self, factor: float, around: QPointF | None = None) -> None:
         """Multiply the zoom by ``factor`` (clamped), keeping the scene point under ``around``
@@ -79,6 +86,7 @@ class BoardView(QGraphicsView):
         drift = self.mapFromScene(scene_point) - view_point.toPoint()
         self.horizontalScrollBar().setValue(self.horizontalScrollBar().value() + drift.x())
         self.verticalScrollBar().setValue(self.verticalScrollBar().value() + drift.y())
+        self._report_scale()
 
     def zoom_in(self) -> None:
         self.zoom_by(self.ZOOM_STEP)
