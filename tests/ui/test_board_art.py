@@ -9,8 +9,8 @@ from PySide6.QtCore import QLineF, QPoint
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
-from brass_desktop.engine.data import load_game_data
-from brass_desktop.engine.games import GAMES
+from brass_desktop.engine import load_game_data
+GAMES = ("lancashire", "birmingham")  # the Brass maps this scene draws
 from brass_desktop.ui import texts
 from brass_desktop.ui.board import BoardScene, BoardView, style
 from brass_desktop.ui.board.items import LineItem
