@@ -796,3 +796,14 @@ DECIDED_BY = {
 
 def decided_by_text(key: str) -> str:
     return translate("Outcome", DECIDED_BY[key]) if key in DECIDED_BY else key
+
+
+GAME_NAMES = {
+    "lancashire": QT_TRANSLATE_NOOP("Game", "Brass (Lancashire)"),
+    "birmingham": QT_TRANSLATE_NOOP("Game", "Brass: Birmingham"),
+}
+
+
+def game_name(game: str) -> str:
+    """The game's title ("Brass: Birmingham"); an unknown id is shown as it is."""
+    return translate("Game", GAME_NAMES[game]) if game in GAME_NAMES else game
