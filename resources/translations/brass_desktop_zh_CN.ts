@@ -1342,6 +1342,10 @@
         <translation>已完成的对局、玩家战绩与图表（Ctrl+L）</translation>
     </message>
     <message>
+        <source>Sc&amp;enarios</source>
+        <translation>教学情境(&amp;E)</translation>
+    </message>
+    <message>
         <source>Untitled game</source>
         <translation>未命名游戏</translation>
     </message>
@@ -2198,6 +2202,37 @@
     <message>
         <source>iron</source>
         <translation>钢铁</translation>
+    </message>
+</context>
+<context>
+    <name>Scenario</name>
+    <message>
+        <source>Lancashire: the canal era is about to be scored</source>
+        <translation>兰开夏：运河时代即将计分</translation>
+    </message>
+    <message>
+        <source>Birmingham: the canal era is about to be scored</source>
+        <translation>伯明翰：运河时代即将计分</translation>
+    </message>
+    <message>
+        <source>Lancashire: income is due and a player cannot pay</source>
+        <translation>兰开夏：即将发放收入，有玩家付不出钱</translation>
+    </message>
+    <message>
+        <source>Birmingham: income is due and a player cannot pay</source>
+        <translation>伯明翰：即将发放收入，有玩家付不出钱</translation>
+    </message>
+    <message>
+        <source>Lancashire: a sale to the distant market</source>
+        <translation>兰开夏：向海外市场出售棉花</translation>
+    </message>
+    <message>
+        <source>Lancashire: a turn that builds two rails</source>
+        <translation>兰开夏：一次建造两段铁路</translation>
+    </message>
+    <message>
+        <source>Birmingham: a turn that builds two rails</source>
+        <translation>伯明翰：一次建造两段铁路</translation>
     </message>
 </context>
 <context>

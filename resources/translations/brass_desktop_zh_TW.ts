@@ -1342,6 +1342,10 @@
         <translation>已完成的對局、玩家戰績與圖表（Ctrl+L）</translation>
     </message>
     <message>
+        <source>Sc&amp;enarios</source>
+        <translation>教學情境(&amp;E)</translation>
+    </message>
+    <message>
         <source>Untitled game</source>
         <translation>未命名遊戲</translation>
     </message>
@@ -2198,6 +2202,37 @@
     <message>
         <source>iron</source>
         <translation>鋼鐵</translation>
+    </message>
+</context>
+<context>
+    <name>Scenario</name>
+    <message>
+        <source>Lancashire: the canal era is about to be scored</source>
+        <translation>蘭開夏：運河時期即將計分</translation>
+    </message>
+    <message>
+        <source>Birmingham: the canal era is about to be scored</source>
+        <translation>伯明翰：運河時期即將計分</translation>
+    </message>
+    <message>
+        <source>Lancashire: income is due and a player cannot pay</source>
+        <translation>蘭開夏：即將發放收入，有玩家付不出錢</translation>
+    </message>
+    <message>
+        <source>Birmingham: income is due and a player cannot pay</source>
+        <translation>伯明翰：即將發放收入，有玩家付不出錢</translation>
+    </message>
+    <message>
+        <source>Lancashire: a sale to the distant market</source>
+        <translation>蘭開夏：向海外市場出售棉花</translation>
+    </message>
+    <message>
+        <source>Lancashire: a turn that builds two rails</source>
+        <translation>蘭開夏：一次建造兩段鐵路</translation>
+    </message>
+    <message>
+        <source>Birmingham: a turn that builds two rails</source>
+        <translation>伯明翰：一次建造兩段鐵路</translation>
     </message>
 </context>
 <context>
