@@ -34,6 +34,7 @@ from brass_desktop.ui.dialogs.handover import HandOverScreen
 from brass_desktop.ui.dialogs.library_dialog import LibraryDialog
 from brass_desktop.ui.dialogs.new_game_dialog import NewGameDialog
 from brass_desktop.ui.dialogs.scoring_dialog import ScoringDialog
+from brass_desktop.ui.scenarios import scenario_files, scenario_title
 from brass_desktop.ui.panels.action_bar import ActionBar
 from brass_desktop.ui.panels.base import BASE_POINT_SIZE, PRESENTATION_FACTOR, Panel
 from brass_desktop.ui.panels.hand_panel import HandPanel
@@ -631,13 +632,33 @@ class MainWindow(QMainWindow):
         self.library_action = self._action(self.show_library, "Ctrl+L")
 
     def _add_teaching_file_entries(self) -> None:
+        self.scenarios_menu = self.file_menu.addMenu("")
+        self.scenario_actions: list[QAction] = []
+        for path in scenario_files():
+            action = QAction(self)
+            action.triggered.connect(lambda _checked=False, path=path: self.open_scenario(path))
+            action.setData(str(path))
+            self.scenarios_menu.addAction(action)
+            self.scenario_actions.append(action)
         self.file_menu.addAction(self.library_action)
         self.file_menu.addSeparator()
+
+    def open_scenario(self, path: Path) -> bool:
+        """Open a shipped scenario as an untitled game, ready to play on (Save asks for a name)."""
+        try:
+            self.controller.resume(path)
+        except (RecordError, OSError, UnicodeDecodeError) as exc:
+            QMessageBox.critical(self, texts.translate("MainWindow", "Cannot open the game"), str(exc))
+            return False
+        return True
 
     def _retranslate_teaching(self) -> None:
         tr = texts.translate
         self.library_action.setText(tr("MainWindow", "&Library of finished games…"))
         self.library_action.setToolTip(tr("MainWindow", "Finished games, player records and charts (Ctrl+L)"))
+        self.scenarios_menu.setTitle(tr("MainWindow", "Sc&enarios"))
+        for action in self.scenario_actions:
+            action.setText(scenario_title(Path(action.data())))
 
     def library_dialog(self, library: Library | None = None) -> LibraryDialog:
         """The library dialog at the window's scale (opens the library in the user data folder)."""
