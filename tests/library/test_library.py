@@ -111,7 +111,8 @@ def test_csv_and_json_export(tmp_path, lancashire):
         gid = lib.add(lancashire, finished_at="2024-05-01T20:00:00")
         lines = lib.games_csv().splitlines()
         assert lines[0].startswith("id,finished_at,game,player_count")
-        assert lines[1] == f"{gid},2024-05-01T20:00:00,lancashire,3,3,A; B; C,3; 17; 8,B,vp,20,{len(lancashire.history)}"
+        expected = f"{gid},2024-05-01T20:00:00,lancashire,3,3,A; B; C,3; 17; 8,B,vp,20,{len(lancashire.history)}"
+        assert lines[1] == expected
         record = json.loads(lib.record_json(gid))
         assert fingerprint(record) == fingerprint(lancashire.to_record())
 
