@@ -5,13 +5,15 @@ import argparse
 import json
 import sys
 from pathlib import Path
+from collections.abc import Callable
+from typing import Any
 
 from . import brass  # noqa: F401  (registers the Brass games)
-from .agents import play_random_game
+from .agents import RandomAgent
 from .brass.options import RuleOptions
 from .core.game import Game
 from .core.reasons import RecordError
-from .core.record import game_from_json
+from .core.record import game_from_json, record_to_json
 from .core.registry import get_game, registered_games
 from .core.setup import GameSetup
 
@@ -32,6 +34,54 @@ def summary(game: Game) -> dict:
     }
 
 
+# A stop point: called after each action with the game and that action's events; it answers
+# "undo" (the action crossed the point: take it back and stop before it), "stop" (stop after it)
+# or None (play on).
+StopPoint = Callable[[Game, list[dict[str, Any]]], "str | None"]
+
+
+def parse_stop_at(words: list[str]) -> StopPoint:
+    """``era-end`` | ``game-end`` | ``round N``: stop just before the next era is scored (R10.2),
+    before the final scoring (R10.5), or when round N of the game (canal rounds counted first)
+    is about to be played.  Raises ValueError for anything else."""
+    if words == ["era-end"]:
+        return lambda game, events: "undo" if any(e["type"] == "era_scored" for e in events) else None
+    if words == ["game-end"]:
+        return lambda game, events: "undo" if any(e["type"] == "game_ended" for e in events) else None
+    if len(words) == 2 and words[0] == "round" and words[1].isdigit() and int(words[1]) >= 2:
+        wanted = int(words[1])
+        started = [1]  # round 1 starts at setup; each later one with a round_started event
+
+        def at_round(game: Game, events: list[dict[str, Any]]) -> str | None:
+            started[0] += sum(1 for e in events if e["type"] == "round_started")
+            return "stop" if started[0] >= wanted else None
+        return at_round
+    raise ValueError("--stop-at takes era-end, game-end or round N (N at least 2)")
+
+
+def play_until(game: Game, agent: RandomAgent, stop: StopPoint | None = None, max_actions: int = 5000) -> bool:
+    """Play ``agent``'s choices until the game ends or ``stop`` says so; True if it stopped early.
+
+    An action taken back at a stop point stays on the redo list, so Redo in the app shows it.
+    """
+    for _ in range(max_actions):
+        if game.is_over():
+            return False
+        events = game.apply(agent.choose(game))
+        verdict = stop(game, events) if stop is not None else None
+        if verdict == "undo":
+            game.undo()
+        if verdict is not None:
+            return True
+    raise RuntimeError("game did not end")
+
+
+def record_name(game: Game) -> str:
+    """File name of a game's record: ``<game>-<players>p-seed<seed>.brass.json``."""
+    setup = game.setup
+    return f"{setup['game']}-{len(setup['players'])}p-seed{setup['seed']}.brass.json"
+
+
 def cmd_selfplay(args: argparse.Namespace) -> int:
     if args.roxley and args.game != "lancashire":
         print("error: --roxley is a Lancashire rule preset", file=sys.stderr)
@@ -42,15 +92,36 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
               file=sys.stderr)
         return 2
     options = RuleOptions.roxley() if args.roxley else definition.options_class()
+    try:
+        stop = parse_stop_at(args.stop_at) if args.stop_at else None
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
     names = tuple(f"P{i + 1}" for i in range(args.players))
     for k in range(args.games):
         seed = args.seed + k
-        game = play_random_game(Game.new(GameSetup(players=names, seed=seed, options=options, game=args.game)),
-                                seed=seed)
+        game = Game.new(GameSetup(players=names, seed=seed, options=options, game=args.game))
+        stopped = play_until(game, RandomAgent(seed), stop)
         result = summary(game)
         scores = ", ".join(f"{p['name']} {p['vp']} VP" for p in result["players"])
-        print(f"game {k + 1} seed {seed}: {result['actions']} actions; {scores}; "
-              f"winner {' & '.join(result['winners'])} (by {result['decided_by']})")
+        if stopped:
+            end = (f"stopped at {' '.join(args.stop_at)} ({result['era']} era, round {result['round']}, "
+                   f"{game.state.players[game.current_player].name if game.current_player is not None else '-'} "
+                   f"to play)")
+        else:
+            end = f"winner {' & '.join(result['winners'])} (by {result['decided_by']})"
+        line = f"game {k + 1} seed {seed}: {result['actions']} actions; {scores}; {end}"
+        if args.save:
+            folder = Path(args.save)
+            try:
+                folder.mkdir(parents=True, exist_ok=True)
+                path = folder / record_name(game)
+                path.write_text(record_to_json(game), encoding="utf-8")
+            except OSError as exc:
+                print(f"error: cannot write the record: {exc}", file=sys.stderr)
+                return 1
+            line += f"; saved {path}"
+        print(line)
     return 0
 
 
@@ -80,6 +151,10 @@ def main(argv: list[str] | None = None) -> int:
     play.add_argument("--seed", type=int, default=0)
     play.add_argument("--game", choices=registered_games(), default=registered_games()[0])
     play.add_argument("--roxley", action="store_true", help="use the Roxley 2018 rule preset (Lancashire)")
+    play.add_argument("--save", metavar="DIR", help="write each game's record (JSON) into DIR")
+    play.add_argument("--stop-at", nargs="+", metavar="POINT",
+                      help="stop before a point: era-end (the next era scoring), game-end (the final "
+                           "scoring) or round N (when round N of the game is about to be played)")
     play.set_defaults(func=cmd_selfplay)
     replay = sub.add_parser("replay", help="replay a game record and print the final state as JSON")
     replay.add_argument("file")

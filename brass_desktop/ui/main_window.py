@@ -7,6 +7,7 @@ of the game comes back through its signals.
 from __future__ import annotations
 
 import re
+import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +24,7 @@ from brass_desktop.controller.action_draft import CARD, CARD_STEPS, HAND
 from brass_desktop.controller.game_controller import GameController
 from brass_desktop.engine import CoreReason, GameData, GameSetup, RecordError, SetupError, load_game_data
 from brass_desktop.engine.brass.actions import action_cards
+from brass_desktop.library import Library, record_finished_game
 from brass_desktop.paths import autosave_path, saves_dir
 from brass_desktop.settings import Settings
 from brass_desktop.storage import (
@@ -33,8 +35,10 @@ from brass_desktop.ui.board.scene import BoardScene
 from brass_desktop.ui.board.view import BoardView
 from brass_desktop.ui.dialogs.about_dialog import AboutDialog
 from brass_desktop.ui.dialogs.handover import HandOverScreen
+from brass_desktop.ui.dialogs.library_dialog import LibraryDialog
 from brass_desktop.ui.dialogs.new_game_dialog import NewGameDialog
 from brass_desktop.ui.dialogs.scoring_dialog import ScoringDialog
+from brass_desktop.ui.scenarios import scenario_files, scenario_title
 from brass_desktop.ui.panels.action_bar import ActionBar
 from brass_desktop.ui.panels.base import BASE_POINT_SIZE, PRESENTATION_FACTOR, Panel
 from brass_desktop.ui.panels.hand_panel import HandPanel
@@ -192,6 +196,7 @@ class MainWindow(QMainWindow):
         self.full_screen_action = self._action(self.toggle_full_screen, "F11", checkable=True)
         self.open_hands_action = self._action(self.set_open_hands, None, checkable=True)
         self.about_action = self._action(self.show_about)
+        self._create_teaching_actions()
         self.presentation_action.setChecked(self.settings.presentation)
         self.open_hands_action.setChecked(self.settings.open_hands)
         # Language menu: follow the system, or one language (stored in the settings).
@@ -217,6 +222,7 @@ class MainWindow(QMainWindow):
         for action in (self.save_action, self.save_as_action):
             self.file_menu.addAction(action)
         self.file_menu.addSeparator()
+        self._add_teaching_file_entries()
         self.file_menu.addAction(self.quit_action)
         self.edit_menu = bar.addMenu("")
         for action in (self.undo_action, self.redo_action):
@@ -253,6 +259,7 @@ class MainWindow(QMainWindow):
         c.state_changed.connect(self._state_changed)
         c.draft_changed.connect(self._draft_changed)
         c.events_emitted.connect(self._events)
+        c.events_emitted.connect(self._record_if_finished)
         c.file_changed.connect(self._update_title)
         c.game_replaced.connect(self._game_replaced)
         c.action_rejected.connect(self._rejected)
@@ -329,6 +336,7 @@ class MainWindow(QMainWindow):
         self.empty_note.setText(tr("MainWindow", "No game yet: choose File › New game (Ctrl+N) or open a saved "
                                                  "game."))
         self.scene.retranslate(lambda loc: texts.location_name(loc, self.data))
+        self._retranslate_teaching()
         self._update_title()
         self._update_file_warning()
 
@@ -838,6 +846,63 @@ class MainWindow(QMainWindow):
         dialog = AboutDialog(self)
         dialog.exec()
         dialog.deleteLater()
+
+    # -- teaching: library of finished games -----------------------------------------------------
+    def _create_teaching_actions(self) -> None:
+        self.library_action = self._action(self.show_library, "Ctrl+L")
+
+    def _add_teaching_file_entries(self) -> None:
+        self.scenarios_menu = self.file_menu.addMenu("")
+        self.scenario_actions: list[QAction] = []
+        for path in scenario_files():
+            action = QAction(self)
+            action.triggered.connect(lambda _checked=False, path=path: self.open_scenario(path))
+            action.setData(str(path))
+            self.scenarios_menu.addAction(action)
+            self.scenario_actions.append(action)
+        self.file_menu.addAction(self.library_action)
+        self.file_menu.addSeparator()
+
+    def open_scenario(self, path: Path) -> bool:
+        """Open a shipped scenario as an untitled game, ready to play on (Save asks for a name)."""
+        try:
+            self.controller.resume(path)
+        except (RecordError, OSError, UnicodeDecodeError) as exc:
+            QMessageBox.critical(self, texts.translate("MainWindow", "Cannot open the game"), str(exc))
+            return False
+        return True
+
+    def _retranslate_teaching(self) -> None:
+        tr = texts.translate
+        self.library_action.setText(tr("MainWindow", "&Library of finished games…"))
+        self.library_action.setToolTip(tr("MainWindow", "Finished games, player records and charts (Ctrl+L)"))
+        self.scenarios_menu.setTitle(tr("MainWindow", "Sc&enarios"))
+        for action in self.scenario_actions:
+            action.setText(scenario_title(Path(action.data())))
+
+    def library_dialog(self, library: Library | None = None) -> LibraryDialog:
+        """The library dialog at the window's scale (opens the library in the user data folder)."""
+        library = library if library is not None else Library()
+        dialog = LibraryDialog(library, self, PRESENTATION_FACTOR if self.settings.presentation else 1.0)
+        dialog.finished.connect(lambda _result: library.close())
+        return dialog
+
+    def _record_if_finished(self, events: list) -> None:
+        """A game that just ended goes into the library (a redone ending is recognised and skipped)."""
+        game = self.controller.game
+        if game is None or not any(e.get("type") == "game_ended" for e in events):
+            return
+        try:
+            record_finished_game(game)
+        except (OSError, sqlite3.Error) as exc:  # the game itself is safe in its record and the autosave
+            self.statusBar().showMessage(texts.fill(texts.translate("MainWindow", "The library could not record "
+                                                                    "this game: {error}"), {"error": str(exc)}), 10000)
+
+    def show_library(self) -> LibraryDialog:
+        dialog = self.library_dialog()
+        self._keep(dialog)
+        dialog.open()
+        return dialog
 
     # -- window ----------------------------------------------------------------------------------
     def _restore_geometry(self) -> None:

@@ -872,3 +872,14 @@ def record_error_text(error: Any, names: Sequence[str] = (), data: GameData | No
         params["why"] = " ".join(reason_text(v, names, data) for v in violations[:1])
     template = RECORD_ERRORS.get(code, RECORD_ERRORS[CoreReason.NOT_A_RECORD.value])
     return fill(translate("RecordError", template), params)
+
+
+GAME_NAMES = {
+    "lancashire": QT_TRANSLATE_NOOP("Game", "Brass (Lancashire)"),
+    "birmingham": QT_TRANSLATE_NOOP("Game", "Brass: Birmingham"),
+}
+
+
+def game_name(game: str) -> str:
+    """The game's title ("Brass: Birmingham"); an unknown id is shown as it is."""
+    return translate("Game", GAME_NAMES[game]) if game in GAME_NAMES else game

@@ -1,0 +1,66 @@
+"""Every refusal a game can give names the numbered rule it applies."""
+from __future__ import annotations
+
+import inspect
+import re
+
+import pytest
+
+from brass_desktop.engine import game as game_module
+from brass_desktop.engine import load_game_data
+from brass_desktop.engine.games import GAMES, ruleset
+from brass_desktop.engine.reasons import Reason
+from brass_desktop.engine.rules import common
+from brass_desktop.ui.rule_links import REASON_RULES, rule_for
+
+PATTERNS = {"lancashire": r"R\d+\.\d+", "birmingham": r"\d+\.\d+(\.\d+)?"}
+
+
+def reasons_raised(game: str) -> set[Reason]:
+    """Reasons named in the code that judges ``game``'s actions (its rule modules, the shared
+    predicates and the Game facade)."""
+    sources = [inspect.getsource(m) for m in ruleset(game).modules] + [inspect.getsource(common),
+                                                                       inspect.getsource(game_module)]
+    names = {name for text in sources for name in re.findall(r"Reason\.([A-Z_]+)", text)}
+    return {Reason[name] for name in names}
+
+
+def guarded(game: str) -> set[Reason]:
+    """Reasons the shared code names but ``game`` can never give, each with the fact that rules it out
+    (checked here, so a change of that fact makes this test ask for a rule link)."""
+    rules, data = ruleset(game), load_game_data(game)
+    out = set()
+    if not rules.second_rail_beer:  # no beer in the game (Lancashire)
+        out |= {Reason.NO_BEER, Reason.BAD_BEER_SOURCE}
+    if all(tile.can_develop for levels in data.tiles.values() for tile in levels):
+        out.add(Reason.CANNOT_DEVELOP)
+    if not rules.loans_close_when_rail_deck_empty:
+        out.add(Reason.LOANS_CLOSED)
+    if all(set(loc.build_eras) >= {"canal", "rail"} for loc in data.locations.values() if loc.slots):
+        out.add(Reason.LOCATION_WRONG_ERA)
+    return out
+
+
+def test_every_reason_has_a_rule():
+    assert set(REASON_RULES) == set(Reason)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_reason_a_game_gives_links_to_one_of_its_rules(game):
+    raised = reasons_raised(game) - guarded(game)
+    assert len(raised) >= 30
+    missing = sorted(r.name for r in raised if rule_for(r, game) is None)
+    assert missing == []
+    for reason in raised:
+        assert re.fullmatch(PATTERNS[game], rule_for(reason, game)), (reason, rule_for(reason, game))
+
+
+def test_guards():
+    assert guarded("lancashire") == {Reason.NO_BEER, Reason.BAD_BEER_SOURCE, Reason.CANNOT_DEVELOP}
+    assert guarded("birmingham") == {Reason.LOANS_CLOSED, Reason.LOCATION_WRONG_ERA}
+
+
+def test_examples():
+    assert rule_for(Reason.ONE_TILE_PER_LOCATION, "birmingham") == "3.1.5"
+    assert rule_for(Reason.LOANS_CLOSED, "lancashire") == "R9.2"
+    assert rule_for(Reason.LOANS_CLOSED, "birmingham") is None  # Birmingham has no loan deadline
