@@ -20,7 +20,7 @@ SIZES = ((1366, 768, False), (1920, 1080, True))
 def fill_library(path: Path, games: int) -> None:
     from brass_desktop.engine import Game, GameSetup
     from brass_desktop.engine.agents import BUILDER_WEIGHTS, play_random_game
-    from brass_desktop.engine.games import ruleset
+    from brass_desktop.engine.brass.ruleset import ruleset
     from brass_desktop.library import Library
 
     names = ("Ada", "Brunel", "Cort", "Darby")

@@ -25,7 +25,7 @@ sys.path.insert(0, str(ROOT))
 from brass_desktop.engine import BuildLink, Game, GameSetup, record_to_json  # noqa: E402
 from brass_desktop.engine.__main__ import play_until  # noqa: E402
 from brass_desktop.engine.agents import BUILDER_WEIGHTS, RandomAgent  # noqa: E402
-from brass_desktop.engine.games import ruleset  # noqa: E402
+from brass_desktop.engine.brass.ruleset import ruleset  # noqa: E402
 
 OUT = ROOT / "resources" / "scenarios"
 NAMES = ("Ada", "Brunel", "Cort", "Darby")

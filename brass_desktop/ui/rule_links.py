@@ -6,17 +6,20 @@ player) links to the rule by this id.  A game without an entry for a reason neve
 """
 from __future__ import annotations
 
-from brass_desktop.engine.reasons import Reason
+from enum import Enum
+
+from brass_desktop.engine import CoreReason, Reason
 
 L, B = "lancashire", "birmingham"
 
-REASON_RULES: dict[Reason, dict[str, str]] = {
+REASON_RULES: dict[Enum, dict[str, str]] = {
     # general: turns, cards and phases (Lancashire R2, R10; Birmingham 2, 8)
-    Reason.GAME_OVER: {L: "R10.5", B: "8.1"},
+    CoreReason.GAME_OVER: {L: "R10.5", B: "8.1"},
     Reason.WRONG_PHASE: {L: "R2.6", B: "2.4"},
     Reason.CARD_NOT_IN_HAND: {L: "R2.2", B: "2.5"},
     Reason.NEEDS_BOTH_ACTIONS: {L: "R3.3", B: "2.4"},
-    Reason.BAD_ACTION: {L: "R2.6", B: "2.4"},
+    Reason.ORDER_NOT_LISTED: {L: "R2.6", B: "2.4"},  # one spelling per move (the same move in the listed order)
+    CoreReason.BAD_ACTION: {L: "R2.6", B: "2.4"},
     # build (Lancashire R3; Birmingham 3.1)
     Reason.UNKNOWN_SLOT: {L: "R3.1", B: "3.1.4"},
     Reason.UNKNOWN_INDUSTRY: {L: "R3.1", B: "3.1.1"},
@@ -37,6 +40,8 @@ REASON_RULES: dict[Reason, dict[str, str]] = {
     # resources (Lancashire R5, R6; Birmingham 4)
     Reason.NO_COAL: {L: "R5.1", B: "4.1.1"},
     Reason.BAD_COAL_SOURCE: {L: "R5.1", B: "4.1.2"},
+    Reason.SOURCE_NOT_CHOSEN: {L: "R5.1", B: "4.1.2"},  # equally near sources: the player chooses
+    Reason.NO_SOURCE_CHOICE: {L: "R5.1", B: "4.1.2"},  # the rules name the source
     Reason.BAD_IRON_SOURCE: {L: "R6.1", B: "4.2.2"},
     Reason.CANNOT_AFFORD: {L: "R3.7", B: "3.1.6"},
     Reason.NO_BEER: {B: "4.3.1"},  # a sale (3.4.6) or a second rail (3.2.3): both need a source of 4.3.1
@@ -73,9 +78,10 @@ REASON_RULES: dict[Reason, dict[str, str]] = {
     Reason.LOAN_TOO_LOW: {L: "R9.1", B: "3.5.2"},
     Reason.LOANS_CLOSED: {L: "R9.2"},
     Reason.NOT_YOUR_TILE: {L: "R9.4", B: "6.5"},
+    Reason.TILE_WORTH_NOTHING: {L: "R9.4", B: "6.5"},
 }
 
 
-def rule_for(reason: Reason, game: str) -> str | None:
+def rule_for(reason: Enum, game: str) -> str | None:
     """The id of the rule a refusal applies in ``game`` (None if that game never gives it)."""
     return REASON_RULES.get(reason, {}).get(game)

@@ -487,6 +487,17 @@
     </message>
 </context>
 <context>
+    <name>Game</name>
+    <message>
+        <source>Brass (Lancashire)</source>
+        <translation>工业革命（兰开夏）</translation>
+    </message>
+    <message>
+        <source>Brass: Birmingham</source>
+        <translation>工业革命：伯明翰</translation>
+    </message>
+</context>
+<context>
     <name>HandOverScreen</name>
     <message>
         <source>{player}’s turn</source>
@@ -754,6 +765,185 @@
     <message>
         <source>Take £30; your income drops three levels.</source>
         <translation>拿取 £30；你的收入下降三个等级。</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryDialog</name>
+    <message>
+        <source>Victory points</source>
+        <translation>分数</translation>
+    </message>
+    <message>
+        <source>Income level</source>
+        <translation>收入等级</translation>
+    </message>
+    <message>
+        <source>Money (£)</source>
+        <translation>金钱（£）</translation>
+    </message>
+    <message>
+        <source>Canal links</source>
+        <translation>运河连接</translation>
+    </message>
+    <message>
+        <source>Canal industries</source>
+        <translation>运河时代工业</translation>
+    </message>
+    <message>
+        <source>Rail links</source>
+        <translation>铁路连接</translation>
+    </message>
+    <message>
+        <source>Rail industries</source>
+        <translation>铁路时代工业</translation>
+    </message>
+    <message>
+        <source>Introductory game scoring</source>
+        <translation>入门游戏计分</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>金钱</translation>
+    </message>
+    <message>
+        <source>Merchant bonuses</source>
+        <translation>商人奖励</translation>
+    </message>
+    <message>
+        <source>Lost to shortfalls</source>
+        <translation>因欠款失分</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>Library of finished games</source>
+        <translation>已完成对局资料库</translation>
+    </message>
+    <message>
+        <source>The library was damaged and has been moved aside as {file}; a new library was started. Nothing was deleted.</source>
+        <translation>对局资料库已损坏，已改名保存为 {file}，并创建了新的资料库。没有删除任何数据。</translation>
+    </message>
+    <message>
+        <source>&amp;Games</source>
+        <translation>对局(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>玩家(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Chart:</source>
+        <translation>图表(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Export table as &amp;CSV…</source>
+        <translation>导出表格为 CSV(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Export game &amp;record…</source>
+        <translation>导出对局记录(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>结束时间</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>游戏</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>胜者</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>分数</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>轮数</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Player count</source>
+        <translation>人数</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>对局数</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>胜场</translation>
+    </message>
+    <message>
+        <source>Average VP</source>
+        <translation>平均分数</translation>
+    </message>
+    <message>
+        <source>Best VP</source>
+        <translation>最高分数</translation>
+    </message>
+    <message>
+        <source>No finished game yet</source>
+        <translation>尚无已完成的对局</translation>
+    </message>
+    <message>
+        <source>{metric} after each round</source>
+        <translation>每轮结束后的{metric}</translation>
+    </message>
+    <message>
+        <source>Round (canal, then rail)</source>
+        <translation>轮（先运河时代，后铁路时代）</translation>
+    </message>
+    <message>
+        <source>Score by source</source>
+        <translation>分数来源</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>胜率</translation>
+    </message>
+    <message>
+        <source>Games won (%)</source>
+        <translation>胜出对局（%）</translation>
+    </message>
+    <message>
+        <source>{name} ({games})</source>
+        <translation>{name}（{games}）</translation>
+    </message>
+    <message>
+        <source>% of games won (games played)</source>
+        <translation>胜出对局百分比（已玩局数）</translation>
+    </message>
+    <message>
+        <source>Export games table</source>
+        <translation>导出对局表格</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV 文件 (*.csv);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Export game record</source>
+        <translation>导出对局记录</translation>
+    </message>
+    <message>
+        <source>Brass games (*.json);;All files (*)</source>
+        <translation>工业革命对局 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
     </message>
 </context>
 <context>
@@ -1236,6 +1426,18 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>{game} — {players} — {era}第 {round} 轮 — {time}</translation>
     </message>
     <message>
+        <source>&amp;Library of finished games…</source>
+        <translation>已完成对局资料库(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Finished games, player records and charts (Ctrl+L)</source>
+        <translation>已完成的对局、玩家战绩与图表（Ctrl+L）</translation>
+    </message>
+    <message>
+        <source>Sc&amp;enarios</source>
+        <translation>教学情境(&amp;E)</translation>
+    </message>
+    <message>
         <source>Untitled game</source>
         <translation>未命名游戏</translation>
     </message>
@@ -1304,6 +1506,10 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>An unfinished game of {players} was saved automatically ({count} actions played). Continue it?</source>
         <translation>已自动保存 {players} 未完成的游戏（已进行 {count} 个行动）。要继续吗？</translation>
+    </message>
+    <message>
+        <source>The library could not record this game: {error}</source>
+        <translation>对局资料库无法记录这局游戏：{error}</translation>
     </message>
 </context>
 <context>
@@ -2199,6 +2405,37 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>beer</source>
         <translation>啤酒</translation>
+    </message>
+</context>
+<context>
+    <name>Scenario</name>
+    <message>
+        <source>Lancashire: the canal era is about to be scored</source>
+        <translation>兰开夏：运河时代即将计分</translation>
+    </message>
+    <message>
+        <source>Birmingham: the canal era is about to be scored</source>
+        <translation>伯明翰：运河时代即将计分</translation>
+    </message>
+    <message>
+        <source>Lancashire: income is due and a player cannot pay</source>
+        <translation>兰开夏：即将发放收入，有玩家付不出钱</translation>
+    </message>
+    <message>
+        <source>Birmingham: income is due and a player cannot pay</source>
+        <translation>伯明翰：即将发放收入，有玩家付不出钱</translation>
+    </message>
+    <message>
+        <source>Lancashire: a sale to the distant market</source>
+        <translation>兰开夏：向海外市场出售棉花</translation>
+    </message>
+    <message>
+        <source>Lancashire: a turn that builds two rails</source>
+        <translation>兰开夏：一次建造两段铁路</translation>
+    </message>
+    <message>
+        <source>Birmingham: a turn that builds two rails</source>
+        <translation>伯明翰：一次建造两段铁路</translation>
     </message>
 </context>
 <context>

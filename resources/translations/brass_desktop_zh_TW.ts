@@ -487,6 +487,17 @@
     </message>
 </context>
 <context>
+    <name>Game</name>
+    <message>
+        <source>Brass (Lancashire)</source>
+        <translation>工業革命（蘭開夏）</translation>
+    </message>
+    <message>
+        <source>Brass: Birmingham</source>
+        <translation>工業革命：伯明翰</translation>
+    </message>
+</context>
+<context>
     <name>HandOverScreen</name>
     <message>
         <source>{player}’s turn</source>
@@ -754,6 +765,185 @@
     <message>
         <source>Take £30; your income drops three levels.</source>
         <translation>拿取 £30；你的收入下降三個等級。</translation>
+    </message>
+</context>
+<context>
+    <name>LibraryDialog</name>
+    <message>
+        <source>Victory points</source>
+        <translation>分數</translation>
+    </message>
+    <message>
+        <source>Income level</source>
+        <translation>收入等級</translation>
+    </message>
+    <message>
+        <source>Money (£)</source>
+        <translation>金錢（£）</translation>
+    </message>
+    <message>
+        <source>Canal links</source>
+        <translation>運河連結</translation>
+    </message>
+    <message>
+        <source>Canal industries</source>
+        <translation>運河時期工業</translation>
+    </message>
+    <message>
+        <source>Rail links</source>
+        <translation>鐵路連結</translation>
+    </message>
+    <message>
+        <source>Rail industries</source>
+        <translation>鐵路時期工業</translation>
+    </message>
+    <message>
+        <source>Introductory game scoring</source>
+        <translation>入門遊戲計分</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>金錢</translation>
+    </message>
+    <message>
+        <source>Merchant bonuses</source>
+        <translation>商人獎勵</translation>
+    </message>
+    <message>
+        <source>Lost to shortfalls</source>
+        <translation>因欠款失分</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>Library of finished games</source>
+        <translation>已完成對局資料庫</translation>
+    </message>
+    <message>
+        <source>The library was damaged and has been moved aside as {file}; a new library was started. Nothing was deleted.</source>
+        <translation>對局資料庫已損壞，已改名保存為 {file}，並建立了新的資料庫。沒有刪除任何資料。</translation>
+    </message>
+    <message>
+        <source>&amp;Games</source>
+        <translation>對局(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>玩家(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Chart:</source>
+        <translation>圖表(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Export table as &amp;CSV…</source>
+        <translation>匯出表格為 CSV(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Export game &amp;record…</source>
+        <translation>匯出對局紀錄(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>結束時間</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>遊戲</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>勝者</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>分數</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>回合數</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Player count</source>
+        <translation>人數</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>對局數</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>勝場</translation>
+    </message>
+    <message>
+        <source>Average VP</source>
+        <translation>平均分數</translation>
+    </message>
+    <message>
+        <source>Best VP</source>
+        <translation>最高分數</translation>
+    </message>
+    <message>
+        <source>No finished game yet</source>
+        <translation>尚無已完成的對局</translation>
+    </message>
+    <message>
+        <source>{metric} after each round</source>
+        <translation>每回合結束後的{metric}</translation>
+    </message>
+    <message>
+        <source>Round (canal, then rail)</source>
+        <translation>回合（先運河時期，後鐵路時期）</translation>
+    </message>
+    <message>
+        <source>Score by source</source>
+        <translation>分數來源</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>勝率</translation>
+    </message>
+    <message>
+        <source>Games won (%)</source>
+        <translation>勝出對局（%）</translation>
+    </message>
+    <message>
+        <source>{name} ({games})</source>
+        <translation>{name}（{games}）</translation>
+    </message>
+    <message>
+        <source>% of games won (games played)</source>
+        <translation>勝出對局百分比（已玩局數）</translation>
+    </message>
+    <message>
+        <source>Export games table</source>
+        <translation>匯出對局表格</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV 檔案 (*.csv);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Export game record</source>
+        <translation>匯出對局紀錄</translation>
+    </message>
+    <message>
+        <source>Brass games (*.json);;All files (*)</source>
+        <translation>工業革命對局 (*.json);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>匯出失敗</translation>
     </message>
 </context>
 <context>
@@ -1236,6 +1426,18 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>{game} — {players} — {era}第 {round} 回合 — {time}</translation>
     </message>
     <message>
+        <source>&amp;Library of finished games…</source>
+        <translation>已完成對局資料庫(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Finished games, player records and charts (Ctrl+L)</source>
+        <translation>已完成的對局、玩家戰績與圖表（Ctrl+L）</translation>
+    </message>
+    <message>
+        <source>Sc&amp;enarios</source>
+        <translation>教學情境(&amp;E)</translation>
+    </message>
+    <message>
         <source>Untitled game</source>
         <translation>未命名遊戲</translation>
     </message>
@@ -1304,6 +1506,10 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>An unfinished game of {players} was saved automatically ({count} actions played). Continue it?</source>
         <translation>已自動儲存 {players} 未完成的遊戲（已進行 {count} 個行動）。要繼續嗎？</translation>
+    </message>
+    <message>
+        <source>The library could not record this game: {error}</source>
+        <translation>對局資料庫無法記錄這局遊戲：{error}</translation>
     </message>
 </context>
 <context>
@@ -2199,6 +2405,37 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>beer</source>
         <translation>啤酒</translation>
+    </message>
+</context>
+<context>
+    <name>Scenario</name>
+    <message>
+        <source>Lancashire: the canal era is about to be scored</source>
+        <translation>蘭開夏：運河時期即將計分</translation>
+    </message>
+    <message>
+        <source>Birmingham: the canal era is about to be scored</source>
+        <translation>伯明翰：運河時期即將計分</translation>
+    </message>
+    <message>
+        <source>Lancashire: income is due and a player cannot pay</source>
+        <translation>蘭開夏：即將發放收入，有玩家付不出錢</translation>
+    </message>
+    <message>
+        <source>Birmingham: income is due and a player cannot pay</source>
+        <translation>伯明翰：即將發放收入，有玩家付不出錢</translation>
+    </message>
+    <message>
+        <source>Lancashire: a sale to the distant market</source>
+        <translation>蘭開夏：向海外市場出售棉花</translation>
+    </message>
+    <message>
+        <source>Lancashire: a turn that builds two rails</source>
+        <translation>蘭開夏：一次建造兩段鐵路</translation>
+    </message>
+    <message>
+        <source>Birmingham: a turn that builds two rails</source>
+        <translation>伯明翰：一次建造兩段鐵路</translation>
     </message>
 </context>
 <context>

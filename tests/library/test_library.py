@@ -15,7 +15,7 @@ import pytest
 
 from brass_desktop.engine import Game, GameSetup
 from brass_desktop.engine.agents import BUILDER_WEIGHTS, play_random_game
-from brass_desktop.engine.games import ruleset
+from brass_desktop.engine.brass.ruleset import ruleset
 from brass_desktop.library import (
     SCHEMA_VERSION,
     SOURCES,

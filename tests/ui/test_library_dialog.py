@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 
 from brass_desktop.engine import Game, GameSetup
 from brass_desktop.engine.agents import BUILDER_WEIGHTS, play_random_game
-from brass_desktop.engine.games import ruleset
+from brass_desktop.engine.brass.ruleset import ruleset
 from brass_desktop.library import Library
 from brass_desktop.ui.dialogs.library_dialog import LibraryDialog
 
