@@ -176,18 +176,18 @@ def summarize(game: Game) -> GameSummary:
             pending = None
     outcome = replay.outcome()
     assert outcome is not None
-    ranks = {seat: place + 1 for place, seat in enumerate(outcome["ranking"])}
-    for seat in outcome["winners"]:  # a shared win shares first place
+    ranks = {seat: place + 1 for place, seat in enumerate(outcome.ranking)}
+    for seat in outcome.winners:  # a shared win shares first place
         ranks[seat] = 1
     players = []
     for seat, p in enumerate(state.players):
         named = sum(v for k, v in sources[seat].items() if k != "other")
         sources[seat]["other"] = p.vp - named
-        players.append({"seat": seat, "name": p.name, "rank": ranks[seat], "winner": seat in outcome["winners"],
+        players.append({"seat": seat, "name": p.name, "rank": ranks[seat], "winner": seat in outcome.winners,
                         "vp": p.vp, "money": p.money,
                         "income_level": replay.data.income_by_position[p.income_pos]})
     return GameSummary(game=game.setup["game"], players=players, rounds=rounds, sources=sources,
-                       actions=len(game.history), decided_by=str(outcome["decided_by"]), record=record)
+                       actions=len(game.history), decided_by=str(outcome.decided_by), record=record)
 
 
 def library_path() -> Path:
