@@ -200,6 +200,16 @@ class GameController(QObject):
         self._autosave()
         self.file_changed.emit()
 
+    def open_untitled(self, path: str | Path) -> None:
+        """Start an untitled game from a record (a shipped scenario): the file is only read, never
+        moved or written; Save asks for a name.  Raises FileProblem or RecordError, changing nothing."""
+        game = self.read_game(path)
+        self._keep_previous_autosave()
+        self._install(game, self._replay_events(game), path=None)
+        self.dirty = True
+        self._autosave()
+        self.file_changed.emit()
+
     def load(self, path: str | Path) -> None:
         """Open a record; raises FileProblem or RecordError and keeps the current game on failure."""
         path = Path(path)

@@ -866,9 +866,12 @@ class MainWindow(QMainWindow):
     def open_scenario(self, path: Path) -> bool:
         """Open a shipped scenario as an untitled game, ready to play on (Save asks for a name)."""
         try:
-            self.controller.resume(path)
-        except (RecordError, OSError, UnicodeDecodeError) as exc:
-            QMessageBox.critical(self, texts.translate("MainWindow", "Cannot open the game"), str(exc))
+            GameController.read_game(path)  # check the file before asking about the game in play
+            if not self.may_leave_game():
+                return False
+            self.controller.open_untitled(path)
+        except (FileProblem, RecordError, OSError) as exc:
+            self._cannot_open(path, exc)
             return False
         return True
 

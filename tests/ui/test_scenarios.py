@@ -39,6 +39,9 @@ def test_a_scenario_opens_from_the_menu_ready_to_play(qtbot, window, index):
     if kind == "link_built":
         assert sum(1 for e in events if e["type"] == "link_built") == 2
     assert path.read_bytes() == before  # the shipped file is never written
+    c.dirty = False  # (no question about the game just opened)
+    action.trigger()  # ...nor moved into the autosave history: it opens again
+    assert c.game is not game and c.path is None and path.read_bytes() == before
 
 
 def test_the_shipped_scenarios_are_what_the_script_makes():
