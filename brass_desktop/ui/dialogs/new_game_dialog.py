@@ -20,8 +20,17 @@ from brass_desktop.ui import texts
 GAME_CHOICES: dict[str, dict[str, tuple[Any, ...]]] = {"lancashire": CHOICES, "birmingham": BIRMINGHAM_CHOICES}
 
 MAX_PLAYERS = 4
+STANDARD_NAMES = ("Ada", "Brunel", "Cort", "Darby", "Eliza", "Francis")
 MIN_PLAYERS = 2
 SEED_MAX = 2_147_483_647
+
+
+def default_names(remembered: list[str]) -> list[str]:
+    """The remembered names, filled up to four with standard names none of them uses
+    (a fourth player after a three-player game must not repeat the first name)."""
+    taken = {name.strip().casefold() for name in remembered}
+    spare = [name for name in STANDARD_NAMES if name.casefold() not in taken]
+    return (list(remembered) + spare)[:MAX_PLAYERS]
 
 
 class NewGameDialog(QDialog):
@@ -45,7 +54,7 @@ class NewGameDialog(QDialog):
         form.addRow(self.count_label, self.count)
         self.name_labels: list[QLabel] = []
         self.name_edits: list[QLineEdit] = []
-        defaults = list(names or []) + ["Ada", "Brunel", "Cort", "Darby"]
+        defaults = default_names(names or [])
         for i in range(MAX_PLAYERS):
             label, edit = QLabel(), QLineEdit(defaults[i] if i < len(defaults) else "")
             edit.setMaxLength(24)

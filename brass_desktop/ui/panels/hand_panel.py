@@ -14,15 +14,19 @@ from brass_desktop.ui.panels.base import Panel, card_pixmap, heading
 
 
 COLUMNS = 4  # a full hand of 8 cards is two rows: fits beside the action bar at 1920 px
+COMPACT_COLUMNS = 3  # the presentation column is narrower
 
 
 def two_lines(name: str, longest: int = 16) -> str:
-    """A long card name ("Cotton mill or manufacturer") broken at the space nearest its middle,
-    so one card does not widen the whole hand."""
-    if len(name) <= longest or " " not in name:
+    """A long card name ("Cotton mill or manufacturer", "Barrow-in-Furness") broken at the space or
+    after the hyphen nearest its middle, so one card does not widen the whole hand."""
+    cuts = [i for i, ch in enumerate(name) if ch in " -"]
+    if len(name) <= longest or not cuts:
         return name
     middle = len(name) / 2
-    cut = min((i for i, ch in enumerate(name) if ch == " "), key=lambda i: abs(i - middle))
+    cut = min(cuts, key=lambda i: abs(i - middle))
+    if name[cut] == "-":
+        return name[:cut + 1] + "\n" + name[cut + 1:]
     return name[:cut] + "\n" + name[cut + 1:]
 
 
@@ -62,7 +66,19 @@ class HandPanel(Panel):
         self._hand: list[str] = []
         self._owner = ""
         self._data: GameData | None = None
+        self._compact = False
+        self.compact_columns = COMPACT_COLUMNS  # the window layout may allow four in a wider column
         self.retranslate_ui()
+
+    def set_compact(self, on: bool, columns: int = COMPACT_COLUMNS) -> None:
+        """Card faces without the "location card" line (a narrow column on a projector), ``columns``
+        cards a row."""
+        if on != self._compact or columns != self.compact_columns:
+            self.compact_columns = columns
+            self._compact = on
+            self.title.setVisible(not on)  # the action bar above names the player
+            hand, self._hand = self._hand, []
+            self.set_hand(self._owner, hand, self._data, not self.hidden_note.isVisible())  # re-grid
 
     def retranslate_ui(self) -> None:
         tr = texts.translate
@@ -83,7 +99,9 @@ class HandPanel(Panel):
             kind = texts.translate("HandPanel", "industry card")
         else:
             kind = texts.translate("HandPanel", "location card")
-        text = f"{two_lines(name)}\n{kind}" + (f"  ×{count}" if count > 1 else "")
+        # The compact hand (presentation column) leaves the kind to the icon and the tooltip.
+        text = (two_lines(name, 10) if self._compact else f"{two_lines(name)}\n{kind}") + (
+            f"  ×{count}" if count > 1 else "")
         button.setText(text.replace("&", "&&"))  # "Warrington & Runcorn": no mnemonic underline
         button.setToolTip(texts.fill(texts.translate("HandPanel", "{name} ({kind})"), {"name": name, "kind": kind}))
 
@@ -102,7 +120,8 @@ class HandPanel(Panel):
                 button = CardButton(card)
                 button.clicked.connect(lambda _=False, c=card: self._on_card(c))
                 self.buttons[card] = button
-                self.grid.addWidget(button, i // COLUMNS, i % COLUMNS)
+                columns = self.compact_columns if self._compact else COLUMNS
+                self.grid.addWidget(button, i // columns, i % columns)
                 button.setVisible(visible)  # a layout shows new children only on the next pass
             self.scale_changed()
         self._hand = list(hand)
@@ -122,7 +141,7 @@ class HandPanel(Panel):
             button.style().polish(button)
 
     def scale_changed(self) -> None:
-        size = round(self.fontMetrics().height() * 1.6)
+        size = round(self.fontMetrics().height() * (1.1 if self._compact else 1.6))
         for card, button in self.buttons.items():
             industries = texts.card_industries(card, self._data)
             if industries or texts.is_wild_card(card):
