@@ -142,10 +142,11 @@ class WindowLayout(QObject):
             self.side_layout.setDirection(QBoxLayout.Direction.TopToBottom)
             self.right.setMinimumWidth(side)
             available = max(0, height - strip - self._chrome_height())
-            # A short window (a 1366x768 laptop): compact cards first, side by side as a last resort.
-            for compact in (False, True):
-                for panel in (self.players, self.markets):
-                    panel.set_compact(compact)  # type: ignore[attr-defined]
+            # A short window (a 1366x768 laptop): compact player cards, then compact markets (the map
+            # shows the merchants), and players and markets side by side as a last resort.
+            for players_compact, markets_compact in ((False, False), (True, False), (True, True)):
+                self.players.set_compact(players_compact)  # type: ignore[attr-defined]
+                self.markets.set_compact(markets_compact)  # type: ignore[attr-defined]
                 if self._stacked_height() <= available:
                     break
             if self._stacked_height() > available:
