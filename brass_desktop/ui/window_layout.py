@@ -21,7 +21,6 @@ from brass_desktop.ui.panels.base import BASE_POINT_SIZE
 PRESENTATION_TEXT_PX = 18.2  # panel text at 1920x1080: readable from 4 m
 SMALLEST_TEXT_PX = 12.0  # never smaller, however small the projector image
 SIDE_SHARE = 0.29  # presentation: the side column's share of the width; the map keeps 70.8 %
-WIDE_HAND_COLUMN = 500  # side column width (at the base font size) that holds four cards a row
 SMALL_SIDE_SHARE = 0.36  # the same below 1600 px: fixed paddings weigh more (the map keeps 64 %)
 NORMAL_SIDE_WIDTH = 480  # normal mode, at the base font size
 BOTTOM_STRIP = 250  # normal mode: action bar, hand and log, at the base font size
@@ -106,6 +105,7 @@ class WindowLayout(QObject):
         if presentation:
             for panel in (self.action_bar, self.hand):
                 self.side_layout.insertWidget(self.side_layout.count() - 1, panel)
+                panel.show()  # a moved widget is shown only by a queued call otherwise
             self.log.hide()
             self.bottom.hide()
             self.side_layout.setDirection(QBoxLayout.Direction.TopToBottom)
@@ -126,8 +126,10 @@ class WindowLayout(QObject):
             side = round(width * (SIDE_SHARE if width >= 1600 else SMALL_SIDE_SHARE))
             self.right.setMinimumWidth(side)
             self.right.setMaximumWidth(side)
-            # Four cards a row where the column is wide for its text (a small screen's wider share).
-            self.hand.set_compact(True, 4 if side / factor >= WIDE_HAND_COLUMN else 3)  # type: ignore[attr-defined]
+            # Four cards a row where they fit the column (a small screen's wider share), else three.
+            self.hand.set_compact(True, 4)  # type: ignore[attr-defined]
+            if self.hand.minimumSizeHint().width() > side:
+                self.hand.set_compact(True, 3)  # type: ignore[attr-defined]
             self.top.setSizes([width - side, side])
             self.main.setSizes([height, 0])
         else:

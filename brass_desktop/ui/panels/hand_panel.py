@@ -67,6 +67,8 @@ class HandPanel(Panel):
         self._owner = ""
         self._data: GameData | None = None
         self._compact = False
+        self._marks: tuple[set[str] | None, set[str]] = (None, set())  # the last set_marks
+        self._visible = True  # the hand is shown (not hidden behind the hand-over note)
         self.compact_columns = COMPACT_COLUMNS  # the window layout may allow four in a wider column
         self.retranslate_ui()
 
@@ -78,7 +80,8 @@ class HandPanel(Panel):
             self._compact = on
             self.title.setVisible(not on)  # the action bar above names the player
             hand, self._hand = self._hand, []
-            self.set_hand(self._owner, hand, self._data, not self.hidden_note.isVisible())  # re-grid
+            self.set_hand(self._owner, hand, self._data, self._visible)  # re-grid
+            self.set_marks(*self._marks)  # new buttons: the chosen and offered cards stay marked
 
     def retranslate_ui(self) -> None:
         tr = texts.translate
@@ -107,7 +110,7 @@ class HandPanel(Panel):
 
     def set_hand(self, owner: str, hand: list[str], data: GameData | None, visible: bool = True) -> None:
         """Show ``hand`` (one button per face); ``visible=False`` hides it behind a note."""
-        self._owner, self._data = owner, data
+        self._owner, self._data, self._visible = owner, data, visible
         faces = sorted(Counter(hand), key=lambda c: (texts.is_industry_card(c), texts.card_name(c, data)))
         if faces != list(self.buttons) or hand != self._hand:
             for button in self.buttons.values():
@@ -132,6 +135,7 @@ class HandPanel(Panel):
 
     def set_marks(self, allowed: set[str] | None, chosen: set[str]) -> None:
         """Enable the cards the next step allows (None = all) and check the chosen ones."""
+        self._marks = (allowed, chosen)
         for card, button in self.buttons.items():
             button.setChecked(card in chosen)
             offered = allowed is None or card in allowed or card in chosen
