@@ -14,8 +14,7 @@ from typing import Any
 from PySide6.QtCore import QDateTime, QEvent, QLocale, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QFileDialog, QFrame, QLabel, QMainWindow, QMessageBox, QScrollArea, QSizePolicy, QSplitter, QVBoxLayout,
-    QWidget,
+    QFileDialog, QLabel, QMainWindow, QMessageBox, QSizePolicy, QWidget,
 )
 
 from brass_desktop import i18n
@@ -40,11 +39,12 @@ from brass_desktop.ui.dialogs.new_game_dialog import NewGameDialog
 from brass_desktop.ui.dialogs.scoring_dialog import ScoringDialog
 from brass_desktop.ui.scenarios import scenario_files, scenario_title
 from brass_desktop.ui.panels.action_bar import ActionBar
-from brass_desktop.ui.panels.base import BASE_POINT_SIZE, PRESENTATION_FACTOR, Panel
+from brass_desktop.ui.panels.base import BASE_POINT_SIZE, Panel
 from brass_desktop.ui.panels.hand_panel import HandPanel
 from brass_desktop.ui.panels.log_panel import LogPanel
 from brass_desktop.ui.panels.markets_panel import MarketsPanel
 from brass_desktop.ui.panels.players_panel import PlayersPanel
+from brass_desktop.ui.window_layout import WindowLayout, presentation_factor
 
 STYLE_SHEET = """
 QLabel[role="caption"] { color: #6b5a48; }
@@ -67,12 +67,20 @@ QLabel[role="heading"] { color: #3b2a1a; }
 #CardButton:checked { background: #c8f4ff; border: 3px solid #00324a; }
 #CardButton:disabled { color: #a49a8c; background: #efebe3; }
 #HandOverScreen QLabel { color: #f3e6c8; }
+#EmptyNote { background: rgba(246, 241, 230, 235); color: #3b2a1a; font-weight: bold; }
+#LeavePresentation { background: rgba(251, 247, 238, 210); border: 1px solid #b8a88f; border-radius: 4px;
+                     padding: 2px 8px; color: #3b2a1a; }
 #HandOverTitle { font-size: 30pt; font-weight: bold; }
 #HandOverSubtitle { font-size: 15pt; }
 #HandOverSummary { font-size: 12pt; background: #f6f1e6; }
 #RevealButton { font-size: 16pt; font-weight: bold; }
 #Verdict { font-size: 14pt; font-weight: bold; color: #2e7d32; }
 #FileWarning { color: #a11d1d; font-weight: bold; }
+"""
+
+PRESENTATION_STYLE = """
+#KindButton { padding: 2px 8px; }
+#ConfirmButton { padding: 4px 18px; }
 """
 
 
@@ -102,6 +110,7 @@ class MainWindow(QMainWindow):
         self.data: GameData = load_game_data("lancashire")
         self._revealed_for: int | None = None  # the player whose hand may be shown
         self._dialogs: list[Any] = []
+        self._factor = 1.0  # the font scale in use
 
         self.scene = BoardScene(self.data, self)
         self.view = BoardView(self.scene)
@@ -115,35 +124,12 @@ class MainWindow(QMainWindow):
         self.panels: list[Panel] = [self.players_panel, self.markets_panel, self.log_panel, self.action_bar,
                                     self.hand_panel]
 
-        # Map and the public facts side by side; the player's working area (action, hand, log)
-        # in one strip across the whole width below.
-        side = QWidget()
-        side_layout = QVBoxLayout(side)
-        side_layout.setContentsMargins(0, 0, 0, 0)
-        side_layout.setSpacing(0)
-        side_layout.addWidget(self.players_panel)
-        side_layout.addWidget(self.markets_panel)
-        side_layout.addStretch(1)
-        self.right = QScrollArea()
-        self.right.setWidgetResizable(True)
-        self.right.setFrameShape(QFrame.Shape.NoFrame)
-        self.right.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.right.setWidget(side)
-        self.top = QSplitter(Qt.Orientation.Horizontal)
-        self.top.addWidget(self.view)
-        self.top.addWidget(self.right)
-        self.top.setStretchFactor(0, 1)
-        self.top.setCollapsible(0, False)
-        self.bottom = QSplitter(Qt.Orientation.Horizontal)
-        for panel, stretch in ((self.action_bar, 5), (self.hand_panel, 4), (self.log_panel, 4)):
-            self.bottom.addWidget(panel)
-            self.bottom.setStretchFactor(self.bottom.indexOf(panel), stretch)
-        self.main = QSplitter(Qt.Orientation.Vertical)
-        self.main.addWidget(self.top)
-        self.main.addWidget(self.bottom)
-        self.main.setStretchFactor(0, 1)
-        self.main.setCollapsible(0, False)
-        self.setCentralWidget(self.main)
+        # Map, public facts and the working area: arranged by WindowLayout for normal and presentation mode.
+        self.layout_manager = WindowLayout(self, self.view, self.players_panel, self.markets_panel,
+                                           self.action_bar, self.hand_panel, self.log_panel)
+        self.right, self.top, self.bottom, self.main = (self.layout_manager.right, self.layout_manager.top,
+                                                        self.layout_manager.bottom, self.layout_manager.main)
+        self.layout_manager.leave_button.clicked.connect(lambda: self.presentation_action.trigger())
         self.empty_note = QLabel(self.view)
         self.empty_note.setObjectName("EmptyNote")
         self.empty_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -186,6 +172,8 @@ class MainWindow(QMainWindow):
         self.quit_action = self._action(self.quit, QKeySequence.StandardKey.Quit)
         self.undo_action = self._action(c.undo, "Ctrl+Z")
         self.redo_action = self._action(c.redo, "Ctrl+Shift+Z")
+        # Ctrl+Y as well: the Linux key theme gives Redo only Ctrl+Shift+Z, Windows users expect Ctrl+Y.
+        self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
         self.confirm_action = self._action(c.confirm, "Return")
         self.cancel_action = self._action(c.cancel, "Escape")
         self.back_action = self._action(c.back, "Backspace")
@@ -333,6 +321,7 @@ class MainWindow(QMainWindow):
         self.language_menu.setTitle(tr("MainWindow", "&Language"))
         self.language_actions[i18n.SYSTEM].setText(tr("MainWindow", "System language"))
         self.toolbar.setWindowTitle(tr("MainWindow", "Toolbar"))
+        self.layout_manager.leave_button.setText(tr("MainWindow", "✕ Leave presentation (F5)"))
         self.empty_note.setText(tr("MainWindow", "No game yet: choose File › New game (Ctrl+N) or open a saved "
                                                  "game."))
         self.scene.retranslate(lambda loc: texts.location_name(loc, self.data))
@@ -559,25 +548,34 @@ class MainWindow(QMainWindow):
 
     def _apply_scale(self) -> None:
         on = self.settings.presentation
+        self.presentation_action.setChecked(on)
         self.scene.set_presentation(on)
-        factor = PRESENTATION_FACTOR if on else 1.0
+        factor = self._scale_factor()
+        self._factor = factor
         # A style sheet overrides fonts set with setFont on styled children, so the size goes
         # into the sheet itself; more specific rules (hand-over titles) keep their own sizes.
-        self.setStyleSheet(scaled_style_sheet(factor) + f"QWidget {{ font-size: {BASE_POINT_SIZE * factor:.1f}pt; }}")
+        sheet = scaled_style_sheet(factor) + f"QWidget {{ font-size: {BASE_POINT_SIZE * factor:.1f}pt; }}"
+        if on:  # the projector column is narrow and every line counts: slimmer buttons
+            sheet += PRESENTATION_STYLE
+        self.setStyleSheet(sheet)
         self.handover.set_scale(factor)
         for panel in self.panels:
             panel.set_scale(factor)
-        self.right.setMinimumWidth(round(480 * factor))
-        QTimer.singleShot(0, self._share_bottom_strip)
+        self.layout_manager.arrange(on, factor)
+        QTimer.singleShot(0, lambda: self.layout_manager.fit(self._factor))
 
-    def _share_bottom_strip(self) -> None:
-        """Action bar, hand and log share the strip 40/32/28 (bigger fonts must not starve the log)."""
-        total = sum(self.bottom.sizes()) or self.width()
-        self.bottom.setSizes([round(total * 0.40), round(total * 0.32), round(total * 0.28)])
-        # Enough height for a hand of two rows and a three-line explanation under the steps.
-        height = sum(self.main.sizes()) or self.height()
-        strip = round(250 * (PRESENTATION_FACTOR if self.settings.presentation else 1.0))
-        self.main.setSizes([max(300, height - strip), strip])
+    def _scale_factor(self) -> float:
+        """1.0 in normal mode; in presentation mode in proportion to the window (projector) size."""
+        if not self.settings.presentation:
+            return 1.0
+        return presentation_factor(self.width(), self.height(), self.logicalDpiY())
+
+    def _rescale_for_size(self) -> None:
+        """Presentation text follows the window size; normal mode only re-fits the panels."""
+        if self.settings.presentation and abs(self._scale_factor() - self._factor) > 0.01:
+            self._apply_scale()
+        else:
+            self.layout_manager.fit(self._factor)
 
     def toggle_full_screen(self, on: bool) -> None:
         if on:
@@ -886,7 +884,7 @@ class MainWindow(QMainWindow):
     def library_dialog(self, library: Library | None = None) -> LibraryDialog:
         """The library dialog at the window's scale (opens the library in the user data folder)."""
         library = library if library is not None else Library()
-        dialog = LibraryDialog(library, self, PRESENTATION_FACTOR if self.settings.presentation else 1.0)
+        dialog = LibraryDialog(library, self, self._factor)  # the window's presentation scale
         dialog.finished.connect(lambda _result: library.close())
         return dialog
 
@@ -918,6 +916,7 @@ class MainWindow(QMainWindow):
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt API)
         super().resizeEvent(event)
         self.empty_note.setGeometry(self.view.rect())
+        self._rescale_for_size()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         # The user closing (Quit, the window's button) is asked about an unfinished game; a close

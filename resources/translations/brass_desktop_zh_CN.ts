@@ -1374,6 +1374,10 @@
         <translation>工具栏</translation>
     </message>
     <message>
+        <source>✕ Leave presentation (F5)</source>
+        <translation>✕ 退出演示模式（F5）</translation>
+    </message>
+    <message>
         <source>No game yet: choose File › New game (Ctrl+N) or open a saved game.</source>
         <translation>还没有游戏：请选择“文件 › 新游戏”（Ctrl+N），或打开已保存的游戏。</translation>
     </message>
@@ -1537,6 +1541,10 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>{n} cards</source>
         <translation>{n} 张</translation>
+    </message>
+    <message>
+        <source>draw pile {n}</source>
+        <translation>抽牌堆 {n}</translation>
     </message>
     <message>
         <source>Coal market: {n} cubes, next costs {price}</source>
@@ -1999,14 +2007,6 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>已花费</translation>
     </message>
     <message>
-        <source>Link tiles</source>
-        <translation>连接板块</translation>
-    </message>
-    <message>
-        <source>Cards</source>
-        <translation>手牌</translation>
-    </message>
-    <message>
         <source>Money spent this round; the least spent plays first next round</source>
         <translation>本轮花费的金钱；花得最少的玩家下一轮先行动</translation>
     </message>
@@ -2023,20 +2023,24 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>{level}（第 {space} 格）</translation>
     </message>
     <message>
+        <source>{links} link tiles · {cards} cards</source>
+        <translation>连接板块 {links} · 手牌 {cards} 张</translation>
+    </message>
+    <message>
+        <source>{money} · income {income} · {vp} VP</source>
+        <translation>{money} · 收入 {income} · {vp} 分</translation>
+    </message>
+    <message>
+        <source>Spent this round: {spent}</source>
+        <translation>本轮已花费：{spent}</translation>
+    </message>
+    <message>
         <source>Hand: {cards}</source>
         <translation>手牌：{cards}</translation>
     </message>
     <message>
         <source>L{level}</source>
         <translation>{level}级</translation>
-    </message>
-    <message>
-        <source>{n} coal</source>
-        <translation>{n} 煤</translation>
-    </message>
-    <message>
-        <source>{n} iron</source>
-        <translation>{n} 铁</translation>
     </message>
     <message>
         <source>{industry}: no tiles left</source>
@@ -2063,8 +2067,8 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <source>Next tiles: level, cost, coal/iron needed (tiles left)</source>
-        <translation>下一个板块：等级、费用、所需煤炭/钢铁（剩余数量）</translation>
+        <source>Next tiles: level, cost (tiles left); point at one for the coal and iron it needs</source>
+        <translation>下一个板块：等级、费用（剩余数量）；指向板块可看所需的煤与铁</translation>
     </message>
 </context>
 <context>

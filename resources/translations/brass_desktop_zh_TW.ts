@@ -1374,6 +1374,10 @@
         <translation>工具列</translation>
     </message>
     <message>
+        <source>✕ Leave presentation (F5)</source>
+        <translation>✕ 離開簡報模式（F5）</translation>
+    </message>
+    <message>
         <source>No game yet: choose File › New game (Ctrl+N) or open a saved game.</source>
         <translation>還沒有遊戲：請選擇「檔案 › 新遊戲」（Ctrl+N），或開啟已儲存的遊戲。</translation>
     </message>
@@ -1537,6 +1541,10 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>{n} cards</source>
         <translation>{n} 張</translation>
+    </message>
+    <message>
+        <source>draw pile {n}</source>
+        <translation>牌堆 {n}</translation>
     </message>
     <message>
         <source>Coal market: {n} cubes, next costs {price}</source>
@@ -1999,14 +2007,6 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>已花費</translation>
     </message>
     <message>
-        <source>Link tiles</source>
-        <translation>運輸板塊</translation>
-    </message>
-    <message>
-        <source>Cards</source>
-        <translation>手牌</translation>
-    </message>
-    <message>
         <source>Money spent this round; the least spent plays first next round</source>
         <translation>本回合花費的金錢；花得最少的玩家下一回合先行動</translation>
     </message>
@@ -2023,20 +2023,24 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>{level}（第 {space} 格）</translation>
     </message>
     <message>
+        <source>{links} link tiles · {cards} cards</source>
+        <translation>運輸板塊 {links} · 手牌 {cards} 張</translation>
+    </message>
+    <message>
+        <source>{money} · income {income} · {vp} VP</source>
+        <translation>{money} · 收入 {income} · {vp} 分</translation>
+    </message>
+    <message>
+        <source>Spent this round: {spent}</source>
+        <translation>本回合已花費：{spent}</translation>
+    </message>
+    <message>
         <source>Hand: {cards}</source>
         <translation>手牌：{cards}</translation>
     </message>
     <message>
         <source>L{level}</source>
         <translation>{level}級</translation>
-    </message>
-    <message>
-        <source>{n} coal</source>
-        <translation>{n} 煤</translation>
-    </message>
-    <message>
-        <source>{n} iron</source>
-        <translation>{n} 鐵</translation>
     </message>
     <message>
         <source>{industry}: no tiles left</source>
@@ -2063,8 +2067,8 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <source>Next tiles: level, cost, coal/iron needed (tiles left)</source>
-        <translation>下一個板塊：等級、費用、所需煤炭/鋼鐵（剩餘數量）</translation>
+        <source>Next tiles: level, cost (tiles left); point at one for the coal and iron it needs</source>
+        <translation>下一個板塊：等級、費用（剩餘數量）；指向板塊可看所需的煤與鐵</translation>
     </message>
 </context>
 <context>

@@ -180,7 +180,7 @@ def test_a_whole_game_through_the_window(qtbot, window, monkeypatch, game, playe
         shown = w.scene.slot_item(slot).tile
         assert (shown is None) == (slot not in state.tiles)
     assert all(len(p.hand) == 8 for p in state.players)
-    assert all(card.values["hand"].text() == "8" for card in w.players_panel.cards)
+    assert all("8 cards" in card.counts.text() + card.counts.toolTip() for card in w.players_panel.cards)
     reveal_hand(qtbot, w)
     assert sorted(w.hand_panel.buttons) == sorted(set(state.players[c.current_player].hand))
     # To the end of the game: the final scoring, the winner and how the tie was broken.

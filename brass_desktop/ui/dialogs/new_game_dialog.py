@@ -23,7 +23,16 @@ GAMES = tuple(g for g in registered_games() if g in GAME_CHOICES)
 
 # Name fields for the largest player range of any game; the count box follows the chosen game.
 MAX_PLAYERS = max(get_game(g).max_players for g in GAMES)
+STANDARD_NAMES = ("Ada", "Brunel", "Cort", "Darby", "Eliza", "Francis")
 SEED_MAX = 2_147_483_647
+
+
+def default_names(remembered: list[str]) -> list[str]:
+    """The remembered names, filled up to four with standard names none of them uses
+    (a fourth player after a three-player game must not repeat the first name)."""
+    taken = {name.strip().casefold() for name in remembered}
+    spare = [name for name in STANDARD_NAMES if name.casefold() not in taken]
+    return (list(remembered) + spare)[:MAX_PLAYERS]
 
 
 class NewGameDialog(QDialog):
@@ -47,7 +56,7 @@ class NewGameDialog(QDialog):
         form.addRow(self.count_label, self.count)
         self.name_labels: list[QLabel] = []
         self.name_edits: list[QLineEdit] = []
-        defaults = list(names or []) + ["Ada", "Brunel", "Cort", "Darby"]
+        defaults = default_names(names or [])
         for i in range(MAX_PLAYERS):
             label, edit = QLabel(), QLineEdit(defaults[i] if i < len(defaults) else "")
             edit.setMaxLength(24)

@@ -9,7 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget,
+    QBoxLayout, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget,
 )
 
 from brass_desktop.controller.action_draft import BOARD_LINE, BOARD_SLOT, BUTTONS, HAND, OPEN, SOURCE_STEPS
@@ -30,6 +30,8 @@ class ActionBar(Panel):
         self.setObjectName("ActionBar")
         self.controller = controller
         outer = QHBoxLayout(self)
+        self._outer = outer
+        self._kind_columns = KIND_COLUMNS
         outer.setContentsMargins(8, 6, 8, 6)
         outer.setSpacing(10)
 
@@ -76,10 +78,12 @@ class ActionBar(Panel):
         self.message.setWordWrap(True)
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         left.addWidget(self.message)
+        self.message.hide()
         left.addStretch(1)
         outer.addLayout(left, 1)
 
         right = QVBoxLayout()
+        self._buttons = right
         right.setSpacing(6)
         self.confirm_button = QPushButton()
         self.confirm_button.setObjectName("ConfirmButton")
@@ -100,6 +104,14 @@ class ActionBar(Panel):
         controller.action_rejected.connect(self.show_rejection)
         self.retranslate_ui()
 
+    def set_narrow(self, on: bool) -> None:
+        """A narrow column (presentation mode): three kind buttons a row, Confirm/Back/Cancel in a row
+        below the steps instead of a column beside them, so no label is squeezed."""
+        self._kind_columns = 3 if on else KIND_COLUMNS
+        self._outer.setDirection(QBoxLayout.Direction.TopToBottom if on else QBoxLayout.Direction.LeftToRight)
+        self._buttons.setDirection(QBoxLayout.Direction.LeftToRight if on else QBoxLayout.Direction.TopToBottom)
+        self.refresh()
+
     # -- texts -----------------------------------------------------------------------------------
     def retranslate_ui(self) -> None:
         tr = texts.translate
@@ -113,6 +125,7 @@ class ActionBar(Panel):
 
     def clear_message(self) -> None:
         self.message.clear()
+        self.message.hide()  # an empty wrapped label still takes a line
 
     def show_rejection(self, violations: tuple) -> None:
         """Show why the last click or action was refused (the game has not changed)."""
@@ -121,6 +134,7 @@ class ActionBar(Panel):
         if not text:
             text = texts.translate("ActionBar", "That is not one of the choices now.")
         self.message.setText(text)
+        self.message.show()
 
     # -- state -----------------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -177,6 +191,7 @@ class ActionBar(Panel):
                     values = []
                 self._set_choices(step, values[:MAX_CHOICE_BUTTONS] if where != BUTTONS else values)
         self.preview.setText(self._preview_text())
+        self.preview.setVisible(bool(self.preview.text()))
         ready = draft is not None and draft.is_ready
         self.confirm_button.setEnabled(ready)
         self.back_button.setEnabled(c.can_back())
@@ -191,7 +206,8 @@ class ActionBar(Panel):
         for button in self.kind_buttons.values():
             self.kind_row.removeWidget(button)
         for position, kind in enumerate(k for k in self.kind_buttons if k in available):
-            self.kind_row.addWidget(self.kind_buttons[kind], position // KIND_COLUMNS, position % KIND_COLUMNS)
+            self.kind_row.addWidget(self.kind_buttons[kind], position // self._kind_columns,
+                                    position % self._kind_columns)
         for kind, button in self.kind_buttons.items():
             button.setVisible(kind in available)
             if kind not in available:

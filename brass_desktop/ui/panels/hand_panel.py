@@ -14,15 +14,19 @@ from brass_desktop.ui.panels.base import Panel, card_pixmap, heading
 
 
 COLUMNS = 4  # a full hand of 8 cards is two rows: fits beside the action bar at 1920 px
+COMPACT_COLUMNS = 3  # the presentation column is narrower
 
 
 def two_lines(name: str, longest: int = 16) -> str:
-    """A long card name ("Cotton mill or manufacturer") broken at the space nearest its middle,
-    so one card does not widen the whole hand."""
-    if len(name) <= longest or " " not in name:
+    """A long card name ("Cotton mill or manufacturer", "Barrow-in-Furness") broken at the space or
+    after the hyphen nearest its middle, so one card does not widen the whole hand."""
+    cuts = [i for i, ch in enumerate(name) if ch in " -"]
+    if len(name) <= longest or not cuts:
         return name
     middle = len(name) / 2
-    cut = min((i for i, ch in enumerate(name) if ch == " "), key=lambda i: abs(i - middle))
+    cut = min(cuts, key=lambda i: abs(i - middle))
+    if name[cut] == "-":
+        return name[:cut + 1] + "\n" + name[cut + 1:]
     return name[:cut] + "\n" + name[cut + 1:]
 
 
@@ -62,7 +66,22 @@ class HandPanel(Panel):
         self._hand: list[str] = []
         self._owner = ""
         self._data: GameData | None = None
+        self._compact = False
+        self._marks: tuple[set[str] | None, set[str]] = (None, set())  # the last set_marks
+        self._visible = True  # the hand is shown (not hidden behind the hand-over note)
+        self.compact_columns = COMPACT_COLUMNS  # the window layout may allow four in a wider column
         self.retranslate_ui()
+
+    def set_compact(self, on: bool, columns: int = COMPACT_COLUMNS) -> None:
+        """Card faces without the "location card" line (a narrow column on a projector), ``columns``
+        cards a row."""
+        if on != self._compact or columns != self.compact_columns:
+            self.compact_columns = columns
+            self._compact = on
+            self.title.setVisible(not on)  # the action bar above names the player
+            hand, self._hand = self._hand, []
+            self.set_hand(self._owner, hand, self._data, self._visible)  # re-grid
+            self.set_marks(*self._marks)  # new buttons: the chosen and offered cards stay marked
 
     def retranslate_ui(self) -> None:
         tr = texts.translate
@@ -83,13 +102,15 @@ class HandPanel(Panel):
             kind = texts.translate("HandPanel", "industry card")
         else:
             kind = texts.translate("HandPanel", "location card")
-        text = f"{two_lines(name)}\n{kind}" + (f"  ×{count}" if count > 1 else "")
+        # The compact hand (presentation column) leaves the kind to the icon and the tooltip.
+        text = (two_lines(name, 10) if self._compact else f"{two_lines(name)}\n{kind}") + (
+            f"  ×{count}" if count > 1 else "")
         button.setText(text.replace("&", "&&"))  # "Warrington & Runcorn": no mnemonic underline
         button.setToolTip(texts.fill(texts.translate("HandPanel", "{name} ({kind})"), {"name": name, "kind": kind}))
 
     def set_hand(self, owner: str, hand: list[str], data: GameData | None, visible: bool = True) -> None:
         """Show ``hand`` (one button per face); ``visible=False`` hides it behind a note."""
-        self._owner, self._data = owner, data
+        self._owner, self._data, self._visible = owner, data, visible
         faces = sorted(Counter(hand), key=lambda c: (texts.is_industry_card(c), texts.card_name(c, data)))
         if faces != list(self.buttons) or hand != self._hand:
             for button in self.buttons.values():
@@ -102,7 +123,8 @@ class HandPanel(Panel):
                 button = CardButton(card)
                 button.clicked.connect(lambda _=False, c=card: self._on_card(c))
                 self.buttons[card] = button
-                self.grid.addWidget(button, i // COLUMNS, i % COLUMNS)
+                columns = self.compact_columns if self._compact else COLUMNS
+                self.grid.addWidget(button, i // columns, i % columns)
                 button.setVisible(visible)  # a layout shows new children only on the next pass
             self.scale_changed()
         self._hand = list(hand)
@@ -113,6 +135,7 @@ class HandPanel(Panel):
 
     def set_marks(self, allowed: set[str] | None, chosen: set[str]) -> None:
         """Enable the cards the next step allows (None = all) and check the chosen ones."""
+        self._marks = (allowed, chosen)
         for card, button in self.buttons.items():
             button.setChecked(card in chosen)
             offered = allowed is None or card in allowed or card in chosen
@@ -122,7 +145,7 @@ class HandPanel(Panel):
             button.style().polish(button)
 
     def scale_changed(self) -> None:
-        size = round(self.fontMetrics().height() * 1.6)
+        size = round(self.fontMetrics().height() * (1.1 if self._compact else 1.6))
         for card, button in self.buttons.items():
             industries = texts.card_industries(card, self._data)
             if industries or texts.is_wild_card(card):

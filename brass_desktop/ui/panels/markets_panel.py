@@ -19,6 +19,7 @@ class MarketStrip(QWidget):
     def __init__(self, cube: QColor, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.cube = cube
+        self.rows = 2.6  # height in text lines (less in the compact side column)
         self.prices: tuple[int, ...] = ()
         self.cubes = 0
         self.empty_price: int | None = None
@@ -33,7 +34,7 @@ class MarketStrip(QWidget):
         return len(self.prices) + (1 if self.empty_price is not None else 0)
 
     def sizeHint(self) -> QSize:  # noqa: N802 (Qt API)
-        h = round(self.fontMetrics().height() * 2.6)
+        h = round(self.fontMetrics().height() * self.rows)
         return QSize(max(1, self._cells()) * h, h)
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
@@ -90,6 +91,7 @@ class DistantTrack(QWidget):
         self.spaces: tuple[int, ...] = ()
         self.position = 0
         self.closed = False
+        self.rows = 2.2  # height in text lines (less in the compact side column)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
     def set_track(self, spaces: tuple[int, ...], position: int, closed: bool) -> None:
@@ -98,7 +100,7 @@ class DistantTrack(QWidget):
         self.update()
 
     def sizeHint(self) -> QSize:  # noqa: N802
-        h = round(self.fontMetrics().height() * 2.2)
+        h = round(self.fontMetrics().height() * self.rows)
         return QSize((len(self.spaces) + 1) * h, h)
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
@@ -225,6 +227,8 @@ class MarketsPanel(Panel):
         self.order_badges = [QLabel() for _ in range(4)]
         self.order_names = [QLabel() for _ in range(4)]
         self.order_arrows = [QLabel("›") for _ in range(3)]
+        for label in (*self.order_badges, *self.order_names, *self.order_arrows):
+            label.hide()  # shown by update_from for the players of a game, never "› › ›" without one
         for i in range(4):
             self.order.addWidget(self.order_badges[i])
             self.order.addWidget(self.order_names[i])
@@ -259,7 +263,23 @@ class MarketsPanel(Panel):
         self.options.setProperty("role", "small")
         layout.addWidget(self.options)
         self._game: Game | None = None
+        self._compact = False
         self.retranslate_ui()
+
+    def set_compact(self, on: bool) -> None:
+        """The projector's side column: lower market strips, no title, turn order and merchant
+        rows (the player cards stand in turn order; the map shows each merchant and its barrel)."""
+        if on == self._compact and self.title.isHidden() == on:
+            return
+        self._compact = on
+        self.title.setVisible(not on)
+        for strip in (self.coal, self.iron):
+            strip.rows = 1.9 if on else 2.6
+            strip.updateGeometry()
+        self.distant.rows = 1.6 if on else 2.2
+        self.distant.updateGeometry()
+        if self._game is not None:
+            self.update_from(self._game)
 
     def retranslate_ui(self) -> None:
         tr = texts.translate
@@ -282,14 +302,20 @@ class MarketsPanel(Panel):
                                         {"era": texts.era_name(state.era).capitalize(), "round": state.round,
                                          "rounds": state.rounds_in_era}))
         self.deck.setText(texts.fill(tr("MarketsPanel", "{n} cards"), {"n": len(state.deck)}))
+        if self._compact and state.phase != "over":  # one line for era, round and deck
+            self.era.setText(self.era.text() + " · " + texts.fill(tr("MarketsPanel", "draw pile {n}"),
+                                                                  {"n": len(state.deck)}))
+        self.deck.setVisible(not self._compact)
+        self.deck_caption.setVisible(not self._compact)
         size = round(self.fontMetrics().height() * 1.1)
         order = list(state.turn_order)
+        self.order_caption.setVisible(not self._compact)
         for i in range(4):
-            shown = i < len(order)
+            shown = i < len(order) and not self._compact
             self.order_badges[i].setVisible(shown)
             self.order_names[i].setVisible(shown)
             if i < 3:
-                self.order_arrows[i].setVisible(i < len(order) - 1)
+                self.order_arrows[i].setVisible(i < len(order) - 1 and not self._compact)
             if not shown:
                 continue
             index = order[i]
@@ -335,7 +361,7 @@ class MarketsPanel(Panel):
             self.distant.set_track(tuple(spaces), state.distant_pos, state.distant_closed)
         has_merchants = bool(state.merchants)
         self.merchants_caption.setVisible(has_merchants)
-        self.merchants.setVisible(has_merchants)
+        self.merchants.setVisible(has_merchants and not self._compact)
         if has_merchants:
             barrels = sum(int(m["beer"]) for m in state.merchants)
             self.merchants_caption.setText(texts.fill(

@@ -27,47 +27,55 @@ class PlayerCard(QFrame):
         self.setObjectName("PlayerCard")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         outer = QVBoxLayout(self)
+        self._outer = outer
         outer.setContentsMargins(8, 4, 8, 6)
         outer.setSpacing(3)
 
+        # Four lines per player, so four players, the markets and the working area fit in one
+        # column beside the map: name (with link tiles and cards), the four numbers, two rows of tiles.
         top = QHBoxLayout()
         self.badge = QLabel()
         self.name = heading()
+        self.counts = QLabel()
+        self.counts.setProperty("role", "caption")
         self.turn = QLabel()
         self.turn.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         top.addWidget(self.badge)
-        top.addWidget(self.name, 1)
+        top.addWidget(self.name)
+        top.addSpacing(6)
+        top.addWidget(self.counts, 1)
         top.addWidget(self.turn)
         outer.addLayout(top)
 
-        # Caption and value side by side: two compact rows, so four players fit beside the map.
         stats = QGridLayout()
-        stats.setHorizontalSpacing(8)
+        stats.setHorizontalSpacing(6)
         stats.setVerticalSpacing(1)
         self.captions: dict[str, QLabel] = {}
         self.values: dict[str, QLabel] = {}
-        for i, key in enumerate(("money", "income", "vp", "spent", "links", "hand")):
+        for i, key in enumerate(("money", "income", "vp", "spent")):
             caption, value = QLabel(), QLabel()
             caption.setProperty("role", "caption")
             value.setProperty("role", "value")
             self.captions[key], self.values[key] = caption, value
-            stats.addWidget(caption, i // 3, (i % 3) * 2)
-            stats.addWidget(value, i // 3, (i % 3) * 2 + 1)
-        for column in (1, 3, 5):
+            stats.addWidget(caption, 0, i * 2)
+            stats.addWidget(value, 0, i * 2 + 1)
+        for column in (1, 3, 5, 7):
             stats.setColumnStretch(column, 1)
-        outer.addLayout(stats)
+        self.stats = QWidget()
+        self.stats.setLayout(stats)
+        stats.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(self.stats)
+        self.compact = False  # three lines: the numbers beside the name, no stats row, no hand line
 
         tiles = QGridLayout()
         tiles.setHorizontalSpacing(6)
         tiles.setVerticalSpacing(0)
         self.tile_icons: dict[str, QLabel] = {}
         self.tile_texts: dict[str, QLabel] = {}
-        columns = 3 if len(industries) <= 5 else 2  # Birmingham's six stacks: three rows of two
+        columns = 3  # two rows: Lancashire's five stacks, Birmingham's six
         for i, industry in enumerate(industries):
             icon, text = QLabel(), QLabel()
             text.setProperty("role", "small")
-            text.setWordWrap(True)  # a long entry ("L1 £16 · 1 coal, 1 iron (6)") wraps, never clips
-            text.setMinimumWidth(1)
             self.tile_icons[industry], self.tile_texts[industry] = icon, text
             tiles.addWidget(icon, i // columns, (i % columns) * 2)
             tiles.addWidget(text, i // columns, (i % columns) * 2 + 1)
@@ -83,8 +91,7 @@ class PlayerCard(QFrame):
     def retranslate_ui(self) -> None:
         tr = texts.translate
         labels = {"money": tr("PlayersPanel", "Money"), "income": tr("PlayersPanel", "Income"),
-                  "vp": tr("PlayersPanel", "VP"), "spent": tr("PlayersPanel", "Spent"),
-                  "links": tr("PlayersPanel", "Link tiles"), "hand": tr("PlayersPanel", "Cards")}
+                  "vp": tr("PlayersPanel", "VP"), "spent": tr("PlayersPanel", "Spent")}
         for key, caption in self.captions.items():
             caption.setText(labels[key])
         self.captions["spent"].setToolTip(tr("PlayersPanel", "Money spent this round; the least spent plays first "
@@ -112,20 +119,32 @@ class PlayerCard(QFrame):
                                                  {"level": texts.money(level), "space": p.income_pos}))
         self.values["vp"].setText(str(p.vp))
         self.values["spent"].setText(texts.money(p.spent))
-        self.values["links"].setText(str(p.links_left))
-        self.values["hand"].setText(str(len(p.hand)))
+        counts = texts.fill(tr("PlayersPanel", "{links} link tiles · {cards} cards"),
+                            {"links": p.links_left, "cards": len(p.hand)})
+        self.stats.setVisible(not self.compact)
+        self._outer.setContentsMargins(*((6, 2, 6, 3) if self.compact else (8, 4, 8, 6)))
+        if self.compact:
+            self.counts.setText(texts.fill(tr("PlayersPanel", "{money} · income {income} · {vp} VP"),
+                                           {"money": texts.money(p.money), "income": texts.money(level),
+                                            "vp": p.vp}))
+            self.counts.setToolTip(texts.fill(tr("PlayersPanel", "Spent this round: {spent}"),
+                                              {"spent": texts.money(p.spent)}) + " · " + counts)
+        else:
+            self.counts.setText(counts)
+            self.counts.setToolTip("")
         for industry in self.industries:
             self.tile_icons[industry].setPixmap(industry_pixmap(industry, icon_size))
             self.tile_texts[industry].setText(next_tile_text(game, self.index, industry))
             self.tile_texts[industry].setToolTip(next_tile_tooltip(game, self.index, industry))
-        self.hand.setVisible(open_hand)
+        self.hand.setVisible(open_hand and not self.compact)
         if open_hand:
             cards = texts.join_list(texts.card_name(c, game.data) for c in sorted(p.hand))
             self.hand.setText(texts.fill(tr("PlayersPanel", "Hand: {cards}"), {"cards": cards}))
 
 
 def next_tile_text(game: Game, player: int, industry: str) -> str:
-    """ "L2 £14 · 1 coal (6)" for the top tile of a stack, "—" when the stack is empty."""
+    """ "L2 £14 (6)" for the top tile of a stack, "—" when the stack is empty (the tooltip
+    adds the coal and iron it needs)."""
     tr = texts.translate
     levels = game.state.players[player].stacks.get(industry, [])
     if not levels:
@@ -134,13 +153,6 @@ def next_tile_text(game: Game, player: int, industry: str) -> str:
     text = texts.fill(tr("PlayersPanel", "L{level}"), {"level": spec.level})
     if spec.buildable:
         text += " " + texts.money(spec.cost)
-    needs = []
-    if spec.coal:
-        needs.append(texts.fill(tr("PlayersPanel", "{n} coal"), {"n": spec.coal}))
-    if spec.iron:
-        needs.append(texts.fill(tr("PlayersPanel", "{n} iron"), {"n": spec.iron}))
-    if needs:
-        text += " · " + texts.join_list(needs)
     return f"{text} ({len(levels)})"
 
 
@@ -186,11 +198,25 @@ class PlayersPanel(Panel):
         self._layout.addStretch(1)
         self._game: Game | None = None
         self._open_hands = False
+        self._compact = False
         self.retranslate_ui()
+
+    def set_compact(self, on: bool) -> None:
+        """The projector's side column (or a short window): no title and legend, three lines per
+        player (money, income and VP beside the name; the open hand is in the hand panel)."""
+        if on == self._compact and self.title.isHidden() == on:
+            return
+        self._compact = on
+        self._layout.setSpacing(3 if on else 6)
+        self.title.setVisible(not on)
+        self.legend.setVisible(not on)
+        if self._game is not None:
+            self.update_from(self._game)
 
     def retranslate_ui(self) -> None:
         self.title.setText(texts.translate("PlayersPanel", "Players"))
-        self.legend.setText(texts.translate("PlayersPanel", "Next tiles: level, cost, coal/iron needed (tiles left)"))
+        self.legend.setText(texts.translate("PlayersPanel", "Next tiles: level, cost (tiles left); point at one "
+                                                            "for the coal and iron it needs"))
         for card in self.cards:
             card.retranslate_ui()
         if self._game is not None:
@@ -222,8 +248,9 @@ class PlayersPanel(Panel):
         for position, index in enumerate(order):
             self._layout.insertWidget(2 + position, self.cards[index])
             self.cards[index].show()
-        size = round(self.fontMetrics().height() * 1.3)
+        size = round(self.fontMetrics().height() * (1.0 if self._compact else 1.3))
         for card in self.cards:
+            card.compact = self._compact
             card.update_from(game, size, self._open_hands)
 
     def scale_changed(self) -> None:

@@ -1,0 +1,175 @@
+"""Where the map, the public panels and the working area go, in normal and in presentation mode.
+
+Normal mode: the map with the public facts (players, then markets) beside it, the working area
+(action bar, hand, log) in a strip below.  When the window is too short for players and markets
+one above the other, they stand side by side, so no player and no market is ever below the fold.
+
+Presentation mode (a projector): no menus, toolbar or status bar; the map takes the whole height
+and at least 70 % of the screen; one column beside it holds every public fact and the working
+area (the log is left out: the hand-over screen tells what happened).  Text scales with the
+screen so that it is as large on a 1366x768 projector image as on a 1920x1080 one.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import (
+    QBoxLayout, QFrame, QMainWindow, QScrollArea, QSplitter, QToolBar, QToolButton, QWidget,
+)
+
+from brass_desktop.ui.panels.base import BASE_POINT_SIZE
+
+PRESENTATION_TEXT_PX = 18.2  # panel text at 1920x1080: readable from 4 m
+SMALLEST_TEXT_PX = 12.0  # never smaller, however small the projector image
+SIDE_SHARE = 0.29  # presentation: the side column's share of the width; the map keeps 70.8 %
+SMALL_SIDE_SHARE = 0.36  # the same below 1600 px: fixed paddings weigh more (the map keeps 64 %)
+NORMAL_SIDE_WIDTH = 480  # normal mode, at the base font size
+BOTTOM_STRIP = 250  # normal mode: action bar, hand and log, at the base font size
+SHORT_BOTTOM_STRIP = 205  # the same in a window less than 900 px high
+
+
+def presentation_factor(width: int, height: int, dpi: float = 96.0) -> float:
+    """Font scale of presentation mode for a window of ``width`` x ``height`` pixels: text of
+    PRESENTATION_TEXT_PX at 1920x1080, in proportion elsewhere (the projected image has the same
+    physical size whatever its resolution)."""
+    screen = min(width / 1920, height / 1080)
+    pixels = max(SMALLEST_TEXT_PX, PRESENTATION_TEXT_PX * screen)
+    return pixels / (BASE_POINT_SIZE * dpi / 72)
+
+
+class WindowLayout(QObject):
+    """Builds the window's central widget and moves the panels between the two arrangements."""
+
+    def __init__(self, window: QMainWindow, view: QWidget, players: QWidget, markets: QWidget,
+                 action_bar: QWidget, hand: QWidget, log: QWidget) -> None:
+        super().__init__(window)
+        self.window = window
+        self.view, self.players, self.markets = view, players, markets
+        self.action_bar, self.hand, self.log = action_bar, hand, log
+        self.presentation = False
+
+        self.side = QWidget()
+        self.side.setObjectName("SideColumn")
+        self.side_layout = QBoxLayout(QBoxLayout.Direction.TopToBottom, self.side)
+        self.side_layout.setContentsMargins(0, 0, 0, 0)
+        self.side_layout.setSpacing(0)
+        self.side_layout.addWidget(players)
+        self.side_layout.addWidget(markets)
+        self.side_layout.addStretch(1)
+        # A scroll area only as a last resort (a window far smaller than any supported screen).
+        self.right = QScrollArea()
+        self.right.setObjectName("SideScroll")
+        self.right.setWidgetResizable(True)
+        self.right.setFrameShape(QFrame.Shape.NoFrame)
+        self.right.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.right.setWidget(self.side)
+        self.top = QSplitter(Qt.Orientation.Horizontal)
+        self.top.addWidget(view)
+        self.top.addWidget(self.right)
+        self.top.setStretchFactor(0, 1)
+        self.top.setCollapsible(0, False)
+        self.top.setCollapsible(1, False)
+        self.bottom = QSplitter(Qt.Orientation.Horizontal)
+        self.bottom.setChildrenCollapsible(False)
+        self._strip = (action_bar, hand, log)
+        for panel in self._strip:
+            self.bottom.addWidget(panel)
+        self.main = QSplitter(Qt.Orientation.Vertical)
+        self.main.addWidget(self.top)
+        self.main.addWidget(self.bottom)
+        self.main.setStretchFactor(0, 1)
+        self.main.setCollapsible(0, False)
+        self.main.setCollapsible(1, False)
+        window.setCentralWidget(self.main)
+
+        # The way back from presentation mode without menus (F5 works too).
+        self.leave_button = QToolButton(view)
+        self.leave_button.setObjectName("LeavePresentation")
+        self.leave_button.setAutoRaise(True)
+        self.leave_button.hide()
+
+    # -- arrangement -----------------------------------------------------------------------------
+    def arrange(self, presentation: bool, factor: float) -> None:
+        """Put every panel where ``presentation`` wants it, for fonts scaled by ``factor``."""
+        self.presentation = presentation
+        for panel in (self.players, self.markets, self.hand):
+            panel.set_compact(presentation)  # type: ignore[attr-defined]
+        self.action_bar.set_narrow(presentation)  # type: ignore[attr-defined]
+        window = self.window
+        window.menuBar().setVisible(not presentation)
+        for toolbar in window.findChildren(QToolBar):
+            toolbar.setVisible(not presentation)
+        window.statusBar().setVisible(not presentation)
+        # Presentation: the column is made to fit, and a scroll bar would only steal its width.
+        self.right.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff if presentation
+                                              else Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        if presentation:
+            for panel in (self.action_bar, self.hand):
+                self.side_layout.insertWidget(self.side_layout.count() - 1, panel)
+                panel.show()  # a moved widget is shown only by a queued call otherwise
+            self.log.hide()
+            self.bottom.hide()
+            self.side_layout.setDirection(QBoxLayout.Direction.TopToBottom)
+            self.leave_button.show()
+            self.leave_button.raise_()
+        else:
+            for index, panel in enumerate(self._strip):
+                self.bottom.insertWidget(index, panel)
+                panel.show()
+            self.bottom.show()
+            self.leave_button.hide()
+        self.fit(factor)
+
+    def fit(self, factor: float) -> None:
+        """Sizes for the current window size (called on every resize)."""
+        width, height = self.window.width(), self.window.height()
+        if self.presentation:
+            side = round(width * (SIDE_SHARE if width >= 1600 else SMALL_SIDE_SHARE))
+            self.right.setMinimumWidth(side)
+            self.right.setMaximumWidth(side)
+            # Four cards a row where they fit the column (a small screen's wider share), else three.
+            self.hand.set_compact(True, 4)  # type: ignore[attr-defined]
+            if self.hand.minimumSizeHint().width() > side:
+                self.hand.set_compact(True, 3)  # type: ignore[attr-defined]
+            self.top.setSizes([width - side, side])
+            self.main.setSizes([height, 0])
+        else:
+            side = min(round(NORMAL_SIDE_WIDTH * factor), width // 3)
+            # The strip gives its spare height to the map in a short window (never less than the bar needs).
+            strip = round(BOTTOM_STRIP * factor) if height >= 900 else max(
+                round(SHORT_BOTTOM_STRIP * factor), self.action_bar.minimumSizeHint().height(),
+                self.hand.minimumSizeHint().height())
+            self.right.setMaximumWidth(16777215)
+            self.main.setSizes([max(300, height - strip), strip])
+            # Players and markets one above the other if they fit the height, else side by side.
+            self.side_layout.setDirection(QBoxLayout.Direction.TopToBottom)
+            self.right.setMinimumWidth(side)
+            available = max(0, height - strip - self._chrome_height())
+            # A short window (a 1366x768 laptop): compact player cards, then compact markets (the map
+            # shows the merchants), and players and markets side by side as a last resort.
+            for players_compact, markets_compact in ((False, False), (True, False), (True, True)):
+                self.players.set_compact(players_compact)  # type: ignore[attr-defined]
+                self.markets.set_compact(markets_compact)  # type: ignore[attr-defined]
+                if self._stacked_height() <= available:
+                    break
+            if self._stacked_height() > available:
+                self.side_layout.setDirection(QBoxLayout.Direction.LeftToRight)
+                self.side_layout.activate()
+                bar = self.right.verticalScrollBar().sizeHint().width()
+                side = max(side, self.side.minimumSizeHint().width() + bar)
+                self.right.setMinimumWidth(side)
+            self.top.setSizes([width - side, side])
+            total = sum(self.bottom.sizes()) or width
+            self.bottom.setSizes([round(total * 0.40), round(total * 0.32), round(total * 0.28)])
+        self._place_leave_button()
+
+    def _stacked_height(self) -> int:
+        return self.players.sizeHint().height() + self.markets.sizeHint().height()
+
+    def _chrome_height(self) -> int:
+        """Menu bar, toolbar and status bar: the height the central widget does not get."""
+        central = self.window.centralWidget()
+        return self.window.height() - central.height() if central is not None and central.height() else 0
+
+    def _place_leave_button(self) -> None:
+        hint = self.leave_button.sizeHint()
+        self.leave_button.setGeometry(self.view.width() - hint.width() - 8, 8, hint.width(), hint.height())
