@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QPushButton, QToolBar, QTool
 
 from brass_desktop.engine import GameSetup
 from brass_desktop.engine.agents import BUILDER_WEIGHTS, RandomAgent
-from brass_desktop.engine.games import ruleset
+from brass_desktop.engine.brass.ruleset import ruleset
 
 NAMES = ("Ada", "Brunel", "Cort", "Darby")
 
