@@ -50,6 +50,7 @@ class Weights:
         self.reach = 0.35  # VP per location in the player's network, at the start of the game
         self.blocker = 1.0  # VP lost per stack top that cannot be built in the rail era (two per industry at most)
         self.money_early = 0.35  # extra value of £1 at the start over its end value
+        self.income_share = 0.8  # value of £1 of future income against £1 in hand now
         self.flip_base = 0.85  # chance an unflipped tile flips with no cubes left and time to spare
         self.flip_per_cube = 0.12
         self.others = 0.25  # weight of the opponents' mean in a player's own utility (not zero-sum)
@@ -101,7 +102,7 @@ def values(game: Game, weights: Weights = DEFAULT) -> list[float]:
     left_era, payments, left_game = timing(game)
     end_money = 1.0 / game.ruleset.money_per_vp if game.ruleset.money_per_vp else 0.0
     money_now = end_money + weights.money_early * left_game
-    money_avg = end_money + weights.money_early * left_game / 2
+    money_avg = end_money + weights.money_early * left_game * weights.income_share
     time_factor = min(1.0, left_era / 2.5)
     income = data.income_by_position
     top = len(income) - 1
