@@ -22,6 +22,7 @@ TABLES = [(2, ("hard", "random")), (2, ("medium", "easy")), (3, ("easy", "hard",
           (3, ("medium", "random", "easy")), (4, ("random", "easy", "medium", "hard"))]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game_name", ["lancashire", "birmingham"])
 @pytest.mark.parametrize("players,levels", TABLES)
 def test_whole_games_without_an_illegal_move(game_name: str, players: int, levels: tuple[str, ...]) -> None:
