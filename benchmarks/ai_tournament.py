@@ -1,0 +1,50 @@
+"""Tournament of computer players (issue 14): seats rotated, win rate per level with a 95 % Wilson
+interval, mean VP by rank and by level, think time per decision.
+
+    python3 benchmarks/ai_tournament.py --game birmingham --seats hard,medium,medium,medium --games 8 --seed 1
+
+Run long tournaments with ``nice -n 10``; results go to docs/computer-players.md.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from brass_desktop.ai import LEVELS
+from brass_desktop.ai.tournament import run
+from brass_desktop.engine.games import GAMES
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--game", choices=GAMES, default="lancashire")
+    parser.add_argument("--seats", default="hard,medium,medium,medium",
+                        help=f"comma-separated levels, one per seat ({', '.join(LEVELS)})")
+    parser.add_argument("--games", type=int, default=4)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--json", help="also write the per-game results to this file")
+    args = parser.parse_args(argv)
+    seats = [s.strip() for s in args.seats.split(",")]
+    if not 2 <= len(seats) <= 4 or any(s not in LEVELS for s in seats):
+        parser.error(f"2-4 seats, each one of {', '.join(LEVELS)}")
+    start = time.perf_counter()
+
+    def progress(i: int, r) -> None:  # type: ignore[no-untyped-def]
+        print(f"game {i + 1}: " + ", ".join(f"{lv}={vp}" for lv, vp in zip(r.levels, r.vp))
+              + f"  winners {[r.levels[w] for w in r.winners]}", flush=True)
+
+    report = run(args.game, seats, args.games, args.seed, progress)
+    print(report.text())
+    print(f"wall time {time.perf_counter() - start:.0f} s")
+    if args.json:
+        Path(args.json).write_text(json.dumps([r.__dict__ for r in report.results]), encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,183 @@
+"""Computer players: the ``Agent`` protocol, the levels, and entry points for a worker process.
+
+An agent sees only its player's view (``ai/views.observe``) and draws every random choice from
+the generator it is given, so a decision is reproducible from the game and the seed, and
+cannot depend on what the player cannot see (tests/ai/test_fairness.py).
+
+Levels:
+- ``random``: a random legal action, builds and sales favoured (tests, benchmarks);
+- ``easy``: the best single action by the position estimate (1 ply), readable and sensible;
+- ``medium``: searches the whole turn (both actions, and every sale of a Sell);
+- ``hard``: a wider whole-turn search, then the best plans re-scored over determinized worlds
+  (unseen cards dealt again) with the opponents replying, each for itself (MaxN), and the tuned
+  weights of the estimate.
+"""
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from ..engine.actions import Action, action_from_dict, action_to_dict
+from ..engine.agents import BUILDER_WEIGHTS
+from ..engine.game import Game
+from .games import plug_for
+from .hints import Hint, HintReason
+from .search import Budget, Plan, Searcher
+from .views import observe
+
+LEVELS = ("random", "easy", "medium", "hard")
+
+
+class Agent(Protocol):
+    """A computer player.  ``view`` is its player's view (the player to move is the agent)."""
+
+    level: str
+
+    def choose(self, view: Game, rng: random.Random) -> Action:
+        """The action to take now."""
+        ...
+
+    def hints(self, view: Game, n: int = 3, rng: random.Random | None = None) -> list[Hint]:
+        """The ``n`` best moves for the player to move, with reasons."""
+        ...
+
+
+class RandomPlayer:
+    """A uniformly random action kind, then a random action of it (kinds weighted like people play)."""
+
+    level = "random"
+
+    def __init__(self, weights: dict[str, float] | None = None) -> None:
+        self.weights = BUILDER_WEIGHTS if weights is None else weights
+
+    def choose(self, view: Game, rng: random.Random) -> Action:
+        by_kind: dict[str, list[Action]] = {}
+        for action in view.legal_actions():
+            by_kind.setdefault(action.kind, []).append(action)
+        kinds = sorted(by_kind)
+        kind = rng.choices(kinds, [self.weights.get(k, 1.0) for k in kinds])[0]
+        return rng.choice(by_kind[kind])
+
+    def hints(self, view: Game, n: int = 3, rng: random.Random | None = None) -> list[Hint]:
+        return []
+
+
+@dataclass
+class SearchPlayer:
+    """Easy, Medium and Hard: one search code, three settings.
+
+    ``widths`` = moves expanded at each depth of the turn (``(1,)`` = one ply only); ``nodes`` =
+    the budget of positions; ``worlds``/``plans``/``sample`` = the determinized look-ahead (0 worlds
+    = none): how many worlds, how many of the best plans it re-scores, and how many sampled moves
+    each opponent weighs per reply.
+    """
+
+    level: str
+    widths: tuple[int, ...]
+    nodes: int
+    tuned: bool = False
+    worlds: int = 0
+    plans: int = 3
+    sample: int = 40
+
+    def _searcher(self, view: Game, rng: random.Random) -> Searcher:
+        plug = plug_for(view.state.game)
+        weights = plug.HARD if self.tuned else plug.DEFAULT
+        return Searcher(plug, weights, rng, Budget(self.nodes))
+
+    def _plans(self, view: Game, rng: random.Random, keep: int) -> tuple[Searcher, list[Plan]]:
+        searcher = self._searcher(view, rng)
+        plans = searcher.turn_plans(view, self.widths)
+        plans = _distinct_first(plans)
+        if self.worlds and len(plans) > 1:
+            best = searcher.lookahead(view, plans[:max(self.plans, keep)], self.worlds, self.sample)
+            plans = best + plans[max(self.plans, keep):]
+        return searcher, plans
+
+    def choose(self, view: Game, rng: random.Random) -> Action:
+        actions = view.legal_actions()
+        if len(actions) == 1:
+            return actions[0]
+        _, plans = self._plans(view, rng, 1)
+        return plans[0].actions[0]
+
+    def hints(self, view: Game, n: int = 3, rng: random.Random | None = None) -> list[Hint]:
+        rng = rng if rng is not None else random.Random(0)
+        mover = view.current_player
+        if mover is None:
+            return []
+        searcher, plans = self._plans(view, rng, n)
+        base = searcher.utility(view, mover)
+        plug = searcher.plug
+        out = []
+        for plan in plans[:n]:
+            why = plug.reasons(view, plan.result, mover, plan.actions)
+            gain = HintReason("value", {"vp": round(plan.utility - base, 1)})
+            out.append(Hint(plan.actions[0], plan.actions, plan.utility, why + (gain,)))
+        return out
+
+
+def _distinct_first(plans: Sequence[Plan]) -> list[Plan]:
+    """The best plan per first action (the decision taken now), best first."""
+    seen: set[Action] = set()
+    out = []
+    for plan in plans:
+        if plan.actions[0] not in seen:
+            seen.add(plan.actions[0])
+            out.append(plan)
+    return out
+
+
+def make_agent(level: str) -> Agent:
+    """The computer player of a level (``LEVELS``)."""
+    if level == "random":
+        return RandomPlayer()
+    if level == "easy":
+        return SearchPlayer("easy", widths=(1,), nodes=2_000)
+    if level == "medium":
+        return SearchPlayer("medium", widths=(6, 3, 2, 1), nodes=3_000)
+    if level == "hard":
+        return SearchPlayer("hard", widths=(8, 4, 2, 1), nodes=6_000, tuned=True, worlds=2, plans=3, sample=30)
+    raise ValueError(f"unknown level {level!r}; one of {', '.join(LEVELS)}")
+
+
+def decision_seed(seed: int, game: Game) -> int:
+    """The seed of one decision: the player's seed and how far the game has gone."""
+    return seed * 1_000_003 + len(game.history)
+
+
+def decide(game: Game, agent: Agent, seed: int) -> Action:
+    """The agent's choice for the player to move in ``game``, seen through that player's view only."""
+    player = game.current_player
+    if player is None:
+        raise ValueError("the game is over")
+    rng = random.Random(decision_seed(seed, game))
+    return agent.choose(observe(game, player, rng), rng)
+
+
+def suggest(game: Game, seed: int = 0, n: int = 3, level: str = "hard") -> list[Hint]:
+    """Hints for the player to move: the ``level`` player's ``n`` best moves, from that player's view."""
+    player = game.current_player
+    if player is None:
+        return []
+    rng = random.Random(decision_seed(seed, game))
+    return make_agent(level).hints(observe(game, player, rng), n, rng)
+
+
+# -- entry points for a worker process: plain, picklable inputs and outputs --------------------------
+def choose_from_record(record: dict[str, Any], level: str, seed: int) -> dict[str, Any]:
+    """The action dict the ``level`` player would take for the player to move in ``record``."""
+    game = Game.from_record(record)
+    return action_to_dict(decide(game, make_agent(level), seed))
+
+
+def hints_from_record(record: dict[str, Any], seed: int = 0, n: int = 3) -> list[dict[str, Any]]:
+    """Hard's ``n`` best moves (dicts: action, plan, value, reasons) for the player to move in ``record``."""
+    return [hint.to_dict() for hint in suggest(Game.from_record(record), seed, n)]
+
+
+def action_of(data: dict[str, Any]) -> Action:
+    """The action of a dict from ``choose_from_record``."""
+    return action_from_dict(data)

@@ -1,0 +1,261 @@
+"""How the computer players judge a position of Brass (Lancashire) and Brass: Birmingham.
+
+The search code (``ai/search.py``) is game-neutral; a game plugs in through a module like this
+one, which answers four questions: what is every player's position worth (``values``, in
+estimated final VP), when does a turn end (``turn_key``), which actions are worth looking at
+(``representatives``) and what a move did, for hints (``reasons``).
+
+The estimate adds, per player (rule numbers from ``shared/rules``):
+- VP already scored, and the flipped tiles and links the era end will score (R10.2-R10.3; a
+  flipped level-2+ tile built in the canal era scores again in the rail era);
+- unflipped tiles and their links weighted by the chance that they flip before the era ends
+  (fewer cubes left and more rounds left = likelier);
+- income: the income level times the income payments still to come (R9.3), at the value of
+  money then (Lancashire: £10 = 1 VP at the end, R10.5; Birmingham: money scores nothing, 8.3);
+- money in hand at its current value (it buys the next builds);
+- network reach (places a player may build next, R3.1), worth more early;
+- development: stack tops that cannot be built in the rail era (level-1 tiles, Lancashire's
+  level-0 shipyards) block the rail era (R7), the more so the nearer it is.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
+
+from ..engine.actions import (
+    Action,
+    BuildIndustry,
+    BuildLink,
+    Develop,
+    Sell,
+    SellMore,
+    TakeLoan,
+    action_cards,
+)
+from ..engine.data import CANAL, RAIL
+from ..engine.game import Game
+from ..engine.rules.common import tile_vp
+from ..engine.state import ACTION, OVER
+from .hints import HintReason
+
+GAMES = ("lancashire", "birmingham")
+
+
+class Weights:
+    """The tunable numbers of the estimate (``HARD`` is the tuned set)."""
+
+    def __init__(self, **values: float) -> None:
+        self.rescore = 0.9  # a flipped canal tile of level 2+ scores again in the rail era
+        self.reach = 0.35  # VP per location in the player's network, at the start of the game
+        self.blocker = 1.0  # VP lost per stack top that cannot be built in the rail era (two per industry at most)
+        self.money_early = 0.35  # extra value of £1 at the start over its end value
+        self.income_share = 0.8  # value of £1 of future income against £1 in hand now
+        self.flip_base = 0.85  # chance an unflipped tile flips with no cubes left and time to spare
+        self.flip_per_cube = 0.12
+        self.others = 0.25  # weight of the opponents' mean in a player's own utility (not zero-sum)
+        self.sale_connected = 0.6  # chance a tile that flips by a sale flips, with a market connection
+        self.sale_unconnected = 0.2
+        self.tempo = 5.0  # VP per action the player to move has still to take this turn
+        self.shortfall = 1.5  # VP per £ the next income payment cannot be paid (R9.4 sells tiles)
+        for name, value in values.items():
+            if not hasattr(self, name):
+                raise ValueError(f"unknown weight {name!r}")
+            setattr(self, name, value)
+
+
+DEFAULT = Weights()
+HARD = Weights(reach=0.4, blocker=1.5)
+
+
+def _rail_rounds(game: Game) -> int:
+    state = game.state
+    cards = len(state.rail_deck) - state.rail_removed
+    return -(-cards // (2 * len(state.players)))
+
+
+def timing(game: Game) -> tuple[float, float, float]:
+    """(rounds left in this era, income payments left, share of the whole game still to play)."""
+    state = game.state
+    n = len(state.players)
+    left_era = max(0.0, state.rounds_in_era - state.round + 1 - state.turn_index / n)
+    if state.era == CANAL:
+        rail = _rail_rounds(game)
+        payments = state.rounds_in_era - state.round + rail
+        total = state.rounds_in_era + rail
+        left_game = left_era + rail
+    else:
+        payments = max(0, state.rounds_in_era - state.round)  # R9.5: none after the last rail round
+        total = state.rounds_in_era * 2
+        left_game = left_era
+    return left_era, float(payments), min(1.0, left_game / max(1, total))
+
+
+def values(game: Game, weights: Weights = DEFAULT) -> list[float]:
+    """Every player's estimated final VP (the actual VP once the game is over)."""
+    state, data = game.state, game.data
+    players = state.players
+    if state.phase == OVER:
+        return [float(p.vp) for p in players]
+    ctx = game.context
+    canal = state.era == CANAL
+    left_era, payments, left_game = timing(game)
+    end_money = 1.0 / game.ruleset.money_per_vp if game.ruleset.money_per_vp else 0.0
+    money_now = end_money + weights.money_early * left_game
+    money_avg = end_money + weights.money_early * left_game * weights.income_share
+    time_factor = min(1.0, left_era / 2.5)
+    income = data.income_by_position
+    top = len(income) - 1
+
+    out = [float(p.vp) + p.money * money_now + income[p.income_pos] * payments * money_avg for p in players]
+    potential: dict[str, float] = {}  # link-scoring value of each location at the era end
+    network: list[set[str]] = [set() for _ in players]
+    for slot, tile in state.tiles.items():
+        loc = data.slots[slot][0]
+        spec = data.tile(tile.industry, tile.level)
+        network[tile.owner].add(loc)
+        vp = tile_vp(ctx, tile)
+        again = weights.rescore * vp if canal and tile.level >= 2 else 0.0
+        if tile.flipped:
+            out[tile.owner] += vp + again
+            potential[loc] = potential.get(loc, 0.0) + spec.link_icons
+            continue
+        chance = _flip_chance(game, weights, tile.industry, loc, tile.cubes) * time_factor
+        pos = players[tile.owner].income_pos
+        gain = income[min(top, pos + spec.income)] - income[pos]
+        out[tile.owner] += chance * (vp + again + gain * max(0.0, payments - 1) * money_avg)
+        potential[loc] = potential.get(loc, 0.0) + chance * spec.link_icons
+    lines = data.lines
+    every_end = getattr(game.options, "kidderminster_worcester_scores_farm", True)
+    for line_id, owner in state.links.items():
+        line = lines[line_id]
+        ends = line.ends if every_end else (line.a, line.b)
+        for loc in ends:
+            network[owner].add(loc)
+            out[owner] += potential.get(loc, 0.0) + data.locations[loc].rings
+    reach = weights.reach * left_game
+    blocker = weights.blocker * (1.0 if not canal else 1.0 - min(1.0, left_era / max(1, state.rounds_in_era)))
+    for i, p in enumerate(players):
+        out[i] += reach * len(network[i])
+        out[i] -= blocker * _blocked_tops(game, p.stacks)
+        if payments:
+            out[i] -= weights.shortfall * max(0, -(p.money + income[p.income_pos]))
+    if state.phase == ACTION:
+        out[state.turn_order[state.turn_index]] += weights.tempo * state.actions_left
+    return out
+
+
+# Tiles that flip when their goods are sold (Lancashire R8; Birmingham 3.4), not when cubes run out.
+_SOLD = {"cotton", "manufacturer", "pottery"}
+
+
+def _flip_chance(game: Game, weights: Weights, industry: str, loc: str, cubes: int) -> float:
+    """How likely an unflipped tile is to flip before the era ends, with time to spare."""
+    if industry in _SOLD:
+        connected = game.context.has_market_connection(loc)
+        return weights.sale_connected if connected else weights.sale_unconnected
+    if industry == "port":  # R8.1: a port flips when a connected cotton mill sells through it
+        return weights.sale_connected if _mill_connected(game, loc) else weights.sale_unconnected
+    base = weights.flip_base if industry != "brewery" else weights.flip_base - 0.3  # beer goes only with sales
+    return max(0.05, base - weights.flip_per_cube * cubes)
+
+
+def _mill_connected(game: Game, loc: str) -> bool:
+    memo = game.context.memo
+    key = ("ai:mill_components",)
+    components = memo.get(key)
+    if components is None:
+        comp, slots = game.context.component, game.data.slots
+        components = {comp[slots[s][0]] for s, t in game.state.tiles.items()
+                      if t.industry == "cotton" and not t.flipped}
+        memo[key] = components
+    return game.context.component[loc] in components  # type: ignore[operator]
+
+
+def _blocked_tops(game: Game, stacks: dict[str, list[int]]) -> int:
+    """Tiles on top of the player's stacks that cannot be built in the rail era (R7 removes them)."""
+    count = 0
+    for industry, levels in stacks.items():
+        specs = game.data.tiles[industry]
+        for level in levels[:2]:
+            spec = next(s for s in specs if s.level == level)
+            if spec.buildable and RAIL in spec.eras:
+                break
+            count += 1
+    return count
+
+
+def turn_key(game: Game) -> tuple[Any, ...]:
+    """Changes exactly when a turn ends (R2: era, round and seat in the turn order)."""
+    state = game.state
+    return (state.era, state.round, state.turn_index)
+
+
+def _without_cards(action: Action) -> Action:
+    """The action with its cards blanked (the same key for every choice of cards)."""
+    any_action: Any = action
+    if hasattr(action, "cards"):
+        return replace(any_action, cards=("",) * len(any_action.cards))
+    if hasattr(action, "card"):
+        return replace(any_action, card="")
+    return action
+
+
+def representatives(game: Game, actions: Sequence[Action]) -> list[Action]:
+    """One action per effect: actions that differ only in the cards spent do the same thing, so
+    keep the one that spends the cards least useful for building (the fewest single-card builds)."""
+    useful: dict[str, set[tuple[str, str]]] = {}
+    for action in actions:
+        if isinstance(action, BuildIndustry) and len(action.cards) == 1:
+            useful.setdefault(action.cards[0], set()).add((action.slot, action.industry))
+    best: dict[Action, tuple[int, int, Action]] = {}
+    for index, action in enumerate(actions):
+        key = _without_cards(action)
+        cost = sum(len(useful.get(card, ())) for card in action_cards(action))
+        held = best.get(key)
+        if held is None or cost < held[0]:
+            best[key] = (cost, index, action)
+    return [entry[2] for entry in sorted(best.values(), key=lambda e: e[1])]
+
+
+def reasons(before: Game, after: Game, player: int, plan: Sequence[Action]) -> tuple[HintReason, ...]:
+    """What a move does for ``player``, as reason codes with plain parameters (worded by the UI)."""
+    out: list[HintReason] = []
+    b, a = before.state.players[player], after.state.players[player]
+    income = after.data.income_by_position
+    levels = income[a.income_pos] - income[b.income_pos]
+    for action in plan:
+        if isinstance(action, BuildIndustry):
+            out.append(HintReason("build", {"industry": action.industry,
+                                            "location": before.data.slots[action.slot][0]}))
+        elif isinstance(action, BuildLink):
+            ends = sorted({loc for line in action.lines for loc in before.data.lines[line].ends})
+            out.append(HintReason("link", {"locations": ends}))
+        elif isinstance(action, Develop):
+            out.append(HintReason("develop", {"industries": list(action.industries)}))
+        elif isinstance(action, (Sell, SellMore)):
+            out.append(HintReason("sell", {"location": before.data.slots[action.mill][0]}))
+        elif isinstance(action, TakeLoan):
+            out.append(HintReason("loan", {"amount": action.amount}))
+    if levels:
+        out.append(HintReason("income", {"levels": levels}))
+    flips = sum(1 for s, t in after.state.tiles.items() if t.owner == player and t.flipped
+                and not (s in before.state.tiles and before.state.tiles[s].flipped
+                         and before.state.tiles[s].owner == player))
+    if flips:
+        out.append(HintReason("flips", {"count": flips}))
+    if a.vp != b.vp:
+        out.append(HintReason("vp", {"vp": a.vp - b.vp}))
+    reached = sorted(_network(after, player) - _network(before, player))
+    if reached:
+        out.append(HintReason("reach", {"locations": reached}))
+    return tuple(out)
+
+
+def _network(game: Game, player: int) -> set[str]:
+    data, state = game.data, game.state
+    out = {data.slots[s][0] for s, t in state.tiles.items() if t.owner == player}
+    for line_id, owner in state.links.items():
+        if owner == player:
+            out.update(data.lines[line_id].ends)
+    return out

@@ -1,0 +1,22 @@
+"""Which module judges positions of which game (``ai/brass.py``; later ``ai/industria.py``)."""
+from __future__ import annotations
+
+from types import ModuleType
+
+from . import brass
+
+_PLUGS: dict[str, ModuleType] = {game: brass for game in brass.GAMES}
+
+
+def plug_for(game: str) -> ModuleType:
+    """The evaluation module of ``game``; ValueError when no computer player knows the game."""
+    try:
+        return _PLUGS[game]
+    except KeyError:
+        raise ValueError(f"no computer player for the game {game!r}") from None
+
+
+def register(game: str, module: ModuleType) -> None:
+    """Plug in a game's evaluation module (it provides values, turn_key, representatives, reasons,
+    DEFAULT and HARD)."""
+    _PLUGS[game] = module

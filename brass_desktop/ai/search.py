@@ -1,0 +1,158 @@
+"""Game-neutral search for the computer players.
+
+Positions are :class:`Game` copies; a game's evaluation module (``ai/games.py``) says what a
+position is worth to each player and when a turn ends.  Every search is bounded by a node
+budget (positions generated), never by the clock, so the same position and seed always give
+the same decision; the seconds it takes are a measured outcome.
+
+- ``ranked_children``: every representative action, scored by the mover's utility (1 ply).
+- ``turn_plans``: the whole turn (both actions, and the sales of a Sell), expanding the best
+  ``widths[d]`` moves at depth ``d``.
+- ``lookahead``: for each candidate plan, in several determinized worlds (unseen cards dealt
+  again), the opponents reply each maximising its own utility (MaxN: the game is not zero-sum).
+"""
+from __future__ import annotations
+
+import copy
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from types import ModuleType
+from typing import Any
+
+from ..engine.actions import Action
+from ..engine.game import Game
+from .views import resample
+
+
+class Budget:
+    """Positions a search may still generate."""
+
+    def __init__(self, nodes: int) -> None:
+        self.left = nodes
+        self.used = 0
+
+    def take(self, count: int) -> None:
+        self.left -= count
+        self.used += count
+
+    @property
+    def exhausted(self) -> bool:
+        return self.left <= 0
+
+
+def child(game: Game, action: Action) -> Game:
+    """The position after ``action`` (taken from ``game.legal_actions()``), as a new game without undo.
+
+    The action comes from the legal list, so the engine's re-check in ``apply`` is skipped; that
+    and not keeping undo snapshots make a child about twice as cheap.
+    """
+    new = copy.copy(game)
+    new.state = game.state.clone()
+    new.history, new._snapshots, new._redo = [], [], []
+    new._context = None
+    new._apply_unchecked(action)
+    return new
+
+
+@dataclass
+class Plan:
+    """A turn's worth of decisions and the position it leads to."""
+
+    utility: float
+    actions: tuple[Action, ...]
+    result: Game
+
+
+class Searcher:
+    """One decision's search: the evaluation module, its weights, the seeded generator, the budget."""
+
+    def __init__(self, plug: ModuleType, weights: Any, rng: random.Random, budget: Budget,
+                 jitter: float = 1e-6) -> None:
+        self.plug = plug
+        self.weights = weights
+        self.rng = rng
+        self.budget = budget
+        self.jitter = jitter
+
+    def utility(self, game: Game, player: int) -> float:
+        """The player's estimated final VP less a share of the opponents' mean (not zero-sum)."""
+        values = self.plug.values(game, self.weights)
+        if len(values) < 2:
+            return values[player]
+        others = (sum(values) - values[player]) / (len(values) - 1)
+        return values[player] - self.weights.others * others
+
+    def candidates(self, game: Game, limit: int | None = None) -> list[Action]:
+        actions = self.plug.representatives(game, game.legal_actions())
+        if limit is not None and len(actions) > limit:
+            actions = self.rng.sample(actions, limit)
+        return actions
+
+    def ranked_children(self, game: Game, limit: int | None = None) -> list[Plan]:
+        """Every (or ``limit`` sampled) representative action of the mover, best first."""
+        mover = game.current_player
+        assert mover is not None
+        out = []
+        for action in self.candidates(game, limit):
+            result = child(game, action)
+            score = self.utility(result, mover) + self.jitter * self.rng.random()
+            out.append(Plan(score, (action,), result))
+        self.budget.take(len(out))
+        out.sort(key=lambda p: -p.utility)
+        return out
+
+    def continues_turn(self, before: Game, after: Game, mover: int) -> bool:
+        return (not after.is_over() and after.current_player == mover
+                and self.plug.turn_key(after) == self.plug.turn_key(before))
+
+    def turn_plans(self, game: Game, widths: Sequence[int], depth: int = 0) -> list[Plan]:
+        """Plans for the rest of the mover's turn, best first (only whole turns are compared)."""
+        mover = game.current_player
+        assert mover is not None
+        width = widths[min(depth, len(widths) - 1)]
+        kids = self.ranked_children(game)
+        out: list[Plan] = []
+        expanded = 0
+        for kid in kids:
+            if not self.continues_turn(game, kid.result, mover):
+                out.append(kid)
+            elif expanded < width and depth + 1 < len(widths) and not self.budget.exhausted:
+                expanded += 1
+                rest = self.turn_plans(kid.result, widths, depth + 1)
+                if rest:
+                    best = rest[0]
+                    out.append(Plan(best.utility, kid.actions + best.actions, best.result))
+        if not out and kids:  # out of budget or depth mid-turn: the best first step, judged as it stands
+            out.append(kids[0])
+        out.sort(key=lambda p: -p.utility)
+        return out
+
+    def reply(self, game: Game, me: int, steps: int, sample: int) -> Game:
+        """Let the opponents play greedily (each for itself) until ``me`` is to move again."""
+        for _ in range(steps):
+            if game.is_over() or game.current_player == me or self.budget.exhausted:
+                break
+            game = self.ranked_children(game, sample)[0].result
+        return game
+
+    def lookahead(self, view: Game, plans: Sequence[Plan], worlds: int, sample: int) -> list[Plan]:
+        """Re-score ``plans`` by the mean utility after the opponents' replies over ``worlds``
+        determinized copies of ``view`` (the unseen cards dealt again each time)."""
+        me = view.current_player
+        assert me is not None
+        steps = 3 * (len(view.state.players) - 1)
+        totals = [0.0] * len(plans)
+        for _ in range(worlds):
+            world = copy.copy(view)
+            world.state = resample(view.state, me, self.rng)
+            world._context = None
+            for i, plan in enumerate(plans):
+                game = world
+                for action in plan.actions:
+                    game = child(game, action)
+                game = self.reply(game, me, steps, sample)
+                totals[i] += self.utility(game, me)
+        rescored = [Plan(totals[i] / worlds, plan.actions, plan.result) for i, plan in enumerate(plans)]
+        rescored.sort(key=lambda p: -p.utility)
+        return rescored

@@ -1,0 +1,72 @@
+"""Every level plays whole seeded games of both Brass games at every player count without an
+illegal move (``play_game`` applies each choice through ``Game.apply``, which refuses illegal
+ones), decisions are reproducible from the game and the seed, and hints come with reasons."""
+from __future__ import annotations
+
+import pytest
+
+from brass_desktop.ai import (
+    choose_from_record,
+    decide,
+    hints_from_record,
+    make_agent,
+    suggest,
+)
+from brass_desktop.ai.tournament import play_game
+from brass_desktop.engine.actions import action_from_dict
+
+from .helpers import mid_game
+
+# Every level at every player count of both games; the slow levels share the tables.
+TABLES = [(2, ("hard", "random")), (2, ("medium", "easy")), (3, ("easy", "hard", "random")),
+          (3, ("medium", "random", "easy")), (4, ("random", "easy", "medium", "hard"))]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("game_name", ["lancashire", "birmingham"])
+@pytest.mark.parametrize("players,levels", TABLES)
+def test_whole_games_without_an_illegal_move(game_name: str, players: int, levels: tuple[str, ...]) -> None:
+    assert len(levels) == players
+    result = play_game(game_name, levels, seed=11 + players)
+    assert result.decisions > 40
+    assert all(len(t) > 5 for t in result.think)
+    assert len(result.vp) == players and result.winners
+    best = max(result.vp)
+    assert all(result.vp[w] == best for w in result.winners)
+
+
+@pytest.mark.parametrize("level", ["random", "easy", "medium", "hard"])
+def test_decisions_are_reproducible_from_the_game_and_the_seed(level: str) -> None:
+    game = mid_game("birmingham", 3, 4, 12)
+    agent = make_agent(level)
+    first = decide(game, agent, 21)
+    assert decide(game, make_agent(level), 21) == first
+    assert action_from_dict(choose_from_record(game.to_record(), level, 21)) == first
+    assert game.explain(first) == ()
+
+
+def test_a_different_seed_may_choose_differently_for_the_random_level() -> None:
+    game = mid_game("lancashire", 4, 2, 10)
+    agent = make_agent("random")
+    assert len({decide(game, agent, s) for s in range(8)}) > 1
+
+
+@pytest.mark.parametrize("game_name", ["lancashire", "birmingham"])
+def test_hints_are_three_distinct_legal_moves_with_reasons(game_name: str) -> None:
+    game = mid_game(game_name, 4, 9, 14)
+    hints = suggest(game, seed=3)
+    assert len(hints) == 3
+    assert len({h.action for h in hints}) == 3
+    assert all(game.explain(h.action) == () for h in hints)
+    assert hints[0].value >= hints[1].value >= hints[2].value
+    codes = {"build", "link", "develop", "sell", "loan", "income", "flips", "vp", "reach", "value"}
+    for hint in hints:
+        assert hint.reasons and hint.reasons[-1].code == "value"
+        assert {r.code for r in hint.reasons} <= codes
+    plain = hints_from_record(game.to_record(), seed=3)
+    assert [action_from_dict(h["action"]) for h in plain] == [h.action for h in hints]
+
+
+def test_unknown_level_is_refused() -> None:
+    with pytest.raises(ValueError, match="unknown level"):
+        make_agent("grandmaster")
