@@ -17,12 +17,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from brass_desktop.ai import LEVELS
 from brass_desktop.ai.tournament import run
-from brass_desktop.engine.games import GAMES
+from brass_desktop.ai.games import ai_games
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--game", choices=GAMES, default="lancashire")
+    parser.add_argument("--game", choices=ai_games(), default="lancashire")
     parser.add_argument("--seats", default="hard,medium,medium,medium",
                         help=f"comma-separated levels, one per seat ({', '.join(LEVELS)})")
     parser.add_argument("--games", type=int, default=4)

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from ..engine.actions import (
+from ..engine.brass.actions import (
     Action,
     BuildIndustry,
     BuildLink,
@@ -33,10 +33,10 @@ from ..engine.actions import (
     TakeLoan,
     action_cards,
 )
-from ..engine.data import CANAL, RAIL
-from ..engine.game import Game
-from ..engine.rules.common import tile_vp
-from ..engine.state import ACTION, OVER
+from ..engine.brass.data import CANAL, RAIL
+from ..engine import Game
+from ..engine.brass.rules.common import tile_vp
+from ..engine.brass.state import ACTION, OVER
 from .hints import HintReason
 
 GAMES = ("lancashire", "birmingham")
@@ -100,7 +100,8 @@ def values(game: Game, weights: Weights = DEFAULT) -> list[float]:
     ctx = game.context
     canal = state.era == CANAL
     left_era, payments, left_game = timing(game)
-    end_money = 1.0 / game.ruleset.money_per_vp if game.ruleset.money_per_vp else 0.0
+    per_vp = game.context.ruleset.money_per_vp
+    end_money = 1.0 / per_vp if per_vp else 0.0
     money_now = end_money + weights.money_early * left_game
     money_avg = end_money + weights.money_early * left_game * weights.income_share
     time_factor = min(1.0, left_era / 2.5)

@@ -16,6 +16,11 @@ def plug_for(game: str) -> ModuleType:
         raise ValueError(f"no computer player for the game {game!r}") from None
 
 
+def ai_games() -> tuple[str, ...]:
+    """The games a computer player can play."""
+    return tuple(_PLUGS)
+
+
 def register(game: str, module: ModuleType) -> None:
     """Plug in a game's evaluation module (it provides values, turn_key, representatives, reasons,
     DEFAULT and HARD)."""

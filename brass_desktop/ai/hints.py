@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine.actions import Action, action_to_dict
+from ..engine.brass.actions import Action, action_to_dict
 
 
 @dataclass(frozen=True)

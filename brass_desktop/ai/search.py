@@ -20,8 +20,8 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
-from ..engine.actions import Action
-from ..engine.game import Game
+from ..engine.brass.actions import Action
+from ..engine import Game
 from .views import resample
 
 

@@ -13,9 +13,9 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine.game import Game
-from ..engine.options import BirminghamOptions, RuleOptions
-from ..engine.setup import GameSetup
+from ..engine import Game
+from ..engine.brass.options import BirminghamOptions, RuleOptions
+from ..engine import GameSetup
 from .agent import decide, make_agent
 
 
@@ -134,7 +134,7 @@ def play_game(game_name: str, levels: Sequence[str], seed: int, max_decisions: i
         decisions += 1
     outcome = game.outcome()
     assert outcome is not None
-    return GameResult(list(levels), [p.vp for p in game.state.players], list(outcome["winners"]), think, decisions)
+    return GameResult(list(levels), [p.vp for p in game.state.players], list(outcome.winners), think, decisions)
 
 
 def run(game_name: str, seats: Sequence[str], games: int, seed: int,

@@ -15,9 +15,9 @@ from __future__ import annotations
 import copy
 import random
 
-from ..engine.data import CANAL
-from ..engine.game import Game
-from ..engine.state import GameState
+from ..engine.brass.data import CANAL
+from ..engine import Game
+from ..engine.brass.state import GameState
 
 
 def hidden_discards(state: GameState) -> int:

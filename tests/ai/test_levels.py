@@ -13,7 +13,7 @@ from brass_desktop.ai import (
     suggest,
 )
 from brass_desktop.ai.tournament import play_game
-from brass_desktop.engine.actions import action_from_dict
+from brass_desktop.engine import action_from_dict
 
 from .helpers import mid_game
 
