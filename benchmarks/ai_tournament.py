@@ -16,8 +16,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from brass_desktop.ai import LEVELS
-from brass_desktop.ai.tournament import run
 from brass_desktop.ai.games import ai_games
+from brass_desktop.ai.tournament import run
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -35,7 +35,7 @@ def main(argv: list[str] | None = None) -> int:
     start = time.perf_counter()
 
     def progress(i: int, r) -> None:  # type: ignore[no-untyped-def]
-        print(f"game {i + 1}: " + ", ".join(f"{lv}={vp}" for lv, vp in zip(r.levels, r.vp))
+        print(f"game {i + 1}: " + ", ".join(f"{lv}={vp}" for lv, vp in zip(r.levels, r.vp, strict=False))
               + f"  winners {[r.levels[w] for w in r.winners]}", flush=True)
 
     report = run(args.game, seats, args.games, args.seed, progress)

@@ -11,9 +11,8 @@ import argparse
 import statistics
 import time
 
-from brass_desktop.engine import Game, GameSetup
+from brass_desktop.engine import Game, GameSetup, get_game
 from brass_desktop.engine.agents import BUILDER_WEIGHTS, RandomAgent
-from brass_desktop.engine import get_game
 
 
 def run(players: int, games: int, seed: int, game_name: str = "lancashire") -> dict[str, float]:

@@ -12,9 +12,10 @@ from __future__ import annotations
 import argparse
 import os
 import tempfile
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 
 @contextmanager
@@ -25,9 +26,8 @@ def midgame_window(game_name: str, players: int, actions: int, seed: int) -> Ite
     from PySide6.QtCore import qInstallMessageHandler
     from PySide6.QtWidgets import QApplication
 
-    from brass_desktop.engine import GameSetup
+    from brass_desktop.engine import GameSetup, get_game
     from brass_desktop.engine.agents import BUILDER_WEIGHTS, RandomAgent
-    from brass_desktop.engine import get_game
     from brass_desktop.ui.main_window import MainWindow, isolated_settings
 
     qInstallMessageHandler(lambda *args: None)  # the offscreen platform's size-hint chatter

@@ -58,8 +58,7 @@ def click_times(clicks: int, game_name: str) -> dict[str, list[float]]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtWidgets import QApplication
 
-    from brass_desktop.engine import GameSetup
-    from brass_desktop.engine import get_game
+    from brass_desktop.engine import GameSetup, get_game
     from brass_desktop.ui.main_window import MainWindow, isolated_settings
 
     app = QApplication.instance() or QApplication([])

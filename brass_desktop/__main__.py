@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Sequence
+from collections.abc import Sequence
 
 from brass_desktop.appinfo import APP_NAME, ORG_DOMAIN, ORG_NAME, VERSION
 

@@ -24,10 +24,11 @@ import tempfile
 import threading
 import time
 import traceback
+from collections.abc import Iterator
 from contextlib import contextmanager
 from importlib import resources
 from pathlib import Path
-from typing import Any, Iterator
+from typing import Any
 
 from brass_desktop import __version__
 from brass_desktop.appinfo import APP_NAME, ORG_DOMAIN, ORG_NAME, RECORD_SUFFIX

@@ -6,7 +6,8 @@ values (which come back as strings on some platforms).  ``SETTINGS_VERSION`` plu
 """
 from __future__ import annotations
 
-from typing import Any, Callable, TypeVar
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 from PySide6.QtCore import QByteArray, QSettings
 

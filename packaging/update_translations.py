@@ -255,7 +255,7 @@ def update(extracted: dict[Key, Message] | None = None) -> dict[str, list[Messag
 def export_unfinished(result: dict[str, list[Message]], path: Path) -> int:
     """Write the strings some language still lacks as JSON: one object per string."""
     rows: dict[Key, dict[str, str]] = {}
-    for language, messages in result.items():
+    for _language, messages in result.items():
         for m in messages:
             if not m.finished:
                 row = rows.setdefault(m.key, {"context": m.context, "source": m.source, "comment": m.comment})
@@ -319,7 +319,7 @@ def main(argv: list[str] | None = None) -> int:
             problems += len(missing) + len(extra) + len(unfinished)
         return 1 if problems else 0
     result = update(extracted)
-    for language, messages in result.items():
+    for _language, messages in result.items():
         left = sum(not m.finished for m in messages)
         print(f"{ts_name(language)}: {len(messages)} strings, {len(messages) - left} translated, {left} unfinished")
     if args.export_unfinished:

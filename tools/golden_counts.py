@@ -129,7 +129,7 @@ def main(argv: list[str] | None = None) -> int:
     fresh = generate()
     if args.check:
         stored = json.loads(GOLDEN_FILE.read_text(encoding="utf-8"))
-        differences = [(old, new) for old, new in zip(stored, fresh) if old != new]
+        differences = [(old, new) for old, new in zip(stored, fresh, strict=False) if old != new]
         for old, new in differences:
             print(f"{new['game']} {new['players']}p seed {new['seed']} +{new['actions']}: {old} -> {new}")
         if len(stored) != len(fresh):

@@ -174,7 +174,7 @@ def _solve(matrix: list[list[float]], rhs: list[list[float]]) -> list[list[float
         for r in range(n):
             if r != col and rows[r][col]:
                 f = rows[r][col] / p
-                rows[r] = [a - f * b for a, b in zip(rows[r], rows[col])]
+                rows[r] = [a - f * b for a, b in zip(rows[r], rows[col], strict=False)]
     return [[v / rows[i][i] for v in rows[i][n:]] for i in range(n)]
 
 

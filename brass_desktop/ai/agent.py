@@ -19,9 +19,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from ..engine.brass.actions import Action, action_from_dict, action_to_dict
-from ..engine.agents import BUILDER_WEIGHTS
 from ..engine import Game
+from ..engine.agents import BUILDER_WEIGHTS
+from ..engine.brass.actions import Action, action_from_dict, action_to_dict
 from .games import plug_for
 from .hints import Hint, HintReason
 from .search import Budget, Plan, Searcher

@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
+from ..engine import Game
 from ..engine.brass.actions import (
     Action,
     BuildIndustry,
@@ -34,7 +35,6 @@ from ..engine.brass.actions import (
     action_cards,
 )
 from ..engine.brass.data import CANAL, RAIL
-from ..engine import Game
 from ..engine.brass.rules.common import tile_vp
 from ..engine.brass.state import ACTION, OVER
 from .hints import HintReason

@@ -20,8 +20,8 @@ from dataclasses import dataclass
 from types import ModuleType
 from typing import Any
 
-from ..engine.brass.actions import Action
 from ..engine import Game
+from ..engine.brass.actions import Action
 from .views import resample
 
 

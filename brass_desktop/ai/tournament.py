@@ -13,9 +13,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine import Game
+from ..engine import Game, GameSetup
 from ..engine.brass.options import BirminghamOptions, RuleOptions
-from ..engine import GameSetup
 from .agent import decide, make_agent
 
 

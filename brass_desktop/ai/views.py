@@ -15,8 +15,8 @@ from __future__ import annotations
 import copy
 import random
 
-from ..engine.brass.data import CANAL
 from ..engine import Game
+from ..engine.brass.data import CANAL
 from ..engine.brass.state import GameState
 
 

@@ -13,8 +13,9 @@ Pure Python: no Qt, so it is tested without a display.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Hashable, Iterable, Mapping, Sequence
+from typing import Any
 
 from brass_desktop.engine.brass.actions import Action, BuildIndustry
 
@@ -390,7 +391,7 @@ class ActionDraft:
         self.unchoose(last)
         return True
 
-    def with_legal(self, legal: Iterable[Action]) -> "ActionDraft":
+    def with_legal(self, legal: Iterable[Action]) -> ActionDraft:
         """A draft over a new legal list keeping the choices that still fit (oldest first)."""
         draft = ActionDraft(legal)
         for name, value in self._chosen.items():

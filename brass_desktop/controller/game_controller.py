@@ -14,24 +14,71 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Sequence
 from datetime import datetime
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
 from brass_desktop.controller.action_draft import (
-    AMOUNT, BEER, BOARD_LINE, BOARD_SLOT, BUILD, CARD, CARD2, CARD3, CHOSEN, DEVELOP, DOUBLE_BUILD,
-    END_SELL, INDUSTRY, INDUSTRY2, KIND, LINE, LINE2, LINK, LOAN, MERCHANT_BEER, MILL, PASS, SCOUT, SELL,
-    SELL_MORE, SELL_TILE, SLOT, SOURCE_STEPS, TO, ActionDraft, StepState, draft_kind,
+    AMOUNT,
+    BEER,
+    BOARD_LINE,
+    BOARD_SLOT,
+    BUILD,
+    CARD,
+    CARD2,
+    CARD3,
+    CHOSEN,
+    DEVELOP,
+    DOUBLE_BUILD,
+    END_SELL,
+    INDUSTRY,
+    INDUSTRY2,
+    KIND,
+    LINE,
+    LINE2,
+    LINK,
+    LOAN,
+    MERCHANT_BEER,
+    MILL,
+    PASS,
+    SCOUT,
+    SELL,
+    SELL_MORE,
+    SELL_TILE,
+    SLOT,
+    SOURCE_STEPS,
+    TO,
+    ActionDraft,
+    StepState,
+    draft_kind,
 )
 from brass_desktop.engine import (
-    DISTANT, Action, BuildIndustry, BuildLink, CoreReason, Develop, Game, GameSetup, IllegalActionError, Pass,
-    Preview, RecordError, Sell, SellMore, SellTile, TakeLoan, Violation, game_from_json,
+    DISTANT,
+    Action,
+    BuildIndustry,
+    BuildLink,
+    CoreReason,
+    Develop,
+    Game,
+    GameSetup,
+    IllegalActionError,
+    Pass,
+    Preview,
+    RecordError,
+    Sell,
+    SellMore,
+    SellTile,
+    TakeLoan,
+    Violation,
+    game_from_json,
 )
 from brass_desktop.engine.brass.actions import Scout
 from brass_desktop.engine.brass.ruleset import ruleset
-from brass_desktop.engine.brass.state import ACTION, SELL_MORE as PHASE_SELL_MORE, SHORTFALL
+from brass_desktop.engine.brass.state import ACTION, SHORTFALL
+from brass_desktop.engine.brass.state import SELL_MORE as PHASE_SELL_MORE
 from brass_desktop.paths import write_atomically
 from brass_desktop.storage import AutosaveStore, FileProblem, SavedGame, read_record_text
 
@@ -236,7 +283,8 @@ class GameController(QObject):
         except (TypeError, ValueError, KeyError, IndexError, AttributeError, RecursionError) as exc:
             # A field of a foreign or hand-edited file the engine's checks missed: still "cannot open".
             log.warning("record rejected by an unexpected error: %r", exc)
-            raise RecordError(f"not a valid game record ({type(exc).__name__})", reason=CoreReason.NOT_A_RECORD) from exc
+            raise RecordError(f"not a valid game record ({type(exc).__name__})",
+                              reason=CoreReason.NOT_A_RECORD) from exc
 
     def resume(self, path: Path) -> None:
         """Continue an autosaved game, the last one or one of the history (no file name: Save asks

@@ -8,8 +8,21 @@ policy, the ``GameDefinition`` contract and the registry) and one package per ga
 See docs/architecture.md.
 """
 from . import brass  # noqa: F401  (registers Lancashire and Birmingham)
-from .brass.actions import (Action, BuildIndustry, BuildLink, Develop, EndSell, Pass, Sell, SellMore, SellTile,
-                            TakeLoan, action_from_dict, action_to_dict, notation)
+from .brass.actions import (
+                            Action,
+                            BuildIndustry,
+                            BuildLink,
+                            Develop,
+                            EndSell,
+                            Pass,
+                            Sell,
+                            SellMore,
+                            SellTile,
+                            TakeLoan,
+                            action_from_dict,
+                            action_to_dict,
+                            notation,
+)
 from .brass.data import CANAL, DISTANT, MARKET, RAIL, GameData, load_game_data
 from .brass.options import BirminghamOptions, RuleOptions
 from .brass.reasons import Reason

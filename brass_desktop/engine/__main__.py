@@ -4,8 +4,8 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from . import brass  # noqa: F401  (registers the Brass games)

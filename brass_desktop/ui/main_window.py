@@ -14,7 +14,12 @@ from typing import Any
 from PySide6.QtCore import QDateTime, QEvent, QLocale, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QFileDialog, QLabel, QMainWindow, QMessageBox, QSizePolicy, QWidget,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QSizePolicy,
+    QWidget,
 )
 
 from brass_desktop import i18n
@@ -27,7 +32,14 @@ from brass_desktop.library import Library, record_finished_game
 from brass_desktop.paths import autosave_path, saves_dir
 from brass_desktop.settings import Settings
 from brass_desktop.storage import (
-    FOLDER, MISSING, NOT_TEXT, SPECIAL, TOO_LARGE, UNREADABLE, FileProblem, SavedGame,
+    FOLDER,
+    MISSING,
+    NOT_TEXT,
+    SPECIAL,
+    TOO_LARGE,
+    UNREADABLE,
+    FileProblem,
+    SavedGame,
 )
 from brass_desktop.ui import texts
 from brass_desktop.ui.board.scene import BoardScene
@@ -37,13 +49,13 @@ from brass_desktop.ui.dialogs.handover import HandOverScreen
 from brass_desktop.ui.dialogs.library_dialog import LibraryDialog
 from brass_desktop.ui.dialogs.new_game_dialog import NewGameDialog
 from brass_desktop.ui.dialogs.scoring_dialog import ScoringDialog
-from brass_desktop.ui.scenarios import scenario_files, scenario_title
 from brass_desktop.ui.panels.action_bar import ActionBar
 from brass_desktop.ui.panels.base import BASE_POINT_SIZE, Panel
 from brass_desktop.ui.panels.hand_panel import HandPanel
 from brass_desktop.ui.panels.log_panel import LogPanel
 from brass_desktop.ui.panels.markets_panel import MarketsPanel
 from brass_desktop.ui.panels.players_panel import PlayersPanel
+from brass_desktop.ui.scenarios import scenario_files, scenario_title
 from brass_desktop.ui.window_layout import WindowLayout, presentation_factor
 
 STYLE_SHEET = """

@@ -12,8 +12,9 @@ never shows a raw id.
 from __future__ import annotations
 
 import string
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from enum import Enum
-from typing import Any, Callable, Iterable, Mapping, Sequence
+from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 

@@ -13,7 +13,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import (
-    QBoxLayout, QFrame, QMainWindow, QScrollArea, QSplitter, QToolBar, QToolButton, QWidget,
+    QBoxLayout,
+    QFrame,
+    QMainWindow,
+    QScrollArea,
+    QSplitter,
+    QToolBar,
+    QToolButton,
+    QWidget,
 )
 
 from brass_desktop.ui.panels.base import BASE_POINT_SIZE

@@ -7,7 +7,8 @@ needs.  Every helper that edits ``game.state`` drops the game's cached derived f
 """
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from brass_desktop.engine import CANAL, RAIL, Game, GameSetup, IllegalActionError, RuleOptions
 from brass_desktop.engine.brass.actions import Action

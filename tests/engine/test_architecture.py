@@ -13,6 +13,7 @@ def test_importing_the_engine_loads_no_qt() -> None:
 
 def test_engine_sources_never_import_qt_or_the_ui() -> None:
     from pathlib import Path
+
     import brass_desktop.engine as engine
     root = Path(engine.__file__).parent
     for path in root.rglob("*.py"):

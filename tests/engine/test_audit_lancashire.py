@@ -43,12 +43,14 @@ def _refused(data) -> str:
 # -- record robustness: hand-edited setup blocks ------------------------------------------------------
 @pytest.mark.parametrize("field, entries, message", [
     ("canal_deck", lambda deck: [["bolton"]] + deck[1:], "setup field 'canal_deck' entry 1 is not a card name"),
-    ("rail_deck", lambda deck: deck[:3] + [{"card": 1}] + deck[4:], "setup field 'rail_deck' entry 4 is not a card name"),
+    ("rail_deck", lambda deck: deck[:3] + [{"card": 1}] + deck[4:],
+     "setup field 'rail_deck' entry 4 is not a card name"),
     ("canal_distant_tiles", lambda tiles: tiles[:1] + [[2]] + tiles[2:],
      "setup field 'canal_distant_tiles' entry 2 is not a whole number"),
     ("rail_distant_tiles", lambda tiles: [True] + tiles[1:],
      "setup field 'rail_distant_tiles' entry 1 is not a whole number"),
-    ("turn_order", lambda order: [float(order[0])] + order[1:], "setup field 'turn_order' entry 1 is not a whole number"),
+    ("turn_order", lambda order: [float(order[0])] + order[1:],
+     "setup field 'turn_order' entry 1 is not a whole number"),
     ("turn_order", lambda order: [False, True, 2], "setup field 'turn_order' entry 1 is not a whole number"),
 ])
 def test_setup_lists_with_entries_of_the_wrong_type_name_the_first_bad_entry(field, entries, message) -> None:

@@ -12,9 +12,18 @@ import pytest
 
 from brass_desktop.engine import RAIL, BuildIndustry
 from brass_desktop.engine.brass.state import Tile
-
-from tests.engine.scenario import (assert_illegal, assert_legal, give_cards, income, link, markets, money,
-                                   new_birmingham, place, set_stack)
+from tests.engine.scenario import (
+    assert_illegal,
+    assert_legal,
+    give_cards,
+    income,
+    link,
+    markets,
+    money,
+    new_birmingham,
+    place,
+    set_stack,
+)
 
 
 # -- cards (3.1.1) ------------------------------------------------------------------------------------

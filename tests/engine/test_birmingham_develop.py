@@ -7,9 +7,19 @@ filled space costs £2, then £2), £6 when empty.  Iron works I flips for +3 in
 from __future__ import annotations
 
 from brass_desktop.engine import Develop
-
-from tests.engine.scenario import (assert_illegal, assert_legal, give_cards, income, markets, money,
-                                   new_birmingham, place, set_money, set_stack, vp)
+from tests.engine.scenario import (
+    assert_illegal,
+    assert_legal,
+    give_cards,
+    income,
+    markets,
+    money,
+    new_birmingham,
+    place,
+    set_money,
+    set_stack,
+    vp,
+)
 
 
 def test_develop_one_tile_with_iron_from_any_works_which_flips() -> None:

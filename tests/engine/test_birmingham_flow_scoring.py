@@ -16,9 +16,21 @@ from brass_desktop.engine import CANAL, RAIL, BuildIndustry, Game, Pass, Sell, S
 from brass_desktop.engine.brass.actions import WILD_CARDS
 from brass_desktop.engine.brass.options import BirminghamOptions
 from brass_desktop.engine.brass.state import Tile
-
-from tests.engine.scenario import (assert_illegal, give_cards, income, link, merchant_beer, money, new_birmingham,
-                                   place, set_income, set_merchant_beer, set_money, set_turn, vp)
+from tests.engine.scenario import (
+    assert_illegal,
+    give_cards,
+    income,
+    link,
+    merchant_beer,
+    money,
+    new_birmingham,
+    place,
+    set_income,
+    set_merchant_beer,
+    set_money,
+    set_turn,
+    vp,
+)
 
 
 # -- end of round (6.3, 6.4) ------------------------------------------------------------------------

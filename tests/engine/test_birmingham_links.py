@@ -8,9 +8,17 @@ coal market 13 of 14 cubes at the start: the cheapest filled space costs £1 (tr
 from __future__ import annotations
 
 from brass_desktop.engine import RAIL, BuildIndustry, BuildLink, Sell
-
-from tests.engine.scenario import (assert_illegal, assert_legal, give_cards, income, link, money, new_birmingham,
-                                   place, set_money)
+from tests.engine.scenario import (
+    assert_illegal,
+    assert_legal,
+    give_cards,
+    income,
+    link,
+    money,
+    new_birmingham,
+    place,
+    set_money,
+)
 
 
 # -- canal era (3.2.1, 3.2.2) ---------------------------------------------------------------------------

@@ -11,9 +11,7 @@ import pytest
 
 from brass_desktop.engine import RAIL, BuildIndustry, Pass, TakeLoan
 from brass_desktop.engine.brass.actions import Scout
-
-from tests.engine.scenario import (assert_illegal, assert_legal, give_cards, income, money, new_birmingham,
-                                   set_income)
+from tests.engine.scenario import assert_illegal, assert_legal, give_cards, income, money, new_birmingham, set_income
 
 
 @pytest.mark.parametrize("start, landing", [(10, 7), (20, 14), (19, 14), (34, 28), (36, 28), (12, 8), (3, 0)])

@@ -8,13 +8,26 @@ from __future__ import annotations
 
 import pytest
 
-from brass_desktop.engine import BuildIndustry, CANAL, Pass, Sell
+from brass_desktop.engine import CANAL, BuildIndustry, Pass, Sell
 from brass_desktop.engine.brass.options import BirminghamOptions
-from brass_desktop.engine.brass.ruleset import BIRMINGHAM
 from brass_desktop.engine.brass.rules.shortfall import sale_value
-
-from tests.engine.scenario import (assert_illegal, assert_legal, give_cards, income, link, markets, merchant_beer,
-                                   money, new_birmingham, place, set_money, set_stack, set_turn, vp)
+from brass_desktop.engine.brass.ruleset import BIRMINGHAM
+from tests.engine.scenario import (
+    assert_illegal,
+    assert_legal,
+    give_cards,
+    income,
+    link,
+    markets,
+    merchant_beer,
+    money,
+    new_birmingham,
+    place,
+    set_money,
+    set_stack,
+    set_turn,
+    vp,
+)
 
 
 # -- Q1 manufacturer IV --------------------------------------------------------------------------------

@@ -10,9 +10,21 @@ from __future__ import annotations
 
 from brass_desktop.engine import EndSell, Sell, SellMore
 from brass_desktop.engine.brass.options import BirminghamOptions
-
-from tests.engine.scenario import (assert_illegal, assert_legal, give_cards, income, link, merchant_beer, money,
-                                   new_birmingham, place, set_merchant_beer, set_stack, violations, vp)
+from tests.engine.scenario import (
+    assert_illegal,
+    assert_legal,
+    give_cards,
+    income,
+    link,
+    merchant_beer,
+    money,
+    new_birmingham,
+    place,
+    set_merchant_beer,
+    set_stack,
+    violations,
+    vp,
+)
 
 GLOUCESTER_DEVELOP = ["brewery", "coal", "cotton", "iron", "manufacturer"]  # not pottery I (lightbulb)
 

@@ -13,7 +13,6 @@ import pytest
 from brass_desktop.engine import CANAL, RAIL, Game, GameSetup, Pass, RuleOptions
 from brass_desktop.engine.brass.actions import WILD_CARDS
 from brass_desktop.engine.brass.options import BirminghamOptions
-
 from tests.engine.scenario import NAMES
 
 # merchant slots used per player count (1.5): Shrewsbury 1, Gloucester 2, Oxford 2, Warrington 2 (3p+),

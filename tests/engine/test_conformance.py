@@ -24,12 +24,12 @@ from brass_desktop.engine import (
     game_from_json,
     record_to_json,
 )
-from brass_desktop.engine.brass.actions import Pass, TakeLoan
 from brass_desktop.engine.agents import BUILDER_WEIGHTS, RandomAgent, play_random_game
-from brass_desktop.engine.core.definition import UNKNOWN
+from brass_desktop.engine.brass.actions import Pass, TakeLoan
 from brass_desktop.engine.brass.ruleset import ruleset
 from brass_desktop.engine.brass.state import Tile
 from brass_desktop.engine.brass.views import unseen
+from brass_desktop.engine.core.definition import UNKNOWN
 from tests.engine.conformance_games import cases
 from tests.engine.test_selfplay import check_invariants
 

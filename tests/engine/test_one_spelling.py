@@ -91,7 +91,8 @@ def mutations(action: Action, u: Universe, rng: random.Random) -> Iterator[Actio
             variants = ["", *u.industries]
         elif name in ("slot", "mill"):
             loc = u.data.slots[value][0] if value in u.data.slots else ""
-            variants = [s for s in u.data.slots if u.data.slots[s][0] == loc] + rng.sample(u.tiles, min(4, len(u.tiles)))
+            variants = ([s for s in u.data.slots if u.data.slots[s][0] == loc]
+                        + rng.sample(u.tiles, min(4, len(u.tiles))))
         elif name == "to":
             variants = u.targets
         elif name == "amount":

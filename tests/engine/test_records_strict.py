@@ -5,8 +5,7 @@ import json
 
 import pytest
 
-from brass_desktop.engine import Game, GameSetup, RecordError
-from brass_desktop.engine import BirminghamOptions
+from brass_desktop.engine import BirminghamOptions, Game, GameSetup, RecordError
 from brass_desktop.engine.core.record import game_from_json, game_from_record
 
 

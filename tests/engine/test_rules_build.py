@@ -8,9 +8,21 @@ from __future__ import annotations
 
 from brass_desktop.engine import BuildIndustry, RuleOptions
 from brass_desktop.engine.brass.state import Tile
-
-from tests.engine.scenario import (RAIL, assert_illegal, assert_legal, give_cards, income, link, markets, money,
-                                   new_game, place, set_money, set_stack, set_turn)
+from tests.engine.scenario import (
+    RAIL,
+    assert_illegal,
+    assert_legal,
+    give_cards,
+    income,
+    link,
+    markets,
+    money,
+    new_game,
+    place,
+    set_money,
+    set_stack,
+    set_turn,
+)
 
 
 # -- card requirement (R3.1) ------------------------------------------------------------------------

@@ -3,9 +3,18 @@ from __future__ import annotations
 
 from brass_desktop.engine import Develop
 from brass_desktop.engine.brass.state import Tile
-
-from tests.engine.scenario import (assert_illegal, assert_legal, give_cards, income, markets, money, new_game,
-                                   place, set_money, set_stack)
+from tests.engine.scenario import (
+    assert_illegal,
+    assert_legal,
+    give_cards,
+    income,
+    markets,
+    money,
+    new_game,
+    place,
+    set_money,
+    set_stack,
+)
 
 
 def test_develop_one_tile_with_iron_from_a_works() -> None:

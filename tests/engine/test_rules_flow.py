@@ -10,9 +10,20 @@ import pytest
 
 from brass_desktop.engine import CANAL, RAIL, BuildIndustry, BuildLink, Game, GameSetup, Pass, SellTile, TakeLoan
 from brass_desktop.engine.brass.state import Tile
-
-from tests.engine.scenario import (NAMES, assert_illegal, give_cards, income, link, markets, money, new_game,
-                                   place, set_income, set_money, set_turn)
+from tests.engine.scenario import (
+    NAMES,
+    assert_illegal,
+    give_cards,
+    income,
+    link,
+    markets,
+    money,
+    new_game,
+    place,
+    set_income,
+    set_money,
+    set_turn,
+)
 
 
 # -- turns (R2.2, R2.5) -----------------------------------------------------------------------------

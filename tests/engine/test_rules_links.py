@@ -6,9 +6,19 @@ each rail takes one coal like a building.  Coal market prices from tracks.json.
 from __future__ import annotations
 
 from brass_desktop.engine import BuildLink, RuleOptions
-
-from tests.engine.scenario import (RAIL, assert_illegal, assert_legal, give_cards, income, link, markets, money,
-                                   new_game, place, set_money)
+from tests.engine.scenario import (
+    RAIL,
+    assert_illegal,
+    assert_legal,
+    give_cards,
+    income,
+    link,
+    markets,
+    money,
+    new_game,
+    place,
+    set_money,
+)
 
 
 def test_canal_costs_three_pounds_and_needs_no_coal() -> None:
@@ -179,7 +189,8 @@ def test_rail_needs_coal() -> None:
     game = new_game(era=RAIL)
     place(game, "bolton/0", 0, "cotton", 2)
     give_cards(game, 0, ["wigan"])
-    assert_illegal(game, BuildLink("wigan", ("bolton__bury",)), [("no_coal", {"location": "bolton", "line": "bolton__bury"})])
+    assert_illegal(game, BuildLink("wigan", ("bolton__bury",)),
+                   [("no_coal", {"location": "bolton", "line": "bolton__bury"})])
 
 
 def test_rail_coal_from_the_market_through_an_external_location() -> None:

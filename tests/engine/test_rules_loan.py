@@ -12,9 +12,7 @@ from pathlib import Path
 import pytest
 
 from brass_desktop.engine import Pass, TakeLoan
-
-from tests.engine.scenario import (RAIL, assert_illegal, assert_legal, give_cards, income, money, new_game,
-                                   set_income)
+from tests.engine.scenario import RAIL, assert_illegal, assert_legal, give_cards, income, money, new_game, set_income
 
 SHARED_TRACKS = Path("/work/shared/rules/lancashire/tracks.json")
 

@@ -11,11 +11,34 @@ from collections import Counter
 
 import pytest
 
-from brass_desktop.engine import (CANAL, RAIL, BuildIndustry, BuildLink, Develop, Game, GameSetup, Pass,
-                                  RuleOptions, SellTile)
-
-from tests.engine.scenario import (NAMES, assert_illegal, assert_legal, give_cards, income, link, markets, money,
-                                   new_game, place, set_income, set_money, set_stack, set_turn)
+from brass_desktop.engine import (
+    CANAL,
+    RAIL,
+    BuildIndustry,
+    BuildLink,
+    Develop,
+    Game,
+    GameSetup,
+    Pass,
+    RuleOptions,
+    SellTile,
+)
+from tests.engine.scenario import (
+    NAMES,
+    assert_illegal,
+    assert_legal,
+    give_cards,
+    income,
+    link,
+    markets,
+    money,
+    new_game,
+    place,
+    set_income,
+    set_money,
+    set_stack,
+    set_turn,
+)
 
 
 # -- Q1: seed_no_matching_slot_exception ------------------------------------------------------------

@@ -8,9 +8,18 @@ from __future__ import annotations
 
 from brass_desktop.engine import DISTANT, EndSell, Sell, SellMore
 from brass_desktop.engine.brass.state import Tile
-
-from tests.engine.scenario import (RAIL, assert_illegal, assert_legal, give_cards, income, link, money, new_game,
-                                   place, set_income)
+from tests.engine.scenario import (
+    RAIL,
+    assert_illegal,
+    assert_legal,
+    give_cards,
+    income,
+    link,
+    money,
+    new_game,
+    place,
+    set_income,
+)
 
 
 def _port_sale_position():

@@ -17,8 +17,8 @@ from collections import Counter
 import pytest
 
 from brass_desktop.engine import Game, GameSetup, RuleOptions, TakeLoan, game_from_json, record_to_json
-from brass_desktop.engine.brass.actions import WILD_CARDS, Pass
 from brass_desktop.engine.agents import BUILDER_WEIGHTS, RandomAgent
+from brass_desktop.engine.brass.actions import WILD_CARDS, Pass
 from brass_desktop.engine.brass.options import BirminghamOptions
 
 NAMES = ("Ada", "Brunel", "Cort", "Darby")

@@ -6,8 +6,7 @@ from collections import Counter
 
 import pytest
 
-from brass_desktop.engine import (Game, GameSetup, Pass, RecordError, RuleOptions, game_from_json,
-                                  record_to_json)
+from brass_desktop.engine import Game, GameSetup, Pass, RecordError, RuleOptions, game_from_json, record_to_json
 from brass_desktop.engine.agents import BUILDER_WEIGHTS, play_random_game
 
 NAMES = ("Ada", "Brunel", "Cort", "Darby")

@@ -6,10 +6,20 @@ import json
 
 import pytest
 
-from brass_desktop.engine import (DISTANT, CoreReason, Game, GameSetup, IllegalActionError, Pass, RecordError, Sell,
-                                  Violation, game_from_json, record_to_json)
+from brass_desktop.engine import (
+    DISTANT,
+    CoreReason,
+    Game,
+    GameSetup,
+    IllegalActionError,
+    Pass,
+    RecordError,
+    Sell,
+    Violation,
+    game_from_json,
+    record_to_json,
+)
 from brass_desktop.engine.core.undo import DEFAULT_UNDO_POLICY
-
 from tests.engine.scenario import give_cards, income, link, new_birmingham, new_game, place
 
 

@@ -2,11 +2,36 @@
 from __future__ import annotations
 
 from brass_desktop.controller.action_draft import (
-    AMOUNT, BOARD_SLOT, CARD, CARD2, CHOSEN, COAL, FORCED, INDUSTRY, INDUSTRY2, KIND, LINE, LINE2, MILL, NO_MORE,
-    OPEN, SLOT, TO, ActionDraft, draft_kind,
+    AMOUNT,
+    BOARD_SLOT,
+    CARD,
+    CARD2,
+    CHOSEN,
+    COAL,
+    FORCED,
+    INDUSTRY,
+    INDUSTRY2,
+    KIND,
+    LINE,
+    LINE2,
+    MILL,
+    NO_MORE,
+    OPEN,
+    SLOT,
+    TO,
+    ActionDraft,
+    draft_kind,
 )
 from brass_desktop.engine.brass.actions import (
-    BuildIndustry, BuildLink, Develop, EndSell, Pass, Sell, SellMore, SellTile, TakeLoan,
+    BuildIndustry,
+    BuildLink,
+    Develop,
+    EndSell,
+    Pass,
+    Sell,
+    SellMore,
+    SellTile,
+    TakeLoan,
 )
 
 BUILDS = [

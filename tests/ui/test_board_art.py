@@ -10,11 +10,12 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from brass_desktop.engine import load_game_data
-GAMES = ("lancashire", "birmingham")  # the Brass maps this scene draws
 from brass_desktop.ui import texts
 from brass_desktop.ui.board import BoardScene, BoardView, style
 from brass_desktop.ui.board.items import LineItem
 from tests.ui.test_board_scene import full_state, game_scene, make_state
+
+GAMES = ("lancashire", "birmingham")  # the Brass maps this scene draws
 
 
 class FontSpy(QPainter):

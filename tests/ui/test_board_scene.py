@@ -9,8 +9,8 @@ import pytest
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage, QPainter
 
-from brass_desktop.engine.brass.data import load_game_data
 from brass_desktop.engine import registered_games
+from brass_desktop.engine.brass.data import load_game_data
 from brass_desktop.engine.brass.state import GameState, PlayerState, Tile
 from brass_desktop.ui.board import BoardScene, BoardView
 from brass_desktop.ui.board.items import BANNER_KINDS, LabelItem, LineItem, SlotItem

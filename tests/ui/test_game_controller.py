@@ -7,7 +7,15 @@ import random
 import pytest
 
 from brass_desktop.controller.action_draft import (
-    BOARD_LINE, BOARD_SLOT, COAL, IRON, KIND, LINE, SLOT, ActionDraft, draft_kind,
+    BOARD_LINE,
+    BOARD_SLOT,
+    COAL,
+    IRON,
+    KIND,
+    LINE,
+    SLOT,
+    ActionDraft,
+    draft_kind,
 )
 from brass_desktop.controller.game_controller import GameController
 from brass_desktop.engine import GameSetup, RecordError

@@ -254,7 +254,7 @@ def test_presentation_scales_panels_and_board(qtbot, game_window):
     sizes = [label.font().pointSizeF() for label in labels]
     w.presentation_action.trigger()
     assert w.scene.presentation()
-    for label, size in zip(labels, sizes):
+    for label, size in zip(labels, sizes, strict=False):
         assert label.font().pointSizeF() > size * 1.2
     w.presentation_action.trigger()
     assert not w.scene.presentation()

@@ -12,11 +12,16 @@ from brass_desktop.engine.brass.options import BirminghamOptions
 from brass_desktop.ui import texts
 from brass_desktop.ui.dialogs.new_game_dialog import NewGameDialog
 from brass_desktop.ui.main_window import MainWindow
-
 from tests.engine.scenario import give_cards, link, new_birmingham, place
 from tests.ui.test_main_window import (
-    assert_highlights_are_legal_targets, click_line, click_scene, click_slot, click_widget, play_build_by_clicks,
-    scene_marks, take_over,
+    assert_highlights_are_legal_targets,
+    click_line,
+    click_scene,
+    click_slot,
+    click_widget,
+    play_build_by_clicks,
+    scene_marks,
+    take_over,
 )
 
 NAMES = ("Ada", "Brunel", "Cort")
@@ -277,7 +282,7 @@ def test_highlights_are_the_legal_targets_at_every_step_of_every_kind(qapp):
                              options=BirminghamOptions()))
         rng = random.Random(seed)
         agent = RandomAgent(seed, BUILDER_WEIGHTS)
-        for turn in range(150):
+        for _turn in range(150):
             if c.current_player is None:
                 break
             for kind, available in c.kinds():

@@ -6,14 +6,13 @@ import re
 
 import pytest
 
-from brass_desktop.engine.core import game as game_module
-from brass_desktop.engine import load_game_data
-from brass_desktop.engine.brass.ruleset import RULESETS, ruleset
-from brass_desktop.engine import CoreReason, Reason
+from brass_desktop.engine import CoreReason, Reason, load_game_data
 from brass_desktop.engine.brass.rules import common
+from brass_desktop.engine.brass.ruleset import RULESETS, ruleset
+from brass_desktop.engine.core import game as game_module
+from brass_desktop.ui.rule_links import REASON_RULES, rule_for
 
 GAMES = tuple(RULESETS)
-from brass_desktop.ui.rule_links import REASON_RULES, rule_for
 
 PATTERNS = {"lancashire": r"R\d+\.\d+", "birmingham": r"\d+\.\d+(\.\d+)?"}
 

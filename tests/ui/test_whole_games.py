@@ -11,7 +11,8 @@ shows with the engine's state and events.
 from __future__ import annotations
 
 import json
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
@@ -19,16 +20,15 @@ from PySide6.QtWidgets import QDialog, QMessageBox
 
 from brass_desktop import i18n
 from brass_desktop.engine import DISTANT, BuildIndustry, BuildLink, Game, GameSetup, Sell, get_game
-from brass_desktop.engine.brass.actions import Scout
 from brass_desktop.engine.agents import BUILDER_WEIGHTS, RandomAgent
-from brass_desktop.engine.brass.ruleset import ruleset
+from brass_desktop.engine.brass.actions import Scout
 from brass_desktop.engine.brass.rules.shortfall import sale_value
+from brass_desktop.engine.brass.ruleset import ruleset
 from brass_desktop.paths import autosave_path
 from brass_desktop.ui import texts
 from brass_desktop.ui.dialogs.new_game_dialog import NewGameDialog
 from brass_desktop.ui.dialogs.scoring_dialog import HIDDEN, ScoringDialog
 from brass_desktop.ui.main_window import MainWindow, isolated_settings
-
 from tests.ui.test_main_window import click_line, click_slot, click_widget, scene_marks, take_over
 
 NAMES = ("Ada", "Brunel", "Cort", "Darby")
@@ -152,7 +152,7 @@ def test_a_whole_game_through_the_window(qtbot, window, monkeypatch, game, playe
     w.set_presentation(players == 4)  # the projector at the big table
     agent = RandomAgent(seed, BUILDER_WEIGHTS)
     # The first canal round: one action each, every player behind the hand-over screen first.
-    for turn in range(players):
+    for _turn in range(players):
         assert hand_is_hidden(w)
         assert NAMES[c.current_player] in w.handover.title.text()
         take_over(qtbot, w)

@@ -115,7 +115,7 @@ class SellTile:
     kind = "sell_tile"
 
 
-Action = Union[BuildIndustry, BuildLink, Develop, Sell, SellMore, EndSell, TakeLoan, Pass, Scout, SellTile]
+Action = Union[BuildIndustry, BuildLink, Develop, Sell, SellMore, EndSell, TakeLoan, Pass, Scout, SellTile]  # noqa: UP007 (a runtime alias on 3.10)
 ACTION_TYPES: dict[str, type] = {cls.kind: cls for cls in
                                  (BuildIndustry, BuildLink, Develop, Sell, SellMore, EndSell, TakeLoan, Pass,
                                   Scout, SellTile)}

@@ -9,9 +9,10 @@ line never counts here (R3.1, R5.4, R8.3).
 from __future__ import annotations
 
 from collections import deque
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
-from .data import GameData, MARKET
+from .data import MARKET, GameData
 from .options import RuleOptions
 from .state import GameState
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field, replace
-from functools import lru_cache
+from functools import cache
 from importlib import resources
 from typing import Any
 
@@ -147,7 +147,7 @@ def _read(game: str, name: str) -> Any:
     return json.loads(path.read_text(encoding="utf-8"))
 
 
-@lru_cache(maxsize=None)
+@cache
 def load_game_data(game: str = "lancashire", variant: str = "") -> GameData:
     """Load and index the static data of ``game`` (cached: the data never changes).
 

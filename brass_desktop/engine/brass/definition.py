@@ -6,12 +6,24 @@ the game's :class:`~.ruleset.Ruleset` (rule modules and rule constants) and its 
 from __future__ import annotations
 
 import random
-from typing import Any, ClassVar, Iterable
+from collections.abc import Iterable
+from typing import Any, ClassVar
 
 from ..core.definition import GameDefinition, Outcome, PlayerScore, Preview
 from . import flow, setup, views
-from .actions import (ACTION_TYPES, Action, BuildIndustry, BuildLink, Pass, Sell, SellMore, TakeLoan, action_cards,
-                      action_from_dict, action_to_dict)
+from .actions import (
+    ACTION_TYPES,
+    Action,
+    BuildIndustry,
+    BuildLink,
+    Pass,
+    Sell,
+    SellMore,
+    TakeLoan,
+    action_cards,
+    action_from_dict,
+    action_to_dict,
+)
 from .context import Context
 from .data import GameData
 from .options import BirminghamOptions, RuleOptions

@@ -9,7 +9,7 @@ after that decision.
 """
 from __future__ import annotations
 
-from typing import Callable
+from collections.abc import Callable
 
 from ..core.flow import run_flow as run_steps
 from .context import Context
@@ -289,7 +289,7 @@ def outcome(ctx: Context) -> dict:
         steps = ("vp", "income", "money", "turn_order")
         ka, kb = key(a), key(b)
         decided_by = "shared"
-        for name, x, y in zip(steps, ka, kb):
+        for name, x, y in zip(steps, ka, kb, strict=False):
             if x != y:
                 decided_by = name
                 break

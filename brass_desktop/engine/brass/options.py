@@ -40,7 +40,7 @@ class RuleOptions:
         return asdict(self)
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "RuleOptions":
+    def from_dict(cls, data: dict[str, Any]) -> RuleOptions:
         known = {f.name: f for f in fields(cls)}
         unknown = sorted(set(data) - set(known))
         if unknown:
@@ -57,7 +57,7 @@ class RuleOptions:
                 raise ValueError(f"rule option {name}={value!r} not one of {allowed}")
 
     @classmethod
-    def roxley(cls) -> "RuleOptions":
+    def roxley(cls) -> RuleOptions:
         """The Roxley 2018 edition preset (rules.md section 11)."""
         return cls(shortfall_without_tiles="lose_vp", virtual_link=False, income_tiebreak="space",
                    cotton_level1_vp=5, deck="roxley", final_tiebreak="shared",
@@ -110,7 +110,7 @@ class BirminghamOptions:
         return {f.name: getattr(self, f.name) for f in fields(self)}
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "BirminghamOptions":
+    def from_dict(cls, data: dict[str, Any]) -> BirminghamOptions:
         known = {f.name for f in fields(cls)}
         unknown = sorted(set(data) - known)
         if unknown:

@@ -6,9 +6,10 @@ one game fixes and the other leaves to an option) instead of testing the game.
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import ModuleType
-from typing import Any, Callable, Mapping
+from typing import Any
 
 from .data import GameData
 from .flow import BIRMINGHAM_FLOW, LANCASHIRE_FLOW

@@ -102,7 +102,7 @@ def initial_state(rules: Ruleset, setup: dict[str, Any], data: GameData, options
     if n == 2 and rules.rule(options, "two_player_small_markets"):  # Q4: OOTH's 6-space 2-player markets
         coal_spaces = iron_spaces = len(data.market_prices_2p_community)
     merchants = [{"id": mid, "location": loc, "tile": tile, "beer": 1 if data.merchant_buys.get(tile) else 0}
-                 for (mid, loc), tile in zip(merchant_slot_ids(data, n), setup.get("merchant_tiles", []))]
+                 for (mid, loc), tile in zip(merchant_slot_ids(data, n), setup.get("merchant_tiles", []), strict=False)]
     return GameState(
         game=game, options=options.to_dict(), players=players, era=CANAL, round=1,
         rounds_in_era=rounds_in_era(len(deck) - dealt + n * hand, n), turn_order=list(setup["turn_order"]),

@@ -23,7 +23,7 @@ class Tile:
     cubes: int = 0
     flipped: bool = False
 
-    def clone(self) -> "Tile":
+    def clone(self) -> Tile:
         return Tile(self.owner, self.industry, self.level, self.cubes, self.flipped)
 
 
@@ -38,7 +38,7 @@ class PlayerState:
     stacks: dict[str, list[int]] = field(default_factory=dict)  # industry -> levels left, lowest first
     links_left: int = 14
 
-    def clone(self) -> "PlayerState":
+    def clone(self) -> PlayerState:
         return PlayerState(self.name, self.money, self.income_pos, self.vp, self.spent, list(self.hand),
                            {k: list(v) for k, v in self.stacks.items()}, self.links_left)
 
@@ -102,17 +102,19 @@ class GameState:
             self.iron_market = cubes
 
     # -- copying ---------------------------------------------------------------------------------
-    def clone(self) -> "GameState":
+    def clone(self) -> GameState:
         return GameState(
             game=self.game, options=dict(self.options), players=[p.clone() for p in self.players],
             era=self.era, round=self.round, rounds_in_era=self.rounds_in_era,
             turn_order=list(self.turn_order), turn_index=self.turn_index, actions_left=self.actions_left,
             phase=self.phase, tiles={k: t.clone() for k, t in self.tiles.items()}, links=dict(self.links),
-            coal_market=self.coal_market, iron_market=self.iron_market, coal_spaces=self.coal_spaces, iron_spaces=self.iron_spaces,
+            coal_market=self.coal_market, iron_market=self.iron_market, coal_spaces=self.coal_spaces,
+            iron_spaces=self.iron_spaces,
             distant_pos=self.distant_pos, distant_closed=self.distant_closed,
             distant_tiles=list(self.distant_tiles), deck=list(self.deck), discard=list(self.discard),
             removed=list(self.removed), rail_deck=list(self.rail_deck), rail_removed=self.rail_removed,
-            rail_distant_tiles=list(self.rail_distant_tiles), merchants=_copy_plain(self.merchants), pending=_copy_plain(self.pending),
+            rail_distant_tiles=list(self.rail_distant_tiles), merchants=_copy_plain(self.merchants),
+            pending=_copy_plain(self.pending),
             flow=list(self.flow), result=_copy_plain(self.result), bank_net=self.bank_net,
             cubes_created=dict(self.cubes_created),
         )
@@ -132,7 +134,7 @@ class GameState:
         return data
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> "GameState":
+    def from_dict(cls, data: dict[str, Any]) -> GameState:
         values = dict(data)
         values["players"] = [PlayerState(**p) for p in data["players"]]
         values["tiles"] = {k: Tile(**t) for k, t in data["tiles"].items()}

@@ -16,8 +16,8 @@ import random
 from collections import Counter
 from typing import Any
 
-from .actions import WILD_CARDS
 from ..core.definition import UNKNOWN
+from .actions import WILD_CARDS
 from .data import CANAL
 from .ruleset import ruleset
 from .state import GameState

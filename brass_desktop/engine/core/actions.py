@@ -5,9 +5,10 @@ numbers or tuples of text.  Fields with a default may be left out of the dict fo
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import MISSING, fields
-from functools import lru_cache
-from typing import Any, Mapping
+from functools import cache
+from typing import Any
 
 
 def action_to_dict(action: Any) -> dict[str, Any]:
@@ -19,7 +20,7 @@ def action_to_dict(action: Any) -> dict[str, Any]:
     return data
 
 
-@lru_cache(maxsize=None)
+@cache
 def _schema(cls: type) -> tuple[tuple[str, str, bool], ...]:
     """(name, type text, optional) of each field of an action class."""
     return tuple((f.name, str(f.type), f.default is not MISSING or f.default_factory is not MISSING)

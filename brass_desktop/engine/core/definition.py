@@ -45,9 +45,10 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from types import ModuleType
-from typing import Any, ClassVar, Iterable
+from typing import Any, ClassVar
 
 #: What a player's view shows in place of an item they may not know (a card, a face-down tile).
 UNKNOWN = "?"

@@ -8,7 +8,8 @@ state: undo snapshots and records never lose it).
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Mapping, Protocol
+from collections.abc import Callable, Mapping
+from typing import Any, Protocol
 
 
 class FlowState(Protocol):

@@ -7,8 +7,9 @@ advance the flow.  Undo restores ``state.clone()`` snapshots, within the undo po
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from types import ModuleType
-from typing import Any, Iterable
+from typing import Any
 
 from .definition import GameDefinition, Outcome
 from .reasons import CoreReason, IllegalActionError, Violation
@@ -50,7 +51,7 @@ class Game:
 
     # -- construction -------------------------------------------------------------------------------
     @classmethod
-    def new(cls, setup: GameSetup) -> "Game":
+    def new(cls, setup: GameSetup) -> Game:
         """A new game; raises SetupError (a ValueError) for an impossible setup."""
         name = setup.game or registered_games()[0]
         try:
@@ -224,7 +225,7 @@ class Game:
         """The state as ``player`` may know it (hidden items replaced by UNKNOWN)."""
         return self.definition.view_for(self.state, player)
 
-    def determinize(self, player: int, rng: Any) -> "Game":
+    def determinize(self, player: int, rng: Any) -> Game:
         """A new game in a full state consistent with what ``player`` knows, the hidden items
         resampled (for search); its setup holds the resampled draws, never the real ones, and it
         has no history."""
@@ -237,6 +238,6 @@ class Game:
         return game_to_record(self)
 
     @classmethod
-    def from_record(cls, data: Any) -> "Game":
+    def from_record(cls, data: Any) -> Game:
         from .record import game_from_record
         return game_from_record(data)

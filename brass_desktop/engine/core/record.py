@@ -8,7 +8,8 @@ entry.  See docs/record-format.md.
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any, Callable
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from .definition import SetupError
 from .reasons import CoreReason, IllegalActionError, RecordError
@@ -32,17 +33,17 @@ def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2}
 
 
-def game_to_record(game: "Game") -> dict[str, Any]:
+def game_to_record(game: Game) -> dict[str, Any]:
     return {"format": FORMAT, "version": FORMAT_VERSION, "setup": game.setup,
             "actions": [game.definition.action_to_dict(a) for a in game.history],
             "redo": [game.definition.action_to_dict(a) for a in reversed(game._redo)]}
 
 
-def record_to_json(game: "Game") -> str:
+def record_to_json(game: Game) -> str:
     return json.dumps(game_to_record(game), ensure_ascii=False, indent=1)
 
 
-def game_from_json(text: str) -> "Game":
+def game_from_json(text: str) -> Game:
     try:
         data = json.loads(text)
     except (ValueError, RecursionError) as exc:  # bad JSON, a number too long to read, nesting too deep
@@ -67,7 +68,7 @@ def migrate(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
-def game_from_record(data: Any) -> "Game":
+def game_from_record(data: Any) -> Game:
     """Replay a record; raises RecordError with a reason code (and the bad entry's index)."""
     from .game import Game
     if not isinstance(data, dict) or data.get("format") != FORMAT:
@@ -132,7 +133,7 @@ def game_from_record(data: Any) -> "Game":
     return game
 
 
-def _valid_redo(game: "Game", redo: Any) -> list:
+def _valid_redo(game: Game, redo: Any) -> list:
     """The redo entries that replay legally from the loaded position, in redo-stack order.
 
     Redo entries are a convenience: the first one that is malformed or does not fit ends the

@@ -141,7 +141,7 @@ class IndustriaDefinition(GameDefinition):
             decided_by = "shared"
         else:
             second = key(scores[ranking[1]])
-            decided_by = next(name for name, a, b in zip(("vp", "built_tiles", "coins"), best, second) if a != b)
+            decided_by = next(name for name, a, b in zip(("vp", "built_tiles", "coins"), best, second, strict=False) if a != b)
         return Outcome(ranking, winners, decided_by, scores)
 
     # -- what a player may know ------------------------------------------------------------------

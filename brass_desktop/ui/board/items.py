@@ -6,8 +6,9 @@ lines) report clicks and hovers to the scene, which turns them into signals.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, NamedTuple, Sequence
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -243,7 +244,8 @@ class TargetItem(MarkedItem, QGraphicsItem):
             inset = 7.0
             painter.drawLine(QPointF(r.right() - inset, r.top() + inset), QPointF(r.left() + inset, r.bottom() - inset))
             off = r.width() * 0.2
-            for industry, center in zip(icons, (r.center() + QPointF(-off, -off), r.center() + QPointF(off, off))):
+            centers = (r.center() + QPointF(-off, -off), r.center() + QPointF(off, off))
+            for industry, center in zip(icons, centers, strict=False):
                 style.draw_industry_icon(painter, industry, center, r.width() * 0.2,
                                          style.INDUSTRY_TINTS.get(industry, style.LABEL_TEXT))
             return
@@ -1041,5 +1043,5 @@ class CompassItem(QGraphicsItem):
         painter.drawText(QRectF(-30, -70, 60, 34), int(Qt.AlignmentFlag.AlignCenter), self.north)
 
 
-def _board(item: QGraphicsItem) -> "BoardScene":
+def _board(item: QGraphicsItem) -> BoardScene:
     return item.scene()  # type: ignore[return-value]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from importlib import resources
 
 from PySide6.QtCore import QByteArray
@@ -123,7 +123,7 @@ def load_map_art(game: str) -> QSvgRenderer:
     return renderer
 
 
-@lru_cache(maxsize=None)
+@cache
 def load_layout(game: str = "lancashire") -> BoardLayout:
     """Load ``resources/<game>/layout.json`` (cached: it never changes at run time)."""
     path = resources.files("brass_desktop.resources") / game / "layout.json"

@@ -7,7 +7,7 @@ units; the layout's scene is about 1700 x 1500 units, so one unit is roughly one
 from __future__ import annotations
 
 import math
-from functools import lru_cache
+from functools import cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -175,7 +175,7 @@ def contrast_ink(color: QColor) -> QColor:
 
 
 # -- shapes (unit box -1..1) ---------------------------------------------------------------------
-@lru_cache(maxsize=None)
+@cache
 def _unit_shape(shape: str) -> QPainterPath:
     path = QPainterPath()
     if shape == "square":
@@ -242,7 +242,7 @@ def _poly(points: list[tuple[float, float]]) -> QPainterPath:
     return path
 
 
-@lru_cache(maxsize=None)
+@cache
 def _icon_cotton() -> QPainterPath:
     # A bobbin of thread: two flanges and a wound core shown as bands.
     path = QPainterPath()
@@ -256,7 +256,7 @@ def _icon_cotton() -> QPainterPath:
     return path
 
 
-@lru_cache(maxsize=None)
+@cache
 def _icon_port() -> QPainterPath:
     # An anchor: ring, stock, shank, curved arms with flukes.
     lines = QPainterPath()
@@ -274,7 +274,7 @@ def _icon_port() -> QPainterPath:
     return path.simplified()
 
 
-@lru_cache(maxsize=None)
+@cache
 def _icon_coal_faces() -> tuple[QPainterPath, QPainterPath]:
     # A pile of three isometric cubes; returns (silhouette, lit top faces).
     def cube(cx: float, cy: float, s: float) -> tuple[QPainterPath, QPainterPath]:
@@ -293,7 +293,7 @@ def _icon_coal_faces() -> tuple[QPainterPath, QPainterPath]:
     return body, tops
 
 
-@lru_cache(maxsize=None)
+@cache
 def _icon_iron() -> QPainterPath:
     # An anvil silhouette: horn on the left, face, waist and foot.
     path = QPainterPath()
@@ -314,7 +314,7 @@ def _icon_iron() -> QPainterPath:
     return path
 
 
-@lru_cache(maxsize=None)
+@cache
 def _icon_shipyard() -> QPainterPath:
     # A sailing ship on the slipway: hull, mast and two sails.
     path = _poly([(-0.96, 0.18), (0.96, 0.18), (0.62, 0.72), (-0.62, 0.72)])
@@ -325,7 +325,7 @@ def _icon_shipyard() -> QPainterPath:
     return path.united(mast).simplified()
 
 
-@lru_cache(maxsize=None)
+@cache
 def _icon_manufacturer() -> QPainterPath:
     # A wooden crate of goods: frame and a diagonal brace under a lid.
     lines = QPainterPath()
@@ -338,7 +338,7 @@ def _icon_manufacturer() -> QPainterPath:
     return path.united(lid).simplified()
 
 
-@lru_cache(maxsize=None)
+@cache
 def _icon_pottery() -> QPainterPath:
     # A vase: flared lip, narrow neck, round belly, small foot.
     path = QPainterPath()
@@ -356,7 +356,7 @@ def _icon_pottery() -> QPainterPath:
     return path
 
 
-@lru_cache(maxsize=None)
+@cache
 def _icon_brewery() -> QPainterPath:
     # A beer barrel: bulging staves with two hoops cut out.
     body = QPainterPath()
@@ -372,7 +372,7 @@ def _icon_brewery() -> QPainterPath:
     return body.subtracted(hoops)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _icon_wild() -> QPainterPath:
     # A five-pointed star: the wild cards of Birmingham.
     pts = []
@@ -433,7 +433,7 @@ def draw_barrel(painter: QPainter, center: QPointF, radius: float, full: bool = 
     painter.drawEllipse(center, radius * 0.8, radius * 0.8)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _rail_glyph() -> QPainterPath:
     lines = QPainterPath()
     lines.moveTo(-1.0, -0.32)
@@ -453,7 +453,7 @@ def draw_rail_glyph(painter: QPainter, center: QPointF, half_width: float, color
     painter.drawPath(_placed(_rail_glyph(), center, half_width))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _check_mark() -> QPainterPath:
     lines = QPainterPath()
     lines.moveTo(-0.55, 0.02)

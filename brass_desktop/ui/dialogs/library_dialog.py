@@ -10,13 +10,34 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCharts import (
-    QBarCategoryAxis, QBarSet, QChart, QChartView, QHorizontalBarSeries, QLineSeries, QStackedBarSeries, QValueAxis,
+    QBarCategoryAxis,
+    QBarSet,
+    QChart,
+    QChartView,
+    QHorizontalBarSeries,
+    QLineSeries,
+    QStackedBarSeries,
+    QValueAxis,
 )
 from PySide6.QtCore import QEvent, QMargins, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
-    QAbstractItemView, QComboBox, QDialog, QDialogButtonBox, QFileDialog, QHBoxLayout, QHeaderView, QLabel,
-    QMessageBox, QPushButton, QSplitter, QTableWidget, QTableWidgetItem, QTabWidget, QVBoxLayout, QWidget,
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
 )
 
 from brass_desktop.library import SOURCES, Library

@@ -8,8 +8,21 @@ from typing import Any
 
 from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QHBoxLayout, QLabel, QLineEdit,
-    QPushButton, QScrollArea, QSpinBox, QStackedWidget, QVBoxLayout, QWidget,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
 )
 
 from brass_desktop.engine import GameSetup, RuleOptions, get_game, registered_games
@@ -238,7 +251,7 @@ class NewGameDialog(QDialog):
 
     # -- values ----------------------------------------------------------------------------------
     def _show_names(self) -> None:
-        for i, (label, edit) in enumerate(zip(self.name_labels, self.name_edits)):
+        for i, (label, edit) in enumerate(zip(self.name_labels, self.name_edits, strict=False)):
             visible = i < self.count.value()
             label.setVisible(visible)
             edit.setVisible(visible)

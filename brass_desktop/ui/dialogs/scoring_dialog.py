@@ -8,12 +8,19 @@ introductory game adds money, income and tiles scored again (9.2).
 """
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QDialog, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget,
+    QDialog,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
 )
 
 from brass_desktop.engine import GameData
@@ -206,7 +213,7 @@ class ScoringDialog(QDialog):
                  "money_vp": tr("ScoringDialog", "Money (£4 = 1)"), "income_vp": tr("ScoringDialog", "Income"),
                  "tiles_vp": tr("ScoringDialog", "Tiles again")}
         self.headers[0].setText(tr("ScoringDialog", "Player"))
-        for label, column in zip(self.headers[1:], self.columns):
+        for label, column in zip(self.headers[1:], self.columns, strict=False):
             label.setText(names[column])
         self.next_button.setText(tr("ScoringDialog", "Reveal next"))
         self.all_button.setText(tr("ScoringDialog", "Reveal all"))

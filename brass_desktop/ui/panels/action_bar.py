@@ -9,7 +9,14 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QBoxLayout, QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget,
+    QBoxLayout,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
 )
 
 from brass_desktop.controller.action_draft import BOARD_LINE, BOARD_SLOT, BUTTONS, HAND, OPEN, SOURCE_STEPS
@@ -251,7 +258,7 @@ class ActionBar(Panel):
         labels = [texts.choice_text(step, value, game.data if game else None) for value in values]
         # Long labels ("Develop: manufacturer") get fewer columns so the bar never outgrows the screen.
         columns = 4 if max((len(label) for label in labels), default=0) <= 18 else 3
-        for i, (value, label) in enumerate(zip(values, labels)):
+        for i, (value, label) in enumerate(zip(values, labels, strict=False)):
             # "&&": a place name such as "Warrington & Runcorn" must not become a mnemonic
             button = QPushButton(label.replace("&", "&&"))
             button.setObjectName("ChoiceButton")

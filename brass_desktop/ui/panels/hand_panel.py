@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Callable
+from collections.abc import Callable
 
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QPixmap
@@ -11,7 +11,6 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QToolButton, QVB
 from brass_desktop.engine import GameData
 from brass_desktop.ui import texts
 from brass_desktop.ui.panels.base import Panel, card_pixmap, heading
-
 
 COLUMNS = 4  # a full hand of 8 cards is two rows: fits beside the action bar at 1920 px
 COMPACT_COLUMNS = 3  # the presentation column is narrower
@@ -90,7 +89,7 @@ class HandPanel(Panel):
         else:
             self.title.setText(tr("HandPanel", "Hand"))
         self.hidden_note.setText(tr("HandPanel", "The hand is hidden until its player takes over."))
-        for card, button in self.buttons.items():
+        for _card, button in self.buttons.items():
             self._label(button)
 
     def _label(self, button: CardButton) -> None:

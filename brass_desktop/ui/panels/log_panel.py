@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 import html
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
 

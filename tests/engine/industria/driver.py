@@ -7,11 +7,12 @@ from __future__ import annotations
 
 from typing import Any, cast
 
+from brass_desktop.engine.reasons import IllegalActionError, Violation
+
 from brass_desktop.engine.agents import RandomAgent
 from brass_desktop.engine.core.definition import GameDefinition
 from brass_desktop.engine.core.registry import get_game
 from brass_desktop.engine.industria.actions import action_from_dict, action_to_dict
-from brass_desktop.engine.reasons import IllegalActionError, Violation
 
 
 class Driver:

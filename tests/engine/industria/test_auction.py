@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import pytest
+from brass_desktop.engine.reasons import IllegalActionError
 
 from brass_desktop.engine.industria.actions import (
     Bid,
@@ -15,7 +16,6 @@ from brass_desktop.engine.industria.actions import (
 )
 from brass_desktop.engine.industria.rules import auction
 from brass_desktop.engine.industria.state import BUILD
-from brass_desktop.engine.reasons import IllegalActionError
 
 from .driver import Driver
 from .scenario import auction_position, reasons

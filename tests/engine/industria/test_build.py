@@ -2,10 +2,10 @@
 from __future__ import annotations
 
 import pytest
+from brass_desktop.engine.reasons import IllegalActionError
 
 from brass_desktop.engine.industria.actions import Build, EndBuild, Exchange
 from brass_desktop.engine.industria.options import IndustriaOptions
-from brass_desktop.engine.reasons import IllegalActionError
 
 from .scenario import build_position, reasons
 

@@ -2,8 +2,8 @@
 build (R3), Birmingham's wild cards and farm breweries (3.1)."""
 from __future__ import annotations
 
+from collections.abc import Iterator
 from itertools import combinations_with_replacement
-from typing import Iterator
 
 from ...core.definition import Preview
 from ..actions import WILD_CARDS, BuildIndustry
@@ -11,8 +11,19 @@ from ..context import Context
 from ..data import CANAL, TileSpec
 from ..reasons import CoreReason, Reason, Violation
 from ..state import ACTION, Tile
-from .common import (Effects, card_violations, choose_source, coal_options, distinct_cards, iron_options,
-                     market_cost, phase_violations, resource_of, source_choices, source_violations)
+from .common import (
+    Effects,
+    card_violations,
+    choose_source,
+    coal_options,
+    distinct_cards,
+    iron_options,
+    market_cost,
+    phase_violations,
+    resource_of,
+    source_choices,
+    source_violations,
+)
 
 ACTIONS = (BuildIndustry,)
 WILD_LOCATION = "wild_location"

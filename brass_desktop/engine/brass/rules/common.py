@@ -8,8 +8,9 @@ bookkeeping counters used by the invariant tests stay in one place.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable, Sequence
 from itertools import combinations_with_replacement
-from typing import Any, Iterable, Sequence
+from typing import Any
 
 from ..actions import WILD_CARDS
 from ..context import Context, market_buy_price

@@ -1,16 +1,25 @@
 """Develop (R7; Birmingham 3.3): remove the top tile of one or two stacks, one iron each."""
 from __future__ import annotations
 
+from collections.abc import Iterator
 from itertools import combinations_with_replacement
-from typing import Iterator
 
 from ...core.definition import Preview
 from ..actions import Develop
 from ..context import Context
 from ..reasons import Reason, Violation
 from ..state import ACTION
-from .common import (Effects, card_violations, choose_source, distinct_cards, iron_options, market_cost,
-                     phase_violations, source_choices, source_violations)
+from .common import (
+    Effects,
+    card_violations,
+    choose_source,
+    distinct_cards,
+    iron_options,
+    market_cost,
+    phase_violations,
+    source_choices,
+    source_violations,
+)
 
 ACTIONS = (Develop,)
 
@@ -64,8 +73,9 @@ def legal(ctx: Context, player: int) -> Iterator[Develop]:
     faces = distinct_cards(state.players[player].hand)
     stacks = state.players[player].stacks
     kinds = [k for k in ctx.data.tiles if stacks.get(k)]
-    groups = [(k,) for k in kinds if not stack_violations(ctx, player, (k,))] + [pair for pair in combinations_with_replacement(kinds, 2)
-                                      if not stack_violations(ctx, player, pair)]
+    groups = [(k,) for k in kinds if not stack_violations(ctx, player, (k,))] + [
+        pair for pair in combinations_with_replacement(kinds, 2)
+        if not stack_violations(ctx, player, pair)]
     money = state.players[player].money
     by_count = {n: iron_options(ctx, n) for n in (1, 2)}
     for industries in groups:

@@ -2,7 +2,7 @@
 needing coal, and in Birmingham the second rail also a barrel of brewery beer."""
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 from ...core.definition import Preview
 from ..actions import BuildLink
@@ -10,8 +10,18 @@ from ..context import Context
 from ..data import CANAL
 from ..reasons import Reason, Violation
 from ..state import ACTION
-from .common import (Effects, beer_options, card_violations, choose_source, coal_options, distinct_cards,
-                     market_cost, phase_violations, source_choices, source_violations)
+from .common import (
+    Effects,
+    beer_options,
+    card_violations,
+    choose_source,
+    coal_options,
+    distinct_cards,
+    market_cost,
+    phase_violations,
+    source_choices,
+    source_violations,
+)
 
 ACTIONS = (BuildLink,)
 

@@ -1,7 +1,7 @@
 """Loans (R9.1/R9.2: £10/£20/£30; Birmingham 3.5: £30) and pass (R2.2: a card is still discarded)."""
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 from ..actions import Pass, TakeLoan
 from ..context import Context

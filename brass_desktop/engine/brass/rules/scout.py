@@ -1,8 +1,8 @@
 """Birmingham 3.6: scout - discard three cards, take one wild location and one wild industry card."""
 from __future__ import annotations
 
+from collections.abc import Iterator
 from itertools import combinations_with_replacement
-from typing import Iterator
 
 from ..actions import WILD_CARDS, Scout
 from ..context import Context

@@ -1,7 +1,7 @@
 """Lancashire R8: sell cotton - to a connected unflipped port (any owner) or to the distant market."""
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 from ..actions import EndSell, Sell, SellMore
 from ..context import Context

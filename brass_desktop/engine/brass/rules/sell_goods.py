@@ -6,15 +6,25 @@ barrel is used, the industry of the free develop.  Several sales may follow in o
 """
 from __future__ import annotations
 
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 from ...core.definition import Preview
 from ..actions import EndSell, Sell, SellMore
 from ..context import Context
 from ..reasons import Reason, Violation
 from ..state import ACTION, SELL_MORE
-from .common import (MERCHANT_BEER, Effects, beer_options, card_violations, choose_source, distinct_cards,
-                     phase_violations, source_choices, source_violations)
+from .common import (
+    MERCHANT_BEER,
+    Effects,
+    beer_options,
+    card_violations,
+    choose_source,
+    distinct_cards,
+    phase_violations,
+    source_choices,
+    source_violations,
+)
 
 ACTIONS = (Sell, SellMore, EndSell)
 SELLABLE = ("cotton", "manufacturer", "pottery")

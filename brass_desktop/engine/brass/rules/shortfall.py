@@ -5,7 +5,7 @@ it is never asked for, and once no paying tile is left the rest of the debt is s
 """
 from __future__ import annotations
 
-from typing import Iterator
+from collections.abc import Iterator
 
 from ...core.definition import Preview
 from ..actions import SellTile

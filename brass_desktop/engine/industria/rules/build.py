@@ -87,7 +87,7 @@ def check(ctx: Context, player: int | None, action: BuildAction) -> list[Violati
         given = len(sources) if isinstance(sources, tuple) else None
         return [violation(R.SOURCE_COUNT, needed=len(tile.resources), given=given)]
     owners = ctx.producer_owners()
-    for resource, source in zip(tile.resources, sources):
+    for resource, source in zip(tile.resources, sources, strict=False):
         problem = source_violation(ctx, player, resource, source, owners)
         if problem is not None:
             out.append(problem)
@@ -126,7 +126,7 @@ def preview(ctx: Context, player: int, action: BuildAction) -> dict[str, Any]:
     tile = ctx.tile(action.tile)
     owners = ctx.producer_owners()
     payments = [{"resource": r, "source": s, "to": owners[r] if s == "owner" else "bank" if s == "bank" else None}
-                for r, s in zip(tile.resources, action.sources)]
+                for r, s in zip(tile.resources, action.sources, strict=False)]
     cost = total_cost(ctx, player, tile, action.sources)
     return {"cost": cost, "printed": ctx.printed_cost(player, tile), "money_after": coins - cost,
             "resources": payments, "vp": tile.vp if tile.epoch == ctx.state.epoch else 0}
@@ -142,7 +142,7 @@ def apply(ctx: Context, fx: Effects, player: int, action: BuildAction) -> None:
     tile = ctx.tile(action.tile)
     owners = ctx.producer_owners()
     fx.coins(player, -ctx.printed_cost(player, tile), "bank", "build")
-    for resource, source in zip(tile.resources, action.sources):
+    for resource, source in zip(tile.resources, action.sources, strict=False):
         if source == "raw":
             fx.remove_from_hand(player, ctx.raw_in_hand(player, resource)[0], "spent")
         elif source in ("owner", "bank"):
