@@ -24,6 +24,7 @@ from brass_desktop.engine.brass.data import DISTANT, MARKET, GameData, load_game
 from brass_desktop.engine.brass.rules.common import MERCHANT_BEER
 from brass_desktop.engine.brass.ruleset import ruleset
 
+
 # -- translation plumbing ----------------------------------------------------------------------
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (the name lupdate looks for)
     """Mark ``text`` for translation in ``context`` and return it unchanged (typed as ``str``,
