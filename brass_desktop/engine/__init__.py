@@ -2,12 +2,13 @@
 
 A game-neutral core (``core/``: the ``Game`` facade, flow runner, reasons, records, undo
 policy, the ``GameDefinition`` contract and the registry) and one package per game family
-(``brass/``), imported here so that its games register.  Public API: ``Game``,
+(``brass/``, ``industria/``), imported here so that its games register.  Public API: ``Game``,
 ``GameSetup``, ``RuleOptions``, the Brass action classes, ``Violation``, ``Reason``,
 ``CoreReason``, ``IllegalActionError``, ``RecordError``, ``SetupError``, ``Outcome``.
 See docs/architecture.md.
 """
 from . import brass  # noqa: F401  (registers Lancashire and Birmingham)
+from . import industria  # noqa: F401  (registers Industria)
 from .brass.actions import (Action, BuildIndustry, BuildLink, Develop, EndSell, Pass, Sell, SellMore, SellTile,
                             TakeLoan, action_from_dict, action_to_dict, notation)
 from .brass.data import CANAL, DISTANT, MARKET, RAIL, GameData, load_game_data

@@ -14,9 +14,9 @@ from pathlib import Path
 from typing import Any
 
 from brass_desktop.engine.agents import RandomAgent
+from brass_desktop.engine.core.game import Game
 
-from .driver import Driver, random_action
-from .scenario import NAMES
+from .scenario import NAMES, new_game
 
 PATH = Path(__file__).with_name("golden_counts.json")
 # (players, seed, steps); odd seeds then go on to the next build decision with a tile in hand.
@@ -24,13 +24,13 @@ POSITIONS = [(3, s, n) for s, n in ((1, 0), (2, 25), (3, 60), (4, 100), (5, 140)
 POSITIONS += [(4, s, n) for s, n in ((1, 0), (2, 25), (3, 60), (4, 110), (5, 160), (6, 230), (7, 300), (8, 340))]
 
 
-def position(players: int, seed: int, steps: int) -> Driver:
-    game = Driver.new(NAMES[:players], seed=seed)
+def position(players: int, seed: int, steps: int) -> Game:
+    game = new_game(NAMES[:players], seed=seed)
     agent = RandomAgent(seed)
     for _ in range(steps):
-        game.apply(random_action(agent, game))
+        game.apply(agent.choose(game))
     while seed % 2 and not (game.state.phase == "build" and len(game.legal_actions()) > 2):
-        game.apply(random_action(agent, game))
+        game.apply(agent.choose(game))
     return game
 
 

@@ -16,17 +16,16 @@ import time
 
 from brass_desktop.engine.agents import RandomAgent
 
-from .driver import Driver, random_action
-from .scenario import NAMES
+from .scenario import NAMES, new_game
 
 
 def driver_games(players: int, games: int) -> tuple[float, float]:
     start, actions = time.process_time(), 0
     for seed in range(games):
-        game = Driver.new(NAMES[:players], seed=seed)
+        game = new_game(NAMES[:players], seed=seed)
         agent = RandomAgent(seed)
         while not game.is_over():
-            game.apply(random_action(agent, game))
+            game.apply(agent.choose(game))
             actions += 1
     cpu = time.process_time() - start
     return games / cpu, actions / games
@@ -35,7 +34,7 @@ def driver_games(players: int, games: int) -> tuple[float, float]:
 def engine_games(players: int, games: int) -> float:
     start = time.process_time()
     for seed in range(games):
-        game = Driver.new(NAMES[:players], seed=seed)
+        game = new_game(NAMES[:players], seed=seed)
         definition, rng = game.definition, random.Random(seed)
         modules = definition.modules
         module_of = {cls: m for m in modules for cls in m.ACTIONS}

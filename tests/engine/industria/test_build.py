@@ -3,11 +3,11 @@ from __future__ import annotations
 
 import pytest
 
+from brass_desktop.engine.core.reasons import IllegalActionError
 from brass_desktop.engine.industria.actions import Build, EndBuild, Exchange
 from brass_desktop.engine.industria.options import IndustriaOptions
-from brass_desktop.engine.reasons import IllegalActionError
 
-from .scenario import build_position, reasons
+from .scenario import build_position, explain_as, reasons
 
 
 def test_a_factory_without_resources_costs_its_printed_coins_and_scores_in_its_epoch() -> None:
@@ -109,7 +109,7 @@ def test_raw_tiles_are_not_laid_and_only_own_tiles_can_be() -> None:
     assert reasons(game.explain(Build("I-R-stone", ()))) == [("industria_not_buildable", {"tile": "I-R-stone"})]
     assert reasons(game.explain(Build("I-F-windmill", ()))) == [("industria_tile_not_in_hand", {"tile": "I-F-windmill"})]
     assert reasons(game.explain(Exchange("I-F-windmill"))) == [("industria_tile_not_in_hand", {"tile": "I-F-windmill"})]
-    assert reasons(game.explain(EndBuild(), player=1)) == [("industria_not_your_turn", {"player": 0})]
+    assert reasons(explain_as(game, 1, EndBuild())) == [("industria_not_your_turn", {"player": 0})]
 
 
 def test_a_factory_laid_earlier_changes_later_players_costs() -> None:
@@ -159,6 +159,6 @@ def test_every_source_choice_is_listed_separately() -> None:
 def test_preview_spells_out_cost_payees_and_vp() -> None:
     from brass_desktop.engine.industria.rules import build
     game = build_position(epoch="II", coins=[9, 5, 5, 5], hands={0: ["II-F-iron"]}, built={1: ["I-F-wood"]})
-    assert build.preview(game.ctx, 0, Build("II-F-iron", ("owner",))) == {
+    assert build.preview(game.context, 0, Build("II-F-iron", ("owner",))) == {
         "cost": 4, "printed": 3, "money_after": 5, "vp": 1,
         "resources": [{"resource": "wood", "source": "owner", "to": 1}]}
