@@ -25,6 +25,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     parser.add_argument("--version", action="version", version=f"{APP_NAME} {VERSION}")
     parser.add_argument("--self-test", action="store_true",
                         help="check the installation headless, print one line and exit (0 = fine)")
+    parser.add_argument("--check-platform", action="store_true", help=argparse.SUPPRESS)  # the self-test's child
     parser.add_argument("record", nargs="?", help="a saved game to open")
     return parser.parse_args(list(argv))
 
@@ -57,15 +58,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.self_test:
         from brass_desktop.selftest import run_self_test
         return run_self_test()
+    from brass_desktop import qt_platform
+    if args.check_platform:
+        return qt_platform.check_platform()
 
     # Qt is imported only once the arguments are known to be fine, so --help is instant.
+    from PySide6.QtCore import qInstallMessageHandler
     from PySide6.QtWidgets import QApplication
 
     from brass_desktop import i18n
     from brass_desktop.settings import Settings
     from brass_desktop.ui.main_window import MainWindow
 
+    previous_handler = qt_platform.install_guard()  # a missing system library: say which, not a core dump
     app = QApplication.instance() or QApplication([sys.argv[0]])
+    qInstallMessageHandler(previous_handler)
     app.setApplicationName(APP_NAME)
     app.setApplicationDisplayName(APP_NAME)
     app.setOrganizationName(ORG_NAME)

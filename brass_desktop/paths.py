@@ -6,6 +6,7 @@ Tests and portable installs point everything elsewhere with the environment vari
 from __future__ import annotations
 
 import os
+import tempfile
 from pathlib import Path
 
 import platformdirs
@@ -17,7 +18,7 @@ AUTOSAVE_NAME = "autosave.brass.json"
 
 
 def data_dir() -> Path:
-    """The user data folder, created if missing."""
+    """The user data folder, created if missing; OSError when it cannot be (the app then plays in memory)."""
     override = os.environ.get(DATA_DIR_ENV)
     path = Path(override) if override else Path(platformdirs.user_data_dir(APP_NAME, ORG_NAME))
     path.mkdir(parents=True, exist_ok=True)
@@ -31,7 +32,12 @@ def cache_dir() -> Path:
     """
     override = os.environ.get(DATA_DIR_ENV)
     path = Path(override) / "cache" if override else Path(platformdirs.user_cache_dir(APP_NAME, ORG_NAME))
-    path.mkdir(parents=True, exist_ok=True)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError:  # a cache can live anywhere: the app must still start in its language
+        user = os.getuid() if hasattr(os, "getuid") else 0
+        path = Path(tempfile.gettempdir()) / f"brass-desktop-cache-{user}"
+        path.mkdir(parents=True, exist_ok=True)
     return path
 
 

@@ -1,11 +1,14 @@
 """Self-test of an installed or frozen Brass Desktop: ``brass-desktop --self-test``.
 
-It proves that a build starts and has everything it needs, without a screen or a person:
-Qt runs on its ``offscreen`` platform (unless ``QT_QPA_PLATFORM`` says otherwise), a few
+It proves that a build starts and has everything it needs, without a person:
+Qt runs on its ``offscreen`` platform, a few
 actions of a 3-player Lancashire game are played, the record is saved to a file, reloaded and
 compared, the app icon is rendered (so the SVG plugins are in the bundle) and the main window
-is built and shown.  Settings and autosave go to a temporary folder, so running it on a
-user's machine touches none of their files.
+is built and shown.  When a display is there, a child process then starts the window system
+the app really uses (``QT_QPA_PLATFORM``, else xcb, wayland, windows, cocoa) and fails the
+test if it cannot.  Settings
+and autosave go to a temporary folder, so running it on a user's machine touches none of their
+files.
 
 It prints one line and returns 0, or 1 with the reason.  A Windows GUI build has no console,
 so the line is also written to the file named by ``BRASS_SELFTEST_REPORT`` when that is set.
@@ -46,8 +49,10 @@ class SelfTestFailure(Exception):
 
 def run_self_test() -> int:
     """Run every check; print one result line; 0 if all passed, 1 otherwise."""
-    if not os.environ.get("QT_QPA_PLATFORM"):  # unset or empty: no screen is assumed
-        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    # The checks in this process need no screen; the platform the app itself will use (the
+    # user's QT_QPA_PLATFORM, else Qt's default) is started in a child process at the end.
+    real_platform = os.environ.get("QT_QPA_PLATFORM") or None
+    os.environ["QT_QPA_PLATFORM"] = "offscreen"
     started = time.perf_counter()
     watchdog = _start_watchdog(float(os.environ.get(TIMEOUT_ENV, DEFAULT_TIMEOUT_S)))
     results: list[str] = []
@@ -63,6 +68,7 @@ def run_self_test() -> int:
                 results.append(_check_icon())
                 results.append(_check_translations())
                 results.append(_check_main_window(app, record_path))
+                results.append(_check_window_system(real_platform))
     except SelfTestFailure as exc:
         failure = str(exc)
     except Exception as exc:  # anything unexpected is a failed self-test, never a crash
@@ -190,6 +196,17 @@ def _check_main_window(app: Any, record_path: Path) -> str:
     if dismissed.count:
         extra += f", {dismissed.count} dialog(s) dismissed"
     return f"main window shown ({size}{extra})"
+
+
+def _check_window_system(platform: str | None) -> str:
+    """The window system the app really uses (not offscreen) starts, when there is a display:
+    a missing system library must fail the self-test, not only the first real start."""
+    from brass_desktop import qt_platform
+
+    try:
+        return qt_platform.run_check(platform)
+    except RuntimeError as exc:
+        raise SelfTestFailure(str(exc)) from exc
 
 
 def _window_arguments(window_class: type) -> dict[str, Any]:

@@ -131,3 +131,7 @@ class Settings:
         """Put ``path`` first in the recent list (no duplicates, bounded length)."""
         files = [p for p in self.recent_files if p != path]
         self._set("files/recent", ([path] + files)[:MAX_RECENT_FILES])
+
+    def remove_recent_file(self, path: str) -> None:
+        """Drop ``path`` from the recent list (it cannot be opened any more)."""
+        self._set("files/recent", [p for p in self.recent_files if p != path])

@@ -81,7 +81,9 @@ class Message:
 # -- extraction --------------------------------------------------------------------------------
 
 def game_folders() -> list[Path]:
-    return sorted(p.parent for p in RESOURCES.glob("*/board.json"))
+    """Folders of the maps whose place names are translated here (boards with "locations")."""
+    return sorted(p.parent for p in RESOURCES.glob("*/board.json")
+                  if "locations" in json.loads(p.read_text(encoding="utf-8")))
 
 
 def names_module() -> str:

@@ -7,12 +7,14 @@ answered with the engine's own explanation (``game.explain``) of the action the 
 have made; nothing changes.
 
 The state is never touched here except through ``game.apply``, ``game.undo`` and
-``game.redo``.  After every change the game record is autosaved (atomically).
+``game.redo``.  After every change the game record is autosaved (atomically); a game that
+replaces another moves the other's autosave into the history first (``storage.AutosaveStore``).
 """
 from __future__ import annotations
 
 import json
 import logging
+from datetime import datetime
 from pathlib import Path
 from typing import Any, Sequence
 
@@ -24,15 +26,14 @@ from brass_desktop.controller.action_draft import (
     SELL_MORE, SELL_TILE, SLOT, SOURCE_STEPS, TO, ActionDraft, StepState, draft_kind,
 )
 from brass_desktop.engine import (
-    DISTANT, Action, BuildIndustry, BuildLink, Develop, Game, GameSetup, IllegalActionError, Pass,
-    RecordError, Sell, SellMore, SellTile, TakeLoan, Violation,
+    DISTANT, Action, BuildIndustry, BuildLink, CoreReason, Develop, Game, GameSetup, IllegalActionError, Pass,
+    Preview, RecordError, Sell, SellMore, SellTile, TakeLoan, Violation, game_from_json,
 )
 from brass_desktop.engine.brass.actions import Scout
-from brass_desktop.engine.brass.rules import shortfall as shortfall_rules
-from brass_desktop.engine.brass.rules.common import choose_source
 from brass_desktop.engine.brass.ruleset import ruleset
 from brass_desktop.engine.brass.state import ACTION, SELL_MORE as PHASE_SELL_MORE, SHORTFALL
 from brass_desktop.paths import write_atomically
+from brass_desktop.storage import AutosaveStore, FileProblem, SavedGame, read_record_text
 
 log = logging.getLogger(__name__)
 
@@ -56,6 +57,7 @@ class GameController(QObject):
     events_emitted = Signal(list)  # events of an applied (or redone) action
     file_changed = Signal()  # record path or unsaved-changes flag changed
     autosave_failed = Signal(str)
+    autosave_status_changed = Signal()  # ``autosave_error`` was set or cleared
 
     def __init__(self, parent: QObject | None = None, autosave_path: Path | None = None) -> None:
         super().__init__(parent)
@@ -64,6 +66,13 @@ class GameController(QObject):
         self.path: Path | None = None
         self.dirty = False
         self.autosave_path = autosave_path
+        self.store = AutosaveStore(autosave_path) if autosave_path is not None else None
+        self.autosave_error: str | None = None  # the last autosave's failure, None while they work
+        # The autosave file still holds the previous game: move it into the history before writing.
+        self._rotation_pending = False
+        self._saved_games: dict[tuple[Path, int, int], SavedGame] = {}
+        if self.store is not None:
+            self.store.clean()  # temporary files of a write a crash interrupted
         # Events of each action in game.history (same length), for the log and the scoring dialog.
         self.event_log: list[list[dict[str, Any]]] = []
         self._legal: list[Action] | None = None
@@ -170,90 +179,121 @@ class GameController(QObject):
                 slots.update(self._source_targets(state.value))
         return slots, lines
 
-    def preview(self) -> dict[str, Any] | None:
-        """Cost, money after and resource sources of the finished draft, else None.
-
-        For a Birmingham sale it also names the barrels used (``beer``) and, when the merchant's
-        barrel is one of them, the merchant's bonus (``bonus``, ``bonus_amount``, ``develop``).
-        """
+    def preview(self) -> Preview | None:
+        """The engine's preview of the finished draft (cost, money after, sources, and for a
+        Birmingham sale the barrels and the merchant's bonus; for a shortfall sale what the tile
+        brings), else None."""
         if self.game is None or self.draft is None or self.draft.action is None:
             return None
-        action = self.draft.action
         try:
-            preview = dict(self.game.preview(action))
+            return self.game.preview(self.draft.action)  # type: ignore[no-any-return]
         except IllegalActionError:
             return None
-        if isinstance(action, (Sell, SellMore)) and "beer" not in preview:
-            preview.update(self._sale_preview(action))
-        if isinstance(action, SellTile) and "gain" not in preview:
-            preview.update(self._tile_sale_preview(action))
-        return preview
-
-    def _tile_sale_preview(self, action: SellTile) -> dict[str, Any]:
-        """A shortfall sale: what the tile brings (R9.4: half its cost) and the debt it goes towards."""
-        assert self.game is not None and self.current_player is not None
-        state = self.game.state
-        gain = shortfall_rules.sale_value(self.game.context, action.slot)
-        money = state.players[self.current_player].money
-        return {"gain": gain, "money_after": money + gain, "debt": int(state.pending.get("debt", 0))}
-
-    def _sale_preview(self, action: Sell | SellMore) -> dict[str, Any]:
-        """The barrels a sale takes and the merchant bonus they bring (read from the sell rules)."""
-        assert self.game is not None
-        rules = ruleset(self.game.definition.name).rules[type(action)]
-        if not hasattr(rules, "sale_beer"):
-            return {}
-        ctx, player = self.game.context, self.current_player
-        merchant = rules.merchant(ctx, action.to)
-        if merchant is None:
-            return {}
-        beer = choose_source(rules.sale_beer(ctx, player, action.mill, merchant), action.beer, ordered=False) or ()
-        out: dict[str, Any] = {"beer": list(beer)}
-        if MERCHANT_BEER in beer:
-            bonus, amount = rules.merchant_bonus(ctx, merchant["location"])
-            out.update(bonus=bonus, bonus_amount=amount, develop=action.develop)
-        return out
 
     # -- games and files -------------------------------------------------------------------------
     def new_game(self, setup: GameSetup) -> None:
         """Start a new game (raises ValueError for an impossible setup; the old game stays)."""
         game = Game.new(setup)
+        self._keep_previous_autosave()
         self._install(game, [], path=None)
         self.dirty = True
         self._autosave()
         self.file_changed.emit()
 
     def load(self, path: str | Path) -> None:
-        """Open a record; raises RecordError or OSError and keeps the current game on failure."""
+        """Open a record; raises FileProblem or RecordError and keeps the current game on failure."""
         path = Path(path)
-        text = path.read_text(encoding="utf-8")
-        game = self.game_from_text(text)
+        game = self.read_game(path)
+        if self.store is None or path != self.store.current:
+            self._keep_previous_autosave()
         self._install(game, self._replay_events(game), path=path)
         self._autosave()
         self.file_changed.emit()
+
+    @classmethod
+    def read_game(cls, path: str | Path) -> Game:
+        """The game in the record file ``path``: FileProblem if the file cannot be read safely
+        (folder, FIFO, device, too large, not UTF-8), RecordError if it is no valid record."""
+        return cls.game_from_text(read_record_text(path))
 
     @staticmethod
     def game_from_text(text: str) -> Game:
         """A game from record text; RecordError for anything that is not a valid record."""
         try:
-            data = json.loads(text)
-        except (json.JSONDecodeError, UnicodeDecodeError) as exc:
-            raise RecordError(f"not a JSON game record ({exc})") from exc
-        try:
-            return Game.from_record(data)
+            return game_from_json(text)  # the engine's reader: bad JSON, huge numbers, deep nesting
         except RecordError:
             raise
-        except (TypeError, ValueError, KeyError, IndexError, AttributeError) as exc:
+        except (TypeError, ValueError, KeyError, IndexError, AttributeError, RecursionError) as exc:
             # A field of a foreign or hand-edited file the engine's checks missed: still "cannot open".
             log.warning("record rejected by an unexpected error: %r", exc)
-            raise RecordError(f"not a valid game record ({exc})") from exc
+            raise RecordError(f"not a valid game record ({type(exc).__name__})", reason=CoreReason.NOT_A_RECORD) from exc
 
     def resume(self, path: Path) -> None:
-        """Continue the autosaved game (no file name: Save asks for one)."""
+        """Continue an autosaved game, the last one or one of the history (no file name: Save asks
+        for one).  The file is checked before anything moves, so a failure changes nothing."""
+        path = Path(path)
+        if self.store is not None and path != self.store.current:
+            self.read_game(path)
+            self.store.promote(path)  # the game in play (if any) goes into the history
+            path = self.store.current
         self.load(path)
         self.path = None
         self.dirty = True
         self.file_changed.emit()
+
+    def saved_game(self, path: Path) -> SavedGame:
+        """What the Continue list says of an autosave (read once per file version)."""
+        info = Path(path).stat()
+        key = (Path(path), info.st_mtime_ns, info.st_size)
+        if key not in self._saved_games:
+            game = self.read_game(path)
+            state = game.state
+            self._saved_games[key] = SavedGame(
+                path=Path(path), game=game.data.game, players=tuple(p.name for p in state.players), era=state.era,
+                round=state.round, actions=len(game.history), finished=game.current_player is None,
+                saved_at=datetime.fromtimestamp(info.st_mtime))
+        return self._saved_games[key]
+
+    def saved_games(self) -> tuple[list[SavedGame], list[tuple[Path, Exception]]]:
+        """The unfinished autosaved games other than the one in play, newest first, and the
+        autosaves that could not be read, each moved into the damaged folder (``(new path, why)``)."""
+        if self.store is None:
+            return [], []
+        candidates = self.store.history()
+        if self.game is None and self.store.current.exists():  # not resumed at start: still on offer
+            candidates.insert(0, self.store.current)
+        games: list[SavedGame] = []
+        damaged: list[tuple[Path, Exception]] = []
+        for path in candidates:
+            try:
+                saved = self.saved_game(path)
+            except (FileProblem, RecordError) as exc:
+                damaged.append((self._set_aside(path), exc))
+                continue
+            except OSError:
+                continue  # gone meanwhile
+            if not saved.finished:
+                games.append(saved)
+        return games, damaged
+
+    def _set_aside(self, path: Path) -> Path:
+        """Keep an unreadable autosave out of the way (never overwritten); its new path."""
+        assert self.store is not None
+        try:
+            return self.store.set_aside(path)
+        except OSError as exc:
+            log.warning("cannot move the damaged autosave %s aside: %s", path, exc)
+            return path
+
+    def check_autosave(self) -> tuple[Game | None, tuple[Path, Exception] | None]:
+        """At start: the game in the last autosave, or the damaged file moved aside and why."""
+        if self.store is None or not self.store.current.exists():
+            return None, None
+        path = self.store.current
+        try:
+            return self.read_game(path), None
+        except (FileProblem, RecordError) as exc:
+            return None, (self._set_aside(path), exc)
 
     def save(self, path: str | Path | None = None) -> Path:
         """Write the record to ``path`` (default: the current file); raises OSError on failure."""
@@ -285,18 +325,45 @@ class GameController(QObject):
         fresh = Game(game.setup)
         return [fresh.apply(action) for action in game.history]
 
+    def _keep_previous_autosave(self) -> None:
+        """Another game takes over the autosave: the previous game's file goes into the history
+        (at the next autosave), so an unfinished game is never overwritten (nor offered after a
+        crash as the last one)."""
+        self._rotation_pending = self.store is not None
+
     def _autosave(self) -> None:
         if self.autosave_path is None or self.game is None:
             return
+        if self._rotation_pending and self.store is not None:
+            try:
+                self.store.rotate()
+            except OSError as exc:  # it cannot be moved: then it must not be overwritten either
+                log.warning("cannot keep the previous autosave: %s", exc)
+                self._set_autosave_error(exc.strerror or str(exc))
+                self.autosave_failed.emit(str(exc))
+                return
+            self._rotation_pending = False
         try:
             write_atomically(self.autosave_path, self.record_text())
         except OSError as exc:  # never lose the game in memory because the disk is full
             log.warning("autosave failed: %s", exc)
+            self._set_autosave_error(exc.strerror or str(exc))  # "No space left on device", not "[Errno 28] ..."
             self.autosave_failed.emit(str(exc))
+            return
+        self._set_autosave_error(None)
+
+    def _set_autosave_error(self, error: str | None) -> None:
+        if error != self.autosave_error:
+            self.autosave_error = error
+            self.autosave_status_changed.emit()
 
     # -- undo / redo -----------------------------------------------------------------------------
     def can_undo(self) -> bool:
         return bool(self.game and self.game.can_undo())
+
+    def undo_blocked(self) -> Violation | None:
+        """Why undo is not possible (nothing to undo, the undo policy), or None; None without a game."""
+        return self.game.undo_blocked() if self.game is not None else None
 
     def can_redo(self) -> bool:
         return bool(self.game and self.game.can_redo())

@@ -10,20 +10,24 @@ import re
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
+from PySide6.QtCore import QDateTime, QEvent, QLocale, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QFileDialog, QFrame, QLabel, QMainWindow, QMessageBox, QScrollArea, QSplitter, QVBoxLayout, QWidget,
+    QFileDialog, QFrame, QLabel, QMainWindow, QMessageBox, QScrollArea, QSizePolicy, QSplitter, QVBoxLayout,
+    QWidget,
 )
 
 from brass_desktop import i18n
 from brass_desktop.appinfo import APP_NAME, RECORD_SUFFIX
 from brass_desktop.controller.action_draft import CARD, CARD_STEPS, HAND
 from brass_desktop.controller.game_controller import GameController
-from brass_desktop.engine import GameData, GameSetup, RecordError, load_game_data
+from brass_desktop.engine import CoreReason, GameData, GameSetup, RecordError, SetupError, load_game_data
 from brass_desktop.engine.brass.actions import action_cards
 from brass_desktop.paths import autosave_path, saves_dir
 from brass_desktop.settings import Settings
+from brass_desktop.storage import (
+    FOLDER, MISSING, NOT_TEXT, SPECIAL, TOO_LARGE, UNREADABLE, FileProblem, SavedGame,
+)
 from brass_desktop.ui import texts
 from brass_desktop.ui.board.scene import BoardScene
 from brass_desktop.ui.board.view import BoardView
@@ -64,6 +68,7 @@ QLabel[role="heading"] { color: #3b2a1a; }
 #HandOverSummary { font-size: 12pt; background: #f6f1e6; }
 #RevealButton { font-size: 16pt; font-weight: bold; }
 #Verdict { font-size: 14pt; font-weight: bold; color: #2e7d32; }
+#FileWarning { color: #a11d1d; font-weight: bold; }
 """
 
 
@@ -80,7 +85,16 @@ class MainWindow(QMainWindow):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings if settings is not None else Settings()
-        self.controller = GameController(self, autosave_path=autosave_path() if autosave else None)
+        # Without a usable data folder the app still plays (in memory) and says so until it ends.
+        self.storage_problem: str | None = None
+        autosave_file: Path | None = None
+        if autosave:
+            try:
+                autosave_file = autosave_path()
+            except OSError as exc:
+                self.storage_problem = f"{exc.strerror or exc}: {exc.filename or ''}".rstrip(": ")
+        self.controller = GameController(self, autosave_path=autosave_file)
+        self._quitting = False  # Quit was chosen (asks like the window's close button)
         self.data: GameData = load_game_data("lancashire")
         self._revealed_for: int | None = None  # the player whose hand may be shown
         self._dialogs: list[Any] = []
@@ -133,6 +147,13 @@ class MainWindow(QMainWindow):
         self.handover.revealed.connect(self._hand_revealed)
         self.status = QLabel()
         self.statusBar().addWidget(self.status, 1)
+        # A file problem stays in view until it is fixed (a passing message is easily missed).
+        self.file_warning = QLabel()
+        self.file_warning.setObjectName("FileWarning")
+        # One line that never widens the window; the tooltip holds the whole text if it is cut.
+        self.file_warning.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.file_warning.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.statusBar().addPermanentWidget(self.file_warning, 4)
 
         self._create_actions()
         self._create_menus()
@@ -158,7 +179,7 @@ class MainWindow(QMainWindow):
         self.open_action = self._action(self.open_file, QKeySequence.StandardKey.Open)
         self.save_action = self._action(self.save_file, QKeySequence.StandardKey.Save)
         self.save_as_action = self._action(self.save_file_as, QKeySequence.StandardKey.SaveAs)
-        self.quit_action = self._action(self.close, QKeySequence.StandardKey.Quit)
+        self.quit_action = self._action(self.quit, QKeySequence.StandardKey.Quit)
         self.undo_action = self._action(c.undo, "Ctrl+Z")
         self.redo_action = self._action(c.redo, "Ctrl+Shift+Z")
         self.confirm_action = self._action(c.confirm, "Return")
@@ -187,7 +208,13 @@ class MainWindow(QMainWindow):
     def _create_menus(self) -> None:
         bar = self.menuBar()
         self.file_menu = bar.addMenu("")
-        for action in (self.new_action, self.open_action, self.save_action, self.save_as_action):
+        self.file_menu.addAction(self.new_action)
+        self.file_menu.addAction(self.open_action)
+        self.recent_menu = self.file_menu.addMenu("")
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self.continue_menu = self.file_menu.addMenu("")
+        self.continue_menu.aboutToShow.connect(self._fill_continue_menu)
+        for action in (self.save_action, self.save_as_action):
             self.file_menu.addAction(action)
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.quit_action)
@@ -229,7 +256,7 @@ class MainWindow(QMainWindow):
         c.file_changed.connect(self._update_title)
         c.game_replaced.connect(self._game_replaced)
         c.action_rejected.connect(self._rejected)
-        c.autosave_failed.connect(self._autosave_failed)
+        c.autosave_status_changed.connect(self._update_file_warning)
 
     def _connect_scene(self) -> None:
         c = self.controller
@@ -251,6 +278,16 @@ class MainWindow(QMainWindow):
         old.deleteLater()
 
     # -- texts -----------------------------------------------------------------------------------
+    def _update_undo_tip(self) -> None:
+        """Undo's tooltip and status tip say why undo is blocked when the undo policy blocks it."""
+        blocked = self.controller.undo_blocked()
+        if blocked is not None and blocked.reason is CoreReason.UNDO_PAST_REVEAL:
+            tip = texts.reason_text(blocked)
+        else:
+            tip = texts.translate("MainWindow", "Take back the last action (Ctrl+Z)")
+        self.undo_action.setToolTip(tip)
+        self.undo_action.setStatusTip(tip)
+
     def retranslate_ui(self) -> None:
         tr = texts.translate
         pairs = [
@@ -279,7 +316,10 @@ class MainWindow(QMainWindow):
             action.setText(text)
             # Chinese menus write the mnemonic as "檔案(&F)": the tooltip drops "(&F)" too.
             action.setToolTip(tip or re.sub(r"\(&\w\)", "", text).replace("&", "").rstrip("…"))
+        self._update_undo_tip()
         self.file_menu.setTitle(tr("MainWindow", "&File"))
+        self.recent_menu.setTitle(tr("MainWindow", "Open &recent"))
+        self.continue_menu.setTitle(tr("MainWindow", "&Continue an autosaved game"))
         self.edit_menu.setTitle(tr("MainWindow", "&Edit"))
         self.view_menu.setTitle(tr("MainWindow", "&View"))
         self.help_menu.setTitle(tr("MainWindow", "&Help"))
@@ -290,6 +330,7 @@ class MainWindow(QMainWindow):
                                                  "game."))
         self.scene.retranslate(lambda loc: texts.location_name(loc, self.data))
         self._update_title()
+        self._update_file_warning()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
         if event.type() == QEvent.Type.LanguageChange:
@@ -321,6 +362,7 @@ class MainWindow(QMainWindow):
         self.markets_panel.update_from(game)
         self.log_panel.set_log(c.event_log, c.names, game.data if game else None)
         self.undo_action.setEnabled(c.can_undo())
+        self._update_undo_tip()
         self.redo_action.setEnabled(c.can_redo())
         for action in (self.save_action, self.save_as_action):
             action.setEnabled(game is not None)
@@ -472,11 +514,32 @@ class MainWindow(QMainWindow):
         return dialog
 
     def _keep(self, dialog: Any) -> None:
-        self._dialogs = [d for d in self._dialogs if d.isVisible()] + [dialog]
+        """Hold an open dialog until it is closed, then free it (a closed one must not linger)."""
+        self._dialogs.append(dialog)
+        dialog.finished.connect(lambda _result=0, d=dialog: self._forget(d))
 
-    def _autosave_failed(self, message: str) -> None:
-        self.statusBar().showMessage(texts.fill(texts.translate("MainWindow", "Autosave failed: {error}"),
-                                                {"error": message}), 10000)
+    def _forget(self, dialog: Any) -> None:
+        if dialog in self._dialogs:
+            self._dialogs.remove(dialog)
+        dialog.deleteLater()
+
+    def _update_file_warning(self) -> None:
+        """The lasting warning of the status bar: no data folder, or the last autosave failed."""
+        tr = texts.translate
+        error = self.controller.autosave_error
+        if self.storage_problem is not None:
+            text = texts.fill(tr("MainWindow", "No autosave: the data folder cannot be used ({error}). "
+                                               "Save the game with File › Save as."),
+                              {"error": self.storage_problem})
+        elif error is not None:
+            text = texts.fill(tr("MainWindow", "Autosave failed ({error}). The game is only in memory: "
+                                               "save it with File › Save as."),
+                              {"error": error})
+        else:
+            text = ""
+        self.file_warning.setText(text)
+        self.file_warning.setToolTip(text)
+        self.file_warning.setVisible(bool(text))
 
     def _card_clicked(self, card: str) -> None:
         self.controller.select_card(card)
@@ -516,46 +579,200 @@ class MainWindow(QMainWindow):
 
     # -- files -----------------------------------------------------------------------------------
     def new_game(self) -> bool:
+        """File › New game: the dialog, then (for an unfinished game) whether to save it first."""
         dialog = NewGameDialog(self.settings.player_names, self)
-        if self.controller.game is not None:
-            dialog.set_game(self.controller.game.data.game)
-        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+        try:
+            if self.controller.game is not None:
+                dialog.set_game(self.controller.game.data.game)
+            if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+                return False
+            setup = dialog.setup()
+        finally:
+            dialog.deleteLater()  # even a cancelled dialog would otherwise live as long as the window
+        if not self.may_leave_game():
             return False
-        return self.start_game(dialog.setup())
+        return self.start_game(setup)
 
     def start_game(self, setup: GameSetup) -> bool:
         try:
             self.controller.new_game(setup)
-        except ValueError as exc:
-            QMessageBox.warning(self, texts.translate("MainWindow", "New game"), str(exc))
+        except ValueError as exc:  # SetupError (a ValueError) carries a reason code the UI words
+            text = texts.setup_error_text(exc.reason, exc.params) if isinstance(exc, SetupError) else str(exc)
+            QMessageBox.warning(self, texts.translate("MainWindow", "New game"), text)
             return False
         self.settings.player_names = list(setup.players)
         return True
 
+    # -- leaving a game --------------------------------------------------------------------------
+    def leave_question(self) -> str | None:
+        """What to ask before the game in play is replaced or the app quits; None: nothing to lose.
+
+        An unfinished game with unsaved actions, or a named file with unsaved changes, is asked
+        about; a saved, an unplayed or a finished untitled game is left without a word.
+        """
+        c = self.controller
+        game = c.game
+        if game is None or not c.dirty:
+            return None
+        tr = texts.translate
+        if c.path is not None:
+            return texts.fill(tr("MainWindow", "Save the changes to {file}?"), {"file": c.path.name})
+        if game.current_player is None or not game.history:
+            return None
+        state = game.state
+        return texts.fill(tr("MainWindow", "The game of {players} ({era}, round {round}) is not finished. "
+                                           "Save it to a file first?\n\nIf you do not, it stays in "
+                                           "File › Continue an autosaved game."),
+                          {"players": texts.join_list(c.names), "era": texts.era_name(state.era),
+                           "round": state.round})
+
+    def may_leave_game(self) -> bool:
+        """Ask (Save / Don't save / Cancel) before the game in play is left; True to go on."""
+        question = self.leave_question()
+        if question is None:
+            return True
+        buttons = QMessageBox.StandardButton
+        answer = QMessageBox.question(self, APP_NAME, question, buttons.Save | buttons.Discard | buttons.Cancel,
+                                      buttons.Save)
+        if answer == buttons.Save:
+            return self.save_file()
+        return answer == buttons.Discard
+
+    def quit(self) -> None:
+        """File › Quit: close the window, asking first like its close button."""
+        self._quitting = True
+        try:
+            self.close()
+        finally:
+            self._quitting = False
+
+    # -- files -----------------------------------------------------------------------------------
     def _file_filter(self) -> str:
         return texts.fill(texts.translate("MainWindow", "Brass games (*{suffix});;All files (*)"),
                           {"suffix": RECORD_SUFFIX})
 
     def _start_dir(self) -> str:
-        return self.settings.last_directory or str(saves_dir())
+        if self.settings.last_directory:
+            return self.settings.last_directory
+        try:
+            return str(saves_dir())
+        except OSError:
+            return str(Path.home())
 
     def open_file(self) -> bool:
         path, _ = QFileDialog.getOpenFileName(self, texts.translate("MainWindow", "Open game"), self._start_dir(),
                                               self._file_filter())
-        return self.open_path(path) if path else False
+        return self.open_path(path, ask=True) if path else False
 
-    def open_path(self, path: str | Path) -> bool:
-        """Open a record; a damaged file is reported and the current game stays as it was."""
+    def open_path(self, path: str | Path, ask: bool = False) -> bool:
+        """Open a record; a damaged file is reported and the current game stays as it was.
+
+        With ``ask`` (the menus) the file is checked first, then an unfinished game is asked about.
+        """
         try:
+            if ask:
+                GameController.read_game(path)
+                if not self.may_leave_game():
+                    return False
             self.controller.load(path)
-        except (RecordError, OSError, UnicodeDecodeError) as exc:
-            QMessageBox.critical(self, texts.translate("MainWindow", "Cannot open the game"),
-                                 texts.fill(texts.translate("MainWindow", "{file} cannot be opened:\n{error}"),
-                                            {"file": Path(path).name, "error": str(exc)}))
+        except (FileProblem, RecordError, OSError) as exc:
+            self._cannot_open(path, exc)
             return False
         self.settings.last_directory = str(Path(path).parent)
         self.settings.add_recent_file(str(path))
         return True
+
+    def _cannot_open(self, path: str | Path, exc: Exception) -> None:
+        QMessageBox.critical(self, texts.translate("MainWindow", "Cannot open the game"),
+                             texts.fill(texts.translate("MainWindow", "{file} cannot be opened:\n{error}"),
+                                        {"file": Path(path).name, "error": self.problem_text(exc)}))
+
+    @staticmethod
+    def problem_text(exc: Exception) -> str:
+        """Why a file cannot be opened, in the user's language (the engine's own words for a bad record)."""
+        tr = texts.translate
+        if isinstance(exc, RecordError):  # worded in the UI's language from its reason code
+            return texts.record_error_text(exc)
+        if not isinstance(exc, FileProblem):
+            return str(exc)  # a system error keeps the system's words
+        params = dict(exc.params)
+        if exc.code == TOO_LARGE:
+            params.update(size=f"{int(params['size']) / 2 ** 20:.1f}", limit=f"{int(params['limit']) / 2 ** 20:.0f}")
+        wording = {
+            MISSING: tr("MainWindow", "the file does not exist."),
+            FOLDER: tr("MainWindow", "it is a folder, not a file."),
+            SPECIAL: tr("MainWindow", "it is not an ordinary file (a device, pipe or socket)."),
+            TOO_LARGE: tr("MainWindow", "it is too large for a game record ({size} MB; records are at most "
+                                        "{limit} MB)."),
+            UNREADABLE: tr("MainWindow", "it cannot be read ({error})."),
+            NOT_TEXT: tr("MainWindow", "it is not a text file (game records are UTF-8 JSON)."),
+        }
+        return texts.fill(wording.get(exc.code, exc.code), params)
+
+    def _fill_recent_menu(self) -> None:
+        """File › Open recent: the last files opened or saved, newest first."""
+        self.recent_menu.clear()
+        files = self.settings.recent_files
+        for number, name in enumerate(files, start=1):
+            action = self.recent_menu.addAction(f"&{number}  {Path(name).name}")
+            action.setToolTip(name)
+            action.setStatusTip(name)
+            action.triggered.connect(lambda _checked=False, name=name: self.open_recent(name))
+        if not files:
+            self.recent_menu.addAction(texts.translate("MainWindow", "No recent files")).setEnabled(False)
+
+    def open_recent(self, path: str) -> bool:
+        """Open a file of the recent list; one that cannot be opened leaves the list."""
+        if self.open_path(path, ask=True):
+            return True
+        if not Path(path).is_file():
+            self.settings.remove_recent_file(path)
+        return False
+
+    def _fill_continue_menu(self) -> None:
+        """File › Continue: the unfinished autosaved games (game, players, round, time), newest first."""
+        self.continue_menu.clear()
+        games, damaged = self.controller.saved_games()
+        for saved in games:
+            action = self.continue_menu.addAction(self.saved_game_text(saved))
+            action.triggered.connect(lambda _checked=False, path=saved.path: self.continue_game(path))
+        if not games:
+            self.continue_menu.addAction(texts.translate("MainWindow", "No unfinished games")).setEnabled(False)
+        if damaged:
+            QTimer.singleShot(0, lambda: self._report_damaged(damaged))  # after the menu has closed
+
+    @staticmethod
+    def saved_game_text(saved: SavedGame) -> str:
+        """One Continue entry: "Brass: Birmingham — Ada, Brunel — canal era, round 4 — 1/12/26 11:20"."""
+        tr = texts.translate
+        names = {"lancashire": tr("NewGameDialog", "Brass (Lancashire)"),
+                 "birmingham": tr("NewGameDialog", "Brass: Birmingham")}
+        when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(saved.saved_at.timestamp())),
+                                  QLocale.FormatType.ShortFormat)
+        return texts.fill(tr("MainWindow", "{game} — {players} — {era}, round {round} — {time}"),
+                          {"game": names.get(saved.game, saved.game), "players": texts.join_list(saved.players),
+                           "era": texts.era_name(saved.era), "round": saved.round, "time": when})
+
+    def continue_game(self, path: str | Path) -> bool:
+        """Resume an autosaved game of the Continue list (the game in play goes into the list)."""
+        if not self.may_leave_game():
+            return False
+        try:
+            self.controller.resume(Path(path))
+        except (FileProblem, RecordError, OSError) as exc:
+            self._cannot_open(path, exc)
+            return False
+        return True
+
+    def _report_damaged(self, damaged: list[tuple[Path, Exception]]) -> None:
+        """Say which autosaves could not be read and where they are kept (never overwritten)."""
+        lines = [texts.fill(texts.translate("MainWindow", "{file}: {error}"),
+                            {"file": str(path), "error": self.problem_text(exc)}) for path, exc in damaged]
+        QMessageBox.warning(self, texts.translate("MainWindow", "Autosaved game damaged"),
+                            texts.fill(texts.translate("MainWindow", "An autosaved game could not be read. It was "
+                                                                     "kept aside and will not be overwritten:\n\n"
+                                                                     "{files}"),
+                                       {"files": "\n".join(lines)}))
 
     def save_file(self) -> bool:
         if self.controller.path is None:
@@ -587,15 +804,15 @@ class MainWindow(QMainWindow):
         return True
 
     def offer_resume(self) -> bool:
-        """At start: offer to continue an unfinished autosaved game.  True if resumed."""
-        path = self.controller.autosave_path
-        if path is None or not path.exists():
-            return False
-        try:
-            game = GameController.game_from_text(path.read_text(encoding="utf-8"))
-        except (RecordError, OSError, UnicodeDecodeError):
-            return False  # a damaged autosave is simply not offered; it is replaced by the next game
-        if game.current_player is None or not game.history:
+        """At start: offer to continue an unfinished autosaved game.  True if resumed.
+
+        A damaged autosave is kept aside and reported; it is never overwritten.
+        """
+        game, damaged = self.controller.check_autosave()
+        _, older = self.controller.saved_games()  # the Continue list's damaged entries, told now
+        if damaged is not None or older:
+            self._report_damaged(([damaged] if damaged is not None else []) + older)
+        if game is None or game.current_player is None or not game.history:
             return False
         answer = QMessageBox.question(
             self, texts.translate("MainWindow", "Continue the last game?"),
@@ -604,7 +821,8 @@ class MainWindow(QMainWindow):
                        {"players": texts.join_list(p.name for p in game.state.players), "count": len(game.history)}))
         if answer != QMessageBox.StandardButton.Yes:
             return False
-        self.controller.resume(path)
+        assert self.controller.store is not None
+        self.controller.resume(self.controller.store.current)
         return True
 
     def set_language(self, code: str) -> None:
@@ -617,7 +835,9 @@ class MainWindow(QMainWindow):
         self.language_actions[code if code in i18n.LANGUAGES else i18n.SYSTEM].setChecked(True)
 
     def show_about(self) -> None:
-        AboutDialog(self).exec()
+        dialog = AboutDialog(self)
+        dialog.exec()
+        dialog.deleteLater()
 
     # -- window ----------------------------------------------------------------------------------
     def _restore_geometry(self) -> None:
@@ -632,17 +852,13 @@ class MainWindow(QMainWindow):
         self.empty_note.setGeometry(self.view.rect())
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
-        c = self.controller
-        if c.game is not None and c.path is not None and c.dirty:
-            answer = QMessageBox.question(
-                self, APP_NAME,
-                texts.fill(texts.translate("MainWindow", "Save the changes to {file}?"), {"file": c.path.name}),
-                QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-                | QMessageBox.StandardButton.Cancel)
-            if answer == QMessageBox.StandardButton.Cancel or (
-                    answer == QMessageBox.StandardButton.Save and not self.save_file()):
-                event.ignore()
-                return
+        # The user closing (Quit, the window's button) is asked about an unfinished game; a close
+        # by the program (tests, the self-test) only about a named file, since the autosave
+        # keeps an untitled game in File › Continue anyway.
+        by_user = self._quitting or event.spontaneous()
+        if (by_user or self.controller.path is not None) and not self.may_leave_game():
+            event.ignore()
+            return
         self.settings.window_geometry = self.saveGeometry()
         self.settings.sync()
         event.accept()

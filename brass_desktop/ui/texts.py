@@ -395,6 +395,11 @@ REASONS: dict[Enum, str] = {
     Reason.NEEDS_BOTH_ACTIONS: QT_TRANSLATE_NOOP(
         "Reason", "A double build uses both actions of a turn, and you have only one action left."),
     CoreReason.BAD_ACTION: QT_TRANSLATE_NOOP("Reason", "This action is incomplete ({field})."),
+    CoreReason.NOTHING_TO_UNDO: QT_TRANSLATE_NOOP("Reason", "There is nothing to undo."),
+    CoreReason.UNDO_PAST_REVEAL: QT_TRANSLATE_NOOP(
+        "Reason", "Undo stops here: this action revealed a card or a tile, and this game’s undo stops at the "
+                  "last reveal."),
+    CoreReason.NOTHING_TO_REDO: QT_TRANSLATE_NOOP("Reason", "There is nothing to redo."),
     Reason.UNKNOWN_SLOT: QT_TRANSLATE_NOOP("Reason", "There is no such space on the map."),
     Reason.UNKNOWN_INDUSTRY: QT_TRANSLATE_NOOP("Reason", "There is no such industry."),
     Reason.INDUSTRY_NOT_IN_SLOT: QT_TRANSLATE_NOOP("Reason", "{slot} has no {industry} icon."),
@@ -806,3 +811,64 @@ DECIDED_BY = {
 
 def decided_by_text(key: str) -> str:
     return translate("Outcome", DECIDED_BY[key]) if key in DECIDED_BY else key
+
+
+# -- records and setups that cannot start a game (RecordError / SetupError reason codes) ----------------
+RECORD_ERRORS: dict[str, str] = {
+    CoreReason.NOT_JSON.value: QT_TRANSLATE_NOOP("RecordError", "The file is not a game record (it is not JSON)."),
+    CoreReason.NOT_A_RECORD.value: QT_TRANSLATE_NOOP("RecordError", "The file is not a Brass Desktop game record."),
+    CoreReason.VERSION_UNSUPPORTED.value: QT_TRANSLATE_NOOP(
+        "RecordError", "The record is in format version {version}; this app reads versions up to {supported}."),
+    CoreReason.NO_SETUP.value: QT_TRANSLATE_NOOP("RecordError", "The record has no setup."),
+    CoreReason.UNKNOWN_FIELD.value: QT_TRANSLATE_NOOP("RecordError", "The record has fields this app does not know: "
+                                                      "{fields}."),
+    CoreReason.UNKNOWN_GAME.value: QT_TRANSLATE_NOOP("RecordError", "The record is of a game this app does not "
+                                                                    "know ({game})."),
+    CoreReason.BAD_SETUP.value: QT_TRANSLATE_NOOP("RecordError", "The record’s setup is damaged: {problem}"),
+    CoreReason.NO_ACTIONS.value: QT_TRANSLATE_NOOP("RecordError", "The record has no list of actions."),
+    CoreReason.ACTION_MALFORMED.value: QT_TRANSLATE_NOOP("RecordError", "Action {number} of the record is damaged."),
+    CoreReason.ACTION_ILLEGAL.value: QT_TRANSLATE_NOOP("RecordError",
+                                                       "Action {number} of the record is not allowed: {why}"),
+    CoreReason.ACTION_FAILED.value: QT_TRANSLATE_NOOP("RecordError",
+                                                      "Action {number} of the record could not be replayed."),
+}
+SETUP_ERRORS: dict[str, str] = {
+    "setup_unknown_game": QT_TRANSLATE_NOOP("SetupError", "There is no game called “{game}”."),
+    "setup_player_count": QT_TRANSLATE_NOOP("SetupError", "The game needs {min} to {max} players, not {count}."),
+    "setup_name_not_text": QT_TRANSLATE_NOOP("SetupError", "Player {player}’s name is not text."),
+    "setup_name_empty": QT_TRANSLATE_NOOP("SetupError", "Player {player} has no name."),
+    "setup_name_too_long": QT_TRANSLATE_NOOP("SetupError", "Player {player}’s name is longer than {max} characters."),
+    "setup_name_control": QT_TRANSLATE_NOOP("SetupError", "Player {player}’s name has a control character ({code})."),
+    "setup_wrong_options": QT_TRANSLATE_NOOP("SetupError", "The rule options belong to another game."),
+    "setup_bad_options": QT_TRANSLATE_NOOP("SetupError", "A rule option is unknown or has a value outside its "
+                                                         "choices ({detail})."),
+    "setup_field_type": QT_TRANSLATE_NOOP("SetupError", "The field “{field}” is missing or has the wrong type."),
+    "setup_unknown_field": QT_TRANSLATE_NOOP("SetupError", "The setup has fields this game does not have: {fields}."),
+    "setup_missing_options": QT_TRANSLATE_NOOP("SetupError", "The setup does not give the rule options {options}."),
+    "setup_field_entry": QT_TRANSLATE_NOOP("SetupError", "Entry {entry} of the field “{field}” is damaged."),
+    "setup_not_the_deck": QT_TRANSLATE_NOOP("SetupError", "The field “{field}” is not the deck for {players} players."),
+    "setup_inconsistent": QT_TRANSLATE_NOOP("SetupError", "The field “{field}” does not fit the players or the "
+                                                          "rule options."),
+}
+
+
+def setup_error_text(reason: Any, params: Mapping[str, Any]) -> str:
+    """One sentence saying why a setup cannot start a game (a SetupError's reason and params)."""
+    code = str(getattr(reason, "value", reason))
+    template = SETUP_ERRORS.get(code)
+    if template is None:
+        return fill(translate("SetupError", "The setup cannot start a game ({code})."), {"code": code or "?"})
+    return fill(translate("SetupError", template), params)
+
+
+def record_error_text(error: Any, names: Sequence[str] = (), data: GameData | None = None) -> str:
+    """One sentence saying why a record cannot be opened (a RecordError's reason and params)."""
+    params = dict(getattr(error, "params", {}))
+    code = str(getattr(getattr(error, "reason", None), "value", ""))
+    if code == CoreReason.BAD_SETUP.value:
+        params["problem"] = setup_error_text(params.get("setup_reason", ""), params)
+    elif code == CoreReason.ACTION_ILLEGAL.value:
+        violations = params.get("violations") or []
+        params["why"] = " ".join(reason_text(v, names, data) for v in violations[:1])
+    template = RECORD_ERRORS.get(code, RECORD_ERRORS[CoreReason.NOT_A_RECORD.value])
+    return fill(translate("RecordError", template), params)

@@ -1116,6 +1116,14 @@
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
+        <source>Open &amp;recent</source>
+        <translation>最近打开的文件(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Continue an autosaved game</source>
+        <translation>继续自动保存的游戏(&amp;C)</translation>
+    </message>
+    <message>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
@@ -1144,12 +1152,56 @@
         <translation>还没有游戏：请选择“文件 › 新游戏”（Ctrl+N），或打开已保存的游戏。</translation>
     </message>
     <message>
-        <source>Untitled game</source>
-        <translation>未命名游戏</translation>
+        <source>No autosave: the data folder cannot be used ({error}). Save the game with File › Save as.</source>
+        <translation>没有自动保存：无法使用数据文件夹（{error}）。请用“文件 › 另存为”保存游戏。</translation>
     </message>
     <message>
-        <source>Autosave failed: {error}</source>
-        <translation>自动保存失败：{error}</translation>
+        <source>Autosave failed ({error}). The game is only in memory: save it with File › Save as.</source>
+        <translation>自动保存失败（{error}）。这局游戏只在内存中：请用“文件 › 另存为”保存。</translation>
+    </message>
+    <message>
+        <source>Save the changes to {file}?</source>
+        <translation>要保存对 {file} 的更改吗？</translation>
+    </message>
+    <message>
+        <source>The game of {players} ({era}, round {round}) is not finished. Save it to a file first?
+
+If you do not, it stays in File › Continue an autosaved game.</source>
+        <translation>{players} 的游戏（{era}第 {round} 轮）还没结束。要先保存为文件吗？
+
+不保存的话，它会留在“文件 › 继续自动保存的游戏”中。</translation>
+    </message>
+    <message>
+        <source>the file does not exist.</source>
+        <translation>文件不存在。</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file.</source>
+        <translation>这是文件夹，不是文件。</translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file (a device, pipe or socket).</source>
+        <translation>这不是普通文件（而是设备、管道或套接字）。</translation>
+    </message>
+    <message>
+        <source>it is too large for a game record ({size} MB; records are at most {limit} MB).</source>
+        <translation>文件太大，不是游戏记录（{size} MB；记录最多 {limit} MB）。</translation>
+    </message>
+    <message>
+        <source>it cannot be read ({error}).</source>
+        <translation>无法读取（{error}）。</translation>
+    </message>
+    <message>
+        <source>it is not a text file (game records are UTF-8 JSON).</source>
+        <translation>这不是文本文件（游戏记录是 UTF-8 JSON）。</translation>
+    </message>
+    <message>
+        <source>{game} — {players} — {era}, round {round} — {time}</source>
+        <translation>{game} — {players} — {era}第 {round} 轮 — {time}</translation>
+    </message>
+    <message>
+        <source>Untitled game</source>
+        <translation>未命名游戏</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1174,6 +1226,30 @@
 {error}</translation>
     </message>
     <message>
+        <source>No recent files</source>
+        <translation>没有最近的文件</translation>
+    </message>
+    <message>
+        <source>No unfinished games</source>
+        <translation>没有未完成的游戏</translation>
+    </message>
+    <message>
+        <source>{file}: {error}</source>
+        <translation>{file}：{error}</translation>
+    </message>
+    <message>
+        <source>Autosaved game damaged</source>
+        <translation>自动保存的游戏已损坏</translation>
+    </message>
+    <message>
+        <source>An autosaved game could not be read. It was kept aside and will not be overwritten:
+
+{files}</source>
+        <translation>有一局自动保存的游戏无法读取。它已另行保留，不会被覆盖：
+
+{files}</translation>
+    </message>
+    <message>
         <source>Save game</source>
         <translation>保存游戏</translation>
     </message>
@@ -1192,10 +1268,6 @@
     <message>
         <source>An unfinished game of {players} was saved automatically ({count} actions played). Continue it?</source>
         <translation>已自动保存 {players} 未完成的游戏（已进行 {count} 个行动）。要继续吗？</translation>
-    </message>
-    <message>
-        <source>Save the changes to {file}?</source>
-        <translation>要保存对 {file} 的更改吗？</translation>
     </message>
 </context>
 <context>
@@ -1783,6 +1855,18 @@
         <translation>这个行动还不完整（{field}）。</translation>
     </message>
     <message>
+        <source>There is nothing to undo.</source>
+        <translation>没有可以悔棋的行动。</translation>
+    </message>
+    <message>
+        <source>Undo stops here: this action revealed a card or a tile, and this game’s undo stops at the last reveal.</source>
+        <translation>悔棋到此为止：这个行动翻开了卡牌或板块，而本局只能悔到最后一次翻开。</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo.</source>
+        <translation>没有可以重做的行动。</translation>
+    </message>
+    <message>
         <source>There is no such space on the map.</source>
         <translation>地图上没有这个空格。</translation>
     </message>
@@ -2020,6 +2104,53 @@
     </message>
 </context>
 <context>
+    <name>RecordError</name>
+    <message>
+        <source>The file is not a game record (it is not JSON).</source>
+        <translation>这个文件不是游戏记录（不是 JSON）。</translation>
+    </message>
+    <message>
+        <source>The file is not a Brass Desktop game record.</source>
+        <translation>这个文件不是 Brass Desktop 的游戏记录。</translation>
+    </message>
+    <message>
+        <source>The record is in format version {version}; this app reads versions up to {supported}.</source>
+        <translation>这份记录的格式版本是 {version}；本程序只能读取到版本 {supported}。</translation>
+    </message>
+    <message>
+        <source>The record has no setup.</source>
+        <translation>这份记录没有开局设置。</translation>
+    </message>
+    <message>
+        <source>The record has fields this app does not know: {fields}.</source>
+        <translation>记录中有本程序不认识的字段：{fields}。</translation>
+    </message>
+    <message>
+        <source>The record is of a game this app does not know ({game}).</source>
+        <translation>这份记录属于本程序不认识的游戏（{game}）。</translation>
+    </message>
+    <message>
+        <source>The record’s setup is damaged: {problem}</source>
+        <translation>这份记录的开局设置已损坏：{problem}</translation>
+    </message>
+    <message>
+        <source>The record has no list of actions.</source>
+        <translation>这份记录没有行动列表。</translation>
+    </message>
+    <message>
+        <source>Action {number} of the record is damaged.</source>
+        <translation>记录中的第 {number} 个行动已损坏。</translation>
+    </message>
+    <message>
+        <source>Action {number} of the record is not allowed: {why}</source>
+        <translation>记录中的第 {number} 个行动不合规则：{why}</translation>
+    </message>
+    <message>
+        <source>Action {number} of the record could not be replayed.</source>
+        <translation>记录中的第 {number} 个行动无法重播。</translation>
+    </message>
+</context>
+<context>
     <name>Resource</name>
     <message>
         <source>coal</source>
@@ -2123,6 +2254,69 @@
     <message>
         <source>Close</source>
         <translation>关闭</translation>
+    </message>
+</context>
+<context>
+    <name>SetupError</name>
+    <message>
+        <source>There is no game called “{game}”.</source>
+        <translation>没有名为「{game}」的游戏。</translation>
+    </message>
+    <message>
+        <source>The game needs {min} to {max} players, not {count}.</source>
+        <translation>这个游戏需要 {min} 到 {max} 位玩家，而不是 {count} 位。</translation>
+    </message>
+    <message>
+        <source>Player {player}’s name is not text.</source>
+        <translation>第 {player} 位玩家的名字不是文字。</translation>
+    </message>
+    <message>
+        <source>Player {player} has no name.</source>
+        <translation>第 {player} 位玩家没有名字。</translation>
+    </message>
+    <message>
+        <source>Player {player}’s name is longer than {max} characters.</source>
+        <translation>第 {player} 位玩家的名字超过 {max} 个字符。</translation>
+    </message>
+    <message>
+        <source>Player {player}’s name has a control character ({code}).</source>
+        <translation>第 {player} 位玩家的名字含有控制字符（{code}）。</translation>
+    </message>
+    <message>
+        <source>The rule options belong to another game.</source>
+        <translation>这些规则选项属于另一个游戏。</translation>
+    </message>
+    <message>
+        <source>A rule option is unknown or has a value outside its choices ({detail}).</source>
+        <translation>有规则选项不存在，或其值不在可选范围内（{detail}）。</translation>
+    </message>
+    <message>
+        <source>The field “{field}” is missing or has the wrong type.</source>
+        <translation>字段「{field}」缺失或类型错误。</translation>
+    </message>
+    <message>
+        <source>The setup has fields this game does not have: {fields}.</source>
+        <translation>设置中有这个游戏没有的字段：{fields}。</translation>
+    </message>
+    <message>
+        <source>The setup does not give the rule options {options}.</source>
+        <translation>设置中缺少规则选项 {options}。</translation>
+    </message>
+    <message>
+        <source>Entry {entry} of the field “{field}” is damaged.</source>
+        <translation>字段「{field}」的第 {entry} 项已损坏。</translation>
+    </message>
+    <message>
+        <source>The field “{field}” is not the deck for {players} players.</source>
+        <translation>字段「{field}」不是 {players} 人游戏的牌堆。</translation>
+    </message>
+    <message>
+        <source>The field “{field}” does not fit the players or the rule options.</source>
+        <translation>字段「{field}」与玩家或规则选项不符。</translation>
+    </message>
+    <message>
+        <source>The setup cannot start a game ({code}).</source>
+        <translation>这个开局设置无法开始游戏（{code}）。</translation>
     </message>
 </context>
 <context>

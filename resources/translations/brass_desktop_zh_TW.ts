@@ -1116,6 +1116,14 @@
         <translation>檔案(&amp;F)</translation>
     </message>
     <message>
+        <source>Open &amp;recent</source>
+        <translation>最近開啟的檔案(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Continue an autosaved game</source>
+        <translation>繼續自動儲存的遊戲(&amp;C)</translation>
+    </message>
+    <message>
         <source>&amp;Edit</source>
         <translation>編輯(&amp;E)</translation>
     </message>
@@ -1144,12 +1152,56 @@
         <translation>還沒有遊戲：請選擇「檔案 › 新遊戲」（Ctrl+N），或開啟已儲存的遊戲。</translation>
     </message>
     <message>
-        <source>Untitled game</source>
-        <translation>未命名遊戲</translation>
+        <source>No autosave: the data folder cannot be used ({error}). Save the game with File › Save as.</source>
+        <translation>沒有自動儲存：無法使用資料夾（{error}）。請用「檔案 › 另存新檔」儲存遊戲。</translation>
     </message>
     <message>
-        <source>Autosave failed: {error}</source>
-        <translation>自動儲存失敗：{error}</translation>
+        <source>Autosave failed ({error}). The game is only in memory: save it with File › Save as.</source>
+        <translation>自動儲存失敗（{error}）。這局遊戲只在記憶體中：請用「檔案 › 另存新檔」儲存。</translation>
+    </message>
+    <message>
+        <source>Save the changes to {file}?</source>
+        <translation>要儲存對 {file} 的變更嗎？</translation>
+    </message>
+    <message>
+        <source>The game of {players} ({era}, round {round}) is not finished. Save it to a file first?
+
+If you do not, it stays in File › Continue an autosaved game.</source>
+        <translation>{players} 的遊戲（{era}第 {round} 回合）還沒結束。要先存成檔案嗎？
+
+不存的話，它會留在「檔案 › 繼續自動儲存的遊戲」中。</translation>
+    </message>
+    <message>
+        <source>the file does not exist.</source>
+        <translation>檔案不存在。</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file.</source>
+        <translation>這是資料夾，不是檔案。</translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file (a device, pipe or socket).</source>
+        <translation>這不是一般檔案（而是裝置、管道或通訊端）。</translation>
+    </message>
+    <message>
+        <source>it is too large for a game record ({size} MB; records are at most {limit} MB).</source>
+        <translation>檔案太大，不是遊戲記錄（{size} MB；記錄最多 {limit} MB）。</translation>
+    </message>
+    <message>
+        <source>it cannot be read ({error}).</source>
+        <translation>無法讀取（{error}）。</translation>
+    </message>
+    <message>
+        <source>it is not a text file (game records are UTF-8 JSON).</source>
+        <translation>這不是文字檔（遊戲記錄是 UTF-8 JSON）。</translation>
+    </message>
+    <message>
+        <source>{game} — {players} — {era}, round {round} — {time}</source>
+        <translation>{game} — {players} — {era}第 {round} 回合 — {time}</translation>
+    </message>
+    <message>
+        <source>Untitled game</source>
+        <translation>未命名遊戲</translation>
     </message>
     <message>
         <source>New game</source>
@@ -1174,6 +1226,30 @@
 {error}</translation>
     </message>
     <message>
+        <source>No recent files</source>
+        <translation>沒有最近的檔案</translation>
+    </message>
+    <message>
+        <source>No unfinished games</source>
+        <translation>沒有未完成的遊戲</translation>
+    </message>
+    <message>
+        <source>{file}: {error}</source>
+        <translation>{file}：{error}</translation>
+    </message>
+    <message>
+        <source>Autosaved game damaged</source>
+        <translation>自動儲存的遊戲已損壞</translation>
+    </message>
+    <message>
+        <source>An autosaved game could not be read. It was kept aside and will not be overwritten:
+
+{files}</source>
+        <translation>有一局自動儲存的遊戲無法讀取。它已另外保留，不會被覆寫：
+
+{files}</translation>
+    </message>
+    <message>
         <source>Save game</source>
         <translation>儲存遊戲</translation>
     </message>
@@ -1192,10 +1268,6 @@
     <message>
         <source>An unfinished game of {players} was saved automatically ({count} actions played). Continue it?</source>
         <translation>已自動儲存 {players} 未完成的遊戲（已進行 {count} 個行動）。要繼續嗎？</translation>
-    </message>
-    <message>
-        <source>Save the changes to {file}?</source>
-        <translation>要儲存對 {file} 的變更嗎？</translation>
     </message>
 </context>
 <context>
@@ -1783,6 +1855,18 @@
         <translation>這個行動還不完整（{field}）。</translation>
     </message>
     <message>
+        <source>There is nothing to undo.</source>
+        <translation>沒有可以悔棋的行動。</translation>
+    </message>
+    <message>
+        <source>Undo stops here: this action revealed a card or a tile, and this game’s undo stops at the last reveal.</source>
+        <translation>悔棋到此為止：這個行動翻開了卡牌或板塊，而本局只能悔到最後一次翻開。</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo.</source>
+        <translation>沒有可以重做的行動。</translation>
+    </message>
+    <message>
         <source>There is no such space on the map.</source>
         <translation>地圖上沒有這個空格。</translation>
     </message>
@@ -2020,6 +2104,53 @@
     </message>
 </context>
 <context>
+    <name>RecordError</name>
+    <message>
+        <source>The file is not a game record (it is not JSON).</source>
+        <translation>這個檔案不是遊戲紀錄（不是 JSON）。</translation>
+    </message>
+    <message>
+        <source>The file is not a Brass Desktop game record.</source>
+        <translation>這個檔案不是 Brass Desktop 的遊戲紀錄。</translation>
+    </message>
+    <message>
+        <source>The record is in format version {version}; this app reads versions up to {supported}.</source>
+        <translation>這份紀錄的格式版本是 {version}；本程式只能讀取到版本 {supported}。</translation>
+    </message>
+    <message>
+        <source>The record has no setup.</source>
+        <translation>這份紀錄沒有開局設定。</translation>
+    </message>
+    <message>
+        <source>The record has fields this app does not know: {fields}.</source>
+        <translation>記錄中有本程式不認得的欄位：{fields}。</translation>
+    </message>
+    <message>
+        <source>The record is of a game this app does not know ({game}).</source>
+        <translation>這份紀錄屬於本程式不認識的遊戲（{game}）。</translation>
+    </message>
+    <message>
+        <source>The record’s setup is damaged: {problem}</source>
+        <translation>這份紀錄的開局設定已損壞：{problem}</translation>
+    </message>
+    <message>
+        <source>The record has no list of actions.</source>
+        <translation>這份紀錄沒有行動列表。</translation>
+    </message>
+    <message>
+        <source>Action {number} of the record is damaged.</source>
+        <translation>紀錄中的第 {number} 個行動已損壞。</translation>
+    </message>
+    <message>
+        <source>Action {number} of the record is not allowed: {why}</source>
+        <translation>紀錄中的第 {number} 個行動不合規則：{why}</translation>
+    </message>
+    <message>
+        <source>Action {number} of the record could not be replayed.</source>
+        <translation>紀錄中的第 {number} 個行動無法重播。</translation>
+    </message>
+</context>
+<context>
     <name>Resource</name>
     <message>
         <source>coal</source>
@@ -2123,6 +2254,69 @@
     <message>
         <source>Close</source>
         <translation>關閉</translation>
+    </message>
+</context>
+<context>
+    <name>SetupError</name>
+    <message>
+        <source>There is no game called “{game}”.</source>
+        <translation>沒有名為「{game}」的遊戲。</translation>
+    </message>
+    <message>
+        <source>The game needs {min} to {max} players, not {count}.</source>
+        <translation>這個遊戲需要 {min} 到 {max} 位玩家，而不是 {count} 位。</translation>
+    </message>
+    <message>
+        <source>Player {player}’s name is not text.</source>
+        <translation>第 {player} 位玩家的名字不是文字。</translation>
+    </message>
+    <message>
+        <source>Player {player} has no name.</source>
+        <translation>第 {player} 位玩家沒有名字。</translation>
+    </message>
+    <message>
+        <source>Player {player}’s name is longer than {max} characters.</source>
+        <translation>第 {player} 位玩家的名字超過 {max} 個字元。</translation>
+    </message>
+    <message>
+        <source>Player {player}’s name has a control character ({code}).</source>
+        <translation>第 {player} 位玩家的名字含有控制字元（{code}）。</translation>
+    </message>
+    <message>
+        <source>The rule options belong to another game.</source>
+        <translation>這些規則選項屬於另一個遊戲。</translation>
+    </message>
+    <message>
+        <source>A rule option is unknown or has a value outside its choices ({detail}).</source>
+        <translation>有規則選項不存在，或其值不在可選範圍內（{detail}）。</translation>
+    </message>
+    <message>
+        <source>The field “{field}” is missing or has the wrong type.</source>
+        <translation>欄位「{field}」缺少或類型錯誤。</translation>
+    </message>
+    <message>
+        <source>The setup has fields this game does not have: {fields}.</source>
+        <translation>設定中有這個遊戲沒有的欄位：{fields}。</translation>
+    </message>
+    <message>
+        <source>The setup does not give the rule options {options}.</source>
+        <translation>設定中缺少規則選項 {options}。</translation>
+    </message>
+    <message>
+        <source>Entry {entry} of the field “{field}” is damaged.</source>
+        <translation>欄位「{field}」的第 {entry} 項已損壞。</translation>
+    </message>
+    <message>
+        <source>The field “{field}” is not the deck for {players} players.</source>
+        <translation>欄位「{field}」不是 {players} 人遊戲的牌堆。</translation>
+    </message>
+    <message>
+        <source>The field “{field}” does not fit the players or the rule options.</source>
+        <translation>欄位「{field}」與玩家或規則選項不符。</translation>
+    </message>
+    <message>
+        <source>The setup cannot start a game ({code}).</source>
+        <translation>這個開局設定無法開始遊戲（{code}）。</translation>
     </message>
 </context>
 <context>

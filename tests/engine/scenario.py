@@ -25,7 +25,7 @@ def refresh(game: Game) -> Game:
 
 
 def new_game(players: int = 3, options: RuleOptions | BirminghamOptions | None = None, era: str = CANAL,
-             round_: int = 2, seed: int = 1, game: str = "lancashire") -> Game:
+             round_: int = 2, seed: int = 1, game: str = "lancashire", undo_policy: str = "") -> Game:
     """A game of ``game`` at the start of player 0's turn in round ``round_`` of ``era``.
 
     Turn order is 0, 1, 2, ...; every hand is empty (use :func:`give_cards`); the draw pile is
@@ -34,8 +34,8 @@ def new_game(players: int = 3, options: RuleOptions | BirminghamOptions | None =
     """
     if options is None:
         options = BirminghamOptions() if game == "birmingham" else RuleOptions()
-    return _prepare(Game.new(GameSetup(NAMES[:players], seed=seed, options=options, game=game)),
-                    players, era, round_)
+    return _prepare(Game.new(GameSetup(NAMES[:players], seed=seed, options=options, game=game,
+                                       undo_policy=undo_policy)), players, era, round_)
 
 
 def new_birmingham(players: int = 3, options: BirminghamOptions | None = None, era: str = CANAL,

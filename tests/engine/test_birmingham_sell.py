@@ -301,7 +301,7 @@ def test_preview_names_the_barrels_the_choices_and_the_bonus() -> None:
     game = _worcester_cotton({"gloucester/m0": "cotton"})
     place(game, "stafford/0", 0, "brewery", 1, cubes=1)
     by_barrel = game.preview(Sell("nuneaton", "worcester/0", "gloucester/m0", beer=("merchant",), develop="iron"))
-    assert by_barrel["beer"] == ["merchant"] and by_barrel["bonus"] == "develop"
-    assert sorted(by_barrel["beer_options"]) == [["merchant"], ["stafford/0"]]
+    assert by_barrel.sources["beer"] == ("merchant",) and by_barrel.bonus == "develop"
+    assert sorted(by_barrel.options["beer"]) == [("merchant",), ("stafford/0",)]
     by_brewery = game.preview(Sell("nuneaton", "worcester/0", "gloucester/m0", beer=("stafford/0",)))
-    assert (by_brewery["beer"], by_brewery["bonus"], by_brewery["money_after"]) == (["stafford/0"], "", 17)
+    assert (by_brewery.sources["beer"], by_brewery.bonus, by_brewery.money_after) == (("stafford/0",), "", 17)

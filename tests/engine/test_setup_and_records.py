@@ -185,5 +185,5 @@ def test_shortfall_sale_preview_gives_half_the_cost() -> None:
     state.phase, state.pending = SHORTFALL, {"player": state.turn_order[0], "debt": 3, "income_queue": []}
     game._context = None
     preview = game.preview(SellTile("bolton/0"))
-    assert (preview["sale_value"], preview["money_after"], preview["debt"]) == (7, state.players[
+    assert (preview.sale_value, preview.money_after, preview.debt) == (7, state.players[
         state.turn_order[0]].money + 7, 3)

@@ -100,7 +100,7 @@ def test_a_legal_click_sequence_builds_and_confirm_applies_exactly_the_draft(con
     c.click_slot("wigan/1")
     action = c.draft.action
     assert action is not None and action.slot == "wigan/1" and action.cards == ("wigan",)
-    cost = c.preview()["cost"]
+    cost = c.preview().cost
     assert c.confirm()
     tile = c.game.state.tiles["wigan/1"]
     assert (tile.owner, tile.industry) == (player, "coal")

@@ -77,7 +77,7 @@ def test_a_birmingham_round_by_real_clicks(qtbot, game_window):
         action = next(a for a in c.legal_actions() if isinstance(a, BuildIndustry)
                       and a.cards[0] in hand(w) and a.cards[0] in game.data.locations)
         money = game.state.players[player].money
-        cost = game.preview(action)["cost"]
+        cost = game.preview(action).cost
         play_build_by_clicks(qtbot, w, action)
         tile = game.state.tiles[action.slot]
         assert (tile.owner, tile.industry, tile.level) == (player, action.industry,

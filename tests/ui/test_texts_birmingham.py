@@ -115,7 +115,7 @@ def test_the_second_rail_takes_a_beer_chosen_in_the_draft(qapp):
     assert c.highlights()[0] == {"stone/0", "walsall/1"}
     c.click_slot("walsall/1")  # Cort's brewery, connected once the rails are placed
     assert c.draft.is_ready and c.draft.action.beer == ("walsall/1",)
-    assert "Walsall" in texts.sources_text(c.preview()["beer"], game.data)
+    assert "Walsall" in texts.sources_text(c.preview().sources["beer"], game.data)
     assert c.confirm()
     assert game.state.tiles["walsall/1"].flipped and game.state.tiles["stone/0"].cubes == 1
     assert game.state.links["birmingham__walsall"] == 0 == game.state.links["birmingham__coventry"]

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from typing import Any, ClassVar, Iterable
 
-from ..core.definition import GameDefinition, Outcome, PlayerScore
+from ..core.definition import GameDefinition, Outcome, PlayerScore, Preview
 from . import flow, setup, views
 from .actions import (ACTION_TYPES, Action, BuildIndustry, BuildLink, Pass, Sell, SellMore, TakeLoan, action_cards,
                       action_from_dict, action_to_dict)
@@ -76,11 +76,11 @@ class BrassDefinition(GameDefinition):
                                                "income_space": s["income_pos"]})
                          for s in result["scores"]))
 
-    def preview(self, ctx: Any, player: int, action: Any) -> dict[str, Any]:
+    def preview(self, ctx: Any, player: int, action: Any) -> Preview:
         """Actions without a rule-module preview: nothing to pay; a loan brings its amount."""
         money = ctx.state.players[player].money
         gain = action.amount if isinstance(action, TakeLoan) else 0
-        return {"cost": 0, "money_after": money + gain}
+        return Preview(cost=0, money_after=money + gain)
 
     def action_locations(self, data: Any, action: Any) -> set[str]:
         return action_locations(data, action)

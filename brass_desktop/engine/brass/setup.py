@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import fields
 from typing import Any
 
 from ..core.definition import SetupError
@@ -165,6 +166,10 @@ def check_setup(rules: Ruleset, setup: dict[str, Any], player_range: tuple[int, 
             raise _field_type(key)
     if "merchant_tiles" in setup and not isinstance(setup["merchant_tiles"], list):
         raise _field_type("merchant_tiles")
+    unknown = sorted(str(k) for k in setup if k not in needed and k not in ("merchant_tiles", "undo_policy"))
+    if unknown:  # kept, they would be written into every autosave again (a 50 MB field slows each action)
+        raise SetupError(SetupReason.UNKNOWN_FIELD, {"fields": ", ".join(unknown)},
+                         f"unknown setup field(s): {', '.join(unknown)}")
     players = setup["players"]
     check_players(players, *player_range)
     _check_entries(setup, "turn_order", _is_int, "number")
@@ -181,6 +186,10 @@ def check_setup(rules: Ruleset, setup: dict[str, Any], player_range: tuple[int, 
         options = options_class.from_dict(setup["options"])
     except (ValueError, TypeError) as exc:
         raise SetupError(SetupReason.BAD_OPTIONS, {"detail": str(exc)}, f"bad rule options: {exc}") from exc
+    missing = [f.name for f in fields(options) if f.name not in setup["options"]]
+    if missing:  # a default put in silently could change the rules of a game under way
+        raise SetupError(SetupReason.MISSING_OPTIONS, {"options": ", ".join(missing)},
+                         f"setup field 'options' lacks rule option(s): {', '.join(missing)}")
     data = data_for(rules, options)
     deck, removal, tiles = rules.deck(data, options, len(players))
     for key in ("canal_deck", "rail_deck"):

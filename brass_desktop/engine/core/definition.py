@@ -34,7 +34,8 @@ Optional methods with a default (override where the game needs more)
   generic dataclass codec of ``core/actions.py`` over ``action_types``);
 * ``action_cards``: the cards an action uses (the ``card`` filter of ``legal_actions``);
 * ``preview``: the :class:`Preview` of a legal action whose rule module has no ``preview``
-  of its own (or whose module's ``preview`` returns None);
+  of its own (or whose module's ``preview`` returns None); a module's ``preview`` returns a
+  :class:`Preview` too (``Game.preview`` always gives one);
 * ``action_locations`` and ``unseen`` (below).
 
 ``Game.new`` adds ``setup["undo_policy"]`` (core/undo.py) to the block ``make_setup`` returns;
@@ -71,6 +72,27 @@ class Outcome:
     winners: tuple[int, ...]  # everyone sharing first place
     decided_by: str  # "vp", a tie-break name from ``tiebreak``, or "shared"
     scores: tuple[PlayerScore, ...]  # by seat
+
+
+@dataclass(frozen=True, slots=True)
+class Preview:
+    """What a legal action would cost and bring, for the UI's confirm step.
+
+    ``sources`` are the sources the action takes per resource (``{"coal": ("wigan/0",)}``) and
+    ``options`` the choices of sources the rules leave per resource; the optional fields are
+    facts only some games or actions have (None / "" when they do not apply).
+    """
+
+    cost: int = 0
+    money_after: int = 0
+    sources: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    options: dict[str, tuple[tuple[str, ...], ...]] = field(default_factory=dict)
+    level: int | None = None  # Brass: the level of the tile built
+    sale_value: int | None = None  # Brass R9.4 / Birmingham 6.5: what a tile sold in a shortfall brings
+    debt: int | None = None  # Brass: the debt that sale goes towards
+    bonus: str = ""  # Birmingham 3.4.7: the merchant bonus the merchant's barrel brings
+    bonus_amount: int = 0
+    develop: str = ""  # Birmingham: the industry Gloucester's free develop takes
 
 
 class SetupError(ValueError):
@@ -160,9 +182,9 @@ class GameDefinition(ABC):
         from .actions import action_from_dict
         return action_from_dict(data, self.action_types)
 
-    def preview(self, ctx: Any, player: int, action: Any) -> Any:
+    def preview(self, ctx: Any, player: int, action: Any) -> Preview:
         """The preview of a legal action whose rule module gives none (default: nothing to pay)."""
-        return None
+        return Preview()
 
     # -- what a player may know ------------------------------------------------------------------
     @abstractmethod

@@ -26,6 +26,7 @@ class CoreReason(str, Enum):
     NOT_A_RECORD = "record_not_a_record"
     VERSION_UNSUPPORTED = "record_version_unsupported"
     NO_SETUP = "record_no_setup"
+    UNKNOWN_FIELD = "record_unknown_field"  # fields
     UNKNOWN_GAME = "record_unknown_game"
     BAD_SETUP = "record_bad_setup"  # params: the SetupError's "setup_reason" and its params
     NO_ACTIONS = "record_no_actions"

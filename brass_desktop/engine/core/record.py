@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 FORMAT = "brass-desktop-record"
 FORMAT_VERSION = 2
+RECORD_FIELDS = ("format", "version", "setup", "actions", "redo")
 
 
 def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
@@ -72,6 +73,12 @@ def game_from_record(data: Any) -> "Game":
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise RecordError("not a Brass Desktop game record", reason=CoreReason.NOT_A_RECORD)
     data = migrate(data)
+    unknown = sorted(str(k) for k in data if k not in RECORD_FIELDS)
+    if unknown:  # read strictly: a field this app does not know would be dropped silently
+        raise RecordError(f"unknown record field(s): {', '.join(unknown)}", reason=CoreReason.UNKNOWN_FIELD,
+                          params={"fields": ", ".join(unknown)})
+    if not isinstance(data.get("redo", []), list):
+        raise RecordError("the record's 'redo' is not a list", reason=CoreReason.NO_ACTIONS)
     setup = data.get("setup")
     if not isinstance(setup, dict):
         raise RecordError("the record has no setup", reason=CoreReason.NO_SETUP)

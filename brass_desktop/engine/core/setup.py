@@ -28,6 +28,8 @@ class SetupReason(str, Enum):
     FIELD_ENTRY = "setup_field_entry"  # field, entry (1-based), expected: "number", "card", "tile"
     NOT_THE_DECK = "setup_not_the_deck"  # field, players, given, expected, missing, extra
     INCONSISTENT = "setup_inconsistent"  # field: does not fit the players or the options
+    UNKNOWN_FIELD = "setup_unknown_field"  # fields: a field this game does not have
+    MISSING_OPTIONS = "setup_missing_options"  # options: rule options the record does not give
 
 
 @dataclass(frozen=True)

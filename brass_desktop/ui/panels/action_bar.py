@@ -253,26 +253,24 @@ class ActionBar(Panel):
             return ""
         tr = texts.translate
         data = c.game.data
-        if "gain" in preview:  # a tile sold to pay a shortfall
+        if preview.sale_value is not None:  # a tile sold to pay a shortfall
             return texts.fill(tr("ActionBar", "The tile sells for {gain}; you will then have {after} to pay "
                                               "{debt}."),
-                              {"gain": texts.money(int(preview["gain"])),
-                               "after": texts.money(int(preview.get("money_after", 0))),
-                               "debt": texts.money(int(preview.get("debt", 0)))})
+                              {"gain": texts.money(preview.sale_value), "after": texts.money(preview.money_after),
+                               "debt": texts.money(preview.debt or 0)})
         parts = [texts.fill(tr("ActionBar", "Cost {cost}; you will have {after}."),
-                            {"cost": texts.money(int(preview.get("cost", 0))),
-                             "after": texts.money(int(preview.get("money_after", 0)))})]
+                            {"cost": texts.money(preview.cost), "after": texts.money(preview.money_after)})]
         templates = {"coal": tr("ActionBar", "Coal from: {sources}."), "iron": tr("ActionBar", "Iron from: {sources}."),
                      "beer": tr("ActionBar", "Beer from: {sources}.")}
         for resource, template in templates.items():
-            sources = preview.get(resource) or []
+            sources = preview.sources.get(resource)
             if sources:
                 parts.append(texts.fill(template, {"sources": texts.sources_text(sources, data)}))
-        if preview.get("bonus"):
-            if preview["bonus"] == "develop":
-                bonus = texts.choice_text("bonus", preview.get("develop") or "", data)
+        if preview.bonus:
+            if preview.bonus == "develop":
+                bonus = texts.choice_text("bonus", preview.develop, data)
             else:
-                bonus = texts.merchant_bonus_text(str(preview["bonus"]), int(preview.get("bonus_amount", 0)))
+                bonus = texts.merchant_bonus_text(preview.bonus, preview.bonus_amount)
             parts.append(texts.fill(tr("ActionBar", "Merchant bonus: {bonus}."), {"bonus": bonus}))
         return " ".join(parts)
 

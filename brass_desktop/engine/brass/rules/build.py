@@ -5,6 +5,7 @@ from __future__ import annotations
 from itertools import combinations_with_replacement
 from typing import Iterator
 
+from ...core.definition import Preview
 from ..actions import WILD_CARDS, BuildIndustry
 from ..context import Context
 from ..data import CANAL, TileSpec
@@ -289,7 +290,7 @@ def apply(ctx: Context, fx: Effects, player: int, action: BuildIndustry) -> None
         fx.flip(action.slot)
 
 
-def preview(ctx: Context, player: int, action: BuildIndustry) -> dict:
+def preview(ctx: Context, player: int, action: BuildIndustry) -> Preview:
     loc = ctx.data.slots[action.slot][0]
     spec = next_tile(ctx, player, action.industry)
     assert spec is not None
@@ -297,7 +298,7 @@ def preview(ctx: Context, player: int, action: BuildIndustry) -> dict:
     coal_pick = choose_source(coal, action.coal, ordered=False) or ()
     iron_pick = choose_source(iron, action.iron, ordered=False) or ()
     cost = spec.cost + market_cost(ctx, coal_pick, iron_pick)
-    return {"cost": cost, "money_after": ctx.state.players[player].money - cost, "level": spec.level,
-            "coal": list(coal_pick), "iron": list(iron_pick),
-            "coal_options": [list(o) for o in source_choices(coal, False) if o],
-            "iron_options": [list(o) for o in source_choices(iron, False) if o]}
+    return Preview(cost=cost, money_after=ctx.state.players[player].money - cost, level=spec.level,
+                   sources={"coal": tuple(coal_pick), "iron": tuple(iron_pick)},
+                   options={"coal": tuple(o for o in source_choices(coal, False) if o),
+                            "iron": tuple(o for o in source_choices(iron, False) if o)})

@@ -4,6 +4,7 @@ from __future__ import annotations
 from itertools import combinations_with_replacement
 from typing import Iterator
 
+from ...core.definition import Preview
 from ..actions import Develop
 from ..context import Context
 from ..reasons import Reason, Violation
@@ -87,9 +88,9 @@ def apply(ctx: Context, fx: Effects, player: int, action: Develop) -> None:
         fx.emit("developed", player=player, industry=industry, level=level)
 
 
-def preview(ctx: Context, player: int, action: Develop) -> dict:
+def preview(ctx: Context, player: int, action: Develop) -> Preview:
     iron = iron_options(ctx, len(action.industries))
     pick = choose_source(iron, action.iron, ordered=False) or ()
     cost = market_cost(ctx, (), pick)
-    return {"cost": cost, "money_after": ctx.state.players[player].money - cost, "iron": list(pick),
-            "iron_options": [list(o) for o in source_choices(iron, False) if o]}
+    return Preview(cost=cost, money_after=ctx.state.players[player].money - cost, sources={"iron": tuple(pick)},
+                   options={"iron": tuple(o for o in source_choices(iron, False) if o)})

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
+from ...core.definition import Preview
 from ..actions import BuildLink
 from ..context import Context
 from ..data import CANAL
@@ -207,12 +208,13 @@ def apply(ctx: Context, fx: Effects, player: int, action: BuildLink) -> None:
         fx.take_cube(player, "beer", source, ())
 
 
-def preview(ctx: Context, player: int, action: BuildLink) -> dict:
+def preview(ctx: Context, player: int, action: BuildLink) -> Preview:
     coal = coal_plan(ctx, action.lines)
     pick = choose_source(coal, action.coal, ordered=True) or ()
     beer = beer_plan(ctx, player, action.lines)
     barrels = choose_source(beer, action.beer, ordered=False) or ()
     cost = link_cost(ctx.state.era, len(action.lines)) + market_cost(ctx, pick, ())
-    return {"cost": cost, "money_after": ctx.state.players[player].money - cost, "coal": list(pick),
-            "coal_options": [list(o) for o in source_choices(coal, True) if o],
-            "beer": list(barrels), "beer_options": [list(o) for o in source_choices(beer, False) if o]}
+    return Preview(cost=cost, money_after=ctx.state.players[player].money - cost,
+                   sources={"coal": tuple(pick), "beer": tuple(barrels)},
+                   options={"coal": tuple(o for o in source_choices(coal, True) if o),
+                            "beer": tuple(o for o in source_choices(beer, False) if o)})

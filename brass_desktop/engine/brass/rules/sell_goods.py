@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any, Iterator
 
+from ...core.definition import Preview
 from ..actions import EndSell, Sell, SellMore
 from ..context import Context
 from ..reasons import Reason, Violation
@@ -194,7 +195,7 @@ def apply_bonus(ctx: Context, fx: Effects, player: int, m: dict[str, Any], devel
         fx.receive(player, amount, "merchant_bonus")
 
 
-def preview(ctx: Context, player: int, action: Sell | SellMore | EndSell) -> dict[str, Any] | None:
+def preview(ctx: Context, player: int, action: Sell | SellMore | EndSell) -> Preview | None:
     """The barrels a sale takes, the choices it leaves, and the merchant's bonus if its barrel is used."""
     if isinstance(action, EndSell):
         return None
@@ -204,6 +205,6 @@ def preview(ctx: Context, player: int, action: Sell | SellMore | EndSell) -> dic
     pick = choose_source(options, action.beer, ordered=False) or ()
     bonus, amount = merchant_bonus(ctx, m["location"]) if MERCHANT_BEER in pick else ("", 0)
     money = ctx.state.players[player].money
-    return {"cost": 0, "money_after": money + (amount if bonus == "money" else 0), "beer": list(pick),
-            "beer_options": [list(o) for o in source_choices(options, False) if o],
-            "bonus": bonus, "bonus_amount": amount, "develop": action.develop}
+    return Preview(cost=0, money_after=money + (amount if bonus == "money" else 0), sources={"beer": tuple(pick)},
+                   options={"beer": tuple(o for o in source_choices(options, False) if o)},
+                   bonus=bonus, bonus_amount=amount, develop=action.develop)

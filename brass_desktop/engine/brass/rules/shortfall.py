@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Iterator
 
+from ...core.definition import Preview
 from ..actions import SellTile
 from ..context import Context
 from ..reasons import Reason, Violation
@@ -52,9 +53,8 @@ def apply(ctx: Context, fx: Effects, player: int, action: SellTile) -> None:
     fx.receive(player, value, "tile_sold")
 
 
-def preview(ctx: Context, player: int, action: SellTile) -> dict:
+def preview(ctx: Context, player: int, action: SellTile) -> Preview:
     """What the tile sells for (half its cost, R9.4) and the money then held against the debt."""
     value = sale_value(ctx, action.slot)
     money = ctx.state.players[player].money
-    return {"cost": 0, "sale_value": value, "money_after": money + value,
-            "debt": ctx.state.pending.get("debt", 0)}
+    return Preview(cost=0, sale_value=value, money_after=money + value, debt=int(ctx.state.pending.get("debt", 0)))
