@@ -201,7 +201,7 @@ def example(kind: Any) -> Any:
         return {"distinctive": example(args[1] if args else Any)}
     if dataclasses.is_dataclass(kind):
         hints = typing.get_type_hints(kind)
-        return kind(**{f.name: example(hints[f.name]) for f in dataclasses.fields(kind)})
+        return kind(**{f.name: example(hints[f.name]) for f in dataclasses.fields(kind)})  # type: ignore[operator]
     if args:  # X | None, Union[...]: a value of the first type that is not None
         return example(args[0])
     return {"distinctive": 1}  # an untyped plain field

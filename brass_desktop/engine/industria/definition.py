@@ -3,9 +3,10 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from dataclasses import fields
 from typing import Any, ClassVar
 
-from ..core.definition import UNKNOWN, GameDefinition, Outcome, PlayerScore, SetupError
+from ..core.definition import UNKNOWN, GameDefinition, Outcome, PlayerScore, Preview, SetupError
 from ..core.setup import SetupReason, check_players
 from .actions import ACTION_TYPES, Build, Exchange, PutUp, Sell
 from .context import Context, Effects
@@ -63,10 +64,10 @@ class IndustriaDefinition(GameDefinition):
             if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
                 raise SetupError(SetupReason.FIELD_TYPE, {"field": key},
                                  f"setup field {key!r} is missing or has the wrong type")
-        unknown = sorted(set(setup) - set(SETUP_FIELDS) - {"undo_policy"})
-        if unknown:
-            raise SetupError(SetupReason.INCONSISTENT, {"field": unknown[0]},
-                             f"setup field {unknown[0]!r} is not an Industria setup field")
+        unknown = sorted(str(k) for k in setup if k not in SETUP_FIELDS and k != "undo_policy")
+        if unknown:  # kept, they would be written into every autosave again
+            raise SetupError(SetupReason.UNKNOWN_FIELD, {"fields": ", ".join(unknown)},
+                             f"unknown setup field(s): {', '.join(unknown)}")
         if setup["game"] != self.name:
             raise SetupError(SetupReason.INCONSISTENT, {"field": "game"}, "the setup is not an Industria setup")
         check_players(setup["players"], self.min_players, self.max_players)
@@ -74,6 +75,10 @@ class IndustriaDefinition(GameDefinition):
             options = IndustriaOptions.from_dict(setup["options"])
         except (TypeError, ValueError) as exc:
             raise SetupError(SetupReason.BAD_OPTIONS, {"detail": str(exc)}, f"bad rule options: {exc}") from exc
+        missing = [f.name for f in fields(options) if f.name not in setup["options"]]
+        if missing:  # a default put in silently could change the rules of a game under way
+            raise SetupError(SetupReason.MISSING_OPTIONS, {"options": ", ".join(missing)},
+                             f"setup field 'options' lacks rule option(s): {', '.join(missing)}")
         data = self.load_data(options)
         n = len(setup["players"])
         if not 0 <= setup["start_player"] < n:
@@ -127,7 +132,7 @@ class IndustriaDefinition(GameDefinition):
             return {action.tile}
         return set()
 
-    def preview(self, ctx: Any, player: int, action: Any) -> dict[str, Any]:
+    def preview(self, ctx: Any, player: int, action: Any) -> Preview:
         """Auction and exchange actions: nothing to pay now; selling brings the high bid (5.3a),
         an exchange 1 coin (6.6)."""
         coins = ctx.state.players[player].coins
@@ -136,7 +141,7 @@ class IndustriaDefinition(GameDefinition):
             gain = ctx.state.high_bid
         elif isinstance(action, Exchange):
             gain = exchange.EXCHANGE_VALUE
-        return {"cost": 0, "money_after": coins + gain}
+        return Preview(cost=0, money_after=coins + gain)
 
     # -- outcome ---------------------------------------------------------------------------------
     def outcome(self, state: Any) -> Outcome | None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 import pytest
 
 from brass_desktop.engine.core.reasons import IllegalActionError
+from brass_desktop.engine.core.definition import Preview
 from brass_desktop.engine.industria.actions import Build, EndBuild, Exchange
 from brass_desktop.engine.industria.options import IndustriaOptions
 
@@ -157,8 +158,12 @@ def test_every_source_choice_is_listed_separately() -> None:
 
 
 def test_preview_spells_out_cost_payees_and_vp() -> None:
-    from brass_desktop.engine.industria.rules import build
     game = build_position(epoch="II", coins=[9, 5, 5, 5], hands={0: ["II-F-iron"]}, built={1: ["I-F-wood"]})
-    assert build.preview(game.context, 0, Build("II-F-iron", ("owner",))) == {
-        "cost": 4, "printed": 3, "money_after": 5, "vp": 1,
-        "resources": [{"resource": "wood", "source": "owner", "to": 1}]}
+    assert game.preview(Build("II-F-iron", ("owner",))) == Preview(
+        cost=4, money_after=5, sources={"wood": ("owner",)}, options={"wood": (("owner",),)},
+        printed_cost=3, vp=1, payees={"wood": (1,)})
+    assert game.preview(EndBuild()) == Preview(cost=0, money_after=9)
+    game.state.players[0].hand.append("I-R-wood")
+    assert game.preview(Build("II-F-iron", ("raw",))) == Preview(
+        cost=3, money_after=6, sources={"wood": ("raw",)}, options={"wood": (("raw",), ("owner",))},
+        printed_cost=3, vp=1, payees={"wood": (None,)})
