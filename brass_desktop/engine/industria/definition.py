@@ -15,6 +15,7 @@ from .flow import ROUND, advance, run_flow
 from .options import IndustriaOptions
 from .reasons import IndustriaSetupReason
 from .rules import auction, build, exchange
+from .scoring import standing
 from .state import OVER, IndustriaState, PlayerState
 
 START_COINS = 4  # rules.md 1.2
@@ -151,18 +152,7 @@ class IndustriaDefinition(GameDefinition):
         scores = tuple(PlayerScore(i, p.name, p.vp, dict(p.vp_by_source),
                                    {"built_tiles": len(p.built), "coins": p.coins})
                        for i, p in enumerate(state.players))
-
-        def key(s: PlayerScore) -> tuple[int, int, int]:
-            return s.vp, s.tiebreak["built_tiles"], s.tiebreak["coins"]
-
-        ranking = tuple(s.player for s in sorted(scores, key=key, reverse=True))
-        best = key(scores[ranking[0]])
-        winners = tuple(s.player for s in scores if key(s) == best)
-        if len(winners) > 1:
-            decided_by = "shared"
-        else:
-            second = key(scores[ranking[1]])
-            decided_by = next(name for name, a, b in zip(("vp", "built_tiles", "coins"), best, second) if a != b)
+        ranking, winners, decided_by = standing(state)
         return Outcome(ranking, winners, decided_by, scores)
 
     # -- what a player may know ------------------------------------------------------------------
