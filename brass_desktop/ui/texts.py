@@ -900,7 +900,8 @@ REASONS.update({
     _IR.NOT_YOUR_TURN: QT_TRANSLATE_NOOP("Reason", "It is {player}’s decision now."),
     _IR.BAD_ACTION: QT_TRANSLATE_NOOP("Reason", "This action is incomplete ({field})."),
     _IR.TILE_NOT_IN_HAND: QT_TRANSLATE_NOOP("Reason", "“{tile}” is not in your hand."),
-    _IR.LOT_ALREADY_UP: QT_TRANSLATE_NOOP("Reason", "“{tile}” is already up for auction: bid, pass, sell or keep first."),
+    _IR.LOT_ALREADY_UP: QT_TRANSLATE_NOOP(
+        "Reason", "“{tile}” is already up for auction: bid, pass, sell or keep first."),
     _IR.TILE_NOT_REVEALED: QT_TRANSLATE_NOOP("Reason", "“{tile}” is not one of the revealed tiles."),
     _IR.NO_LOT: QT_TRANSLATE_NOOP("Reason", "No tile is up for auction yet: the auctioneer puts one up first."),
     _IR.AUCTIONEER_CANNOT_BID: QT_TRANSLATE_NOOP("Reason", "The auctioneer does not bid on their own tile."),
@@ -908,18 +909,21 @@ REASONS.update({
     _IR.BID_OVER_COINS: QT_TRANSLATE_NOOP("Reason", "You cannot bid {bid}: you have {coins}."),
     _IR.NOT_AUCTIONEER: QT_TRANSLATE_NOOP("Reason", "Only the auctioneer, {auctioneer}, sells or keeps the tile."),
     _IR.NO_BID: QT_TRANSLATE_NOOP("Reason", "Nobody has bid: the auctioneer must keep the tile."),
-    _IR.NOT_BUILDABLE: QT_TRANSLATE_NOOP("Reason", "“{tile}” is a raw material: it is spent or exchanged, never built."),
+    _IR.NOT_BUILDABLE: QT_TRANSLATE_NOOP(
+        "Reason", "“{tile}” is a raw material: it is spent or exchanged, never built."),
     _IR.KIND_ALREADY_BUILT: QT_TRANSLATE_NOOP("Reason", "You have already built a {kind} this turn."),
     _IR.SOURCE_COUNT: QT_TRANSLATE_NOOP("Reason", "The tile needs {needed} resources; {given} sources were given."),
     _IR.BAD_SOURCE: QT_TRANSLATE_NOOP("Reason", "“{source}” is not a way to get {resource}."),
     _IR.NO_OWN_FACTORY: QT_TRANSLATE_NOOP("Reason", "You have not built the factory that produces {resource}."),
     _IR.NO_RAW_TILE: QT_TRANSLATE_NOOP("Reason", "You have no raw material tile of {resource}."),
-    _IR.NO_OTHER_FACTORY: QT_TRANSLATE_NOOP("Reason", "No other player has built the factory that produces {resource}."),
+    _IR.NO_OTHER_FACTORY: QT_TRANSLATE_NOOP(
+        "Reason", "No other player has built the factory that produces {resource}."),
     _IR.BANK_PRODUCER_BUILT: QT_TRANSLATE_NOOP(
         "Reason", "The bank no longer sells {resource}: {owner} has built its factory."),
     _IR.BANK_NOT_YET: QT_TRANSLATE_NOOP("Reason", "The bank sells {resource} only from epoch {epoch} on."),
     _IR.CANNOT_AFFORD: QT_TRANSLATE_NOOP("Reason", "This costs {cost}; you have {coins}."),
-    _IR.NOT_RAW: QT_TRANSLATE_NOOP("Reason", "Only raw material tiles can be exchanged for a coin; “{tile}” is not one."),
+    _IR.NOT_RAW: QT_TRANSLATE_NOOP(
+        "Reason", "Only raw material tiles can be exchanged for a coin; “{tile}” is not one."),
 })
 SETUP_ERRORS["industria_setup_not_the_stack"] = QT_TRANSLATE_NOOP(
     "SetupError", "The field “{field}” is not the tiles of epoch {epoch}.")

@@ -52,8 +52,10 @@ def test_every_event_of_a_game_is_worded_without_raw_ids(language: str) -> None:
 @pytest.mark.parametrize(("language", "bid", "bank", "event"), [
     ("en", "A bid of 2 coins is too low: bid at least 3 coins.",
      "The bank no longer sells Wood: Brunel has built its factory.", "Ada puts “Sawmill” up for auction."),
-    ("zh_TW", "出價 2 元錢 太低：至少要出 3 元錢。", "銀行不再出售木材：Brunel 已建造它的工廠。", "Ada 拍賣「鋸木廠」。"),
-    ("zh_CN", "出价 2 元钱 太低：至少要出 3 元钱。", "银行不再出售木材：Brunel 已建造它的工厂。", "Ada 拍卖“锯木厂”。"),
+    ("zh_TW", "出價 2 元錢 太低：至少要出 3 元錢。", "銀行不再出售木材：Brunel 已建造它的工廠。",
+     "Ada 拍賣「鋸木廠」。"),
+    ("zh_CN", "出价 2 元钱 太低：至少要出 3 元钱。", "银行不再出售木材：Brunel 已建造它的工厂。",
+     "Ada 拍卖“锯木厂”。"),
 ])
 def test_reasons_and_events_in_three_languages(language: str, bid: str, bank: str, event: str) -> None:
     i18n.install(language)

@@ -8,7 +8,6 @@ The record form is the core's generic codec (core/actions.py) over :data:`ACTION
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 SOURCES = ("own", "raw", "owner", "bank")
 
