@@ -2,12 +2,15 @@
 
 A game-neutral core (``core/``: the ``Game`` facade, flow runner, reasons, records, undo
 policy, the ``GameDefinition`` contract and the registry) and one package per game family
-(``brass/``), imported here so that its games register.  Public API: ``Game``,
+(``brass/``, ``industria/``), imported here so that its games register.  Public API: ``Game``,
 ``GameSetup``, ``RuleOptions``, the Brass action classes, ``Violation``, ``Reason``,
 ``CoreReason``, ``IllegalActionError``, ``RecordError``, ``SetupError``, ``Outcome``.
 See docs/architecture.md.
 """
-from . import brass  # noqa: F401  (registers Lancashire and Birmingham)
+from . import (
+                            brass,  # noqa: F401  (registers Lancashire and Birmingham)
+                            industria,  # noqa: F401  (registers Industria)
+)
 from .brass.actions import (
                             Action,
                             BuildIndustry,

@@ -547,8 +547,12 @@ _WORDERS: dict[str, Callable[[Any, Sequence[str], GameData | None], str]] = {
 }
 
 
+# A game's own words for a parameter (game -> parameter -> worder), before the shared ones above.
+GAME_WORDERS: dict[str, dict[str, Callable[[Any, Sequence[str], Any], str]]] = {}
+
+
 def _word(key: str, value: Any, names: Sequence[str], data: GameData | None) -> Any:
-    worder = _WORDERS.get(key)
+    worder = GAME_WORDERS.get(_game(data) if data is not None else "", {}).get(key) or _WORDERS.get(key)
     if worder is None or value is None:
         return value
     try:
@@ -728,6 +732,9 @@ EVENTS: dict[str, str] = {
 }
 # Events that only restate another line (money moves are in the build/sell/loan lines).
 _SILENT_EVENTS = {"action", "money", "cards_drawn"}
+# A game's own choice of template key for an event (game -> event -> (key, extra parameters));
+# its templates are the "<game>:<key>" entries of EVENTS.
+EVENT_KEYS: dict[str, Callable[[Mapping[str, Any]], tuple[str, dict[str, Any]]]] = {}
 
 
 def _event_params(event: Mapping[str, Any], names: Sequence[str], data: GameData | None) -> dict[str, Any]:
@@ -754,6 +761,11 @@ def _event_params(event: Mapping[str, Any], names: Sequence[str], data: GameData
 def event_lines(event: Mapping[str, Any], names: Sequence[str] = (), data: GameData | None = None) -> list[str]:
     """The log sentences for one engine event (none for bookkeeping-only events)."""
     kind = str(event.get("type", ""))
+    game_keys = EVENT_KEYS.get(_game(data)) if data is not None else None
+    if game_keys is not None and kind not in _SILENT_EVENTS and kind != "game_ended":
+        key, extra = game_keys(event)
+        template = EVENTS.get(f"{_game(data)}:{key}")
+        return [fill(translate("Event", template), _param_words({**event, **extra}, names, data))] if template else []
     if kind == "money" and event.get("why") == "merchant_bonus":
         kind = "money_bonus"
     elif kind in _SILENT_EVENTS:
@@ -890,3 +902,166 @@ GAME_NAMES = {
 def game_name(game: str) -> str:
     """The game's title ("Brass: Birmingham"); an unknown id is shown as it is."""
     return translate("Game", GAME_NAMES[game]) if game in GAME_NAMES else game
+
+
+# -- Industria ---------------------------------------------------------------------------------------
+# Industria's reasons, setup error, events and names.  Its tiles, resources and symbols are named in
+# resources/industria/tiles.json (name_en / name_zh) and translated with the disambiguation
+# "industria/<id>" (packaging/update_translations.py lists them for lupdate).  Chinese terms follow
+# the rule document (seed 002): 工廠, 科技, 原料, 加分卡, 拍賣, 拍賣者, 時代, 起始玩家, 錢, 分.
+from brass_desktop.engine.industria.data import load_industria_data  # noqa: E402
+from brass_desktop.engine.industria.reasons import IndustriaReason as _IR  # noqa: E402, N814
+
+REASONS.update({
+    _IR.GAME_OVER: QT_TRANSLATE_NOOP("Reason", "The game is over."),
+    _IR.WRONG_PHASE: QT_TRANSLATE_NOOP("Reason", "That is not possible now: {phase}."),
+    _IR.NOT_YOUR_TURN: QT_TRANSLATE_NOOP("Reason", "It is {player}’s decision now."),
+    _IR.BAD_ACTION: QT_TRANSLATE_NOOP("Reason", "This action is incomplete ({field})."),
+    _IR.TILE_NOT_IN_HAND: QT_TRANSLATE_NOOP("Reason", "“{tile}” is not in your hand."),
+    _IR.LOT_ALREADY_UP: QT_TRANSLATE_NOOP(
+        "Reason", "“{tile}” is already up for auction: bid, pass, sell or keep first."),
+    _IR.TILE_NOT_REVEALED: QT_TRANSLATE_NOOP("Reason", "“{tile}” is not one of the revealed tiles."),
+    _IR.NO_LOT: QT_TRANSLATE_NOOP("Reason", "No tile is up for auction yet: the auctioneer puts one up first."),
+    _IR.AUCTIONEER_CANNOT_BID: QT_TRANSLATE_NOOP("Reason", "The auctioneer does not bid on their own tile."),
+    _IR.BID_TOO_LOW: QT_TRANSLATE_NOOP("Reason", "A bid of {bid} is too low: bid at least {minimum}."),
+    _IR.BID_OVER_COINS: QT_TRANSLATE_NOOP("Reason", "You cannot bid {bid}: you have {coins}."),
+    _IR.NOT_AUCTIONEER: QT_TRANSLATE_NOOP("Reason", "Only the auctioneer, {auctioneer}, sells or keeps the tile."),
+    _IR.NO_BID: QT_TRANSLATE_NOOP("Reason", "Nobody has bid: the auctioneer must keep the tile."),
+    _IR.NOT_BUILDABLE: QT_TRANSLATE_NOOP(
+        "Reason", "“{tile}” is a raw material: it is spent or exchanged, never built."),
+    _IR.KIND_ALREADY_BUILT: QT_TRANSLATE_NOOP("Reason", "You have already built a {kind} this turn."),
+    _IR.SOURCE_COUNT: QT_TRANSLATE_NOOP("Reason", "The tile needs {needed} resources; {given} sources were given."),
+    _IR.BAD_SOURCE: QT_TRANSLATE_NOOP("Reason", "“{source}” is not a way to get {resource}."),
+    _IR.NO_OWN_FACTORY: QT_TRANSLATE_NOOP("Reason", "You have not built the factory that produces {resource}."),
+    _IR.NO_RAW_TILE: QT_TRANSLATE_NOOP("Reason", "You have no raw material tile of {resource}."),
+    _IR.NO_OTHER_FACTORY: QT_TRANSLATE_NOOP(
+        "Reason", "No other player has built the factory that produces {resource}."),
+    _IR.BANK_PRODUCER_BUILT: QT_TRANSLATE_NOOP(
+        "Reason", "The bank no longer sells {resource}: {owner} has built its factory."),
+    _IR.BANK_NOT_YET: QT_TRANSLATE_NOOP("Reason", "The bank sells {resource} only from epoch {epoch} on."),
+    _IR.CANNOT_AFFORD: QT_TRANSLATE_NOOP("Reason", "This costs {cost}; you have {coins}."),
+    _IR.NOT_RAW: QT_TRANSLATE_NOOP(
+        "Reason", "Only raw material tiles can be exchanged for a coin; “{tile}” is not one."),
+})
+SETUP_ERRORS["industria_setup_not_the_stack"] = QT_TRANSLATE_NOOP(
+    "SetupError", "The field “{field}” is not the tiles of epoch {epoch}.")
+
+INDUSTRIA_PHASES = {
+    "auction": QT_TRANSLATE_NOOP("Phase", "it is the auction"),
+    "build": QT_TRANSLATE_NOOP("Phase", "it is the building phase"),
+    "over": QT_TRANSLATE_NOOP("Phase", "the game is over"),
+}
+INDUSTRIA_KINDS = {
+    "factory": QT_TRANSLATE_NOOP("IndustriaKind", "factory"),
+    "technology": QT_TRANSLATE_NOOP("IndustriaKind", "technology"),
+    "raw_material": QT_TRANSLATE_NOOP("IndustriaKind", "raw material"),
+    "bonus": QT_TRANSLATE_NOOP("IndustriaKind", "bonus tile"),
+}
+INDUSTRIA_SOURCES = {
+    "own": QT_TRANSLATE_NOOP("IndustriaSource", "an own factory"),
+    "raw": QT_TRANSLATE_NOOP("IndustriaSource", "a raw material tile"),
+    "owner": QT_TRANSLATE_NOOP("IndustriaSource", "another player’s factory"),
+    "bank": QT_TRANSLATE_NOOP("IndustriaSource", "the bank"),
+}
+INDUSTRIA_VP_SOURCES = {
+    "tiles": QT_TRANSLATE_NOOP("IndustriaScore", "for the tile"),
+    "bonus": QT_TRANSLATE_NOOP("IndustriaScore", "for a bonus tile"),
+    "connections": QT_TRANSLATE_NOOP("IndustriaScore", "for roads and lines"),
+    "money": QT_TRANSLATE_NOOP("IndustriaScore", "for money"),
+}
+INDUSTRIA_REMOVED = {
+    "spent": QT_TRANSLATE_NOOP("IndustriaRemoved", "spent"),
+    "exchanged": QT_TRANSLATE_NOOP("IndustriaRemoved", "exchanged for a coin"),
+    "expired": QT_TRANSLATE_NOOP("IndustriaRemoved", "discarded: its epoch is over"),
+    "cashed": QT_TRANSLATE_NOOP("IndustriaRemoved", "cashed for a coin"),
+}
+EVENTS.update({
+    "industria:coins_in": QT_TRANSLATE_NOOP("Event", "{player} receives {coins} from {counterpart}."),
+    "industria:coins_out": QT_TRANSLATE_NOOP("Event", "{player} pays {coins} to {counterpart}."),
+    "industria:vp": QT_TRANSLATE_NOOP("Event", "{player} scores {amount} VP {source}."),
+    "industria:tile_revealed": QT_TRANSLATE_NOOP("Event", "“{tile}” is revealed."),
+    "industria:auction_started": QT_TRANSLATE_NOOP("Event", "The auction begins; {auctioneer} is the auctioneer."),
+    "industria:put_up": QT_TRANSLATE_NOOP("Event", "{player} puts “{tile}” up for auction."),
+    "industria:bid": QT_TRANSLATE_NOOP("Event", "{player} bids {coins}."),
+    "industria:bid_passed": QT_TRANSLATE_NOOP("Event", "{player} passes."),
+    "industria:sold": QT_TRANSLATE_NOOP("Event", "{player} sells “{tile}” to {buyer} for {price}."),
+    "industria:kept": QT_TRANSLATE_NOOP("Event", "{player} keeps “{tile}”; the next player is the auctioneer."),
+    "industria:build_started": QT_TRANSLATE_NOOP("Event", "Building begins with {player}."),
+    "industria:resource_used": QT_TRANSLATE_NOOP("Event", "{player} takes 1 {resource} from {source}."),
+    "industria:resource_used_own": QT_TRANSLATE_NOOP("Event", "{player} takes 1 {resource} from their own factory."),
+    "industria:resource_used_owner": QT_TRANSLATE_NOOP("Event", "{player} takes 1 {resource} from {owner}’s factory."),
+    "industria:tile_built": QT_TRANSLATE_NOOP("Event", "{player} builds “{tile}”."),
+    "industria:build_ended": QT_TRANSLATE_NOOP("Event", "{player} ends their building."),
+    "industria:tile_removed": QT_TRANSLATE_NOOP("Event", "{player}’s “{tile}” leaves the game ({why})."),
+    "industria:start_player": QT_TRANSLATE_NOOP("Event", "{player} is the start player."),
+    "industria:round_ended": QT_TRANSLATE_NOOP("Event", "End of round {round} of epoch {epoch}."),
+    "industria:epoch_ended": QT_TRANSLATE_NOOP("Event", "Epoch {epoch} ends."),
+    "industria:epoch_started": QT_TRANSLATE_NOOP("Event", "Epoch {epoch} begins; the bank sells {bank_sells}."),
+})
+
+
+def industria_coins(amount: int) -> str:
+    """An amount of Industria's coins: "1 coin", "3 coins"."""
+    if abs(amount) == 1:
+        return fill(translate("Industria", "{n} coin"), {"n": amount})
+    return fill(translate("Industria", "{n} coins"), {"n": amount})
+
+
+def industria_name(item: str) -> str:
+    """A tile, resource or bonus symbol of Industria by its id, in the current language."""
+    data = load_industria_data()
+    english = data.tiles[item].name_en if item in data.tiles else _INDUSTRIA_NAMES.get(item, item)
+    return QCoreApplication.translate("IndustriaName", english, f"industria/{item}")
+
+
+def _industria_names() -> dict[str, str]:
+    import json
+    from importlib import resources
+    tiles = json.loads(resources.files("brass_desktop.resources").joinpath("industria", "tiles.json")
+                       .read_text(encoding="utf-8"))
+    return {e["id"]: e["name_en"] for key in ("resources", "symbols") for e in tiles[key]}
+
+
+_INDUSTRIA_NAMES = _industria_names()
+
+
+def _industria_seat(value: Any, names: Sequence[str]) -> str:
+    return translate("Industria", "the bank") if value == "bank" else player_name(value, names)
+
+
+GAME_WORDERS["industria"] = {
+    "tile": lambda v, n, d: industria_name(v),
+    "resource": lambda v, n, d: industria_name(v),
+    "symbol": lambda v, n, d: industria_name(v),
+    "bank_sells": lambda v, n, d: join_list(industria_name(r) for r in v),
+    "kind": lambda v, n, d: translate("IndustriaKind", INDUSTRIA_KINDS[v]),
+    "source": lambda v, n, d: translate("IndustriaSource", INDUSTRIA_SOURCES[v]) if v in INDUSTRIA_SOURCES
+    else translate("IndustriaScore", INDUSTRIA_VP_SOURCES[v]),
+    "why": lambda v, n, d: translate("IndustriaRemoved", INDUSTRIA_REMOVED[v]),
+    "phase": lambda v, n, d: translate("Phase", INDUSTRIA_PHASES[v]),
+    "auctioneer": lambda v, n, d: player_name(v, n),
+    "buyer": lambda v, n, d: player_name(v, n),
+    "counterpart": lambda v, n, d: _industria_seat(v, n),
+    "bid": lambda v, n, d: industria_coins(int(v)),
+    "minimum": lambda v, n, d: industria_coins(int(v)),
+    "coins": lambda v, n, d: industria_coins(int(v)),
+    "cost": lambda v, n, d: industria_coins(int(v)),
+    "price": lambda v, n, d: industria_coins(int(v)),
+    "amount": lambda v, n, d: str(v),  # VP (coins moving are worded as "coins")
+}
+
+
+def _industria_event_key(event: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
+    """Coins moving in or out are two sentences; a bid's amount and a payment are coins."""
+    kind = str(event.get("type", ""))
+    if kind == "coins":
+        amount = int(event.get("amount", 0))
+        return ("coins_in" if amount > 0 else "coins_out"), {"coins": abs(amount)}
+    if kind == "bid":
+        return kind, {"coins": event.get("amount", 0)}
+    if kind == "resource_used" and event.get("source") in ("own", "owner"):
+        return f"resource_used_{event['source']}", {}
+    return kind, {}
+
+
+EVENT_KEYS["industria"] = _industria_event_key

@@ -485,6 +485,86 @@
         <source>rail</source>
         <translation>铁路</translation>
     </message>
+    <message>
+        <source>{player} receives {coins} from {counterpart}.</source>
+        <translation>{player} 从{counterpart}获得 {coins}。</translation>
+    </message>
+    <message>
+        <source>{player} pays {coins} to {counterpart}.</source>
+        <translation>{player} 付给{counterpart} {coins}。</translation>
+    </message>
+    <message>
+        <source>{player} scores {amount} VP {source}.</source>
+        <translation>{player} {source}得 {amount} 分。</translation>
+    </message>
+    <message>
+        <source>“{tile}” is revealed.</source>
+        <translation>翻开“{tile}”。</translation>
+    </message>
+    <message>
+        <source>The auction begins; {auctioneer} is the auctioneer.</source>
+        <translation>拍卖开始；{auctioneer} 是拍卖者。</translation>
+    </message>
+    <message>
+        <source>{player} puts “{tile}” up for auction.</source>
+        <translation>{player} 拍卖“{tile}”。</translation>
+    </message>
+    <message>
+        <source>{player} bids {coins}.</source>
+        <translation>{player} 出价 {coins}。</translation>
+    </message>
+    <message>
+        <source>{player} sells “{tile}” to {buyer} for {price}.</source>
+        <translation>{player} 以 {price} 把“{tile}”卖给 {buyer}。</translation>
+    </message>
+    <message>
+        <source>{player} keeps “{tile}”; the next player is the auctioneer.</source>
+        <translation>{player} 留下“{tile}”；下一位玩家成为拍卖者。</translation>
+    </message>
+    <message>
+        <source>Building begins with {player}.</source>
+        <translation>建造阶段开始，由 {player} 先建造。</translation>
+    </message>
+    <message>
+        <source>{player} takes 1 {resource} from {source}.</source>
+        <translation>{player} 从{source}取得 1 个{resource}。</translation>
+    </message>
+    <message>
+        <source>{player} takes 1 {resource} from their own factory.</source>
+        <translation>{player} 从自己的工厂取得 1 个{resource}。</translation>
+    </message>
+    <message>
+        <source>{player} takes 1 {resource} from {owner}’s factory.</source>
+        <translation>{player} 从 {owner} 的工厂取得 1 个{resource}。</translation>
+    </message>
+    <message>
+        <source>{player} builds “{tile}”.</source>
+        <translation>{player} 建造“{tile}”。</translation>
+    </message>
+    <message>
+        <source>{player} ends their building.</source>
+        <translation>{player} 结束建造。</translation>
+    </message>
+    <message>
+        <source>{player}’s “{tile}” leaves the game ({why}).</source>
+        <translation>{player} 的“{tile}”离开游戏（{why}）。</translation>
+    </message>
+    <message>
+        <source>{player} is the start player.</source>
+        <translation>{player} 成为起始玩家。</translation>
+    </message>
+    <message>
+        <source>End of round {round} of epoch {epoch}.</source>
+        <translation>第 {epoch} 时代第 {round} 回合结束。</translation>
+    </message>
+    <message>
+        <source>Epoch {epoch} ends.</source>
+        <translation>第 {epoch} 时代结束。</translation>
+    </message>
+    <message>
+        <source>Epoch {epoch} begins; the bank sells {bank_sells}.</source>
+        <translation>第 {epoch} 时代开始；银行出售{bank_sells}。</translation>
+    </message>
 </context>
 <context>
     <name>Game</name>
@@ -549,6 +629,480 @@
     <message>
         <source>{name} ({kind})</source>
         <translation>{name}（{kind}）</translation>
+    </message>
+</context>
+<context>
+    <name>Industria</name>
+    <message>
+        <source>{n} coin</source>
+        <translation>{n} 元钱</translation>
+    </message>
+    <message>
+        <source>{n} coins</source>
+        <translation>{n} 元钱</translation>
+    </message>
+    <message>
+        <source>the bank</source>
+        <translation>银行</translation>
+    </message>
+</context>
+<context>
+    <name>IndustriaKind</name>
+    <message>
+        <source>factory</source>
+        <translation>工厂</translation>
+    </message>
+    <message>
+        <source>technology</source>
+        <translation>科技</translation>
+    </message>
+    <message>
+        <source>raw material</source>
+        <translation>原料</translation>
+    </message>
+    <message>
+        <source>bonus tile</source>
+        <translation>加分卡</translation>
+    </message>
+</context>
+<context>
+    <name>IndustriaName</name>
+    <message>
+        <source>Stone Quarry</source>
+        <comment>industria/I-F-stone</comment>
+        <translation>采石场</translation>
+    </message>
+    <message>
+        <source>Brickworks</source>
+        <comment>industria/I-F-brick</comment>
+        <translation>砖窑厂</translation>
+    </message>
+    <message>
+        <source>Sawmill</source>
+        <comment>industria/I-F-wood</comment>
+        <translation>锯木厂</translation>
+    </message>
+    <message>
+        <source>Windmill</source>
+        <comment>industria/I-F-windmill</comment>
+        <translation>风车磨坊</translation>
+    </message>
+    <message>
+        <source>Weaving Mill</source>
+        <comment>industria/I-F-weaving</comment>
+        <translation>织布工坊</translation>
+    </message>
+    <message>
+        <source>Printing Press</source>
+        <comment>industria/I-T-printing</comment>
+        <translation>印刷术</translation>
+    </message>
+    <message>
+        <source>Mechanics</source>
+        <comment>industria/I-T-mechanics</comment>
+        <translation>机械学</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <comment>industria/I-T-architecture</comment>
+        <translation>建筑学</translation>
+    </message>
+    <message>
+        <source>Stone (raw material)</source>
+        <comment>industria/I-R-stone</comment>
+        <translation>原料：石材</translation>
+    </message>
+    <message>
+        <source>Wood (raw material)</source>
+        <comment>industria/I-R-wood</comment>
+        <translation>原料：木材</translation>
+    </message>
+    <message>
+        <source>Canal bonus</source>
+        <comment>industria/I-B-canal</comment>
+        <translation>加分卡：河渠</translation>
+    </message>
+    <message>
+        <source>Port bonus</source>
+        <comment>industria/I-B-port</comment>
+        <translation>加分卡：码头</translation>
+    </message>
+    <message>
+        <source>Ceramics Works</source>
+        <comment>industria/II-F-ceramic</comment>
+        <translation>陶瓷厂</translation>
+    </message>
+    <message>
+        <source>Glassworks</source>
+        <comment>industria/II-F-glass</comment>
+        <translation>玻璃厂</translation>
+    </message>
+    <message>
+        <source>Ironworks</source>
+        <comment>industria/II-F-iron</comment>
+        <translation>炼铁厂</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <comment>industria/II-F-bank</comment>
+        <translation>银行</translation>
+    </message>
+    <message>
+        <source>Optics</source>
+        <comment>industria/II-T-optics</comment>
+        <translation>光学</translation>
+    </message>
+    <message>
+        <source>Steam Engine</source>
+        <comment>industria/II-T-steam</comment>
+        <translation>蒸汽机</translation>
+    </message>
+    <message>
+        <source>Hydraulics</source>
+        <comment>industria/II-T-hydraulics</comment>
+        <translation>水力学</translation>
+    </message>
+    <message>
+        <source>Glass (raw material)</source>
+        <comment>industria/II-R-glass</comment>
+        <translation>原料：玻璃</translation>
+    </message>
+    <message>
+        <source>Iron (raw material)</source>
+        <comment>industria/II-R-iron</comment>
+        <translation>原料：铁</translation>
+    </message>
+    <message>
+        <source>Canal bonus</source>
+        <comment>industria/II-B-canal</comment>
+        <translation>加分卡：河渠</translation>
+    </message>
+    <message>
+        <source>Port bonus</source>
+        <comment>industria/II-B-port</comment>
+        <translation>加分卡：码头</translation>
+    </message>
+    <message>
+        <source>Rails bonus</source>
+        <comment>industria/II-B-rails</comment>
+        <translation>加分卡：铁轨</translation>
+    </message>
+    <message>
+        <source>Cement Works</source>
+        <comment>industria/III-F-cement</comment>
+        <translation>水泥厂</translation>
+    </message>
+    <message>
+        <source>Steel Mill</source>
+        <comment>industria/III-F-steel</comment>
+        <translation>炼钢厂</translation>
+    </message>
+    <message>
+        <source>Power Station</source>
+        <comment>industria/III-F-electricity</comment>
+        <translation>发电厂</translation>
+    </message>
+    <message>
+        <source>Stock Exchange</source>
+        <comment>industria/III-F-exchange</comment>
+        <translation>证券交易所</translation>
+    </message>
+    <message>
+        <source>Shipyard</source>
+        <comment>industria/III-F-shipyard</comment>
+        <translation>造船厂</translation>
+    </message>
+    <message>
+        <source>Railway</source>
+        <comment>industria/III-T-railway</comment>
+        <translation>铁路</translation>
+    </message>
+    <message>
+        <source>Telegraph</source>
+        <comment>industria/III-T-telegraph</comment>
+        <translation>电报</translation>
+    </message>
+    <message>
+        <source>Reinforced Concrete</source>
+        <comment>industria/III-T-concrete</comment>
+        <translation>钢筋混凝土</translation>
+    </message>
+    <message>
+        <source>Cement (raw material)</source>
+        <comment>industria/III-R-cement-1</comment>
+        <translation>原料：水泥</translation>
+    </message>
+    <message>
+        <source>Cement (raw material)</source>
+        <comment>industria/III-R-cement-2</comment>
+        <translation>原料：水泥</translation>
+    </message>
+    <message>
+        <source>Steel (raw material)</source>
+        <comment>industria/III-R-steel</comment>
+        <translation>原料：钢</translation>
+    </message>
+    <message>
+        <source>Pipeline bonus</source>
+        <comment>industria/III-B-pipeline</comment>
+        <translation>加分卡：管线</translation>
+    </message>
+    <message>
+        <source>Computer Factory</source>
+        <comment>industria/IV-F-computer</comment>
+        <translation>电脑工厂</translation>
+    </message>
+    <message>
+        <source>Plastics Plant</source>
+        <comment>industria/IV-F-plastic</comment>
+        <translation>塑胶厂</translation>
+    </message>
+    <message>
+        <source>Automobile Plant</source>
+        <comment>industria/IV-F-auto</comment>
+        <translation>汽车厂</translation>
+    </message>
+    <message>
+        <source>Oil Refinery</source>
+        <comment>industria/IV-F-refinery</comment>
+        <translation>炼油厂</translation>
+    </message>
+    <message>
+        <source>Radio</source>
+        <comment>industria/IV-T-radio</comment>
+        <translation>无线电</translation>
+    </message>
+    <message>
+        <source>Nuclear Power</source>
+        <comment>industria/IV-T-nuclear</comment>
+        <translation>核能</translation>
+    </message>
+    <message>
+        <source>Skyscraper</source>
+        <comment>industria/IV-T-skyscraper</comment>
+        <translation>摩天大楼</translation>
+    </message>
+    <message>
+        <source>Space Flight</source>
+        <comment>industria/IV-T-spaceflight</comment>
+        <translation>太空飞行</translation>
+    </message>
+    <message>
+        <source>Cement (raw material)</source>
+        <comment>industria/IV-R-cement</comment>
+        <translation>原料：水泥</translation>
+    </message>
+    <message>
+        <source>Computer (raw material)</source>
+        <comment>industria/IV-R-computer</comment>
+        <translation>原料：电脑</translation>
+    </message>
+    <message>
+        <source>Plastic (raw material)</source>
+        <comment>industria/IV-R-plastic</comment>
+        <translation>原料：塑胶</translation>
+    </message>
+    <message>
+        <source>Data Network bonus</source>
+        <comment>industria/IV-B-network</comment>
+        <translation>加分卡：网路电缆</translation>
+    </message>
+    <message>
+        <source>Satellite Works</source>
+        <comment>industria/V-F-satellite</comment>
+        <translation>卫星工厂</translation>
+    </message>
+    <message>
+        <source>Genetic Engineering Plant</source>
+        <comment>industria/V-F-genetic</comment>
+        <translation>基因工程厂</translation>
+    </message>
+    <message>
+        <source>Robot Factory</source>
+        <comment>industria/V-F-robot</comment>
+        <translation>机器人工厂</translation>
+    </message>
+    <message>
+        <source>Internet</source>
+        <comment>industria/V-T-internet</comment>
+        <translation>网际网路</translation>
+    </message>
+    <message>
+        <source>Superconductors</source>
+        <comment>industria/V-T-superconductors</comment>
+        <translation>超导体</translation>
+    </message>
+    <message>
+        <source>Mobile Phone</source>
+        <comment>industria/V-T-mobile</comment>
+        <translation>行动电话</translation>
+    </message>
+    <message>
+        <source>Wind Power</source>
+        <comment>industria/V-T-wind</comment>
+        <translation>风力发电</translation>
+    </message>
+    <message>
+        <source>High-Speed Rail</source>
+        <comment>industria/V-T-hsr</comment>
+        <translation>高速铁路</translation>
+    </message>
+    <message>
+        <source>Computer (raw material)</source>
+        <comment>industria/V-R-computer</comment>
+        <translation>原料：电脑</translation>
+    </message>
+    <message>
+        <source>Rails bonus</source>
+        <comment>industria/V-B-rails</comment>
+        <translation>加分卡：铁轨</translation>
+    </message>
+    <message>
+        <source>Pipeline bonus</source>
+        <comment>industria/V-B-pipeline</comment>
+        <translation>加分卡：管线</translation>
+    </message>
+    <message>
+        <source>Data Network bonus</source>
+        <comment>industria/V-B-network</comment>
+        <translation>加分卡：网路电缆</translation>
+    </message>
+    <message>
+        <source>Stone</source>
+        <comment>industria/stone</comment>
+        <translation>石材</translation>
+    </message>
+    <message>
+        <source>Brick</source>
+        <comment>industria/brick</comment>
+        <translation>砖</translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <comment>industria/wood</comment>
+        <translation>木材</translation>
+    </message>
+    <message>
+        <source>Ceramic</source>
+        <comment>industria/ceramic</comment>
+        <translation>陶瓷</translation>
+    </message>
+    <message>
+        <source>Glass</source>
+        <comment>industria/glass</comment>
+        <translation>玻璃</translation>
+    </message>
+    <message>
+        <source>Iron</source>
+        <comment>industria/iron</comment>
+        <translation>铁</translation>
+    </message>
+    <message>
+        <source>Cement</source>
+        <comment>industria/cement</comment>
+        <translation>水泥</translation>
+    </message>
+    <message>
+        <source>Steel</source>
+        <comment>industria/steel</comment>
+        <translation>钢</translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <comment>industria/electricity</comment>
+        <translation>电力</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <comment>industria/computer</comment>
+        <translation>电脑</translation>
+    </message>
+    <message>
+        <source>Plastic</source>
+        <comment>industria/plastic</comment>
+        <translation>塑胶</translation>
+    </message>
+    <message>
+        <source>Canal</source>
+        <comment>industria/canal</comment>
+        <translation>河渠</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <comment>industria/port</comment>
+        <translation>码头</translation>
+    </message>
+    <message>
+        <source>Rails</source>
+        <comment>industria/rails</comment>
+        <translation>铁轨</translation>
+    </message>
+    <message>
+        <source>Pipeline</source>
+        <comment>industria/pipeline</comment>
+        <translation>管线</translation>
+    </message>
+    <message>
+        <source>Data Network</source>
+        <comment>industria/network</comment>
+        <translation>网路电缆</translation>
+    </message>
+</context>
+<context>
+    <name>IndustriaRemoved</name>
+    <message>
+        <source>spent</source>
+        <translation>已使用</translation>
+    </message>
+    <message>
+        <source>exchanged for a coin</source>
+        <translation>换成 1 元钱</translation>
+    </message>
+    <message>
+        <source>discarded: its epoch is over</source>
+        <translation>弃掉：它的时代已经结束</translation>
+    </message>
+    <message>
+        <source>cashed for a coin</source>
+        <translation>兑换成 1 元钱</translation>
+    </message>
+</context>
+<context>
+    <name>IndustriaScore</name>
+    <message>
+        <source>for the tile</source>
+        <translation>因板块</translation>
+    </message>
+    <message>
+        <source>for a bonus tile</source>
+        <translation>因加分卡</translation>
+    </message>
+    <message>
+        <source>for roads and lines</source>
+        <translation>因道路与线路</translation>
+    </message>
+    <message>
+        <source>for money</source>
+        <translation>因金钱</translation>
+    </message>
+</context>
+<context>
+    <name>IndustriaSource</name>
+    <message>
+        <source>an own factory</source>
+        <translation>自己的工厂</translation>
+    </message>
+    <message>
+        <source>a raw material tile</source>
+        <translation>原料板块</translation>
+    </message>
+    <message>
+        <source>another player’s factory</source>
+        <translation>其他玩家的工厂</translation>
+    </message>
+    <message>
+        <source>the bank</source>
+        <translation>银行</translation>
     </message>
 </context>
 <context>
@@ -1980,6 +2534,14 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <source>the game is over</source>
         <translation>游戏已经结束</translation>
     </message>
+    <message>
+        <source>it is the auction</source>
+        <translation>现在是拍卖阶段</translation>
+    </message>
+    <message>
+        <source>it is the building phase</source>
+        <translation>现在是建造阶段</translation>
+    </message>
 </context>
 <context>
     <name>Player</name>
@@ -2348,6 +2910,90 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <source>Not allowed ({code}).</source>
         <translation>不允许（{code}）。</translation>
     </message>
+    <message>
+        <source>It is {player}’s decision now.</source>
+        <translation>现在轮到 {player} 决定。</translation>
+    </message>
+    <message>
+        <source>“{tile}” is not in your hand.</source>
+        <translation>“{tile}”不在你手上。</translation>
+    </message>
+    <message>
+        <source>“{tile}” is already up for auction: bid, pass, sell or keep first.</source>
+        <translation>“{tile}”正在拍卖：请先出价、放弃、卖出或留下。</translation>
+    </message>
+    <message>
+        <source>“{tile}” is not one of the revealed tiles.</source>
+        <translation>“{tile}”不是翻开的板块。</translation>
+    </message>
+    <message>
+        <source>No tile is up for auction yet: the auctioneer puts one up first.</source>
+        <translation>还没有板块在拍卖：拍卖者要先选一张拍卖。</translation>
+    </message>
+    <message>
+        <source>The auctioneer does not bid on their own tile.</source>
+        <translation>拍卖者不能对自己拍卖的板块出价。</translation>
+    </message>
+    <message>
+        <source>A bid of {bid} is too low: bid at least {minimum}.</source>
+        <translation>出价 {bid} 太低：至少要出 {minimum}。</translation>
+    </message>
+    <message>
+        <source>You cannot bid {bid}: you have {coins}.</source>
+        <translation>你不能出价 {bid}：你只有 {coins}。</translation>
+    </message>
+    <message>
+        <source>Only the auctioneer, {auctioneer}, sells or keeps the tile.</source>
+        <translation>只有拍卖者 {auctioneer} 能卖出或留下板块。</translation>
+    </message>
+    <message>
+        <source>Nobody has bid: the auctioneer must keep the tile.</source>
+        <translation>没有人出价：拍卖者必须留下板块。</translation>
+    </message>
+    <message>
+        <source>“{tile}” is a raw material: it is spent or exchanged, never built.</source>
+        <translation>“{tile}”是原料：只能使用或换钱，不能建造。</translation>
+    </message>
+    <message>
+        <source>You have already built a {kind} this turn.</source>
+        <translation>你这一轮已经建造过{kind}了。</translation>
+    </message>
+    <message>
+        <source>The tile needs {needed} resources; {given} sources were given.</source>
+        <translation>这个板块需要 {needed} 个资源，却给了 {given} 个来源。</translation>
+    </message>
+    <message>
+        <source>“{source}” is not a way to get {resource}.</source>
+        <translation>“{source}”无法取得{resource}。</translation>
+    </message>
+    <message>
+        <source>You have not built the factory that produces {resource}.</source>
+        <translation>你没有建造生产{resource}的工厂。</translation>
+    </message>
+    <message>
+        <source>You have no raw material tile of {resource}.</source>
+        <translation>你没有{resource}的原料板块。</translation>
+    </message>
+    <message>
+        <source>No other player has built the factory that produces {resource}.</source>
+        <translation>没有其他玩家建造生产{resource}的工厂。</translation>
+    </message>
+    <message>
+        <source>The bank no longer sells {resource}: {owner} has built its factory.</source>
+        <translation>银行不再出售{resource}：{owner} 已建造它的工厂。</translation>
+    </message>
+    <message>
+        <source>The bank sells {resource} only from epoch {epoch} on.</source>
+        <translation>银行从第 {epoch} 时代起才出售{resource}。</translation>
+    </message>
+    <message>
+        <source>This costs {cost}; you have {coins}.</source>
+        <translation>这需要 {cost}；你只有 {coins}。</translation>
+    </message>
+    <message>
+        <source>Only raw material tiles can be exchanged for a coin; “{tile}” is not one.</source>
+        <translation>只有原料板块能换成 1 元钱；“{tile}”不是原料。</translation>
+    </message>
 </context>
 <context>
     <name>RecordError</name>
@@ -2594,6 +3240,10 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>The setup cannot start a game ({code}).</source>
         <translation>这个开局设置无法开始游戏（{code}）。</translation>
+    </message>
+    <message>
+        <source>The field “{field}” is not the tiles of epoch {epoch}.</source>
+        <translation>字段“{field}”不是第 {epoch} 时代的板块。</translation>
     </message>
 </context>
 <context>

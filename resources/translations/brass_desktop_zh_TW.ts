@@ -485,6 +485,86 @@
         <source>rail</source>
         <translation>鐵路</translation>
     </message>
+    <message>
+        <source>{player} receives {coins} from {counterpart}.</source>
+        <translation>{player} 從{counterpart}獲得 {coins}。</translation>
+    </message>
+    <message>
+        <source>{player} pays {coins} to {counterpart}.</source>
+        <translation>{player} 付給{counterpart} {coins}。</translation>
+    </message>
+    <message>
+        <source>{player} scores {amount} VP {source}.</source>
+        <translation>{player} {source}得 {amount} 分。</translation>
+    </message>
+    <message>
+        <source>“{tile}” is revealed.</source>
+        <translation>翻開「{tile}」。</translation>
+    </message>
+    <message>
+        <source>The auction begins; {auctioneer} is the auctioneer.</source>
+        <translation>拍賣開始；{auctioneer} 是拍賣者。</translation>
+    </message>
+    <message>
+        <source>{player} puts “{tile}” up for auction.</source>
+        <translation>{player} 拍賣「{tile}」。</translation>
+    </message>
+    <message>
+        <source>{player} bids {coins}.</source>
+        <translation>{player} 出價 {coins}。</translation>
+    </message>
+    <message>
+        <source>{player} sells “{tile}” to {buyer} for {price}.</source>
+        <translation>{player} 以 {price} 把「{tile}」賣給 {buyer}。</translation>
+    </message>
+    <message>
+        <source>{player} keeps “{tile}”; the next player is the auctioneer.</source>
+        <translation>{player} 留下「{tile}」；下一位玩家成為拍賣者。</translation>
+    </message>
+    <message>
+        <source>Building begins with {player}.</source>
+        <translation>建造階段開始，由 {player} 先建造。</translation>
+    </message>
+    <message>
+        <source>{player} takes 1 {resource} from {source}.</source>
+        <translation>{player} 從{source}取得 1 個{resource}。</translation>
+    </message>
+    <message>
+        <source>{player} takes 1 {resource} from their own factory.</source>
+        <translation>{player} 從自己的工廠取得 1 個{resource}。</translation>
+    </message>
+    <message>
+        <source>{player} takes 1 {resource} from {owner}’s factory.</source>
+        <translation>{player} 從 {owner} 的工廠取得 1 個{resource}。</translation>
+    </message>
+    <message>
+        <source>{player} builds “{tile}”.</source>
+        <translation>{player} 建造「{tile}」。</translation>
+    </message>
+    <message>
+        <source>{player} ends their building.</source>
+        <translation>{player} 結束建造。</translation>
+    </message>
+    <message>
+        <source>{player}’s “{tile}” leaves the game ({why}).</source>
+        <translation>{player} 的「{tile}」離開遊戲（{why}）。</translation>
+    </message>
+    <message>
+        <source>{player} is the start player.</source>
+        <translation>{player} 成為起始玩家。</translation>
+    </message>
+    <message>
+        <source>End of round {round} of epoch {epoch}.</source>
+        <translation>第 {epoch} 時代第 {round} 回合結束。</translation>
+    </message>
+    <message>
+        <source>Epoch {epoch} ends.</source>
+        <translation>第 {epoch} 時代結束。</translation>
+    </message>
+    <message>
+        <source>Epoch {epoch} begins; the bank sells {bank_sells}.</source>
+        <translation>第 {epoch} 時代開始；銀行出售{bank_sells}。</translation>
+    </message>
 </context>
 <context>
     <name>Game</name>
@@ -549,6 +629,480 @@
     <message>
         <source>{name} ({kind})</source>
         <translation>{name}（{kind}）</translation>
+    </message>
+</context>
+<context>
+    <name>Industria</name>
+    <message>
+        <source>{n} coin</source>
+        <translation>{n} 元錢</translation>
+    </message>
+    <message>
+        <source>{n} coins</source>
+        <translation>{n} 元錢</translation>
+    </message>
+    <message>
+        <source>the bank</source>
+        <translation>銀行</translation>
+    </message>
+</context>
+<context>
+    <name>IndustriaKind</name>
+    <message>
+        <source>factory</source>
+        <translation>工廠</translation>
+    </message>
+    <message>
+        <source>technology</source>
+        <translation>科技</translation>
+    </message>
+    <message>
+        <source>raw material</source>
+        <translation>原料</translation>
+    </message>
+    <message>
+        <source>bonus tile</source>
+        <translation>加分卡</translation>
+    </message>
+</context>
+<context>
+    <name>IndustriaName</name>
+    <message>
+        <source>Stone Quarry</source>
+        <comment>industria/I-F-stone</comment>
+        <translation>採石場</translation>
+    </message>
+    <message>
+        <source>Brickworks</source>
+        <comment>industria/I-F-brick</comment>
+        <translation>磚窯廠</translation>
+    </message>
+    <message>
+        <source>Sawmill</source>
+        <comment>industria/I-F-wood</comment>
+        <translation>鋸木廠</translation>
+    </message>
+    <message>
+        <source>Windmill</source>
+        <comment>industria/I-F-windmill</comment>
+        <translation>風車磨坊</translation>
+    </message>
+    <message>
+        <source>Weaving Mill</source>
+        <comment>industria/I-F-weaving</comment>
+        <translation>織布工坊</translation>
+    </message>
+    <message>
+        <source>Printing Press</source>
+        <comment>industria/I-T-printing</comment>
+        <translation>印刷術</translation>
+    </message>
+    <message>
+        <source>Mechanics</source>
+        <comment>industria/I-T-mechanics</comment>
+        <translation>機械學</translation>
+    </message>
+    <message>
+        <source>Architecture</source>
+        <comment>industria/I-T-architecture</comment>
+        <translation>建築學</translation>
+    </message>
+    <message>
+        <source>Stone (raw material)</source>
+        <comment>industria/I-R-stone</comment>
+        <translation>原料：石材</translation>
+    </message>
+    <message>
+        <source>Wood (raw material)</source>
+        <comment>industria/I-R-wood</comment>
+        <translation>原料：木材</translation>
+    </message>
+    <message>
+        <source>Canal bonus</source>
+        <comment>industria/I-B-canal</comment>
+        <translation>加分卡：河渠</translation>
+    </message>
+    <message>
+        <source>Port bonus</source>
+        <comment>industria/I-B-port</comment>
+        <translation>加分卡：碼頭</translation>
+    </message>
+    <message>
+        <source>Ceramics Works</source>
+        <comment>industria/II-F-ceramic</comment>
+        <translation>陶瓷廠</translation>
+    </message>
+    <message>
+        <source>Glassworks</source>
+        <comment>industria/II-F-glass</comment>
+        <translation>玻璃廠</translation>
+    </message>
+    <message>
+        <source>Ironworks</source>
+        <comment>industria/II-F-iron</comment>
+        <translation>煉鐵廠</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <comment>industria/II-F-bank</comment>
+        <translation>銀行</translation>
+    </message>
+    <message>
+        <source>Optics</source>
+        <comment>industria/II-T-optics</comment>
+        <translation>光學</translation>
+    </message>
+    <message>
+        <source>Steam Engine</source>
+        <comment>industria/II-T-steam</comment>
+        <translation>蒸汽機</translation>
+    </message>
+    <message>
+        <source>Hydraulics</source>
+        <comment>industria/II-T-hydraulics</comment>
+        <translation>水力學</translation>
+    </message>
+    <message>
+        <source>Glass (raw material)</source>
+        <comment>industria/II-R-glass</comment>
+        <translation>原料：玻璃</translation>
+    </message>
+    <message>
+        <source>Iron (raw material)</source>
+        <comment>industria/II-R-iron</comment>
+        <translation>原料：鐵</translation>
+    </message>
+    <message>
+        <source>Canal bonus</source>
+        <comment>industria/II-B-canal</comment>
+        <translation>加分卡：河渠</translation>
+    </message>
+    <message>
+        <source>Port bonus</source>
+        <comment>industria/II-B-port</comment>
+        <translation>加分卡：碼頭</translation>
+    </message>
+    <message>
+        <source>Rails bonus</source>
+        <comment>industria/II-B-rails</comment>
+        <translation>加分卡：鐵軌</translation>
+    </message>
+    <message>
+        <source>Cement Works</source>
+        <comment>industria/III-F-cement</comment>
+        <translation>水泥廠</translation>
+    </message>
+    <message>
+        <source>Steel Mill</source>
+        <comment>industria/III-F-steel</comment>
+        <translation>煉鋼廠</translation>
+    </message>
+    <message>
+        <source>Power Station</source>
+        <comment>industria/III-F-electricity</comment>
+        <translation>發電廠</translation>
+    </message>
+    <message>
+        <source>Stock Exchange</source>
+        <comment>industria/III-F-exchange</comment>
+        <translation>證券交易所</translation>
+    </message>
+    <message>
+        <source>Shipyard</source>
+        <comment>industria/III-F-shipyard</comment>
+        <translation>造船廠</translation>
+    </message>
+    <message>
+        <source>Railway</source>
+        <comment>industria/III-T-railway</comment>
+        <translation>鐵路</translation>
+    </message>
+    <message>
+        <source>Telegraph</source>
+        <comment>industria/III-T-telegraph</comment>
+        <translation>電報</translation>
+    </message>
+    <message>
+        <source>Reinforced Concrete</source>
+        <comment>industria/III-T-concrete</comment>
+        <translation>鋼筋混凝土</translation>
+    </message>
+    <message>
+        <source>Cement (raw material)</source>
+        <comment>industria/III-R-cement-1</comment>
+        <translation>原料：水泥</translation>
+    </message>
+    <message>
+        <source>Cement (raw material)</source>
+        <comment>industria/III-R-cement-2</comment>
+        <translation>原料：水泥</translation>
+    </message>
+    <message>
+        <source>Steel (raw material)</source>
+        <comment>industria/III-R-steel</comment>
+        <translation>原料：鋼</translation>
+    </message>
+    <message>
+        <source>Pipeline bonus</source>
+        <comment>industria/III-B-pipeline</comment>
+        <translation>加分卡：管線</translation>
+    </message>
+    <message>
+        <source>Computer Factory</source>
+        <comment>industria/IV-F-computer</comment>
+        <translation>電腦工廠</translation>
+    </message>
+    <message>
+        <source>Plastics Plant</source>
+        <comment>industria/IV-F-plastic</comment>
+        <translation>塑膠廠</translation>
+    </message>
+    <message>
+        <source>Automobile Plant</source>
+        <comment>industria/IV-F-auto</comment>
+        <translation>汽車廠</translation>
+    </message>
+    <message>
+        <source>Oil Refinery</source>
+        <comment>industria/IV-F-refinery</comment>
+        <translation>煉油廠</translation>
+    </message>
+    <message>
+        <source>Radio</source>
+        <comment>industria/IV-T-radio</comment>
+        <translation>無線電</translation>
+    </message>
+    <message>
+        <source>Nuclear Power</source>
+        <comment>industria/IV-T-nuclear</comment>
+        <translation>核能</translation>
+    </message>
+    <message>
+        <source>Skyscraper</source>
+        <comment>industria/IV-T-skyscraper</comment>
+        <translation>摩天大樓</translation>
+    </message>
+    <message>
+        <source>Space Flight</source>
+        <comment>industria/IV-T-spaceflight</comment>
+        <translation>太空飛行</translation>
+    </message>
+    <message>
+        <source>Cement (raw material)</source>
+        <comment>industria/IV-R-cement</comment>
+        <translation>原料：水泥</translation>
+    </message>
+    <message>
+        <source>Computer (raw material)</source>
+        <comment>industria/IV-R-computer</comment>
+        <translation>原料：電腦</translation>
+    </message>
+    <message>
+        <source>Plastic (raw material)</source>
+        <comment>industria/IV-R-plastic</comment>
+        <translation>原料：塑膠</translation>
+    </message>
+    <message>
+        <source>Data Network bonus</source>
+        <comment>industria/IV-B-network</comment>
+        <translation>加分卡：網路電纜</translation>
+    </message>
+    <message>
+        <source>Satellite Works</source>
+        <comment>industria/V-F-satellite</comment>
+        <translation>衛星工廠</translation>
+    </message>
+    <message>
+        <source>Genetic Engineering Plant</source>
+        <comment>industria/V-F-genetic</comment>
+        <translation>基因工程廠</translation>
+    </message>
+    <message>
+        <source>Robot Factory</source>
+        <comment>industria/V-F-robot</comment>
+        <translation>機器人工廠</translation>
+    </message>
+    <message>
+        <source>Internet</source>
+        <comment>industria/V-T-internet</comment>
+        <translation>網際網路</translation>
+    </message>
+    <message>
+        <source>Superconductors</source>
+        <comment>industria/V-T-superconductors</comment>
+        <translation>超導體</translation>
+    </message>
+    <message>
+        <source>Mobile Phone</source>
+        <comment>industria/V-T-mobile</comment>
+        <translation>行動電話</translation>
+    </message>
+    <message>
+        <source>Wind Power</source>
+        <comment>industria/V-T-wind</comment>
+        <translation>風力發電</translation>
+    </message>
+    <message>
+        <source>High-Speed Rail</source>
+        <comment>industria/V-T-hsr</comment>
+        <translation>高速鐵路</translation>
+    </message>
+    <message>
+        <source>Computer (raw material)</source>
+        <comment>industria/V-R-computer</comment>
+        <translation>原料：電腦</translation>
+    </message>
+    <message>
+        <source>Rails bonus</source>
+        <comment>industria/V-B-rails</comment>
+        <translation>加分卡：鐵軌</translation>
+    </message>
+    <message>
+        <source>Pipeline bonus</source>
+        <comment>industria/V-B-pipeline</comment>
+        <translation>加分卡：管線</translation>
+    </message>
+    <message>
+        <source>Data Network bonus</source>
+        <comment>industria/V-B-network</comment>
+        <translation>加分卡：網路電纜</translation>
+    </message>
+    <message>
+        <source>Stone</source>
+        <comment>industria/stone</comment>
+        <translation>石材</translation>
+    </message>
+    <message>
+        <source>Brick</source>
+        <comment>industria/brick</comment>
+        <translation>磚</translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <comment>industria/wood</comment>
+        <translation>木材</translation>
+    </message>
+    <message>
+        <source>Ceramic</source>
+        <comment>industria/ceramic</comment>
+        <translation>陶瓷</translation>
+    </message>
+    <message>
+        <source>Glass</source>
+        <comment>industria/glass</comment>
+        <translation>玻璃</translation>
+    </message>
+    <message>
+        <source>Iron</source>
+        <comment>industria/iron</comment>
+        <translation>鐵</translation>
+    </message>
+    <message>
+        <source>Cement</source>
+        <comment>industria/cement</comment>
+        <translation>水泥</translation>
+    </message>
+    <message>
+        <source>Steel</source>
+        <comment>industria/steel</comment>
+        <translation>鋼</translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <comment>industria/electricity</comment>
+        <translation>電力</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <comment>industria/computer</comment>
+        <translation>電腦</translation>
+    </message>
+    <message>
+        <source>Plastic</source>
+        <comment>industria/plastic</comment>
+        <translation>塑膠</translation>
+    </message>
+    <message>
+        <source>Canal</source>
+        <comment>industria/canal</comment>
+        <translation>河渠</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <comment>industria/port</comment>
+        <translation>碼頭</translation>
+    </message>
+    <message>
+        <source>Rails</source>
+        <comment>industria/rails</comment>
+        <translation>鐵軌</translation>
+    </message>
+    <message>
+        <source>Pipeline</source>
+        <comment>industria/pipeline</comment>
+        <translation>管線</translation>
+    </message>
+    <message>
+        <source>Data Network</source>
+        <comment>industria/network</comment>
+        <translation>網路電纜</translation>
+    </message>
+</context>
+<context>
+    <name>IndustriaRemoved</name>
+    <message>
+        <source>spent</source>
+        <translation>已使用</translation>
+    </message>
+    <message>
+        <source>exchanged for a coin</source>
+        <translation>換成 1 元錢</translation>
+    </message>
+    <message>
+        <source>discarded: its epoch is over</source>
+        <translation>棄掉：它的時代已經結束</translation>
+    </message>
+    <message>
+        <source>cashed for a coin</source>
+        <translation>兌換成 1 元錢</translation>
+    </message>
+</context>
+<context>
+    <name>IndustriaScore</name>
+    <message>
+        <source>for the tile</source>
+        <translation>因板塊</translation>
+    </message>
+    <message>
+        <source>for a bonus tile</source>
+        <translation>因加分卡</translation>
+    </message>
+    <message>
+        <source>for roads and lines</source>
+        <translation>因道路與線路</translation>
+    </message>
+    <message>
+        <source>for money</source>
+        <translation>因金錢</translation>
+    </message>
+</context>
+<context>
+    <name>IndustriaSource</name>
+    <message>
+        <source>an own factory</source>
+        <translation>自己的工廠</translation>
+    </message>
+    <message>
+        <source>a raw material tile</source>
+        <translation>原料板塊</translation>
+    </message>
+    <message>
+        <source>another player’s factory</source>
+        <translation>其他玩家的工廠</translation>
+    </message>
+    <message>
+        <source>the bank</source>
+        <translation>銀行</translation>
     </message>
 </context>
 <context>
@@ -1980,6 +2534,14 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <source>the game is over</source>
         <translation>遊戲已經結束</translation>
     </message>
+    <message>
+        <source>it is the auction</source>
+        <translation>現在是拍賣階段</translation>
+    </message>
+    <message>
+        <source>it is the building phase</source>
+        <translation>現在是建造階段</translation>
+    </message>
 </context>
 <context>
     <name>Player</name>
@@ -2348,6 +2910,90 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <source>Not allowed ({code}).</source>
         <translation>不允許（{code}）。</translation>
     </message>
+    <message>
+        <source>It is {player}’s decision now.</source>
+        <translation>現在輪到 {player} 決定。</translation>
+    </message>
+    <message>
+        <source>“{tile}” is not in your hand.</source>
+        <translation>「{tile}」不在你手上。</translation>
+    </message>
+    <message>
+        <source>“{tile}” is already up for auction: bid, pass, sell or keep first.</source>
+        <translation>「{tile}」正在拍賣：請先出價、放棄、賣出或留下。</translation>
+    </message>
+    <message>
+        <source>“{tile}” is not one of the revealed tiles.</source>
+        <translation>「{tile}」不是翻開的板塊。</translation>
+    </message>
+    <message>
+        <source>No tile is up for auction yet: the auctioneer puts one up first.</source>
+        <translation>還沒有板塊在拍賣：拍賣者要先選一張拍賣。</translation>
+    </message>
+    <message>
+        <source>The auctioneer does not bid on their own tile.</source>
+        <translation>拍賣者不能對自己拍賣的板塊出價。</translation>
+    </message>
+    <message>
+        <source>A bid of {bid} is too low: bid at least {minimum}.</source>
+        <translation>出價 {bid} 太低：至少要出 {minimum}。</translation>
+    </message>
+    <message>
+        <source>You cannot bid {bid}: you have {coins}.</source>
+        <translation>你不能出價 {bid}：你只有 {coins}。</translation>
+    </message>
+    <message>
+        <source>Only the auctioneer, {auctioneer}, sells or keeps the tile.</source>
+        <translation>只有拍賣者 {auctioneer} 能賣出或留下板塊。</translation>
+    </message>
+    <message>
+        <source>Nobody has bid: the auctioneer must keep the tile.</source>
+        <translation>沒有人出價：拍賣者必須留下板塊。</translation>
+    </message>
+    <message>
+        <source>“{tile}” is a raw material: it is spent or exchanged, never built.</source>
+        <translation>「{tile}」是原料：只能使用或換錢，不能建造。</translation>
+    </message>
+    <message>
+        <source>You have already built a {kind} this turn.</source>
+        <translation>你這一輪已經建造過{kind}了。</translation>
+    </message>
+    <message>
+        <source>The tile needs {needed} resources; {given} sources were given.</source>
+        <translation>這個板塊需要 {needed} 個資源，卻給了 {given} 個來源。</translation>
+    </message>
+    <message>
+        <source>“{source}” is not a way to get {resource}.</source>
+        <translation>「{source}」無法取得{resource}。</translation>
+    </message>
+    <message>
+        <source>You have not built the factory that produces {resource}.</source>
+        <translation>你沒有建造生產{resource}的工廠。</translation>
+    </message>
+    <message>
+        <source>You have no raw material tile of {resource}.</source>
+        <translation>你沒有{resource}的原料板塊。</translation>
+    </message>
+    <message>
+        <source>No other player has built the factory that produces {resource}.</source>
+        <translation>沒有其他玩家建造生產{resource}的工廠。</translation>
+    </message>
+    <message>
+        <source>The bank no longer sells {resource}: {owner} has built its factory.</source>
+        <translation>銀行不再出售{resource}：{owner} 已建造它的工廠。</translation>
+    </message>
+    <message>
+        <source>The bank sells {resource} only from epoch {epoch} on.</source>
+        <translation>銀行從第 {epoch} 時代起才出售{resource}。</translation>
+    </message>
+    <message>
+        <source>This costs {cost}; you have {coins}.</source>
+        <translation>這需要 {cost}；你只有 {coins}。</translation>
+    </message>
+    <message>
+        <source>Only raw material tiles can be exchanged for a coin; “{tile}” is not one.</source>
+        <translation>只有原料板塊能換成 1 元錢；「{tile}」不是原料。</translation>
+    </message>
 </context>
 <context>
     <name>RecordError</name>
@@ -2594,6 +3240,10 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>The setup cannot start a game ({code}).</source>
         <translation>這個開局設定無法開始遊戲（{code}）。</translation>
+    </message>
+    <message>
+        <source>The field “{field}” is not the tiles of epoch {epoch}.</source>
+        <translation>欄位「{field}」不是第 {epoch} 時代的板塊。</translation>
     </message>
 </context>
 <context>

@@ -94,6 +94,10 @@ class Preview:
     bonus: str = ""  # Birmingham 3.4.7: the merchant bonus the merchant's barrel brings
     bonus_amount: int = 0
     develop: str = ""  # Birmingham: the industry Gloucester's free develop takes
+    printed_cost: int | None = None  # Industria 6.3/6.9: coins for the tile itself, after the discount
+    vp: int | None = None  # Industria 6.7: VP the tile brings now (0 once its epoch has passed)
+    payees: dict[str, tuple[int | None, ...]] = field(default_factory=dict)  # Industria 6.4: per resource,
+    # the seat paid for each unit (an other player's factory), None for the bank or a free source
 
 
 class SetupError(ValueError):
