@@ -32,6 +32,7 @@ def summary(game: Game) -> dict:
     return {
         "game": game.definition.name,
         "over": game.is_over(),
+        "position": game.definition.describe_position(game.state),
         "to_move": names[current] if current is not None else None,
         "players": players,
         "winners": [names[i] for i in out.winners] if out else [],
@@ -111,7 +112,7 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         result = summary(game)
         scores = ", ".join(f"{p['name']} {p.get('vp', 0)} VP" for p in result["players"])
         if stopped:
-            end = (f"stopped at {' '.join(args.stop_at)} ({result['era']} era, round {result['round']}, "
+            end = (f"stopped at {' '.join(args.stop_at)} ({result['position']}, "
                    f"{game.state.players[game.current_player].name if game.current_player is not None else '-'} "
                    f"to play)")
         else:

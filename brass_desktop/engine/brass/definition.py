@@ -94,6 +94,9 @@ class BrassDefinition(GameDefinition):
         gain = action.amount if isinstance(action, TakeLoan) else 0
         return Preview(cost=0, money_after=money + gain)
 
+    def describe_position(self, state: Any) -> str:
+        return f"{state.era} era, round {state.round}"
+
     def action_locations(self, data: Any, action: Any) -> set[str]:
         return action_locations(data, action)
 

@@ -169,6 +169,10 @@ class GameDefinition(ABC):
     def outcome(self, state: Any) -> Outcome | None:
         """The result once the game is over, else None."""
 
+    def describe_position(self, state: Any) -> str:
+        """Where the game stands, in a few English words for the command line ("canal era, round 10")."""
+        return ""
+
     def action_locations(self, data: Any, action: Any) -> set[str]:
         """Board places an action touches (the ``location`` filter of ``legal_actions``)."""
         return set()

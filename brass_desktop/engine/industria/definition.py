@@ -127,6 +127,9 @@ class IndustriaDefinition(GameDefinition):
         if finished is not False:
             advance(ctx, fx)
 
+    def describe_position(self, state: Any) -> str:
+        return f"epoch {state.epoch}, round {state.round}"
+
     def action_locations(self, data: Any, action: Any) -> set[str]:
         """Board spaces an action touches: the tile put up or laid, when it has a space."""
         if isinstance(action, (PutUp, Build)) and action.tile in data.spaces:
