@@ -122,7 +122,7 @@ class ComputerPlayers(QObject):
         self._poll.timeout.connect(self._check)
         self._pause = QTimer(self)
         self._pause.setSingleShot(True)
-        self._pause.timeout.connect(self.update)
+        self._pause.timeout.connect(self._pause_over)
 
     # -- seats -----------------------------------------------------------------------------------
     def set_seats(self, seats: Sequence[str], seed: int | None = None) -> None:
@@ -197,7 +197,11 @@ class ComputerPlayers(QObject):
         """End the pause after a computer move now."""
         if self._pause.isActive():
             self._pause.stop()
-            self.update()
+            self._pause_over()
+
+    def _pause_over(self) -> None:
+        self.thinking_changed.emit()  # the window drops its "goes on" note
+        self.update()
 
     def cancel(self) -> None:
         """Forget the thought under way and the pause (undo, New game, Open, Quit)."""
@@ -261,6 +265,7 @@ class ComputerPlayers(QObject):
                 self.moved.emit(player, action)
                 if self.pause_ms:
                     self._pause.start(self.pause_ms)
+                    self.thinking_changed.emit()  # the window shows the pause
         finally:
             self._applying = False
         self.update()

@@ -37,6 +37,12 @@ class ComputerTurns(QObject):
         self.thinking_label = QLabel()
         self.thinking_label.setObjectName("ThinkingLabel")
         window.statusBar().addPermanentWidget(self.thinking_label, 2)
+        # The same note on the map: presentation mode hides the status bar.
+        self.badge = QLabel(window.view)
+        self.badge.setObjectName("ComputerBadge")
+        self.badge.setStyleSheet("#ComputerBadge { background: rgba(40, 40, 40, 215); color: white; "
+                                 "border-radius: 6px; padding: 6px 10px; }")
+        self.badge.hide()
         self.overlay = QLabel(window.view)
         self.overlay.setObjectName("HintOverlay")
         self.overlay.setWordWrap(True)
@@ -111,10 +117,12 @@ class ComputerTurns(QObject):
         self.overlay.raise_()
 
     def _place_overlay(self) -> None:
+        # Half the map where it is wide, nearly all of it where it is narrow (1366x768), tall enough
+        # for the wrapped text (a word-wrapped label does not grow by itself).
         view = self.window.view
-        width = min(view.width() - 24, max(360, int(view.width() * 0.45)))
-        self.overlay.setFixedWidth(max(200, width))
-        self.overlay.adjustSize()
+        width = max(200, min(view.width() - 24, max(520, int(view.width() * 0.5))))
+        self.overlay.setFixedWidth(width)
+        self.overlay.setFixedHeight(min(view.height() - 24, self.overlay.heightForWidth(width)))
         self.overlay.move(12, 12)
 
     # -- a computer's move -------------------------------------------------------------------------
@@ -161,6 +169,13 @@ class ComputerTurns(QObject):
         else:
             text = self.last_move
         self.thinking_label.setText(text)
+        self.badge.setText(text)
+        self.badge.setVisible(bool(text) and (computer.thinking_for is not None or computer.pausing))
+        if self.badge.isVisible():
+            self.badge.adjustSize()
+            view = self.window.view
+            self.badge.move(12, max(0, view.height() - self.badge.height() - 12))
+            self.badge.raise_()
         computer_turn = self.is_computer_turn() and computer.playable(c.game)
         # A person may not act for a computer seat; the map still shows hovers and rejections.
         self.window.action_bar.setEnabled(not computer_turn)
