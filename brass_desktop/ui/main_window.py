@@ -44,6 +44,7 @@ from brass_desktop.storage import (
 from brass_desktop.ui import texts
 from brass_desktop.ui.board.scene import BoardScene
 from brass_desktop.ui.board.view import BoardView
+from brass_desktop.ui.computer_turns import ComputerTurns
 from brass_desktop.ui.dialogs.about_dialog import AboutDialog
 from brass_desktop.ui.dialogs.handover import HandOverScreen
 from brass_desktop.ui.dialogs.library_dialog import LibraryDialog
@@ -160,6 +161,7 @@ class MainWindow(QMainWindow):
         self._create_actions()
         self._create_menus()
         self._connect()
+        self._create_computer_turns()
         self._apply_scale()
         self.retranslate_ui()
         self._restore_geometry()
@@ -265,6 +267,15 @@ class MainWindow(QMainWindow):
         c.action_rejected.connect(self._rejected)
         c.autosave_status_changed.connect(self._update_file_warning)
 
+    def _create_computer_turns(self) -> None:
+        """Computer seats and hints (ui/computer_turns.py): the Hint action, undo back to a person."""
+        self.turns = ComputerTurns(self)
+        self.undo_action.triggered.disconnect()
+        self.undo_action.triggered.connect(self.turns.undo_to_person)
+        self.edit_menu.insertAction(self.confirm_action, self.turns.hint_action)
+        self.toolbar.insertAction(self.zoom_in_action, self.turns.hint_action)
+        self.toolbar.insertSeparator(self.zoom_in_action)
+
     def _connect_scene(self) -> None:
         c = self.controller
         self.scene.slot_clicked.connect(c.click_slot)
@@ -340,6 +351,7 @@ class MainWindow(QMainWindow):
         self._retranslate_teaching()
         self._update_title()
         self._update_file_warning()
+        self.turns.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
         if event.type() == QEvent.Type.LanguageChange:
@@ -437,8 +449,13 @@ class MainWindow(QMainWindow):
     def _maybe_hand_over(self) -> None:
         c = self.controller
         player = c.current_player
-        if c.game is None or player is None or self.settings.open_hands:
+        if c.game is None or player is None or self.settings.open_hands or self.turns.is_computer_turn():
+            self.handover.hide()  # nobody takes a computer's seat: no screen for it
+            return
+        if self.turns.computer.has_computers() and self.turns.computer.seats.count("") == 1:
+            self._revealed_for = player  # one person against computers: nobody to hide the hand from
             self.handover.hide()
+            self._update_hand()
             return
         if player != self._revealed_for:
             # Nobody's hand is open behind the screen: an undo back to the player who revealed
@@ -599,17 +616,22 @@ class MainWindow(QMainWindow):
     def new_game(self) -> bool:
         """File › New game: the dialog, then (for an unfinished game) whether to save it first."""
         dialog = NewGameDialog(self.settings.player_names, self)
+        dialog.set_seats(self.turns.computer.seats)
         try:
             if self.controller.game is not None:
                 dialog.set_game(self.controller.game.data.game)
             if dialog.exec() != NewGameDialog.DialogCode.Accepted:
                 return False
             setup = dialog.setup()
+            table = (dialog.seats(), dialog.move_speed(), dialog.hints_allowed())
         finally:
             dialog.deleteLater()  # even a cancelled dialog would otherwise live as long as the window
         if not self.may_leave_game():
             return False
-        return self.start_game(setup)
+        if not self.start_game(setup):
+            return False
+        self.turns.set_table(*table)
+        return True
 
     def start_game(self, setup: GameSetup) -> bool:
         try:
@@ -938,6 +960,7 @@ class MainWindow(QMainWindow):
         if (by_user or self.controller.path is not None) and not self.may_leave_game():
             event.ignore()
             return
+        self.turns.computer.shutdown()  # a thought under way ends with the window
         self.settings.window_geometry = self.saveGeometry()
         self.settings.sync()
         event.accept()

@@ -18,7 +18,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from brass_desktop.engine import CoreReason, Reason, Violation
+from brass_desktop.engine import CoreReason, Reason, Violation, action_from_dict
 from brass_desktop.engine.brass.actions import WILD_CARDS
 from brass_desktop.engine.brass.data import DISTANT, MARKET, GameData, load_game_data
 from brass_desktop.engine.brass.rules.common import MERCHANT_BEER
@@ -1065,3 +1065,65 @@ def _industria_event_key(event: Mapping[str, Any]) -> tuple[str, dict[str, Any]]
 
 
 EVENT_KEYS["industria"] = _industria_event_key
+
+
+# -- computer seats and hints (ai/hints.py reason codes) ----------------------------------------
+SEAT_NAMES = {
+    "": QT_TRANSLATE_NOOP("Seats", "Person"),
+    "easy": QT_TRANSLATE_NOOP("Seats", "Computer: easy"),
+    "medium": QT_TRANSLATE_NOOP("Seats", "Computer: medium"),
+    "hard": QT_TRANSLATE_NOOP("Seats", "Computer: hard"),
+    "random": QT_TRANSLATE_NOOP("Seats", "Computer: random"),
+}
+
+
+def seat_name(level: str) -> str:
+    """Who plays a seat: "Person" or "Computer: hard"."""
+    return translate("Seats", str(SEAT_NAMES[level])) if level in SEAT_NAMES else level
+
+
+HINT_REASONS = {
+    "build": QT_TRANSLATE_NOOP("Hints", "{industry} in {location}"),
+    "link": QT_TRANSLATE_NOOP("Hints", "link {locations}"),
+    "develop": QT_TRANSLATE_NOOP("Hints", "develop {industries}"),
+    "sell": QT_TRANSLATE_NOOP("Hints", "sell from {location}"),
+    "loan": QT_TRANSLATE_NOOP("Hints", "loan of {amount}"),
+    "income": QT_TRANSLATE_NOOP("Hints", "{levels} income"),
+    "flips": QT_TRANSLATE_NOOP("Hints", "flips {count} of your tiles"),
+    "vp": QT_TRANSLATE_NOOP("Hints", "{vp} VP now"),
+    "reach": QT_TRANSLATE_NOOP("Hints", "opens {locations} to you"),
+    "value": QT_TRANSLATE_NOOP("Hints", "about {vp} VP by the end"),
+}
+_HINT_PLACES = 3  # a reach reason names at most this many places, then "…"
+
+
+def _signed(value: float) -> str:
+    number = f"{value:.1f}".rstrip("0").rstrip(".") if isinstance(value, float) else str(value)
+    return number if number.startswith("-") else f"+{number}"
+
+
+def hint_reason_text(code: str, params: Mapping[str, Any], data: GameData | None = None) -> str:
+    """One reason of a hint (code + params from ai/hints.py) in the player's language."""
+    if code not in HINT_REASONS:
+        return code
+    places = [location_name(loc, data) for loc in params.get("locations", ())]
+    if len(places) > _HINT_PLACES:
+        places = places[:_HINT_PLACES] + ["…"]
+    words = {
+        "industry": industry_name(str(params.get("industry", "")), data=data),
+        "location": location_name(str(params.get("location", "")), data),
+        "locations": join_list(places),
+        "industries": join_list(industry_name(str(i), data=data) for i in params.get("industries", ())),
+        "amount": money(int(params.get("amount", 0))),
+        "levels": _signed(params.get("levels", 0)),
+        "count": params.get("count", 0),
+        "vp": _signed(params.get("vp", 0)),
+    }
+    return fill(translate("Hints", str(HINT_REASONS[code])), words)
+
+
+def hint_line(hint: Mapping[str, Any], names: Sequence[str] = (), data: GameData | None = None) -> str:
+    """A hint (``Hint.to_dict``) as one line: the moves of the planned turn, then why."""
+    moves = " + ".join(action_summary(action_from_dict(a), names, data) for a in hint.get("plan", ()))
+    reasons = join_list(hint_reason_text(r["code"], r.get("params", {}), data) for r in hint.get("reasons", ()))
+    return fill(translate("Hints", "{moves}: {reasons}"), {"moves": moves, "reasons": reasons})

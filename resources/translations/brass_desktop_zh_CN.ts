@@ -313,6 +313,45 @@
     </message>
 </context>
 <context>
+    <name>ComputerPlayers</name>
+    <message>
+        <source>{player} is thinking… ({level})</source>
+        <translation>{player} 正在思考…（{level}）</translation>
+    </message>
+    <message>
+        <source>Looking for hints…</source>
+        <translation>正在寻找提示…</translation>
+    </message>
+    <message>
+        <source>{move} — Space or a click goes on</source>
+        <translation>{move} — 按空格键或点一下继续</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>The hard computer player's three best moves for you, marked on the map (H)</source>
+        <translation>困难电脑玩家为你找出的三个最佳走法，标在地图上（H）</translation>
+    </message>
+    <message>
+        <source>Go on now</source>
+        <translation>立即继续</translation>
+    </message>
+    <message>
+        <source>Hints for {player} (the hard computer player's best moves):</source>
+        <translation>给 {player} 的提示（困难电脑玩家的最佳走法）：</translation>
+    </message>
+    <message>
+        <source>{player} (computer): {action}</source>
+        <translation>{player}（电脑）：{action}</translation>
+    </message>
+    <message>
+        <source>The computer player failed: {error}</source>
+        <translation>电脑玩家出错：{error}</translation>
+    </message>
+</context>
+<context>
     <name>Era</name>
     <message>
         <source>canal era</source>
@@ -629,6 +668,53 @@
     <message>
         <source>{name} ({kind})</source>
         <translation>{name}（{kind}）</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <source>{industry} in {location}</source>
+        <translation>在{location}建{industry}</translation>
+    </message>
+    <message>
+        <source>link {locations}</source>
+        <translation>连接{locations}</translation>
+    </message>
+    <message>
+        <source>develop {industries}</source>
+        <translation>发展{industries}</translation>
+    </message>
+    <message>
+        <source>sell from {location}</source>
+        <translation>从{location}出售</translation>
+    </message>
+    <message>
+        <source>loan of {amount}</source>
+        <translation>贷款{amount}</translation>
+    </message>
+    <message>
+        <source>{levels} income</source>
+        <translation>收入{levels}</translation>
+    </message>
+    <message>
+        <source>flips {count} of your tiles</source>
+        <translation>翻面你的 {count} 个板块</translation>
+    </message>
+    <message>
+        <source>{vp} VP now</source>
+        <translation>立即{vp}分</translation>
+    </message>
+    <message>
+        <source>opens {locations} to you</source>
+        <translation>让你可到{locations}</translation>
+    </message>
+    <message>
+        <source>about {vp} VP by the end</source>
+        <translation>到终局约{vp}分</translation>
+    </message>
+    <message>
+        <source>{moves}: {reasons}</source>
+        <translation>{moves}：{reasons}</translation>
     </message>
 </context>
 <context>
@@ -2218,6 +2304,38 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>玩家 {n}</translation>
     </message>
     <message>
+        <source>Who plays this seat: a person at the table, or the computer at a level (easy: one action ahead; medium: the whole turn; hard: the whole turn and the others' replies).</source>
+        <translation>谁坐这个位子：桌边的人，或某个难度的电脑（简单：看一个行动；中等：看整个回合；困难：看整个回合和其他人的回应）。</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>电脑玩家</translation>
+    </message>
+    <message>
+        <source>Moves at once</source>
+        <translation>立即出手</translation>
+    </message>
+    <message>
+        <source>Short pause after a move</source>
+        <translation>每步后短暂停顿</translation>
+    </message>
+    <message>
+        <source>Long pause after a move</source>
+        <translation>每步后较长停顿</translation>
+    </message>
+    <message>
+        <source>How long a computer's move stays marked on the map before the game goes on; a click or Space goes on at once.</source>
+        <translation>电脑的走法在地图上标示多久才继续；点一下或按空格键立即继续。</translation>
+    </message>
+    <message>
+        <source>Hints (H)</source>
+        <translation>提示（H）</translation>
+    </message>
+    <message>
+        <source>Allow the Hint button: the hard computer player's three best moves for the person to move. Turn it off for competitive games.</source>
+        <translation>允许使用提示按钮：困难电脑玩家为轮到的人找出三个最佳走法。比赛时请关闭。</translation>
+    </message>
+    <message>
         <source>Seed</source>
         <translation>随机种子</translation>
     </message>
@@ -3177,6 +3295,29 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>Close</source>
         <translation>关闭</translation>
+    </message>
+</context>
+<context>
+    <name>Seats</name>
+    <message>
+        <source>Person</source>
+        <translation>真人</translation>
+    </message>
+    <message>
+        <source>Computer: easy</source>
+        <translation>电脑：简单</translation>
+    </message>
+    <message>
+        <source>Computer: medium</source>
+        <translation>电脑：中等</translation>
+    </message>
+    <message>
+        <source>Computer: hard</source>
+        <translation>电脑：困难</translation>
+    </message>
+    <message>
+        <source>Computer: random</source>
+        <translation>电脑：随机</translation>
     </message>
 </context>
 <context>

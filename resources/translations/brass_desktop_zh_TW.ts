@@ -313,6 +313,45 @@
     </message>
 </context>
 <context>
+    <name>ComputerPlayers</name>
+    <message>
+        <source>{player} is thinking… ({level})</source>
+        <translation>{player} 正在思考…（{level}）</translation>
+    </message>
+    <message>
+        <source>Looking for hints…</source>
+        <translation>正在尋找提示…</translation>
+    </message>
+    <message>
+        <source>{move} — Space or a click goes on</source>
+        <translation>{move} — 按空白鍵或點一下繼續</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>The hard computer player's three best moves for you, marked on the map (H)</source>
+        <translation>困難電腦玩家為你找出的三個最佳走法，標在地圖上（H）</translation>
+    </message>
+    <message>
+        <source>Go on now</source>
+        <translation>立即繼續</translation>
+    </message>
+    <message>
+        <source>Hints for {player} (the hard computer player's best moves):</source>
+        <translation>給 {player} 的提示（困難電腦玩家的最佳走法）：</translation>
+    </message>
+    <message>
+        <source>{player} (computer): {action}</source>
+        <translation>{player}（電腦）：{action}</translation>
+    </message>
+    <message>
+        <source>The computer player failed: {error}</source>
+        <translation>電腦玩家出錯：{error}</translation>
+    </message>
+</context>
+<context>
     <name>Era</name>
     <message>
         <source>canal era</source>
@@ -629,6 +668,53 @@
     <message>
         <source>{name} ({kind})</source>
         <translation>{name}（{kind}）</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <source>{industry} in {location}</source>
+        <translation>在{location}建{industry}</translation>
+    </message>
+    <message>
+        <source>link {locations}</source>
+        <translation>連接{locations}</translation>
+    </message>
+    <message>
+        <source>develop {industries}</source>
+        <translation>研究發展{industries}</translation>
+    </message>
+    <message>
+        <source>sell from {location}</source>
+        <translation>從{location}出售</translation>
+    </message>
+    <message>
+        <source>loan of {amount}</source>
+        <translation>貸款{amount}</translation>
+    </message>
+    <message>
+        <source>{levels} income</source>
+        <translation>收入{levels}</translation>
+    </message>
+    <message>
+        <source>flips {count} of your tiles</source>
+        <translation>翻面你的 {count} 個板塊</translation>
+    </message>
+    <message>
+        <source>{vp} VP now</source>
+        <translation>立即{vp}分</translation>
+    </message>
+    <message>
+        <source>opens {locations} to you</source>
+        <translation>讓你可到{locations}</translation>
+    </message>
+    <message>
+        <source>about {vp} VP by the end</source>
+        <translation>到終局約{vp}分</translation>
+    </message>
+    <message>
+        <source>{moves}: {reasons}</source>
+        <translation>{moves}：{reasons}</translation>
     </message>
 </context>
 <context>
@@ -2218,6 +2304,38 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>玩家 {n}</translation>
     </message>
     <message>
+        <source>Who plays this seat: a person at the table, or the computer at a level (easy: one action ahead; medium: the whole turn; hard: the whole turn and the others' replies).</source>
+        <translation>誰坐這個位子：桌邊的人，或某個難度的電腦（簡單：看一個行動；中等：看整個回合；困難：看整個回合和其他人的回應）。</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>電腦玩家</translation>
+    </message>
+    <message>
+        <source>Moves at once</source>
+        <translation>立即出手</translation>
+    </message>
+    <message>
+        <source>Short pause after a move</source>
+        <translation>每步後短暫停頓</translation>
+    </message>
+    <message>
+        <source>Long pause after a move</source>
+        <translation>每步後較長停頓</translation>
+    </message>
+    <message>
+        <source>How long a computer's move stays marked on the map before the game goes on; a click or Space goes on at once.</source>
+        <translation>電腦的走法在地圖上標示多久才繼續；點一下或按空白鍵立即繼續。</translation>
+    </message>
+    <message>
+        <source>Hints (H)</source>
+        <translation>提示（H）</translation>
+    </message>
+    <message>
+        <source>Allow the Hint button: the hard computer player's three best moves for the person to move. Turn it off for competitive games.</source>
+        <translation>允許使用提示按鈕：困難電腦玩家為輪到的人找出三個最佳走法。比賽時請關閉。</translation>
+    </message>
+    <message>
         <source>Seed</source>
         <translation>隨機種子</translation>
     </message>
@@ -3177,6 +3295,29 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>Close</source>
         <translation>關閉</translation>
+    </message>
+</context>
+<context>
+    <name>Seats</name>
+    <message>
+        <source>Person</source>
+        <translation>真人</translation>
+    </message>
+    <message>
+        <source>Computer: easy</source>
+        <translation>電腦：簡單</translation>
+    </message>
+    <message>
+        <source>Computer: medium</source>
+        <translation>電腦：中等</translation>
+    </message>
+    <message>
+        <source>Computer: hard</source>
+        <translation>電腦：困難</translation>
+    </message>
+    <message>
+        <source>Computer: random</source>
+        <translation>電腦：隨機</translation>
     </message>
 </context>
 <context>

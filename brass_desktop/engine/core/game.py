@@ -230,7 +230,9 @@ class Game:
         resampled (for search); its setup holds the resampled draws, never the real ones, and it
         has no history."""
         state = self.definition.determinize(self.state, player, rng)
-        return Game(self.definition.determinized_setup(self.setup, state), state)
+        # The real seed deals the real cards: a determinized game must not carry it.
+        setup = {**self.definition.determinized_setup(self.setup, state), "seed": 0}
+        return Game(setup, state)
 
     # -- records ----------------------------------------------------------------------------------------
     def to_record(self) -> dict[str, Any]:
