@@ -18,11 +18,18 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from brass_desktop.engine import CoreReason, Reason, Violation
-from brass_desktop.engine.brass.actions import WILD_CARDS
-from brass_desktop.engine.brass.data import DISTANT, MARKET, GameData, load_game_data
-from brass_desktop.engine.brass.rules.common import MERCHANT_BEER
-from brass_desktop.engine.brass.ruleset import ruleset
+from brass_desktop.engine import (
+    DISTANT,
+    MARKET,
+    MERCHANT_BEER,
+    WILD_CARDS,
+    CoreReason,
+    GameData,
+    Reason,
+    Violation,
+    load_game_data,
+    ruleset,
+)
 
 # -- translation plumbing ----------------------------------------------------------------------
 
@@ -465,6 +472,10 @@ REASONS: dict[Enum, str] = {
     Reason.LOANS_CLOSED: QT_TRANSLATE_NOOP(
         "Reason", "No more loans: in the rail era loans end when the draw pile is empty."),
     Reason.NOT_YOUR_TILE: QT_TRANSLATE_NOOP("Reason", "You can only sell your own tiles."),
+    Reason.NOTHING_TO_SELL: QT_TRANSLATE_NOOP("Reason", "You have no cotton mill that can still sell."),
+    Reason.NO_CARD_FITS: QT_TRANSLATE_NOOP(
+        "Reason", "No card in your hand can build in {location}: you need its location card, a card of the "
+                  "industry (in your network) or a wild card."),
     Reason.TILE_WORTH_NOTHING: QT_TRANSLATE_NOOP(
         "Reason", "{slot} is worth £0 when sold: it cannot pay the shortfall and stays on the board."),
     Reason.NO_BEER: QT_TRANSLATE_NOOP(
@@ -498,6 +509,8 @@ REASON_VARIANTS: dict[tuple[Reason, str, Any], str] = {
                   "to a merchant to buy from the market."),
     (Reason.LOAN_AMOUNT, "game", "birmingham"): QT_TRANSLATE_NOOP("Reason", "A loan is always £30."),
     (Reason.MILL_FLIPPED, "game", "birmingham"): QT_TRANSLATE_NOOP("Reason", "That tile has already been sold."),
+    (Reason.NOTHING_TO_SELL, "game", "birmingham"): QT_TRANSLATE_NOOP(
+        "Reason", "You have no unsold cotton mill, manufacturer or pottery."),
 }
 PHASE_NAMES = {
     "action": QT_TRANSLATE_NOOP("Phase", "it is time for a normal action"),
@@ -563,6 +576,70 @@ def reason_text(violation: Violation, names: Sequence[str] = (), data: GameData 
     if template is None:
         return fill(translate("Reason", "Not allowed ({code})."), {"code": violation.reason.value})
     return fill(translate("Reason", template), _param_words(violation.params, names, data))
+
+
+def income_text(level: int) -> str:
+    """An income level as what it pays: "£3 a round", "−£2 a round"."""
+    return fill(translate("Preview", "{money} a round"), {"money": money(level)})
+
+
+def preview_lines(preview: Any, data: GameData | None = None) -> list[str]:
+    """Every consequence of a prepared action, one sentence each (the engine's typed ``Preview``)."""
+    tr = translate
+    lines: list[str] = []
+    if preview.sale_value is not None:  # a tile sold to pay a shortfall (R9.4)
+        return [fill(tr("Preview", "The tile sells for {gain}; you will then have {after} to pay {debt}."),
+                     {"gain": money(preview.sale_value), "after": money(preview.money_after),
+                      "debt": money(preview.debt or 0)})]
+    paid = {k: v for k, v in preview.parts.items() if v}
+    if len(paid) > 1:  # the split only says something when more than one thing is paid for
+        labels = {"tile": tr("Preview", "tile {money}"), "link": tr("Preview", "link {money}"),
+                  "coal": tr("Preview", "coal {money}"), "iron": tr("Preview", "iron {money}")}
+        split = " + ".join(fill(labels.get(k, k + " {money}"), {"money": money(v)}) for k, v in paid.items())
+        lines.append(fill(tr("Preview", "Cost {cost} ({split}); you will have {after}."),
+                          {"cost": money(preview.cost), "split": split, "after": money(preview.money_after)}))
+    elif preview.cost:
+        lines.append(fill(tr("Preview", "Cost {cost}; you will have {after}."),
+                          {"cost": money(preview.cost), "after": money(preview.money_after)}))
+    else:
+        lines.append(fill(tr("Preview", "Nothing to pay; you will have {after}."),
+                          {"after": money(preview.money_after)}))
+    for resource, template in (("coal", tr("Preview", "Coal from: {sources}.")),
+                               ("iron", tr("Preview", "Iron from: {sources}.")),
+                               ("beer", tr("Preview", "Beer from: {sources}."))):
+        if preview.sources.get(resource):
+            lines.append(fill(template, {"sources": sources_text(preview.sources[resource], data)}))
+    if preview.vp is not None and preview.tile_income is not None:
+        lines.append(fill(tr("Preview", "Once flipped the tile scores {vp} VP and moves your income {spaces} "
+                                        "spaces up."), {"vp": preview.vp, "spaces": preview.tile_income}))
+    before, after = preview.income_before, preview.income_after
+    if before is not None and after is not None and before != after:
+        change = after - before
+        template = (tr("Preview", "Income {before} → {after} ({levels} levels up).") if change > 0 else
+                    tr("Preview", "Income {before} → {after} ({levels} levels down)."))
+        lines.append(fill(template, {"before": income_text(before), "after": income_text(after),
+                                     "levels": abs(change)}))
+    if preview.chance is not None:
+        failing, total = preview.chance
+        lines.append(fill(tr("Preview", "Distant market: its demand space gives {demand} income spaces now; "
+                                        "{failing} of the {total} tiles would close it and end the sale "
+                                        "({percent} %)."),
+                          {"demand": preview.demand, "failing": failing, "total": total,
+                           "percent": round(100 * failing / total) if total else 0}))
+        if preview.gain_range is not None:
+            low, high = preview.gain_range
+            lines.append(fill(tr("Preview", "If the sale works your income becomes {low} to {high}."),
+                              {"low": income_text(low), "high": income_text(high)}) if low != high else
+                         fill(tr("Preview", "If the sale works your income becomes {low}."),
+                              {"low": income_text(low)}))
+    if preview.cards_gained:
+        lines.append(fill(tr("Preview", "You receive: {cards}."),
+                          {"cards": join_list(card_name(c, data) for c in preview.cards_gained)}))
+    if preview.bonus:
+        bonus = (choice_text("bonus", preview.develop, data) if preview.bonus == "develop"
+                 else merchant_bonus_text(preview.bonus, preview.bonus_amount))
+        lines.append(fill(tr("Preview", "Merchant bonus: {bonus}."), {"bonus": bonus}))
+    return lines
 
 
 def reasons_text(violations: Iterable[Violation], names: Sequence[str] = (), data: GameData | None = None) -> str:

@@ -43,6 +43,9 @@ _SPELLING = frozenset({Reason.SOURCE_NOT_CHOSEN, Reason.NO_SOURCE_CHOICE, Reason
 # A card that does not allow this completion (R3.1-R3.3 / 3.1.1).
 _CARD_REASONS = frozenset({Reason.CARD_WRONG_LOCATION, Reason.CARD_WRONG_INDUSTRY, Reason.NOT_IN_NETWORK,
                            Reason.CARD_NOT_IN_HAND})
+# A tile filled in for an open field that is no tile of this kind at all: such completions say
+# nothing about the choice while another completion does.
+_FILLER = frozenset({Reason.NOT_YOUR_MILL, Reason.NOT_SELLABLE, Reason.MILL_FLIPPED, Reason.NOT_YOUR_TILE})
 # The kinds a map click or a card starts in each phase (no kind chosen yet).
 _PHASE_KINDS = {ACTION: ("build", DOUBLE_BUILD, "link", "develop", "sell", "loan", "scout", "pass"),
                 SELL_MORE: ("sell_more", "end_sell"), SHORTFALL: ("sell_tile",)}
@@ -211,6 +214,8 @@ def explain_choice(ctx: Context, player: int, choice: Mapping[str, Any]) -> tupl
     if "mill" not in choice and all(k in ("sell", "sell_more") for k in _kinds(ctx, choice)) and all(
             r[0].reason in unsellable for r in results):
         return (Violation(Reason.NOTHING_TO_SELL),)  # R8 / 3.4: not one mill of yours could sell
+    telling = [r for r in results if not all(v.reason in _FILLER for v in r)]
+    results = telling or results
     common = _common(results)
     if common:
         return tuple(common)

@@ -10,11 +10,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
-from brass_desktop.engine import get_game
-from brass_desktop.engine.brass.data import GameData
-from brass_desktop.engine.brass.flow import era_scores
-from brass_desktop.engine.brass.rules.common import tile_vp
-from brass_desktop.engine.brass.state import GameState
+from brass_desktop.engine import GameData, GameState, era_scores, get_game, tile_vp
 from brass_desktop.ui import texts
 from brass_desktop.ui.board import style
 from brass_desktop.ui.board.items import (
