@@ -111,6 +111,28 @@ class BrassAdapter:
         lines = set(getattr(action, "lines", ())[:1])
         return slots, lines
 
+    def map_preview(self, action: Any, preview: Any, player: int
+                    ) -> tuple[tuple[str, int, str, int] | None, list[tuple[str, str, str]]]:
+        """What the map draws for a prepared action: the tile a build places, (slot, owner,
+        industry, level), and each cube's or barrel's way (resource, from, to).  Cubes bought
+        from the market have no place on the map and are left out."""
+        ghost = None
+        paths: list[tuple[str, str, str]] = []
+        sources = getattr(preview, "sources", {})
+        if action.kind == "build":
+            ghost = (action.slot, player, action.industry, int(preview.level or 1))
+            for resource in ("coal", "iron"):
+                paths += [(resource, s, action.slot) for s in sources.get(resource, ()) if s != "market"]
+        elif action.kind == "link":
+            # each rail takes its own coal cube in order (R5.2); the second rail's beer goes to it
+            for index, source in enumerate(sources.get("coal", ())):
+                if source != "market":
+                    paths.append(("coal", source, action.lines[min(index, len(action.lines) - 1)]))
+            paths += [("beer", s, action.lines[-1]) for s in sources.get("beer", ())]
+        elif action.kind in ("sell", "sell_more"):
+            paths += [("beer", action.to if s == "merchant" else s, action.mill) for s in sources.get("beer", ())]
+        return ghost, paths
+
 
 ADAPTERS: dict[str, BrassAdapter] = {"brass": BrassAdapter()}
 

@@ -223,6 +223,13 @@ class GameController(QObject):
         except IllegalActionError:
             return None
 
+    def map_preview(self) -> tuple[tuple[str, int, str, int] | None, list[tuple[str, str, str]]]:
+        """The prepared action drawn on the map: the tile to be placed and the resources' ways."""
+        preview = self.preview()
+        if preview is None or self.draft is None or self.adapter is None or self.current_player is None:
+            return None, []
+        return self.adapter.map_preview(self.draft.action, preview, self.current_player)
+
     # -- games and files -------------------------------------------------------------------------
     def new_game(self, setup: GameSetup) -> None:
         """Start a new game (raises ValueError for an impossible setup; the old game stays)."""

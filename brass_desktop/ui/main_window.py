@@ -393,6 +393,7 @@ class MainWindow(QMainWindow):
         self.scene.set_highlights(slots, lines)
         chosen_slots, chosen_lines = c.selection()
         self.scene.set_selected(chosen_slots, chosen_lines)
+        self.scene.set_preview(*c.map_preview())
         self._update_hand_marks()
 
     def _update_hand(self) -> None:

@@ -578,11 +578,6 @@ def reason_text(violation: Violation, names: Sequence[str] = (), data: GameData 
     return fill(translate("Reason", template), _param_words(violation.params, names, data))
 
 
-def income_text(level: int) -> str:
-    """An income level as what it pays: "£3 a round", "−£2 a round"."""
-    return fill(translate("Preview", "{money} a round"), {"money": money(level)})
-
-
 def preview_lines(preview: Any, data: GameData | None = None) -> list[str]:
     """Every consequence of a prepared action, one sentence each (the engine's typed ``Preview``)."""
     tr = translate
@@ -602,7 +597,7 @@ def preview_lines(preview: Any, data: GameData | None = None) -> list[str]:
         lines.append(fill(tr("Preview", "Cost {cost}; you will have {after}."),
                           {"cost": money(preview.cost), "after": money(preview.money_after)}))
     else:
-        lines.append(fill(tr("Preview", "Nothing to pay; you will have {after}."),
+        lines.append(fill(tr("Preview", "You will have {after}."),
                           {"after": money(preview.money_after)}))
     for resource, template in (("coal", tr("Preview", "Coal from: {sources}.")),
                                ("iron", tr("Preview", "Iron from: {sources}.")),
@@ -610,28 +605,25 @@ def preview_lines(preview: Any, data: GameData | None = None) -> list[str]:
         if preview.sources.get(resource):
             lines.append(fill(template, {"sources": sources_text(preview.sources[resource], data)}))
     if preview.vp is not None and preview.tile_income is not None:
-        lines.append(fill(tr("Preview", "Once flipped the tile scores {vp} VP and moves your income {spaces} "
-                                        "spaces up."), {"vp": preview.vp, "spaces": preview.tile_income}))
+        lines.append(fill(tr("Preview", "Once flipped: {vp} VP, income +{spaces} spaces."),
+                          {"vp": preview.vp, "spaces": preview.tile_income}))
     before, after = preview.income_before, preview.income_after
     if before is not None and after is not None and before != after:
         change = after - before
-        template = (tr("Preview", "Income {before} → {after} ({levels} levels up).") if change > 0 else
-                    tr("Preview", "Income {before} → {after} ({levels} levels down)."))
-        lines.append(fill(template, {"before": income_text(before), "after": income_text(after),
-                                     "levels": abs(change)}))
+        template = (tr("Preview", "Income {before} → {after} a round ({levels} levels up).") if change > 0 else
+                    tr("Preview", "Income {before} → {after} a round ({levels} levels down)."))
+        lines.append(fill(template, {"before": money(before), "after": money(after), "levels": abs(change)}))
     if preview.chance is not None:
         failing, total = preview.chance
-        lines.append(fill(tr("Preview", "Distant market: its demand space gives {demand} income spaces now; "
-                                        "{failing} of the {total} tiles would close it and end the sale "
-                                        "({percent} %)."),
+        lines.append(fill(tr("Preview", "Distant market: demand +{demand} now; {failing} of {total} tiles "
+                                        "end the sale ({percent} %)."),
                           {"demand": preview.demand, "failing": failing, "total": total,
                            "percent": round(100 * failing / total) if total else 0}))
         if preview.gain_range is not None:
             low, high = preview.gain_range
-            lines.append(fill(tr("Preview", "If the sale works your income becomes {low} to {high}."),
-                              {"low": income_text(low), "high": income_text(high)}) if low != high else
-                         fill(tr("Preview", "If the sale works your income becomes {low}."),
-                              {"low": income_text(low)}))
+            lines.append(fill(tr("Preview", "If it sells: income {low} to {high} a round."),
+                              {"low": money(low), "high": money(high)}) if low != high else
+                         fill(tr("Preview", "If it sells: income {low} a round."), {"low": money(low)}))
     if preview.cards_gained:
         lines.append(fill(tr("Preview", "You receive: {cards}."),
                           {"cards": join_list(card_name(c, data) for c in preview.cards_gained)}))

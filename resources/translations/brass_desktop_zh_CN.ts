@@ -2082,8 +2082,8 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>费用 {cost}；之后你还有 {after}。</translation>
     </message>
     <message>
-        <source>Nothing to pay; you will have {after}.</source>
-        <translation>不需付费；之后你将有 {after}。</translation>
+        <source>You will have {after}.</source>
+        <translation>之后你将有 {after}。</translation>
     </message>
     <message>
         <source>Coal from: {sources}.</source>
@@ -2098,28 +2098,28 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>啤酒来源：{sources}。</translation>
     </message>
     <message>
-        <source>Once flipped the tile scores {vp} VP and moves your income {spaces} spaces up.</source>
-        <translation>翻面后这个板块计 {vp} 分，收入前进 {spaces} 格。</translation>
+        <source>Once flipped: {vp} VP, income +{spaces} spaces.</source>
+        <translation>翻面后：计 {vp} 分，收入前进 {spaces} 格。</translation>
     </message>
     <message>
-        <source>Income {before} → {after} ({levels} levels up).</source>
-        <translation>收入 {before} → {after}（上升 {levels} 级）。</translation>
+        <source>Income {before} → {after} a round ({levels} levels up).</source>
+        <translation>每轮收入 {before} → {after}（上升 {levels} 级）。</translation>
     </message>
     <message>
-        <source>Income {before} → {after} ({levels} levels down).</source>
-        <translation>收入 {before} → {after}（下降 {levels} 级）。</translation>
+        <source>Income {before} → {after} a round ({levels} levels down).</source>
+        <translation>每轮收入 {before} → {after}（下降 {levels} 级）。</translation>
     </message>
     <message>
-        <source>Distant market: its demand space gives {demand} income spaces now; {failing} of the {total} tiles would close it and end the sale ({percent} %).</source>
-        <translation>海外市场：目前的需求格可让收入前进 {demand} 格；{total} 个板块中有 {failing} 个会使市场关闭并令出售失败（{percent} %）。</translation>
+        <source>Distant market: demand +{demand} now; {failing} of {total} tiles end the sale ({percent} %).</source>
+        <translation>海外市场：目前需求 +{demand}；{total} 个板块中有 {failing} 个会令出售失败（{percent} %）。</translation>
     </message>
     <message>
-        <source>If the sale works your income becomes {low} to {high}.</source>
-        <translation>若出售成功，你的收入将变为 {low} 至 {high}。</translation>
+        <source>If it sells: income {low} to {high} a round.</source>
+        <translation>若出售成功：每轮收入 {low} 至 {high}。</translation>
     </message>
     <message>
-        <source>If the sale works your income becomes {low}.</source>
-        <translation>若出售成功，你的收入将变为 {low}。</translation>
+        <source>If it sells: income {low} a round.</source>
+        <translation>若出售成功：每轮收入 {low}。</translation>
     </message>
     <message>
         <source>You receive: {cards}.</source>
@@ -2128,10 +2128,6 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>Merchant bonus: {bonus}.</source>
         <translation>贸易商奖励：{bonus}。</translation>
-    </message>
-    <message>
-        <source>{money} a round</source>
-        <translation>每轮 {money}</translation>
     </message>
 </context>
 <context>

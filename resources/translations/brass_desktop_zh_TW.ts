@@ -2082,8 +2082,8 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>費用 {cost}；之後你還有 {after}。</translation>
     </message>
     <message>
-        <source>Nothing to pay; you will have {after}.</source>
-        <translation>不需付費；之後你將有 {after}。</translation>
+        <source>You will have {after}.</source>
+        <translation>之後你將有 {after}。</translation>
     </message>
     <message>
         <source>Coal from: {sources}.</source>
@@ -2098,28 +2098,28 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>啤酒來源：{sources}。</translation>
     </message>
     <message>
-        <source>Once flipped the tile scores {vp} VP and moves your income {spaces} spaces up.</source>
-        <translation>翻面後這個板塊計 {vp} 分，收入前進 {spaces} 格。</translation>
+        <source>Once flipped: {vp} VP, income +{spaces} spaces.</source>
+        <translation>翻面後：計 {vp} 分，收入前進 {spaces} 格。</translation>
     </message>
     <message>
-        <source>Income {before} → {after} ({levels} levels up).</source>
-        <translation>收入 {before} → {after}（上升 {levels} 級）。</translation>
+        <source>Income {before} → {after} a round ({levels} levels up).</source>
+        <translation>每輪收入 {before} → {after}（上升 {levels} 級）。</translation>
     </message>
     <message>
-        <source>Income {before} → {after} ({levels} levels down).</source>
-        <translation>收入 {before} → {after}（下降 {levels} 級）。</translation>
+        <source>Income {before} → {after} a round ({levels} levels down).</source>
+        <translation>每輪收入 {before} → {after}（下降 {levels} 級）。</translation>
     </message>
     <message>
-        <source>Distant market: its demand space gives {demand} income spaces now; {failing} of the {total} tiles would close it and end the sale ({percent} %).</source>
-        <translation>海外市場：目前的需求格可讓收入前進 {demand} 格；{total} 個板塊中有 {failing} 個會使市場關閉並令出售失敗（{percent} %）。</translation>
+        <source>Distant market: demand +{demand} now; {failing} of {total} tiles end the sale ({percent} %).</source>
+        <translation>海外市場：目前需求 +{demand}；{total} 個板塊中有 {failing} 個會令出售失敗（{percent} %）。</translation>
     </message>
     <message>
-        <source>If the sale works your income becomes {low} to {high}.</source>
-        <translation>若出售成功，你的收入將變為 {low} 至 {high}。</translation>
+        <source>If it sells: income {low} to {high} a round.</source>
+        <translation>若出售成功：每輪收入 {low} 至 {high}。</translation>
     </message>
     <message>
-        <source>If the sale works your income becomes {low}.</source>
-        <translation>若出售成功，你的收入將變為 {low}。</translation>
+        <source>If it sells: income {low} a round.</source>
+        <translation>若出售成功：每輪收入 {low}。</translation>
     </message>
     <message>
         <source>You receive: {cards}.</source>
@@ -2128,10 +2128,6 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>Merchant bonus: {bonus}.</source>
         <translation>貿易商獎勵：{bonus}。</translation>
-    </message>
-    <message>
-        <source>{money} a round</source>
-        <translation>每輪 {money}</translation>
     </message>
 </context>
 <context>

@@ -292,3 +292,43 @@ def test_a_refused_click_clears_when_the_situation_changes(controller, qtbot):
     assert not bar.message.isHidden() and "Preston" in bar.message.text()
     controller.select_kind("build")  # any new choice: the old refusal goes
     assert bar.message.isHidden()
+
+
+def test_the_map_preview_shows_the_tile_and_each_cube_s_way(qapp):
+    from pathlib import Path
+
+    from brass_desktop.controller.action_draft import KIND, ActionDraft, draft_kind, steps_of
+    from brass_desktop.ui.board.scene import BoardScene
+    c = GameController()
+    scenarios = Path(__file__).resolve().parents[2] / "resources" / "scenarios"
+    c.open_untitled(scenarios / "lancashire-double-rail.brass.json")
+    game = c.game
+    rail = next(a for a in c.legal_actions() if a.kind == "link" and len(a.lines) == 2
+                and all(s != "market" for s in game.preview(a).sources["coal"]))
+    draft = ActionDraft(c.legal_actions())
+    draft.choose(KIND, draft_kind(rail))
+    for step in steps_of(draft_kind(rail)):
+        if not draft.is_ready and step.name in {s.name for s in draft.steps()}:
+            draft.choose(step.name, step.offers(rail, draft.chosen)[0])
+    assert draft.action == rail
+    c._set_draft(draft)
+    ghost, paths = c.map_preview()
+    coal = game.preview(rail).sources["coal"]
+    assert ghost is None and paths == [("coal", coal[0], rail.lines[0]), ("coal", coal[1], rail.lines[1])]
+    scene = BoardScene(game.data)
+    scene.set_preview(ghost, paths)
+    assert len(scene.preview_items()) == 4  # a dashed line and an arrow head per cube
+    scene.set_preview(("wigan/0", 0, "coal", 2), [])
+    assert len(scene.preview_items()) == 1 and scene.preview_items()[0].opacity() < 1
+
+
+def test_previews_are_worded_with_every_consequence(controller):
+    c = controller
+    game = c.game
+    data = game.data
+    build = next(a for a in c.legal_actions() if a.kind == "build" and a.industry == "cotton")
+    assert texts.preview_lines(game.preview(build), data) == [
+        "Cost £12; you will have £18.", "Once flipped: 3 VP, income +5 spaces."]
+    loan = next(a for a in c.legal_actions() if a.kind == "loan" and a.amount == 30)
+    assert texts.preview_lines(game.preview(loan), data) == [
+        "You will have £60.", "Income £0 → −£3 a round (3 levels down)."]
