@@ -24,10 +24,8 @@ from PySide6.QtWidgets import (
 
 from brass_desktop import i18n
 from brass_desktop.appinfo import APP_NAME, RECORD_SUFFIX
-from brass_desktop.controller.action_draft import CARD, CARD_STEPS, HAND
 from brass_desktop.controller.game_controller import GameController
 from brass_desktop.engine import CoreReason, GameData, GameSetup, RecordError, SetupError, load_game_data
-from brass_desktop.engine.brass.actions import action_cards
 from brass_desktop.library import Library, record_finished_game
 from brass_desktop.paths import autosave_path, saves_dir
 from brass_desktop.settings import Settings
@@ -407,6 +405,7 @@ class MainWindow(QMainWindow):
         self.scene.set_highlights(slots, lines)
         chosen_slots, chosen_lines = c.selection()
         self.scene.set_selected(chosen_slots, chosen_lines)
+        self.scene.set_preview(*c.map_preview())
         self._update_hand_marks()
 
     def _update_hand(self) -> None:
@@ -422,19 +421,12 @@ class MainWindow(QMainWindow):
         self._update_hand_marks()
 
     def _update_hand_marks(self) -> None:
-        draft = self.controller.draft
-        if draft is None:
-            allowed = {card for a in self.controller.legal_actions() for card in action_cards(a)}
-            self.hand_panel.set_marks(allowed if self.controller.phase == "action" else set(), set())
-            return
-        step = draft.current_step
-        states = {s.name: s for s in draft.steps()}
-        chosen = {draft.value(step) for step in CARD_STEPS} - {None}
-        if step is not None and states.get(step) is not None and states[step].where == HAND:
-            allowed = {v for v in draft.options(step) if isinstance(v, str)}
-        else:
-            allowed = {v for v in draft.options(CARD) if isinstance(v, str)} if CARD in states else set()
-        self.hand_panel.set_marks(allowed, chosen)
+        allowed, chosen = self.controller.card_marks()
+        self.hand_panel.set_marks(allowed, chosen, self._card_reason)
+
+    def _card_reason(self, card: str) -> str:
+        """Why a greyed card cannot be chosen now (asked when the hand greys it)."""
+        return self._reason_text(self.controller.explain_card(card))
 
     def _update_title(self) -> None:
         c = self.controller

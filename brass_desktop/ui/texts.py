@@ -18,11 +18,19 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from brass_desktop.engine import CoreReason, Reason, Violation, action_from_dict
-from brass_desktop.engine.brass.actions import WILD_CARDS
-from brass_desktop.engine.brass.data import DISTANT, MARKET, GameData, load_game_data
-from brass_desktop.engine.brass.rules.common import MERCHANT_BEER
-from brass_desktop.engine.brass.ruleset import ruleset
+from brass_desktop.engine import (
+    DISTANT,
+    MARKET,
+    MERCHANT_BEER,
+    WILD_CARDS,
+    CoreReason,
+    GameData,
+    Reason,
+    Violation,
+    action_from_dict,
+    load_game_data,
+    ruleset,
+)
 
 
 # -- translation plumbing ----------------------------------------------------------------------
@@ -471,6 +479,10 @@ REASONS: dict[Enum, str] = {
     Reason.LOANS_CLOSED: QT_TRANSLATE_NOOP(
         "Reason", "No more loans: in the rail era loans end when the draw pile is empty."),
     Reason.NOT_YOUR_TILE: QT_TRANSLATE_NOOP("Reason", "You can only sell your own tiles."),
+    Reason.NOTHING_TO_SELL: QT_TRANSLATE_NOOP("Reason", "You have no cotton mill that can still sell."),
+    Reason.NO_CARD_FITS: QT_TRANSLATE_NOOP(
+        "Reason", "No card in your hand can build in {location}: you need its location card, a card of the "
+                  "industry (in your network) or a wild card."),
     Reason.TILE_WORTH_NOTHING: QT_TRANSLATE_NOOP(
         "Reason", "{slot} is worth £0 when sold: it cannot pay the shortfall and stays on the board."),
     Reason.NO_BEER: QT_TRANSLATE_NOOP(
@@ -504,6 +516,8 @@ REASON_VARIANTS: dict[tuple[Reason, str, Any], str] = {
                   "to a merchant to buy from the market."),
     (Reason.LOAN_AMOUNT, "game", "birmingham"): QT_TRANSLATE_NOOP("Reason", "A loan is always £30."),
     (Reason.MILL_FLIPPED, "game", "birmingham"): QT_TRANSLATE_NOOP("Reason", "That tile has already been sold."),
+    (Reason.NOTHING_TO_SELL, "game", "birmingham"): QT_TRANSLATE_NOOP(
+        "Reason", "You have no unsold cotton mill, manufacturer or pottery."),
 }
 PHASE_NAMES = {
     "action": QT_TRANSLATE_NOOP("Phase", "it is time for a normal action"),
@@ -573,6 +587,62 @@ def reason_text(violation: Violation, names: Sequence[str] = (), data: GameData 
     if template is None:
         return fill(translate("Reason", "Not allowed ({code})."), {"code": violation.reason.value})
     return fill(translate("Reason", template), _param_words(violation.params, names, data))
+
+
+def preview_lines(preview: Any, data: GameData | None = None) -> list[str]:
+    """Every consequence of a prepared action, one sentence each (the engine's typed ``Preview``)."""
+    tr = translate
+    lines: list[str] = []
+    if preview.sale_value is not None:  # a tile sold to pay a shortfall (R9.4)
+        return [fill(tr("Preview", "The tile sells for {gain}; you will then have {after} to pay {debt}."),
+                     {"gain": money(preview.sale_value), "after": money(preview.money_after),
+                      "debt": money(preview.debt or 0)})]
+    paid = {k: v for k, v in preview.parts.items() if v}
+    if len(paid) > 1:  # the split only says something when more than one thing is paid for
+        labels = {"tile": tr("Preview", "tile {money}"), "link": tr("Preview", "link {money}"),
+                  "coal": tr("Preview", "coal {money}"), "iron": tr("Preview", "iron {money}")}
+        split = " + ".join(fill(labels.get(k, k + " {money}"), {"money": money(v)}) for k, v in paid.items())
+        lines.append(fill(tr("Preview", "Cost {cost} ({split}); you will have {after}."),
+                          {"cost": money(preview.cost), "split": split, "after": money(preview.money_after)}))
+    elif preview.cost:
+        lines.append(fill(tr("Preview", "Cost {cost}; you will have {after}."),
+                          {"cost": money(preview.cost), "after": money(preview.money_after)}))
+    else:
+        lines.append(fill(tr("Preview", "You will have {after}."),
+                          {"after": money(preview.money_after)}))
+    for resource, template in (("coal", tr("Preview", "Coal from: {sources}.")),
+                               ("iron", tr("Preview", "Iron from: {sources}.")),
+                               ("beer", tr("Preview", "Beer from: {sources}."))):
+        if preview.sources.get(resource):
+            lines.append(fill(template, {"sources": sources_text(preview.sources[resource], data)}))
+    if preview.vp is not None and preview.tile_income is not None:
+        lines.append(fill(tr("Preview", "Once flipped: {vp} VP, income +{spaces} spaces."),
+                          {"vp": preview.vp, "spaces": preview.tile_income}))
+    before, after = preview.income_before, preview.income_after
+    if before is not None and after is not None and before != after:
+        change = after - before
+        template = (tr("Preview", "Income {before} → {after} a round ({levels} levels up).") if change > 0 else
+                    tr("Preview", "Income {before} → {after} a round ({levels} levels down)."))
+        lines.append(fill(template, {"before": money(before), "after": money(after), "levels": abs(change)}))
+    if preview.chance is not None:
+        failing, total = preview.chance
+        lines.append(fill(tr("Preview", "Distant market: demand +{demand} now; {failing} of {total} tiles "
+                                        "end the sale ({percent} %)."),
+                          {"demand": preview.demand, "failing": failing, "total": total,
+                           "percent": round(100 * failing / total) if total else 0}))
+        if preview.gain_range is not None:
+            low, high = preview.gain_range
+            lines.append(fill(tr("Preview", "If it sells: income {low} to {high} a round."),
+                              {"low": money(low), "high": money(high)}) if low != high else
+                         fill(tr("Preview", "If it sells: income {low} a round."), {"low": money(low)}))
+    if preview.cards_gained:
+        lines.append(fill(tr("Preview", "You receive: {cards}."),
+                          {"cards": join_list(card_name(c, data) for c in preview.cards_gained)}))
+    if preview.bonus:
+        bonus = (choice_text("bonus", preview.develop, data) if preview.bonus == "develop"
+                 else merchant_bonus_text(preview.bonus, preview.bonus_amount))
+        lines.append(fill(tr("Preview", "Merchant bonus: {bonus}."), {"bonus": bonus}))
+    return lines
 
 
 def reasons_text(violations: Iterable[Violation], names: Sequence[str] = (), data: GameData | None = None) -> str:
@@ -909,8 +979,8 @@ def game_name(game: str) -> str:
 # resources/industria/tiles.json (name_en / name_zh) and translated with the disambiguation
 # "industria/<id>" (packaging/update_translations.py lists them for lupdate).  Chinese terms follow
 # the rule document (seed 002): 工廠, 科技, 原料, 加分卡, 拍賣, 拍賣者, 時代, 起始玩家, 錢, 分.
-from brass_desktop.engine.industria.data import load_industria_data  # noqa: E402
-from brass_desktop.engine.industria.reasons import IndustriaReason as _IR  # noqa: E402, N814
+from brass_desktop.engine import IndustriaReason as _IR  # noqa: E402, N814
+from brass_desktop.engine import load_industria_data  # noqa: E402
 
 REASONS.update({
     _IR.GAME_OVER: QT_TRANSLATE_NOOP("Reason", "The game is over."),

@@ -67,6 +67,10 @@
         <translation>轮到 {player}：第 {n} 个行动，共 {total} 个</translation>
     </message>
     <message>
+        <source>{card}: {kinds}. Choose one above, or click a lit target on the map.</source>
+        <translation>{card}：可{kinds}。请在上方选择一个行动，或点击地图上亮起的目标。</translation>
+    </message>
+    <message>
         <source>Sell another one (choose above or click it on the map), or stop selling.</source>
         <translation>再出售一个（在上方选择，或在地图上点击），或停止出售。</translation>
     </message>
@@ -77,30 +81,6 @@
     <message>
         <source>Ready: check the cost and confirm.</source>
         <translation>准备就绪：请核对费用后按“确认”。</translation>
-    </message>
-    <message>
-        <source>The tile sells for {gain}; you will then have {after} to pay {debt}.</source>
-        <translation>这个板块可卖得 {gain}；之后你将有 {after} 来支付 {debt}。</translation>
-    </message>
-    <message>
-        <source>Cost {cost}; you will have {after}.</source>
-        <translation>费用 {cost}；之后你还有 {after}。</translation>
-    </message>
-    <message>
-        <source>Coal from: {sources}.</source>
-        <translation>煤炭来源：{sources}。</translation>
-    </message>
-    <message>
-        <source>Iron from: {sources}.</source>
-        <translation>钢铁来源：{sources}。</translation>
-    </message>
-    <message>
-        <source>Beer from: {sources}.</source>
-        <translation>啤酒来源：{sources}。</translation>
-    </message>
-    <message>
-        <source>Merchant bonus: {bonus}.</source>
-        <translation>贸易商奖励：{bonus}。</translation>
     </message>
     <message>
         <source>That is not one of the choices now.</source>
@@ -2752,6 +2732,85 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     </message>
 </context>
 <context>
+    <name>Preview</name>
+    <message>
+        <source>The tile sells for {gain}; you will then have {after} to pay {debt}.</source>
+        <translation>这个板块可卖得 {gain}；之后你将有 {after} 来支付 {debt}。</translation>
+    </message>
+    <message>
+        <source>tile {money}</source>
+        <translation>板块 {money}</translation>
+    </message>
+    <message>
+        <source>link {money}</source>
+        <translation>连接 {money}</translation>
+    </message>
+    <message>
+        <source>coal {money}</source>
+        <translation>煤炭 {money}</translation>
+    </message>
+    <message>
+        <source>iron {money}</source>
+        <translation>钢铁 {money}</translation>
+    </message>
+    <message>
+        <source>Cost {cost} ({split}); you will have {after}.</source>
+        <translation>费用 {cost}（{split}）；之后你还有 {after}。</translation>
+    </message>
+    <message>
+        <source>Cost {cost}; you will have {after}.</source>
+        <translation>费用 {cost}；之后你还有 {after}。</translation>
+    </message>
+    <message>
+        <source>You will have {after}.</source>
+        <translation>之后你将有 {after}。</translation>
+    </message>
+    <message>
+        <source>Coal from: {sources}.</source>
+        <translation>煤炭来源：{sources}。</translation>
+    </message>
+    <message>
+        <source>Iron from: {sources}.</source>
+        <translation>钢铁来源：{sources}。</translation>
+    </message>
+    <message>
+        <source>Beer from: {sources}.</source>
+        <translation>啤酒来源：{sources}。</translation>
+    </message>
+    <message>
+        <source>Once flipped: {vp} VP, income +{spaces} spaces.</source>
+        <translation>翻面后：计 {vp} 分，收入前进 {spaces} 格。</translation>
+    </message>
+    <message>
+        <source>Income {before} → {after} a round ({levels} levels up).</source>
+        <translation>每轮收入 {before} → {after}（上升 {levels} 级）。</translation>
+    </message>
+    <message>
+        <source>Income {before} → {after} a round ({levels} levels down).</source>
+        <translation>每轮收入 {before} → {after}（下降 {levels} 级）。</translation>
+    </message>
+    <message>
+        <source>Distant market: demand +{demand} now; {failing} of {total} tiles end the sale ({percent} %).</source>
+        <translation>海外市场：目前需求 +{demand}；{total} 个板块中有 {failing} 个会令出售失败（{percent} %）。</translation>
+    </message>
+    <message>
+        <source>If it sells: income {low} to {high} a round.</source>
+        <translation>若出售成功：每轮收入 {low} 至 {high}。</translation>
+    </message>
+    <message>
+        <source>If it sells: income {low} a round.</source>
+        <translation>若出售成功：每轮收入 {low}。</translation>
+    </message>
+    <message>
+        <source>You receive: {cards}.</source>
+        <translation>你将获得：{cards}。</translation>
+    </message>
+    <message>
+        <source>Merchant bonus: {bonus}.</source>
+        <translation>贸易商奖励：{bonus}。</translation>
+    </message>
+</context>
+<context>
     <name>Punctuation</name>
     <message>
         <source>, </source>
@@ -2961,6 +3020,14 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>你只能卖出自己的板块。</translation>
     </message>
     <message>
+        <source>You have no cotton mill that can still sell.</source>
+        <translation>你没有还能出售棉花的棉纺厂。</translation>
+    </message>
+    <message>
+        <source>No card in your hand can build in {location}: you need its location card, a card of the industry (in your network) or a wild card.</source>
+        <translation>你手上没有卡牌能在 {location} 建造：需要该地点牌、该工厂的工业牌（位于你的网络内）或万用牌。</translation>
+    </message>
+    <message>
         <source>{slot} is worth £0 when sold: it cannot pay the shortfall and stays on the board.</source>
         <translation>{slot} 卖出只值 £0：无法用来偿还欠款，留在版图上。</translation>
     </message>
@@ -3023,6 +3090,10 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>That tile has already been sold.</source>
         <translation>那个板块已经出售过了。</translation>
+    </message>
+    <message>
+        <source>You have no unsold cotton mill, manufacturer or pottery.</source>
+        <translation>你没有尚未出售的棉花厂、制造厂或陶器厂。</translation>
     </message>
     <message>
         <source>Not allowed ({code}).</source>

@@ -67,6 +67,10 @@
         <translation>輪到 {player}：第 {n} 個行動，共 {total} 個</translation>
     </message>
     <message>
+        <source>{card}: {kinds}. Choose one above, or click a lit target on the map.</source>
+        <translation>{card}：可{kinds}。請在上方選擇一個行動，或點擊地圖上亮起的目標。</translation>
+    </message>
+    <message>
         <source>Sell another one (choose above or click it on the map), or stop selling.</source>
         <translation>再出售一個（在上方選擇，或在地圖上點選），或停止出售。</translation>
     </message>
@@ -77,30 +81,6 @@
     <message>
         <source>Ready: check the cost and confirm.</source>
         <translation>準備就緒：請確認費用後按「確認」。</translation>
-    </message>
-    <message>
-        <source>The tile sells for {gain}; you will then have {after} to pay {debt}.</source>
-        <translation>這個板塊可賣得 {gain}；之後你將有 {after} 來支付 {debt}。</translation>
-    </message>
-    <message>
-        <source>Cost {cost}; you will have {after}.</source>
-        <translation>費用 {cost}；之後你還有 {after}。</translation>
-    </message>
-    <message>
-        <source>Coal from: {sources}.</source>
-        <translation>煤炭來源：{sources}。</translation>
-    </message>
-    <message>
-        <source>Iron from: {sources}.</source>
-        <translation>鋼鐵來源：{sources}。</translation>
-    </message>
-    <message>
-        <source>Beer from: {sources}.</source>
-        <translation>啤酒來源：{sources}。</translation>
-    </message>
-    <message>
-        <source>Merchant bonus: {bonus}.</source>
-        <translation>貿易商獎勵：{bonus}。</translation>
     </message>
     <message>
         <source>That is not one of the choices now.</source>
@@ -2752,6 +2732,85 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     </message>
 </context>
 <context>
+    <name>Preview</name>
+    <message>
+        <source>The tile sells for {gain}; you will then have {after} to pay {debt}.</source>
+        <translation>這個板塊可賣得 {gain}；之後你將有 {after} 來支付 {debt}。</translation>
+    </message>
+    <message>
+        <source>tile {money}</source>
+        <translation>板塊 {money}</translation>
+    </message>
+    <message>
+        <source>link {money}</source>
+        <translation>連結 {money}</translation>
+    </message>
+    <message>
+        <source>coal {money}</source>
+        <translation>煤炭 {money}</translation>
+    </message>
+    <message>
+        <source>iron {money}</source>
+        <translation>鋼鐵 {money}</translation>
+    </message>
+    <message>
+        <source>Cost {cost} ({split}); you will have {after}.</source>
+        <translation>費用 {cost}（{split}）；之後你還有 {after}。</translation>
+    </message>
+    <message>
+        <source>Cost {cost}; you will have {after}.</source>
+        <translation>費用 {cost}；之後你還有 {after}。</translation>
+    </message>
+    <message>
+        <source>You will have {after}.</source>
+        <translation>之後你將有 {after}。</translation>
+    </message>
+    <message>
+        <source>Coal from: {sources}.</source>
+        <translation>煤炭來源：{sources}。</translation>
+    </message>
+    <message>
+        <source>Iron from: {sources}.</source>
+        <translation>鋼鐵來源：{sources}。</translation>
+    </message>
+    <message>
+        <source>Beer from: {sources}.</source>
+        <translation>啤酒來源：{sources}。</translation>
+    </message>
+    <message>
+        <source>Once flipped: {vp} VP, income +{spaces} spaces.</source>
+        <translation>翻面後：計 {vp} 分，收入前進 {spaces} 格。</translation>
+    </message>
+    <message>
+        <source>Income {before} → {after} a round ({levels} levels up).</source>
+        <translation>每輪收入 {before} → {after}（上升 {levels} 級）。</translation>
+    </message>
+    <message>
+        <source>Income {before} → {after} a round ({levels} levels down).</source>
+        <translation>每輪收入 {before} → {after}（下降 {levels} 級）。</translation>
+    </message>
+    <message>
+        <source>Distant market: demand +{demand} now; {failing} of {total} tiles end the sale ({percent} %).</source>
+        <translation>海外市場：目前需求 +{demand}；{total} 個板塊中有 {failing} 個會令出售失敗（{percent} %）。</translation>
+    </message>
+    <message>
+        <source>If it sells: income {low} to {high} a round.</source>
+        <translation>若出售成功：每輪收入 {low} 至 {high}。</translation>
+    </message>
+    <message>
+        <source>If it sells: income {low} a round.</source>
+        <translation>若出售成功：每輪收入 {low}。</translation>
+    </message>
+    <message>
+        <source>You receive: {cards}.</source>
+        <translation>你將獲得：{cards}。</translation>
+    </message>
+    <message>
+        <source>Merchant bonus: {bonus}.</source>
+        <translation>貿易商獎勵：{bonus}。</translation>
+    </message>
+</context>
+<context>
     <name>Punctuation</name>
     <message>
         <source>, </source>
@@ -2961,6 +3020,14 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>你只能賣出自己的板塊。</translation>
     </message>
     <message>
+        <source>You have no cotton mill that can still sell.</source>
+        <translation>你沒有還能出售棉花的棉紡廠。</translation>
+    </message>
+    <message>
+        <source>No card in your hand can build in {location}: you need its location card, a card of the industry (in your network) or a wild card.</source>
+        <translation>你手上沒有卡牌能在 {location} 建造：需要該地點卡、該工廠的工廠卡（位於你的網絡內）或萬用牌。</translation>
+    </message>
+    <message>
         <source>{slot} is worth £0 when sold: it cannot pay the shortfall and stays on the board.</source>
         <translation>{slot} 賣出只值 £0：無法用來償還欠款，留在版圖上。</translation>
     </message>
@@ -3023,6 +3090,10 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>That tile has already been sold.</source>
         <translation>那個板塊已經出售過了。</translation>
+    </message>
+    <message>
+        <source>You have no unsold cotton mill, manufacturer or pottery.</source>
+        <translation>你沒有尚未出售的棉花廠、製造廠或陶器廠。</translation>
     </message>
     <message>
         <source>Not allowed ({code}).</source>

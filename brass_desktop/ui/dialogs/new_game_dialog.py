@@ -27,9 +27,16 @@ from PySide6.QtWidgets import (
 )
 
 from brass_desktop.controller.computer import DEFAULT_SPEED, PAUSES_MS, PERSON, SEAT_LEVELS
-from brass_desktop.engine import GameSetup, RuleOptions, get_game, registered_games
-from brass_desktop.engine.brass.options import BIRMINGHAM_CHOICES, CHOICES
-from brass_desktop.engine.core.undo import DEFAULT_UNDO_POLICY, UNDO_POLICIES
+from brass_desktop.engine import (
+    BIRMINGHAM_CHOICES,
+    CHOICES,
+    DEFAULT_UNDO_POLICY,
+    UNDO_POLICIES,
+    GameSetup,
+    RuleOptions,
+    get_game,
+    registered_games,
+)
 from brass_desktop.ui import texts
 
 # The allowed values of every option, per game this dialog has an options page for.
