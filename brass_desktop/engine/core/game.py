@@ -11,10 +11,10 @@ from collections.abc import Iterable
 from types import ModuleType
 from typing import Any
 
-from .definition import GameDefinition, Outcome
+from .definition import GameDefinition, Outcome, SetupError
 from .reasons import CoreReason, IllegalActionError, Violation
 from .registry import get_game, registered_games
-from .setup import GameSetup, SetupError, SetupReason
+from .setup import GameSetup, SetupReason
 from .undo import DEFAULT_UNDO_POLICY, REVEAL, UNDO_POLICIES
 
 _DATA: dict[tuple[str, Any], Any] = {}  # (game, options) -> static data: the data never changes
