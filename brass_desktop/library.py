@@ -300,7 +300,7 @@ class Library:
         rows = self._conn.execute(
             "SELECT id, game, player_count, seed, finished_at, actions, rounds, decided_by FROM games "
             "ORDER BY finished_at DESC, id DESC").fetchall()
-        players: dict[int, list[tuple]] = {}
+        players: dict[int, list[tuple[Any, ...]]] = {}
         for row in self._conn.execute("SELECT game_id, seat, name, rank, winner, vp FROM players ORDER BY seat"):
             players.setdefault(row[0], []).append(row[1:])
         out = []

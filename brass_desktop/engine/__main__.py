@@ -18,7 +18,7 @@ from .core.registry import get_game, registered_games
 from .core.setup import GameSetup
 
 
-def summary(game: Game) -> dict:
+def summary(game: Game) -> dict[str, Any]:
     """The game, whether it is over, and each player's standing: once over, the outcome's VP,
     VP by source and tie-break values (money, income, coins... as the game counts them) and the
     winner(s); before that, whose decision it is."""

@@ -50,12 +50,27 @@ from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from types import ModuleType
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Protocol
 
 _MISSING = object()
 
 #: What a player's view shows in place of an item they may not know (a card, a face-down tile).
 UNKNOWN = "?"
+
+
+class GameOptions(Protocol):
+    """A game's rule options: a frozen dataclass that round-trips through the record's dict."""
+
+    __dataclass_fields__: ClassVar[dict[str, Any]]  # a dataclass: setup screens list its fields
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> GameOptions: ...
+
+    def validate(self) -> None: ...
+
+    def non_default(self) -> dict[str, Any]: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,7 +163,7 @@ class GameDefinition(ABC):
     family: ClassVar[str]  # package the game lives in, e.g. "brass", "industria"
     min_players: ClassVar[int]
     max_players: ClassVar[int]
-    options_class: ClassVar[type]  # frozen dataclass: to_dict(), from_dict(d), validate(), non_default()
+    options_class: ClassVar[type[GameOptions]]
     modules: ClassVar[tuple[ModuleType, ...]]  # rule modules, in legal-listing order
     action_types: ClassVar[dict[str, type]]  # action kind -> class (records, action_from_dict)
     REVEAL_EVENTS: ClassVar[frozenset[str]] = frozenset()  # events that reveal hidden information

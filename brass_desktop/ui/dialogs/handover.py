@@ -8,8 +8,8 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from brass_desktop.ui import texts
@@ -23,6 +23,7 @@ class HandOverScreen(QWidget):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
+        self._covered = parent  # the window it covers, followed on resize (parentWidget() is Optional)
         self.setObjectName("HandOverScreen")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setAutoFillBackground(True)
@@ -52,8 +53,8 @@ class HandOverScreen(QWidget):
         layout.addSpacing(10)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addSpacing(24)
-        for widget in (self.summary_title, self.summary):
-            layout.addWidget(widget, 0, Qt.AlignmentFlag.AlignHCenter)
+        for part in (self.summary_title, self.summary):
+            layout.addWidget(part, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(3)
         self._player = 0
         self._name = ""
@@ -73,7 +74,7 @@ class HandOverScreen(QWidget):
         self.badge.setPixmap(player_pixmap(player, 96))
         self.title.setStyleSheet(f"color: {player_color(player).lighter(150).name()};")  # on a dark screen
         self.retranslate_ui()
-        self.setGeometry(self.parentWidget().rect())
+        self.setGeometry(self._covered.rect())
         self.raise_()
         self.show()
         self.button.setFocus()
@@ -98,12 +99,12 @@ class HandOverScreen(QWidget):
             self.retranslate_ui()
         super().changeEvent(event)
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802
-        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
-            self.setGeometry(self.parentWidget().rect())
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self._covered and event.type() == QEvent.Type.Resize:
+            self.setGeometry(self._covered.rect())
         return False
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         painter = QPainter(self)
         painter.fillRect(self.rect(), QColor("#2b2520"))
         painter.end()
