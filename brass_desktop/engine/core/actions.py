@@ -5,10 +5,12 @@ numbers or tuples of text.  Fields with a default may be left out of the dict fo
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import MISSING, fields
 from functools import cache
-from typing import Any
+from typing import Any, TypeVar
+
+A = TypeVar("A")
 
 
 def action_to_dict(action: Any) -> dict[str, Any]:
@@ -18,6 +20,28 @@ def action_to_dict(action: Any) -> dict[str, Any]:
         value = getattr(action, f.name)
         data[f.name] = list(value) if isinstance(value, tuple) else value
     return data
+
+
+def interning(cls: Callable[..., A], limit: int = 20_000) -> Callable[..., A]:
+    """A constructor of the frozen action class ``cls`` that hands out one shared object per field
+    values (positional, in field order).
+
+    Listing the legal actions builds the same actions decision after decision, and a dict look-up
+    is several times cheaper than a frozen dataclass's ``__init__``; the actions are immutable and
+    compare by value, so sharing them changes nothing.  The table starts again once it holds
+    ``limit`` actions, which bounds its memory.
+    """
+    table: dict[tuple[Any, ...], A] = {}
+
+    def make(*values: Any) -> A:
+        action = table.get(values)
+        if action is None:
+            if len(table) >= limit:
+                table.clear()
+            action = table[values] = cls(*values)
+        return action
+
+    return make
 
 
 @cache

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import combinations_with_replacement
 
+from ...core.actions import interning
 from ...core.definition import Preview
 from ..actions import WILD_CARDS, BuildIndustry
 from ..context import Context
@@ -240,28 +241,42 @@ def legal(ctx: Context, player: int) -> Iterator[BuildIndustry]:
         pairs = [(a, b) for a, b in combinations_with_replacement(faces, 2) if a != b or hand.count(a) >= 2]
     buildable = {industry for industry in data.tiles if not tile_violations(ctx, player, industry)[1]}
     money = state.players[player].money
-    plans: dict[tuple[str, str], list[tuple[tuple[str, ...], tuple[str, ...]]]] = {}
+    # the cards that allow a build and its resource choices depend on the location, not the slot
+    plans: dict[tuple[str, str], tuple[list[tuple[str, ...]], list[tuple[tuple[str, ...], tuple[str, ...]]]]] = {}
+    make = _make_build
     for slot, (loc, _index, icons) in data.slots.items():
         for industry in icons:
             # the same predicates as check(); whole industries that cannot be built are skipped first
             if industry not in buildable or target_violations(ctx, player, slot, industry):
                 continue
-            cards_ok = card_sets(ctx, player, faces, pairs, loc, industry)
-            if not cards_ok:
-                continue
-            spec = next_tile(ctx, player, industry)
-            assert spec is not None
-            choices = plans.get((loc, industry))
-            if choices is None:  # resources and cost depend on the location, not the slot
-                coal, iron, problems = resource_plan(ctx, player, loc, spec)
-                choices = [] if problems else [
-                    (c, i) for c in source_choices(coal, False) for i in source_choices(iron, False)
-                    if spec.cost + market_cost(ctx, choose_source(coal, c, False) or (),
-                                               choose_source(iron, i, False) or ()) <= money]
-                plans[(loc, industry)] = choices
+            plan = plans.get((loc, industry))
+            if plan is None:
+                plan = plans[(loc, industry)] = _build_plan(ctx, player, faces, pairs, loc, industry, money)
+            cards_ok, choices = plan
             for cards in cards_ok:
                 for c, i in choices:
-                    yield BuildIndustry(cards, slot, industry, c, i)
+                    yield make(cards, slot, industry, c, i)
+
+
+_make_build = interning(BuildIndustry)
+
+
+def _build_plan(ctx: Context, player: int, faces: list[str], pairs: list[tuple[str, str]], loc: str,
+                industry: str, money: int
+                ) -> tuple[list[tuple[str, ...]], list[tuple[tuple[str, ...], tuple[str, ...]]]]:
+    """For listing: the cards that allow building ``industry`` at ``loc`` and the affordable
+    (coal, iron) spellings, as check() decides them."""
+    cards_ok = card_sets(ctx, player, faces, pairs, loc, industry)
+    if not cards_ok:
+        return [], []
+    spec = next_tile(ctx, player, industry)
+    assert spec is not None
+    coal, iron, problems = resource_plan(ctx, player, loc, spec)
+    if problems:
+        return [], []
+    return cards_ok, [(c, i) for c in source_choices(coal, False) for i in source_choices(iron, False)
+                      if spec.cost + market_cost(ctx, choose_source(coal, c, False) or (),
+                                                 choose_source(iron, i, False) or ()) <= money]
 
 
 def apply(ctx: Context, fx: Effects, player: int, action: BuildIndustry) -> None:

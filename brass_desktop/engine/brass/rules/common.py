@@ -181,6 +181,8 @@ def market_cost(ctx: Context, coal: Sequence[str], iron: Sequence[str]) -> int:
 def source_choices(options: list[tuple[str, ...]], ordered: bool) -> list[tuple[str, ...]]:
     """The source tuples to spell out in legal actions: [()] when the rules leave no choice
     (one option, or several that differ only in an order that does not matter)."""
+    if len(options) <= 1:  # the common case, and the cheap one: nothing to choose
+        return [()]
     distinct = list(dict.fromkeys(options if ordered else (tuple(sorted(o)) for o in options)))
     return distinct if len(distinct) > 1 else [()]
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import combinations_with_replacement
 
+from ...core.actions import interning
 from ...core.definition import Preview
 from ..actions import Develop
 from ..context import Context
@@ -83,7 +84,10 @@ def legal(ctx: Context, player: int) -> Iterator[Develop]:
         for choice in source_choices(iron, False):
             if market_cost(ctx, (), choose_source(iron, choice, False) or ()) <= money:
                 for card in faces:
-                    yield Develop(card, industries, choice)
+                    yield _make_develop(card, industries, choice)
+
+
+_make_develop = interning(Develop)
 
 
 def apply(ctx: Context, fx: Effects, player: int, action: Develop) -> None:

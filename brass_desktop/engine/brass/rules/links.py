@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from ...core.actions import interning
 from ...core.definition import Preview
 from ..actions import BuildLink
 from ..context import Context
@@ -43,7 +44,7 @@ def line_violations(ctx: Context, player: int, lines: tuple[str, ...]) -> list[V
         return [Violation(Reason.LINE_REPEATED, {"line": lines[0]})]
     if state.players[player].links_left < len(lines):
         out.append(Violation(Reason.NO_LINK_TILES, {"left": state.players[player].links_left}))
-    network = set(link_network(ctx, player))
+    network = link_network(ctx, player)
     anywhere = not network and ctx.ruleset.links_with_empty_network  # Birmingham 3.2.1
     for line_id in lines:
         line = data.lines.get(line_id)
@@ -56,17 +57,23 @@ def line_violations(ctx: Context, player: int, lines: tuple[str, ...]) -> list[V
         if not anywhere and network.isdisjoint(line.ends):
             out.append(Violation(Reason.LINK_NOT_IN_NETWORK, {"line": line_id, "empty": not network}))
         anywhere = False
-        network.update(line.ends)
+        if len(lines) > 1:  # the second rail may extend from the first
+            network = network.union(line.ends)
     return out
 
 
 def link_network(ctx: Context, player: int) -> frozenset[str]:
     """R4.1: your network; Q3 optionally adds the other end of the virtual line."""
+    key = ("link_network", player)
+    cached = ctx.memo.get(key)
+    if cached is not None:
+        return cached  # type: ignore[return-value]
     network = ctx.network(player)
     if ctx.rule("virtual_link") and ctx.rule("virtual_link_for_links"):
         extra = {b for a, b in ctx.data.virtual_lines if a in network}
         extra |= {a for a, b in ctx.data.virtual_lines if b in network}
         network = network | extra
+    ctx.memo[key] = network
     return network
 
 
@@ -155,7 +162,10 @@ def legal(ctx: Context, player: int) -> Iterator[BuildLink]:
             if base + market_cost(ctx, pick, ()) <= money:
                 for barrel in source_choices(beer, False):
                     for card in faces:
-                        yield BuildLink(card, lines, choice, barrel)
+                        yield _make_link(card, lines, choice, barrel)
+
+
+_make_link = interning(BuildLink)
 
 
 def _second_rail_beer_exists(ctx: Context) -> bool:
