@@ -60,6 +60,7 @@ class Location:
     market_trade_icon: bool  # external location with a pre-built port (market connection)
     build_eras: tuple[str, ...]
     slots: tuple[tuple[str, ...], ...]
+    slot_ids: tuple[str, ...] = ()  # the id of each slot ("bolton/0", ...), in slot order
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,6 +173,7 @@ def load_game_data(game: str = "lancashire", variant: str = "") -> GameData:
             name_zh=loc.get("name_zh_hant") or loc.get("name_zh_hans") or loc["name"],
             kind=loc["kind"], rings=loc["rings"], market_trade_icon=loc["market_trade_icon"],
             build_eras=tuple(loc["build_eras"]), slots=tuple(tuple(s) for s in loc["slots"]),
+            slot_ids=tuple(slot_id(loc["id"], i) for i in range(len(loc["slots"]))),
         )
         for loc in board["locations"]
     }

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import MISSING, fields
 from functools import cache
-from typing import Any, TypeVar
+from typing import Any, Generic, TypeVar
 
 A = TypeVar("A")
 
@@ -22,26 +22,29 @@ def action_to_dict(action: Any) -> dict[str, Any]:
     return data
 
 
-def interning(cls: Callable[..., A], limit: int = 20_000) -> Callable[..., A]:
-    """A constructor of the frozen action class ``cls`` that hands out one shared object per field
-    values (positional, in field order).
+class Interner(Generic[A]):
+    """One shared object per field values of a frozen action class.
 
-    Listing the legal actions builds the same actions decision after decision, and a dict look-up
-    is several times cheaper than a frozen dataclass's ``__init__``; the actions are immutable and
-    compare by value, so sharing them changes nothing.  The table starts again once it holds
-    ``limit`` actions, which bounds its memory.
+    Listing the legal actions builds the same actions decision after decision, and a dict
+    look-up is several times cheaper than a frozen dataclass's ``__init__``; the actions are
+    immutable and compare by value, so sharing them changes nothing.  Hot loops read
+    ``table.get(values) or make(values)``.  The table starts again once it holds ``limit``
+    actions, which bounds its memory.
     """
-    table: dict[tuple[Any, ...], A] = {}
 
-    def make(*values: Any) -> A:
-        action = table.get(values)
+    def __init__(self, cls: Callable[..., A], limit: int = 20_000) -> None:
+        self.cls = cls
+        self.limit = limit
+        self.table: dict[tuple[Any, ...], A] = {}
+
+    def make(self, values: tuple[Any, ...]) -> A:
+        """The shared action with these field values (positional, in field order)."""
+        action = self.table.get(values)
         if action is None:
-            if len(table) >= limit:
-                table.clear()
-            action = table[values] = cls(*values)
+            if len(self.table) >= self.limit:
+                self.table.clear()
+            action = self.table[values] = self.cls(*values)
         return action
-
-    return make
 
 
 @cache

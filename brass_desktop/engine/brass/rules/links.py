@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ...core.actions import interning
+from ...core.actions import Interner
 from ...core.definition import Preview
 from ..actions import BuildLink
 from ..context import Context
@@ -144,11 +144,18 @@ def legal(ctx: Context, player: int) -> Iterator[BuildLink]:
         return
     faces = distinct_cards(state.players[player].hand)
     free = [lid for lid, line in data.lines.items() if line.allows(state.era) and lid not in state.links]
-    groups: list[tuple[str, ...]] = [(lid,) for lid in free if not line_violations(ctx, player, (lid,))]
+    network = link_network(ctx, player)
+    anywhere = not network and ctx.ruleset.links_with_empty_network
+    # cheap pre-filter: a line touching neither your network nor (where allowed) an empty one fails
+    # line_violations' R4.1 test, so only the others are asked
+    groups: list[tuple[str, ...]] = [(lid,) for lid in free
+                                     if (anywhere or not network.isdisjoint(data.lines[lid].ends))
+                                     and not line_violations(ctx, player, (lid,))]
     if (state.era != CANAL and state.players[player].links_left >= 2
             and state.players[player].money >= RAIL_COSTS[2] and _second_rail_beer_exists(ctx)):
         groups += _rail_pairs(ctx, player, free, [g[0] for g in groups])
     money = state.players[player].money
+    table, make = _LINKS.table, _LINKS.make
     for lines in groups:
         coal = coal_plan(ctx, lines)
         if not coal:
@@ -162,10 +169,11 @@ def legal(ctx: Context, player: int) -> Iterator[BuildLink]:
             if base + market_cost(ctx, pick, ()) <= money:
                 for barrel in source_choices(beer, False):
                     for card in faces:
-                        yield _make_link(card, lines, choice, barrel)
+                        key = (card, lines, choice, barrel)
+                        yield table.get(key) or make(key)
 
 
-_make_link = interning(BuildLink)
+_LINKS = Interner(BuildLink)
 
 
 def _second_rail_beer_exists(ctx: Context) -> bool:
