@@ -259,15 +259,15 @@ def legal(ctx: Context, player: int) -> Iterator[BuildIndustry]:
             # then cards, then the slot, then resources and cost
             if industry not in buildable:
                 continue
-            key = (loc, industry)
-            cards_ok = cards_at.get(key)
+            target = (loc, industry)
+            cards_ok = cards_at.get(target)
             if cards_ok is None:
-                cards_ok = cards_at[key] = card_sets(ctx, player, faces, pairs, loc, industry)
+                cards_ok = cards_at[target] = card_sets(ctx, player, faces, pairs, loc, industry)
             if not cards_ok or target_violations(ctx, player, slot, industry):
                 continue
-            choices = plans.get(key)
+            choices = plans.get(target)
             if choices is None:
-                choices = plans[key] = _resource_choices(ctx, player, loc, industry, money)
+                choices = plans[target] = _resource_choices(ctx, player, loc, industry, money)
             for cards in cards_ok:
                 for c, i in choices:
                     key = (cards, slot, industry, c, i)
