@@ -179,8 +179,12 @@ class Game:
 
     def copy(self) -> Game:
         """An independent game in the same position, without history, undo or redo (look-ahead)."""
-        new = copy.copy(self)  # shares the setup, definition, data and options, which never change
-        new.state = self.state.clone()
+        return self._sibling(self.setup, self.state.clone())
+
+    def _sibling(self, setup: dict[str, Any], state: Any) -> Game:
+        """A game of the same definition, data and options (which never change) in ``state``."""
+        new = copy.copy(self)
+        new.setup, new.state = setup, state
         new.history, new._snapshots, new._revealed, new._redo = [], [], [], []
         new._context = None
         return new
@@ -254,7 +258,7 @@ class Game:
         resampled (for search); its setup holds the resampled draws, never the real ones, and it
         has no history."""
         state = self.definition.determinize(self.state, player, rng)
-        return Game(self.definition.determinized_setup(self.setup, state), state)
+        return self._sibling(self.definition.determinized_setup(self.setup, state), state)
 
     # -- records ----------------------------------------------------------------------------------------
     def to_record(self) -> dict[str, Any]:
