@@ -76,12 +76,18 @@ def link_graph(data: GameData, built: Iterable[str]) -> LinkGraph:
     return graph
 
 
+_RULESETS: dict[str, Any] = {}  # game -> its Ruleset (an import per context would cost more than the context)
+
+
 class Context:
     """Read-only view of one state plus cached derived facts."""
 
     def __init__(self, data: GameData, state: GameState, options: RuleOptions) -> None:
-        from .ruleset import ruleset  # the ruleset imports the rule modules, which import this module
-        self.ruleset = ruleset(data.game)
+        rules = _RULESETS.get(data.game)
+        if rules is None:
+            from .ruleset import ruleset  # the ruleset imports the rule modules, which import this module
+            rules = _RULESETS[data.game] = ruleset(data.game)
+        self.ruleset = rules
         self.data = data
         self.state = state
         self.options = options

@@ -32,8 +32,10 @@ def phase_violations(state: GameState, phase: str) -> list[Violation]:
 
 def card_violations(state: GameState, player: int, cards: Sequence[str]) -> list[Violation]:
     """Every card must be in hand (two copies for two equal cards)."""
-    hand = Counter(state.players[player].hand)
-    missing = Counter(cards) - hand
+    hand = state.players[player].hand
+    if len(cards) == 1 and cards[0] in hand:  # the usual case, without counting
+        return []
+    missing = Counter(cards) - Counter(hand)
     return [Violation(Reason.CARD_NOT_IN_HAND, {"card": c}) for c in sorted(missing)]
 
 
