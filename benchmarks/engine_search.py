@@ -20,12 +20,16 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
+import sys
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
-from brass_desktop.engine import Game, GameSetup, get_game
-from brass_desktop.engine.agents import BUILDER_WEIGHTS, RandomAgent
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout, not an installed copy
+
+from brass_desktop.engine import Game, GameSetup, get_game  # noqa: E402
+from brass_desktop.engine.agents import BUILDER_WEIGHTS, RandomAgent  # noqa: E402
 
 REPEAT = 5
 OPERATIONS = ("list", "apply", "undo", "apply (unchecked)", "copy", "child", "determinize")
