@@ -48,7 +48,9 @@ def run(players: int, games: int, seed: int, game_name: str = "lancashire") -> d
             game.apply(agent.choose(game, legal))
             actions += 1
         game_times.append(time.perf_counter() - start)
-        digest.update(repr([(p.vp, p.money, p.income_pos) for p in game.state.players]).encode())
+        outcome = game.outcome()  # final VP and tie-break values (money, income...) of every player
+        assert outcome is not None
+        digest.update(repr([(s.vp, sorted(s.tiebreak.items())) for s in outcome.scores]).encode())
     total = sum(game_times)
     cpu = time.process_time() - cpu_start
     return {
@@ -87,7 +89,7 @@ def main() -> None:
         print(f"  actions per second       {figures['actions_per_second']:8.0f}")
         print(f"  median list-legal time   {figures['median_list_ms']:8.3f} ms (p95 {figures['p95_list_ms']:.3f} ms)")
         print(f"  legal actions per decision (mean) {figures['mean_legal_actions']:.0f}")
-        print(f"  results digest           {figures['results']}   (final VP, money, income of every game)")
+        print(f"  results digest           {figures['results']}   (final VP and tie-break values of every player)")
 
 
 if __name__ == "__main__":
