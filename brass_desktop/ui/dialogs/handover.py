@@ -8,7 +8,7 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
@@ -79,6 +79,7 @@ class HandOverScreen(QWidget):
         self.raise_()
         self.show()
         self._scroll_to_end()
+        QTimer.singleShot(0, self._scroll_to_end)  # again once the text has its final layout
         self.button.setFocus()
 
     def _scroll_to_end(self) -> None:
