@@ -419,6 +419,7 @@ class MainWindow(QMainWindow):
 
     def _draft_changed(self) -> None:
         c = self.controller
+        self.action_bar.setEnabled(self._moment is None)  # the next era's actions wait for the reveal
         slots, lines = c.highlights() if self._moment is None else ((), ())  # no targets mid-reveal
         self.scene.set_highlights(slots, lines)
         chosen_slots, chosen_lines = c.selection() if self._moment is None else ((), ())
@@ -583,11 +584,10 @@ class MainWindow(QMainWindow):
         self._keep(dialog)
         dialog.revealed_changed.connect(lambda d=dialog: self._scoring_step(d))
         dialog.finished.connect(lambda _result=0, d=dialog: self._scoring_closed(d))
-        width = max(dialog.minimumSizeHint().width(), round(self.width() * 0.42))
+        width = max(dialog.minimumSizeHint().width(), round(self.width() * 0.36))
         dialog.fit_to(min(width, self.width()))
-        frame = self.geometry()
-        dialog.move(frame.right() - dialog.width() - 12,
-                    frame.top() + max(0, (frame.height() - dialog.height()) // 2))
+        frame = self.geometry()  # bottom right: over the log and the markets, the map's middle in view
+        dialog.move(frame.right() - dialog.width() - 12, max(frame.top(), frame.bottom() - dialog.height() - 12))
         dialog.open()
         return dialog
 

@@ -90,7 +90,6 @@ def test_the_board_at_scoring_puts_back_what_the_era_end_removed():
 
 def test_review_keeps_the_result_reachable_and_undo_closes_it(qtbot, window):
     w = window
-    c = w.controller
     played = finished("lancashire", 2, 3)
     start(w, "lancashire", 2, 3, played.history)
     dialog = open_scoring(qtbot, w)

@@ -24,10 +24,10 @@ from brass_desktop.engine.agents import BUILDER_WEIGHTS, RandomAgent
 from brass_desktop.engine.brass.actions import Scout
 from brass_desktop.engine.brass.rules.shortfall import sale_value
 from brass_desktop.engine.brass.ruleset import ruleset
+from brass_desktop.library import summarize
 from brass_desktop.paths import autosave_path
 from brass_desktop.ui import texts
 from brass_desktop.ui.dialogs.new_game_dialog import NewGameDialog
-from brass_desktop.library import summarize
 from brass_desktop.ui.dialogs.scoring_dialog import HIDDEN, ScoringDialog
 from brass_desktop.ui.dialogs.winner_dialog import WinnerDialog
 from brass_desktop.ui.main_window import MainWindow, isolated_settings

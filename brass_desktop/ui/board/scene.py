@@ -365,7 +365,7 @@ class BoardScene(QGraphicsScene):
             self.removeItem(mark)
         self._scoring_marks = {}
         detail = self._ctx.detail_scale
-        badge_px = 15.0 * self._ctx.text_scale  # read from the back of the room at presentation size
+        badge_px = 22.0 * self._ctx.text_scale  # read from the back of the room at presentation size
         for line_id, vp in lines.items():
             line = self._lines.get(line_id)
             if line is not None:
