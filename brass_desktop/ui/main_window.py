@@ -407,8 +407,10 @@ class MainWindow(QMainWindow):
     def _close_stale_scoring(self) -> None:
         """A scoring dialog whose era end was undone (or belongs to another game) no longer holds,
         nor does a winner screen of a game that is no longer over."""
-        current = {id(event) for batch in self.controller.event_log for event in batch}
-        if self._moment is not None and id(self._moment.era_event) not in current:
+        log = self.controller.event_log
+        current = {id(event) for batch in log for event in batch}
+        # Undone, or played past (only a program can act while the reveal is open): the hold ends.
+        if self._moment is not None and (not log or log[-1] is not self._moment.events):
             self._end_moment()
         for dialog in [d for d in self._dialogs if d.isVisible()]:
             if isinstance(dialog, ScoringDialog) and id(dialog.era_event) not in current:
@@ -572,9 +574,9 @@ class MainWindow(QMainWindow):
 
     def _reveal_moment(self, era: dict[str, Any], money: dict[str, Any] | None, outcome: dict[str, Any] | None,
                        starter: dict[str, Any] | None) -> None:
-        moment = self._moment
-        if moment is not None and moment.era_event is not era:
-            return  # undone (or replaced) before the click had finished
+        log = self.controller.event_log
+        if not log or not any(e is era for e in log[-1]):
+            return  # undone, replaced or played past before the click had finished
         self.show_scoring(era, money, outcome, starter)
 
     def show_scoring(self, era: dict[str, Any], money: dict[str, Any] | None = None,

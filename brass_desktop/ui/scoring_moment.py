@@ -32,8 +32,8 @@ def board_at_scoring(before: GameState, after: GameState, events: list[dict[str,
     held, past = after.clone(), before.clone()
     for name in _ROUND_FIELDS:
         setattr(held, name, getattr(past, name))
-    if after.phase != "over":
-        held.phase = before.phase
+    if after.phase != "over":  # whose decision it was (a shortfall's player with its debt, R9.4)
+        held.phase, held.pending = past.phase, past.pending
     for i, p in enumerate(held.players):
         p.hand = past.players[i].hand
     rows = era["breakdown"]

@@ -74,8 +74,19 @@ def play(window: MainWindow, agent: RandomAgent, until: Callable[[], bool], limi
     raise AssertionError("the position was not reached")
 
 
+def finish_reveal(qtbot, window: MainWindow) -> None:
+    """A position reached across an era end waits for its scoring: reveal it all and close it."""
+    if window.scoring_held():
+        dialog = open_scoring(qtbot, window)
+        if dialog.all_button.isEnabled():
+            click_widget(qtbot, dialog.all_button)
+        click_widget(qtbot, dialog.close_button)
+        assert not window.scoring_held()
+
+
 def reveal_hand(qtbot, window: MainWindow) -> None:
     """Click the hand-over screen away if it is up (the same player may simply go on)."""
+    finish_reveal(qtbot, window)
     if window.handover.isVisible():
         take_over(qtbot, window)
 
@@ -596,8 +607,9 @@ def test_language_and_presentation_switched_mid_draft(qtbot, window):
     start(w, "lancashire", 3, 5, [])
     agent = RandomAgent(5, BUILDER_WEIGHTS)
     play(w, agent, lambda: c.game.state.era == "rail")
-    dialog = open_scoring(qtbot, w)
-    reveal_hand(qtbot, w)
+    reveal_hand(qtbot, w)  # the reveal first; the scores shown again stay open while the next era is played
+    dialog = w.show_scoring(last_event(w, "era_scored"))
+    assert not w.scoring_held()
     c.select_kind("build")
     card = c.draft.options("card")[0]
     c.select_card(card)
