@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtCore import QDateTime, QEvent, QLocale, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QFileDialog,
     QLabel,
     QMainWindow,
@@ -48,6 +49,7 @@ from brass_desktop.ui.dialogs.handover import HandOverScreen
 from brass_desktop.ui.dialogs.library_dialog import LibraryDialog
 from brass_desktop.ui.dialogs.new_game_dialog import NewGameDialog
 from brass_desktop.ui.dialogs.scoring_dialog import ScoringDialog
+from brass_desktop.ui.dialogs.winner_dialog import WinnerDialog, rematch_setup
 from brass_desktop.ui.panels.action_bar import ActionBar
 from brass_desktop.ui.panels.base import BASE_POINT_SIZE, Panel
 from brass_desktop.ui.panels.hand_panel import HandPanel
@@ -55,6 +57,7 @@ from brass_desktop.ui.panels.log_panel import LogPanel
 from brass_desktop.ui.panels.markets_panel import MarketsPanel
 from brass_desktop.ui.panels.players_panel import PlayersPanel
 from brass_desktop.ui.scenarios import scenario_files, scenario_title
+from brass_desktop.ui.scoring_moment import ScoringMoment
 from brass_desktop.ui.window_layout import WindowLayout, presentation_factor
 
 STYLE_SHEET = """
@@ -86,6 +89,10 @@ QLabel[role="heading"] { color: #3b2a1a; }
 #HandOverSummary { font-size: 12pt; background: #f6f1e6; }
 #RevealButton { font-size: 16pt; font-weight: bold; }
 #Verdict { font-size: 14pt; font-weight: bold; color: #2e7d32; }
+#ScoringTitle, #WinnerTitle { font-size: 20pt; font-weight: bold; color: #3b2a1a; }
+#ScoringDialog QLabel[role="value"], #WinnerDialog QLabel[role="value"] { font-size: 16pt; }
+#ScoringDialog QLabel[role="caption"], #WinnerDialog QLabel[role="caption"] { font-size: 12pt; }
+#ScoringDialog QPushButton, #WinnerDialog QPushButton { font-size: 13pt; padding: 6px 18px; }
 #FileWarning { color: #a11d1d; font-weight: bold; }
 """
 
@@ -122,6 +129,11 @@ class MainWindow(QMainWindow):
         self._revealed_for: int | None = None  # the player whose hand may be shown
         self._dialogs: list[Any] = []
         self._factor = 1.0  # the font scale in use
+        # The scoring moment: while an era's scores are revealed the board and panels show the
+        # position the scoring saw (``_moment.held``), built from the position shown before.
+        self._moment: ScoringMoment | None = None
+        self._shown_state: Any = None
+        self._undone: dict[str, Any] | None = None  # the action event an undo just took back
 
         self.scene = BoardScene(self.data, self)
         self.view = BoardView(self.scene)
@@ -182,7 +194,7 @@ class MainWindow(QMainWindow):
         self.save_action = self._action(self.save_file, QKeySequence.StandardKey.Save)
         self.save_as_action = self._action(self.save_file_as, QKeySequence.StandardKey.SaveAs)
         self.quit_action = self._action(self.quit, QKeySequence.StandardKey.Quit)
-        self.undo_action = self._action(c.undo, "Ctrl+Z")
+        self.undo_action = self._action(self.undo, "Ctrl+Z")
         self.redo_action = self._action(c.redo, "Ctrl+Shift+Z")
         # Ctrl+Y as well: the Linux key theme gives Redo only Ctrl+Shift+Z, Windows users expect Ctrl+Y.
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
@@ -196,6 +208,8 @@ class MainWindow(QMainWindow):
         self.full_screen_action = self._action(self.toggle_full_screen, "F11", checkable=True)
         self.open_hands_action = self._action(self.set_open_hands, None, checkable=True)
         self.about_action = self._action(self.show_about)
+        self.result_action = self._action(self.show_result, "Ctrl+R")
+        self.result_action.setEnabled(False)
         self._create_teaching_actions()
         self.presentation_action.setChecked(self.settings.presentation)
         self.open_hands_action.setChecked(self.settings.open_hands)
@@ -236,6 +250,8 @@ class MainWindow(QMainWindow):
         self.view_menu.addSeparator()
         for action in (self.presentation_action, self.full_screen_action, self.open_hands_action):
             self.view_menu.addAction(action)
+        self.view_menu.addSeparator()
+        self.view_menu.addAction(self.result_action)
         self.language_menu = bar.addMenu("")
         self.language_menu.addActions(list(self.language_actions.values()))
         self.language_menu.insertSeparator(self.language_actions[i18n.ENGLISH])
@@ -247,7 +263,8 @@ class MainWindow(QMainWindow):
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         for action in (self.new_action, self.open_action, self.save_action, None, self.undo_action,
                        self.redo_action, None, self.zoom_in_action, self.zoom_out_action, self.fit_action, None,
-                       self.presentation_action, self.full_screen_action, self.open_hands_action):
+                       self.presentation_action, self.full_screen_action, self.open_hands_action, None,
+                       self.result_action):
             if action is None:
                 self.toolbar.addSeparator()
             else:
@@ -327,6 +344,8 @@ class MainWindow(QMainWindow):
             (self.open_hands_action, tr("MainWindow", "Open &hands"),
              tr("MainWindow", "Teaching: show every hand and skip the hand-over screen")),
             (self.about_action, tr("MainWindow", "&About Brass Desktop"), ""),
+            (self.result_action, tr("MainWindow", "&Result of the game"),
+             tr("MainWindow", "The winner, the ranking and the scores by source (Ctrl+R)")),
         ]
         for action, text, tip in pairs:
             action.setText(text)
@@ -363,6 +382,8 @@ class MainWindow(QMainWindow):
 
     def _game_replaced(self) -> None:
         self._revealed_for = None
+        self._end_moment()
+        self._shown_state = None
         game = self.controller.game
         if game is not None and game.data is not self.data:
             self.data = game.data
@@ -372,14 +393,18 @@ class MainWindow(QMainWindow):
 
     def _state_changed(self) -> None:
         c = self.controller
+        self._close_stale_scoring()
         game = c.game
+        shown = self._moment.held if self._moment is not None else game  # the scoring moment holds the view
         self.empty_note.setVisible(game is None)
         self.empty_note.setGeometry(self.view.rect())
-        if game is not None:
-            self.scene.sync(game.state)
-        self.players_panel.update_from(game)
-        self.markets_panel.update_from(game)
-        self.log_panel.set_log(c.event_log, c.names, game.data if game else None)
+        if shown is not None:
+            self.scene.sync(shown.state)
+        if game is not None and self._moment is None:
+            self._shown_state = game.state.clone()
+        self.players_panel.update_from(shown)
+        self.markets_panel.update_from(shown)
+        self.log_panel.set_log(self._shown_log(), c.names, game.data if game else None)
         self.undo_action.setEnabled(c.can_undo())
         self._update_undo_tip()
         self.redo_action.setEnabled(c.can_redo())
@@ -387,23 +412,29 @@ class MainWindow(QMainWindow):
             action.setEnabled(game is not None)
         self._maybe_hand_over()
         self._update_hand()
-        self._close_stale_scoring()
+        self._update_result_action()
 
     def _close_stale_scoring(self) -> None:
-        """A scoring dialog whose era end was undone (or belongs to another game) no longer holds."""
-        scoring = [d for d in self._dialogs if isinstance(d, ScoringDialog) and d.isVisible()]
-        if not scoring:
-            return
-        current = {id(event) for batch in self.controller.event_log for event in batch}
-        for dialog in scoring:
-            if id(dialog.era_event) not in current:
+        """A scoring dialog whose era end was undone (or belongs to another game) no longer holds,
+        nor does a winner screen of a game that is no longer over."""
+        log = self.controller.event_log
+        current = {id(event) for batch in log for event in batch}
+        # Undone, or played past (only a program can act while the reveal is open): the hold ends.
+        if self._moment is not None and (not log or log[-1] is not self._moment.events):
+            self._end_moment()
+        for dialog in [d for d in self._dialogs if d.isVisible()]:
+            if isinstance(dialog, ScoringDialog) and id(dialog.era_event) not in current:
+                dialog.reject()
+            elif isinstance(dialog, WinnerDialog) and (dialog.game is not self.controller.game
+                                                        or not dialog.game.is_over()):
                 dialog.reject()
 
     def _draft_changed(self) -> None:
         c = self.controller
-        slots, lines = c.highlights()
+        self.action_bar.setEnabled(self._moment is None)  # the next era's actions wait for the reveal
+        slots, lines = c.highlights() if self._moment is None else ((), ())  # no targets mid-reveal
         self.scene.set_highlights(slots, lines)
-        chosen_slots, chosen_lines = c.selection()
+        chosen_slots, chosen_lines = c.selection() if self._moment is None else ((), ())
         self.scene.set_selected(chosen_slots, chosen_lines)
         self.scene.set_preview(*c.map_preview())
         self._update_hand_marks()
@@ -412,7 +443,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         game = c.game
         player = c.current_player
-        if game is None or player is None:
+        if game is None or player is None or self._moment is not None:  # the next era's hand waits
             self.hand_panel.set_hand("", [], None)
             return
         p = game.state.players[player]
@@ -441,7 +472,10 @@ class MainWindow(QMainWindow):
     def _maybe_hand_over(self) -> None:
         c = self.controller
         player = c.current_player
-        if c.game is None or player is None or self.settings.open_hands or self.turns.is_computer_turn():
+        if c.game is None or player is None or self.settings.open_hands or self._moment is not None:
+            self.handover.hide()  # mid-reveal its summary would tell the scores
+            return
+        if self.turns.is_computer_turn():
             self.handover.hide()  # nobody takes a computer's seat: no screen for it
             return
         if self.turns.computer.has_computers() and self.turns.computer.seats.count("") == 1:
@@ -453,7 +487,25 @@ class MainWindow(QMainWindow):
             # Nobody's hand is open behind the screen: an undo back to the player who revealed
             # last gets a screen with their own name, not the one of the player it was shown to.
             self._revealed_for = None
-            self.handover.show_for(player, c.names[player], self._since_last_turn(player))
+            self.handover.show_for(player, c.names[player], self._since_last_turn(player), self._undo_note())
+        self._undone = None
+
+    def _undo_note(self) -> str:
+        """After an undo, the hand-over screen says what was taken back (it is news to the table)."""
+        if self._undone is None:
+            return ""
+        c = self.controller
+        data = c.game.data if c.game else None
+        return texts.fill(texts.translate("HandOverScreen", "{player} took back: {action}"),
+                          {"player": texts.player_name(self._undone.get("player"), c.names),
+                           "action": texts.action_summary(self._undone.get("action"), c.names, data)})
+
+    def undo(self) -> None:
+        """Edit › Undo: remember what is taken back, for the hand-over screen."""
+        log = self.controller.event_log
+        self._undone = next((e for e in log[-1] if e.get("type") == "action"), None) if log else None
+        self.controller.undo()
+        self._undone = None
 
     def _since_last_turn(self, player: int) -> list[str]:
         """Log lines since ``player``'s previous action (the news they missed)."""
@@ -512,24 +564,121 @@ class MainWindow(QMainWindow):
         text = self._reason_text(violations) or texts.translate("ActionBar", "That is not one of the choices now.")
         self.statusBar().showMessage(text.replace("\n", " "), 8000)
 
-    def _events(self, events: list) -> None:
-        """End of an era or of the game: show the scoring once the click has finished."""
+    # -- the scoring moment ----------------------------------------------------------------------
+    def _events(self, events: list[dict[str, Any]]) -> None:
+        """End of an era or of the game: hold the view at the scoring, then reveal it once the click
+        has finished (the state signal that follows already shows the held position)."""
+        log = self.controller.event_log
+        if log and log[-1] == events:
+            events = log[-1]  # the signal hands over a copy; the log's own events are the ones kept
         era = next((e for e in events if e.get("type") == "era_scored"), None)
         if era is None:
             return
+        self._end_moment()
+        game = self.controller.game
+        if game is not None and self._shown_state is not None:
+            self._moment = ScoringMoment.of(game, self._shown_state, events)
+            self.turns.computer.hold(True)
         money = next((e for e in events if e.get("type") == "money_scored"), None)
         starter = next((e for e in events if e.get("type") == "starter_scored"), None)
         ended = next((e for e in events if e.get("type") == "game_ended"), None)
         outcome = ended.get("outcome") if ended else None
-        QTimer.singleShot(0, lambda: self.show_scoring(era, money, outcome, starter))
+        QTimer.singleShot(0, lambda: self._reveal_moment(era, money, outcome, starter))
 
-    def show_scoring(self, era: dict, money: dict | None = None, outcome: dict | None = None,
-                     starter: dict | None = None) -> ScoringDialog:
+    def _reveal_moment(self, era: dict[str, Any], money: dict[str, Any] | None, outcome: dict[str, Any] | None,
+                       starter: dict[str, Any] | None) -> None:
+        log = self.controller.event_log
+        if not log or not any(e is era for e in log[-1]):
+            return  # undone, replaced or played past before the click had finished
+        self.show_scoring(era, money, outcome, starter)
+
+    def show_scoring(self, era: dict[str, Any], money: dict[str, Any] | None = None,
+                     outcome: dict[str, Any] | None = None, starter: dict[str, Any] | None = None) -> ScoringDialog:
+        """The reveal, placed beside the map (its marks stay in view) at the window's scale."""
         dialog = ScoringDialog(self.controller.names, era, money, outcome, self.data, self, starter_event=starter)
-        dialog.setFont(self.action_bar.font())
         self._keep(dialog)
+        dialog.revealed_changed.connect(lambda d=dialog: self._scoring_step(d))
+        dialog.finished.connect(lambda _result=0, d=dialog: self._scoring_closed(d))
+        width = max(dialog.minimumSizeHint().width(), round(self.width() * 0.36))
+        dialog.fit_to(min(width, self.width()))
+        frame = self.geometry()  # bottom right: over the log and the markets, the map's middle in view
+        dialog.move(frame.right() - dialog.width() - 12, max(frame.top(), frame.bottom() - dialog.height() - 12))
         dialog.open()
         return dialog
+
+    def _scoring_step(self, dialog: ScoringDialog) -> None:
+        """A column revealed: mark what scores in it on the map and raise the held VP by it."""
+        moment = self._moment
+        if moment is None or moment.era_event is not dialog.era_event:
+            return
+        lines, slots = dialog.marks()
+        self.scene.highlight_scoring(lines, slots)
+        moment.show_vp(dialog.gained())
+        self.players_panel.update_from(moment.held)
+
+    def _scoring_closed(self, dialog: ScoringDialog) -> None:
+        """The reveal is over: the real position (next era, new hands) comes back; at the game
+        end the winner screen follows."""
+        moment = self._moment
+        if moment is None or moment.era_event is not dialog.era_event:
+            return
+        self._end_moment()
+        self._refresh_all()
+        game = self.controller.game
+        if dialog.outcome is not None and game is not None and game.is_over():
+            self.show_result()
+
+    def _end_moment(self) -> None:
+        if self._moment is not None:
+            self._moment = None
+            self.scene.highlight_scoring({}, {})
+            self.turns.computer.hold(False)
+
+    def scoring_held(self) -> bool:
+        """Whether the window holds the view at a scoring being revealed."""
+        return self._moment is not None
+
+    def _shown_log(self) -> list[list[dict[str, Any]]]:
+        """The log as far as the table may read it: mid-reveal, the scoring batch stops before its scores."""
+        log = self.controller.event_log
+        moment = self._moment
+        if moment is None:
+            return log
+        index = next((i for i, batch in enumerate(log) if batch is moment.events), None)
+        if index is None:
+            return log
+        batch = moment.events
+        cut = next(i for i, e in enumerate(batch) if e is moment.era_event)
+        return [*log[:index], batch[:cut]]
+
+    # -- the result --------------------------------------------------------------------------------
+    def show_result(self) -> WinnerDialog | None:
+        """The winner screen of the finished game (View › Result reopens it after Review)."""
+        game = self.controller.game
+        if game is None or game.outcome() is None:
+            return None
+        for dialog in self._dialogs:
+            if isinstance(dialog, WinnerDialog) and dialog.isVisible():
+                return dialog
+        dialog = WinnerDialog(game, self)
+        self._keep(dialog)
+        dialog.rematch_requested.connect(self.rematch)
+        dialog.fit_to(min(self.width(), max(dialog.minimumSizeHint().width(), round(self.width() * 0.6))))
+        frame = self.geometry()
+        dialog.move(frame.center().x() - dialog.width() // 2, frame.center().y() - dialog.height() // 2)
+        dialog.open()
+        return dialog
+
+    def rematch(self) -> bool:
+        """The same players and options again, with a new seed."""
+        game = self.controller.game
+        if game is None or not self.may_leave_game():
+            return False
+        return self.start_game(rematch_setup(game))
+
+    def _update_result_action(self) -> None:
+        game = self.controller.game
+        self.result_action.setEnabled(game is not None and game.is_over() and self._moment is None)
 
     def _keep(self, dialog: Any) -> None:
         """Hold an open dialog until it is closed, then free it (a closed one must not linger)."""
@@ -692,9 +841,32 @@ class MainWindow(QMainWindow):
             return str(Path.home())
 
     def open_file(self) -> bool:
-        path, _ = QFileDialog.getOpenFileName(self, texts.translate("MainWindow", "Open game"), self._start_dir(),
-                                              self._file_filter())
+        path = self.ask_file_name(texts.translate("MainWindow", "Open game"), self._start_dir(), save=False)
         return self.open_path(path, ask=True) if path else False
+
+    def file_dialog(self, title: str, start: str, save: bool) -> QFileDialog:
+        """Open / Save as at the window's scale: at presentation size the dialog grows with its
+        text, and names are cut at their end, never in the middle."""
+        dialog = QFileDialog(self, title, start, self._file_filter())
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave if save else QFileDialog.AcceptMode.AcceptOpen)
+        dialog.setFileMode(QFileDialog.FileMode.AnyFile if save else QFileDialog.FileMode.ExistingFile)
+        if self._factor > 1.0:
+            dialog.setOption(QFileDialog.Option.DontUseNativeDialog)  # the native one ignores the scale
+            dialog.resize(min(self.width(), round(900 * self._factor)), min(self.height(), round(560 * self._factor)))
+            for view in dialog.findChildren(QAbstractItemView):
+                view.setTextElideMode(Qt.TextElideMode.ElideRight)
+        return dialog
+
+    def ask_file_name(self, title: str, start: str, save: bool) -> str:
+        """The chosen file's path, or "" if the dialog was cancelled."""
+        dialog = self.file_dialog(title, start, save)
+        if save:
+            dialog.selectFile(start)
+        try:
+            chosen = dialog.selectedFiles() if dialog.exec() == QFileDialog.DialogCode.Accepted else []
+        finally:
+            dialog.deleteLater()
+        return chosen[0] if chosen else ""
 
     def open_path(self, path: str | Path, ask: bool = False) -> bool:
         """Open a record; a damaged file is reported and the current game stays as it was.
@@ -814,14 +986,24 @@ class MainWindow(QMainWindow):
     def save_file_as(self) -> bool:
         if self.controller.game is None:
             return False
-        path, _ = QFileDialog.getSaveFileName(self, texts.translate("MainWindow", "Save game"),
-                                              str(Path(self._start_dir()) / f"brass{RECORD_SUFFIX}"),
-                                              self._file_filter())
+        path = self.ask_file_name(texts.translate("MainWindow", "Save game"),
+                                  str(Path(self._start_dir()) / self.default_file_name()), save=True)
         if not path:
             return False
         if not path.endswith(".json"):
             path += RECORD_SUFFIX
         return self.save_path(path)
+
+    def default_file_name(self) -> str:
+        """A name that says which game it is: "birmingham-ada-brunel-2026-01-12.brass.json"."""
+        game = self.controller.game
+        if game is None:
+            return f"game{RECORD_SUFFIX}"
+        words = [str(game.setup.get("game", "game")), *game.setup.get("players", ()),
+                 QDateTime.currentDateTime().toString("yyyy-MM-dd")]
+        # Letters of any script stay; what file systems refuse (/ \ : * ? " < > |) becomes "-".
+        stem = "-".join(re.sub(r'[\\/:*?"<>|\s]+', "-", w.strip()).strip("-.").lower() for w in words if w.strip())
+        return f"{stem or 'game'}{RECORD_SUFFIX}"
 
     def save_path(self, path: str | Path) -> bool:
         try:

@@ -618,6 +618,10 @@
         <source>I am {player}: show my hand</source>
         <translation>我是 {player}：显示我的手牌</translation>
     </message>
+    <message>
+        <source>{player} took back: {action}</source>
+        <translation>{player} 收回了：{action}</translation>
+    </message>
 </context>
 <context>
     <name>HandPanel</name>
@@ -1956,6 +1960,14 @@
     <message>
         <source>&amp;About Brass Desktop</source>
         <translation>关于 Brass Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Result of the game</source>
+        <translation>对局结果(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The winner, the ranking and the scores by source (Ctrl+R)</source>
+        <translation>胜者、名次与各来源的分数（Ctrl+R）</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -3364,6 +3376,10 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>全部揭晓</translation>
     </message>
     <message>
+        <source>See the result</source>
+        <translation>查看结果</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
@@ -3632,6 +3648,49 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>Tile</source>
         <translation>板块</translation>
+    </message>
+</context>
+<context>
+    <name>WinnerDialog</name>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Tied on victory points: the tie-break columns decide.</source>
+        <translation>分数相同：由平局判定栏决定。</translation>
+    </message>
+    <message>
+        <source>No tie-break was needed.</source>
+        <translation>无需平局判定。</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Income (tie-break)</source>
+        <translation>收入（平局判定）</translation>
+    </message>
+    <message>
+        <source>Money (tie-break)</source>
+        <translation>金钱（平局判定）</translation>
+    </message>
+    <message>
+        <source>Turn order (tie-break)</source>
+        <translation>回合顺序（平局判定）</translation>
+    </message>
+    <message>
+        <source>Review closes this screen and leaves the final board in view; View › Result of the game (Ctrl+R) shows it again.</source>
+        <translation>“查看盘面”关闭此画面并留下最终盘面；视图 › 对局结果（Ctrl+R）可再次显示。</translation>
+    </message>
+    <message>
+        <source>Review the board</source>
+        <translation>查看盘面</translation>
+    </message>
+    <message>
+        <source>Rematch (same players, new cards)</source>
+        <translation>再来一局（同样玩家，新牌）</translation>
     </message>
 </context>
 </TS>

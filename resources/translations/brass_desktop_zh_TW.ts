@@ -618,6 +618,10 @@
         <source>I am {player}: show my hand</source>
         <translation>我是 {player}：顯示我的手牌</translation>
     </message>
+    <message>
+        <source>{player} took back: {action}</source>
+        <translation>{player} 收回了：{action}</translation>
+    </message>
 </context>
 <context>
     <name>HandPanel</name>
@@ -1956,6 +1960,14 @@
     <message>
         <source>&amp;About Brass Desktop</source>
         <translation>關於 Brass Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Result of the game</source>
+        <translation>對局結果(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The winner, the ranking and the scores by source (Ctrl+R)</source>
+        <translation>勝者、名次與各來源的分數（Ctrl+R）</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -3364,6 +3376,10 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>全部揭曉</translation>
     </message>
     <message>
+        <source>See the result</source>
+        <translation>查看結果</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>關閉</translation>
     </message>
@@ -3632,6 +3648,49 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>Tile</source>
         <translation>板塊</translation>
+    </message>
+</context>
+<context>
+    <name>WinnerDialog</name>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Tied on victory points: the tie-break columns decide.</source>
+        <translation>分數相同：由平手判定欄決定。</translation>
+    </message>
+    <message>
+        <source>No tie-break was needed.</source>
+        <translation>無需平手判定。</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Income (tie-break)</source>
+        <translation>收入（平手判定）</translation>
+    </message>
+    <message>
+        <source>Money (tie-break)</source>
+        <translation>金錢（平手判定）</translation>
+    </message>
+    <message>
+        <source>Turn order (tie-break)</source>
+        <translation>回合順序（平手判定）</translation>
+    </message>
+    <message>
+        <source>Review closes this screen and leaves the final board in view; View › Result of the game (Ctrl+R) shows it again.</source>
+        <translation>「檢視盤面」關閉此畫面並留下最終盤面；檢視 › 對局結果（Ctrl+R）可再次顯示。</translation>
+    </message>
+    <message>
+        <source>Review the board</source>
+        <translation>檢視盤面</translation>
+    </message>
+    <message>
+        <source>Rematch (same players, new cards)</source>
+        <translation>再來一局（同樣玩家，新牌）</translation>
     </message>
 </context>
 </TS>

@@ -29,6 +29,7 @@ from brass_desktop.ui.board.items import (
     VirtualLineItem,
 )
 from brass_desktop.ui.board.layout import BoardLayout, load_layout, load_map_art
+from brass_desktop.ui.board.scoring_marks import ScoringMark
 
 log = logging.getLogger(__name__)
 
@@ -72,6 +73,7 @@ class BoardScene(QGraphicsScene):
         self._locations: dict[str, LocationItem] = {}
         self._labels: dict[str, LabelItem] = {}
         self._slots: dict[str, SlotItem] = {}
+        self._scoring_marks: dict[tuple[str, str], ScoringMark] = {}  # ("line" | "slot", id) -> gold mark
         self._merchants: dict[str, MerchantItem] = {}
         self._merchants_used: frozenset[str] | None = None  # None: no game shown yet, all spaces drawn
         self._lines: dict[str, LineItem] = {}
@@ -413,6 +415,36 @@ class BoardScene(QGraphicsScene):
     def preview_items(self) -> list[QGraphicsItem]:
         """The items ``set_preview`` drew (tests)."""
         return list(self._preview_items)
+
+    def highlight_scoring(self, lines: Mapping[str, int], slots: Mapping[str, int]) -> None:
+        """Gold halos with "+N" badges on the links and tiles scoring in the step being revealed
+        (line id / slot id -> VP); empty mappings remove them."""
+        for mark in self._scoring_marks.values():
+            self.removeItem(mark)
+        self._scoring_marks = {}
+        detail = self._ctx.detail_scale
+        badge_px = 22.0 * self._ctx.text_scale  # read from the back of the room at presentation size
+        for line_id, vp in lines.items():
+            line = self._lines.get(line_id)
+            if line is not None:
+                path = line.mapToScene(line.path)
+                self._scoring_marks[("line", line_id)] = ScoringMark(path, path.pointAtPercent(0.5), vp,
+                                                                     16.0 * detail, badge_px)
+        for slot_id, vp in slots.items():
+            slot = self._slots.get(slot_id)
+            if slot is not None:
+                square = QPainterPath()
+                half = slot.size / 2 + 3
+                centre = slot.scenePos()
+                square.addRoundedRect(QRectF(centre.x() - half, centre.y() - half, 2 * half, 2 * half), 7, 7)
+                badge = QPointF(centre.x() + half, centre.y() - half)
+                self._scoring_marks[("slot", slot_id)] = ScoringMark(square, badge, vp, 8.0 * detail, badge_px)
+        for mark in self._scoring_marks.values():
+            self.addItem(mark)
+
+    def scoring_marks(self) -> dict[tuple[str, str], int]:
+        """The gold marks shown now: ("line" | "slot", id) -> the VP on its badge."""
+        return {key: mark.vp for key, mark in self._scoring_marks.items()}
 
     def clear_marks(self) -> None:
         self._highlight_slots = self._highlight_lines = frozenset()

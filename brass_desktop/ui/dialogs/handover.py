@@ -8,7 +8,7 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
@@ -59,6 +59,7 @@ class HandOverScreen(QWidget):
         self._player = 0
         self._name = ""
         self._lines: Sequence[str] = ()
+        self._note = ""
         parent.installEventFilter(self)
         self.hide()
         self.retranslate_ui()
@@ -68,16 +69,25 @@ class HandOverScreen(QWidget):
         """Presentation size: the summary box and the reveal button grow with the fonts."""
         self.summary.setFixedSize(round(900 * factor), round(340 * factor))
         self.button.setMinimumSize(round(420 * factor), round(72 * factor))
-    def show_for(self, player: int, name: str, since: Sequence[str]) -> None:
-        """Cover the window for ``player``; ``since`` = log lines since that player last played."""
-        self._player, self._name, self._lines = player, name, since
+    def show_for(self, player: int, name: str, since: Sequence[str], note: str = "") -> None:
+        """Cover the window for ``player``; ``since`` = log lines since that player last played,
+        ``note`` a line above them (what an undo took back)."""
+        self._player, self._name, self._lines, self._note = player, name, since, note
         self.badge.setPixmap(player_pixmap(player, 96))
         self.title.setStyleSheet(f"color: {player_color(player).lighter(150).name()};")  # on a dark screen
         self.retranslate_ui()
         self.setGeometry(self._covered.rect())
         self.raise_()
         self.show()
+        self._scroll_to_end()
+        QTimer.singleShot(0, self._scroll_to_end)  # again once the text has its final layout
         self.button.setFocus()
+
+    def _scroll_to_end(self) -> None:
+        """Once laid out (the range is known only then), show the last lines of the summary."""
+        self.summary.document().adjustSize()
+        bar = self.summary.verticalScrollBar()
+        bar.setValue(bar.maximum())
 
     def _reveal(self) -> None:
         self.hide()
@@ -90,8 +100,12 @@ class HandOverScreen(QWidget):
             tr("HandOverScreen", "Pass the computer to {player}. Everyone else, please look away from the hand."),
             {"player": self._name}))
         self.summary_title.setText(tr("HandOverScreen", "Since your last turn"))
-        lines = self._lines or [tr("HandOverScreen", "Nothing new since your last action.")]
-        self.summary.setHtml("".join(f"<p style='margin:2px'>{html.escape(line)}</p>" for line in lines))
+        lines = self._lines or ([] if self._note else [tr("HandOverScreen", "Nothing new since your last action.")])
+        note = f"<p style='margin:2px'><b>{html.escape(self._note)}</b></p>" if self._note else ""
+        self.summary.setHtml(note + "".join(f"<p style='margin:2px'>{html.escape(line)}</p>" for line in lines))
+        # The newest lines (income, the new turn order) matter most: they sit at the bottom, in view.
+        bar = self.summary.verticalScrollBar()
+        bar.setValue(bar.maximum())
         self.button.setText(texts.fill(tr("HandOverScreen", "I am {player}: show my hand"), {"player": self._name}))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
