@@ -96,7 +96,7 @@ class Context:
         self._networks: dict[int, frozenset[str]] = {}
         self._coal_mines: list[tuple[str, str]] | None = None
         # per-state memo for rule helpers that are asked the same question many times
-        self.memo: dict[tuple, object] = {}
+        self.memo: dict[tuple[Any, ...], object] = {}
 
     def rule(self, name: str) -> Any:
         """A rule fact of this game with these options (``Ruleset.rule``: fixed or an option)."""

@@ -151,7 +151,7 @@ def slot_id(location: str, index: int) -> str:
 
 
 def _read(game: str, name: str) -> Any:
-    path = resources.files("brass_desktop.resources").joinpath(game, name)
+    path = resources.files("brass_desktop.resources").joinpath(game).joinpath(name)  # one part a call (3.10)
     return json.loads(path.read_text(encoding="utf-8"))
 
 
@@ -197,9 +197,9 @@ def load_game_data(game: str = "lancashire", variant: str = "") -> GameData:
         tiles[industry] = tuple(specs)
         stacks[industry] = tuple(lv["level"] for lv in levels for _ in range(lv["count"]))
 
-    income = tuple(tracks["income_by_position"])
+    income_track: tuple[int, ...] = tuple(tracks["income_by_position"])
     tops: dict[int, int] = {}
-    for pos, level in enumerate(income):
+    for pos, level in enumerate(income_track):
         tops[level] = pos
     level_tops = tuple(tops[lv] for lv in sorted(tops))
 
@@ -225,7 +225,7 @@ def load_game_data(game: str = "lancashire", variant: str = "") -> GameData:
     builds = cards.get("industry_card_builds")  # an industry card builds its own industry unless listed
     extra["card_builds"] = ({k: tuple(v) for k, v in builds.items()} if builds is not None
                             else {industry: (industry,) for industry in tiles})
-    if resources.files("brass_desktop.resources").joinpath(game, "merchants.json").is_file():
+    if resources.files("brass_desktop.resources").joinpath(game).joinpath("merchants.json").is_file():
         merchants = _read(game, "merchants.json")
         extra.update(
             merchant_spaces=tuple(MerchantSpace(m["location"], m["slots"], tuple(m["used_at"]),
@@ -243,7 +243,7 @@ def load_game_data(game: str = "lancashire", variant: str = "") -> GameData:
         slots=slots,
         tiles=tiles,
         stacks=stacks,
-        income_by_position=income,
+        income_by_position=income_track,
         start_position=tracks["start_position"],
         markets=markets,
         decks={k: dict(v["cards"]) for k, v in cards["decks"].items()},

@@ -122,7 +122,7 @@ class GameState:
     def to_dict(self) -> dict[str, Any]:
         """A JSON-able deep copy of the state."""
         data: dict[str, Any] = {}
-        for name in self.__slots__:  # type: ignore[attr-defined]
+        for name in self.__slots__:
             value = getattr(self, name)
             if name == "players":
                 value = [{s: _copy_plain(getattr(p, s)) for s in p.__slots__} for p in value]

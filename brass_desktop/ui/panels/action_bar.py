@@ -30,7 +30,7 @@ from brass_desktop.controller.action_draft import (
     SOURCE_STEPS,
 )
 from brass_desktop.controller.game_controller import PHASE_KINDS, GameController
-from brass_desktop.engine import actions_in_turn
+from brass_desktop.engine import Violation, actions_in_turn
 from brass_desktop.ui import texts
 from brass_desktop.ui.panels.base import Panel, heading
 
@@ -144,7 +144,7 @@ class ActionBar(Panel):
         self.message.clear()
         self.message.hide()  # an empty wrapped label still takes a line
 
-    def show_rejection(self, violations: tuple) -> None:
+    def show_rejection(self, violations: tuple[Violation, ...]) -> None:
         """Show why the last click or action was refused (the game has not changed)."""
         text = texts.reasons_text(violations, self.controller.names,
                                   self.controller.game.data if self.controller.game else None)
@@ -306,5 +306,5 @@ class ActionBar(Panel):
 
 
 def _action_number(ctx: Any) -> int:
-    return max(1, actions_in_turn(ctx) - ctx.state.actions_left + 1)
+    return max(1, actions_in_turn(ctx) - int(ctx.state.actions_left) + 1)
 

@@ -184,7 +184,7 @@ def _network_has_free_slot(ctx: Context, network: frozenset[str], industry: str)
 def resource_plan(ctx: Context, player: int, loc: str, spec: TileSpec
                   ) -> tuple[list[tuple[str, ...]], list[tuple[str, ...]], list[Violation]]:
     """Coal and iron options for building ``spec`` at ``loc`` (R5, R6)."""
-    coal = _build_coal(ctx, loc, spec.coal) if spec.coal else [()]
+    coal: list[tuple[str, ...]] = _build_coal(ctx, loc, spec.coal) if spec.coal else [()]
     if not coal:
         return [], [], [Violation(Reason.NO_COAL, {"location": loc})]
     return coal, iron_options(ctx, spec.iron), []
