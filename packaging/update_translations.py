@@ -319,7 +319,7 @@ def main(argv: list[str] | None = None) -> int:
             problems += len(missing) + len(extra) + len(unfinished)
         return 1 if problems else 0
     result = update(extracted)
-    for _language, messages in result.items():
+    for language, messages in result.items():
         left = sum(not m.finished for m in messages)
         print(f"{ts_name(language)}: {len(messages)} strings, {len(messages) - left} translated, {left} unfinished")
     if args.export_unfinished:

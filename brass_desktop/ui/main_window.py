@@ -41,13 +41,14 @@ from brass_desktop.storage import (
     FileProblem,
     SavedGame,
 )
-from brass_desktop.ui import texts
+from brass_desktop.ui import rule_links, texts
 from brass_desktop.ui.board.scene import BoardScene
 from brass_desktop.ui.board.view import BoardView
 from brass_desktop.ui.dialogs.about_dialog import AboutDialog
 from brass_desktop.ui.dialogs.handover import HandOverScreen
 from brass_desktop.ui.dialogs.library_dialog import LibraryDialog
 from brass_desktop.ui.dialogs.new_game_dialog import NewGameDialog
+from brass_desktop.ui.dialogs.rules_dialog import KEYS_TAB, RULES_TAB, SYMBOLS_TAB, RulesDialog
 from brass_desktop.ui.dialogs.scoring_dialog import ScoringDialog
 from brass_desktop.ui.panels.action_bar import ActionBar
 from brass_desktop.ui.panels.base import BASE_POINT_SIZE, Panel
@@ -197,6 +198,7 @@ class MainWindow(QMainWindow):
         self.open_hands_action = self._action(self.set_open_hands, None, checkable=True)
         self.about_action = self._action(self.show_about)
         self._create_teaching_actions()
+        self._create_help_actions()
         self.presentation_action.setChecked(self.settings.presentation)
         self.open_hands_action.setChecked(self.settings.open_hands)
         # Language menu: follow the system, or one language (stored in the settings).
@@ -240,6 +242,7 @@ class MainWindow(QMainWindow):
         self.language_menu.addActions(list(self.language_actions.values()))
         self.language_menu.insertSeparator(self.language_actions[i18n.ENGLISH])
         self.help_menu = bar.addMenu("")
+        self._add_help_entries()
         self.help_menu.addAction(self.about_action)
         self.toolbar = self.addToolBar("")
         self.toolbar.setObjectName("MainToolBar")
@@ -338,6 +341,7 @@ class MainWindow(QMainWindow):
                                                  "game."))
         self.scene.retranslate(lambda loc: texts.location_name(loc, self.data))
         self._retranslate_teaching()
+        self._retranslate_help()
         self._update_title()
         self._update_file_warning()
 
@@ -495,9 +499,12 @@ class MainWindow(QMainWindow):
         self.scene.set_tooltip("line", line, self._reason_text(violations))
 
     def _reason_text(self, violations: tuple) -> str:
+        """The reasons with the rule each applies; F1 then opens the reference at the first one."""
         if not violations:
             return ""
-        return texts.reasons_text(violations, self.controller.names, self.data)
+        rule = rule_links.first_rule(violations, self.data.game)
+        self._remember_rule(rule)
+        return rule_links.reasons_plain(violations, self.data.game, self.controller.names, self.data)
 
     def _rejected(self, violations: tuple) -> None:
         text = self._reason_text(violations) or texts.translate("ActionBar", "That is not one of the choices now.")
@@ -916,6 +923,75 @@ class MainWindow(QMainWindow):
         self._keep(dialog)
         dialog.open()
         return dialog
+
+    # -- help: rules reference, map symbols, keyboard --------------------------------------------
+    def _create_help_actions(self) -> None:
+        self.rules_dialog: RulesDialog | None = None
+        self.last_rule: str | None = None  # the rule of the last reason shown (F1 opens it)
+        self.rules_action = self._action(lambda: self.show_rules(self.last_rule),
+                                         QKeySequence(QKeySequence.StandardKey.HelpContents))
+        self.symbols_action = self._action(lambda: self.show_rules(tab=SYMBOLS_TAB))
+        self.shortcuts_action = self._action(lambda: self.show_rules(tab=KEYS_TAB))
+        # Reasons and previews in the action bar carry rule links; a click opens the reference there.
+        for label in (self.action_bar.message, self.action_bar.preview):
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
+            label.setOpenExternalLinks(False)
+            label.linkActivated.connect(self.open_rule_link)
+
+    def _remember_rule(self, rule_id: str | None) -> None:
+        if rule_id is not None:
+            self.last_rule = rule_id
+
+    def _add_help_entries(self) -> None:
+        for action in (self.rules_action, self.symbols_action, self.shortcuts_action):
+            self.help_menu.addAction(action)
+        self.help_menu.addSeparator()
+
+    def _retranslate_help(self) -> None:
+        tr = texts.translate
+        self.rules_action.setText(tr("MainWindow", "&Rules reference…"))
+        self.rules_action.setToolTip(tr("MainWindow", "The numbered rules of the game, searchable (F1: the rule "
+                                                      "of the last refusal)"))
+        self.symbols_action.setText(tr("MainWindow", "&Map symbols…"))
+        self.shortcuts_action.setText(tr("MainWindow", "&Keyboard and mouse…"))
+        if self.rules_dialog is not None:
+            self.rules_dialog.set_shortcuts(self.shortcut_rows())
+
+    def shortcut_rows(self) -> list[tuple[str, str]]:
+        """Every keyboard shortcut of the window with what it does, then the mouse."""
+        tr = texts.translate
+        rows = []
+        for action in self.actions():
+            keys = [k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts()]
+            if keys and action.text():
+                rows.append((" / ".join(keys), re.sub(r"\(&\w\)", "", action.text()).replace("&", "").rstrip("…")))
+        rows += [(tr("MainWindow", "Mouse wheel"), tr("MainWindow", "Zoom the map")),
+                 (tr("MainWindow", "Drag"), tr("MainWindow", "Move the map")),
+                 (tr("MainWindow", "Click a highlighted target"), tr("MainWindow", "Choose it for the action")),
+                 (tr("MainWindow", "Point at a target"), tr("MainWindow", "Read what it is, or why it is not allowed")),
+                 (tr("MainWindow", "Click a rule link"), tr("MainWindow", "Open the rules reference at that rule"))]
+        return rows
+
+    def show_rules(self, rule_id: str | None = None, tab: int = RULES_TAB) -> RulesDialog:
+        """The rules reference (one window, kept open beside the game) at ``rule_id`` or on ``tab``."""
+        if self.rules_dialog is None:
+            self.rules_dialog = RulesDialog(self, self.data.game, self.shortcut_rows(),
+                                            lambda symbol, size: self.scene.symbol_pixmap(symbol, size))
+        dialog = self.rules_dialog
+        dialog.open_rule(self.data.game, rule_id)
+        dialog.tabs.setCurrentIndex(tab)
+        dialog.show()
+        dialog.raise_()
+        return dialog
+
+    def open_rule_link(self, url: str) -> bool:
+        """A clicked ``rule:<game>/<id>`` link opens the reference at that rule."""
+        target = rule_links.parse_rule_url(url)
+        if target is None:
+            return False
+        game, rule_id = target
+        dialog = self.show_rules()
+        return dialog.open_rule(game, rule_id)
 
     # -- window ----------------------------------------------------------------------------------
     def _restore_geometry(self) -> None:

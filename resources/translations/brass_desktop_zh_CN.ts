@@ -1442,6 +1442,62 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>教学情境(&amp;E)</translation>
     </message>
     <message>
+        <source>&amp;Rules reference…</source>
+        <translation>规则参考(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>The numbered rules of the game, searchable (F1: the rule of the last refusal)</source>
+        <translation>本游戏的编号规则，可搜索（F1：最近一次拒绝所依据的规则）</translation>
+    </message>
+    <message>
+        <source>&amp;Map symbols…</source>
+        <translation>地图符号(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard and mouse…</source>
+        <translation>键盘与鼠标(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>Mouse wheel</source>
+        <translation>鼠标滚轮</translation>
+    </message>
+    <message>
+        <source>Zoom the map</source>
+        <translation>缩放地图</translation>
+    </message>
+    <message>
+        <source>Drag</source>
+        <translation>拖动</translation>
+    </message>
+    <message>
+        <source>Move the map</source>
+        <translation>移动地图</translation>
+    </message>
+    <message>
+        <source>Click a highlighted target</source>
+        <translation>点击高亮的目标</translation>
+    </message>
+    <message>
+        <source>Choose it for the action</source>
+        <translation>选它作为行动目标</translation>
+    </message>
+    <message>
+        <source>Point at a target</source>
+        <translation>指向目标</translation>
+    </message>
+    <message>
+        <source>Read what it is, or why it is not allowed</source>
+        <translation>显示它是什么，或为何不允许</translation>
+    </message>
+    <message>
+        <source>Click a rule link</source>
+        <translation>点击规则链接</translation>
+    </message>
+    <message>
+        <source>Open the rules reference at that rule</source>
+        <translation>在规则参考中打开该规则</translation>
+    </message>
+    <message>
         <source>Untitled game</source>
         <translation>未命名游戏</translation>
     </message>
@@ -2409,6 +2465,60 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>beer</source>
         <translation>啤酒</translation>
+    </message>
+</context>
+<context>
+    <name>RuleLinks</name>
+    <message>
+        <source>Rule {rule}</source>
+        <translation>规则 {rule}</translation>
+    </message>
+    <message>
+        <source>{reason} ({rule})</source>
+        <translation>{reason}（{rule}）</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules reference</source>
+        <translation>规则参考</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>规则(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Map symbols</source>
+        <translation>地图符号(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard and mouse</source>
+        <translation>键盘与鼠标(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Search the rules (words or a rule number)</source>
+        <translation>搜索规则（文字或规则编号）</translation>
+    </message>
+    <message>
+        <source>Symbol</source>
+        <translation>符号</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>含义</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>作用</translation>
+    </message>
+    <message>
+        <source>{n} rules found</source>
+        <translation>找到 {n} 条规则</translation>
     </message>
 </context>
 <context>

@@ -1442,6 +1442,62 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>教學情境(&amp;E)</translation>
     </message>
     <message>
+        <source>&amp;Rules reference…</source>
+        <translation>規則參考(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>The numbered rules of the game, searchable (F1: the rule of the last refusal)</source>
+        <translation>本遊戲的編號規則，可搜尋（F1：最近一次拒絕所依據的規則）</translation>
+    </message>
+    <message>
+        <source>&amp;Map symbols…</source>
+        <translation>地圖符號(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard and mouse…</source>
+        <translation>鍵盤與滑鼠(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>Mouse wheel</source>
+        <translation>滑鼠滾輪</translation>
+    </message>
+    <message>
+        <source>Zoom the map</source>
+        <translation>縮放地圖</translation>
+    </message>
+    <message>
+        <source>Drag</source>
+        <translation>拖曳</translation>
+    </message>
+    <message>
+        <source>Move the map</source>
+        <translation>移動地圖</translation>
+    </message>
+    <message>
+        <source>Click a highlighted target</source>
+        <translation>點選標亮的目標</translation>
+    </message>
+    <message>
+        <source>Choose it for the action</source>
+        <translation>選它作為行動目標</translation>
+    </message>
+    <message>
+        <source>Point at a target</source>
+        <translation>指向目標</translation>
+    </message>
+    <message>
+        <source>Read what it is, or why it is not allowed</source>
+        <translation>顯示它是什麼，或為何不允許</translation>
+    </message>
+    <message>
+        <source>Click a rule link</source>
+        <translation>點選規則連結</translation>
+    </message>
+    <message>
+        <source>Open the rules reference at that rule</source>
+        <translation>在規則參考中打開該規則</translation>
+    </message>
+    <message>
         <source>Untitled game</source>
         <translation>未命名遊戲</translation>
     </message>
@@ -2409,6 +2465,60 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>beer</source>
         <translation>啤酒</translation>
+    </message>
+</context>
+<context>
+    <name>RuleLinks</name>
+    <message>
+        <source>Rule {rule}</source>
+        <translation>規則 {rule}</translation>
+    </message>
+    <message>
+        <source>{reason} ({rule})</source>
+        <translation>{reason}（{rule}）</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules reference</source>
+        <translation>規則參考</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>規則(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Map symbols</source>
+        <translation>地圖符號(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard and mouse</source>
+        <translation>鍵盤與滑鼠(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Search the rules (words or a rule number)</source>
+        <translation>搜尋規則（文字或規則編號）</translation>
+    </message>
+    <message>
+        <source>Symbol</source>
+        <translation>符號</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>意義</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按鍵</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>作用</translation>
+    </message>
+    <message>
+        <source>{n} rules found</source>
+        <translation>找到 {n} 條規則</translation>
     </message>
 </context>
 <context>
