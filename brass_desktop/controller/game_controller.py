@@ -250,7 +250,11 @@ class GameController(QObject):
     def open_untitled(self, path: str | Path) -> None:
         """Start an untitled game from a record (a shipped scenario): the file is only read, never
         moved or written; Save asks for a name.  Raises FileProblem or RecordError, changing nothing."""
-        game = self.read_game(path)
+        self.open_branch(self.read_game(path))
+
+    def open_branch(self, game: Game) -> None:
+        """Play on with ``game`` as an untitled game (a scenario, a replay's "Continue from here"):
+        the record it came from is never written to; the game in play goes into the autosave history."""
         self._keep_previous_autosave()
         self._install(game, self._replay_events(game), path=None)
         self.dirty = True

@@ -56,6 +56,7 @@ from brass_desktop.ui.panels.hand_panel import HandPanel
 from brass_desktop.ui.panels.log_panel import LogPanel
 from brass_desktop.ui.panels.markets_panel import MarketsPanel
 from brass_desktop.ui.panels.players_panel import PlayersPanel
+from brass_desktop.ui.replay.replay_window import ReplayWindow
 from brass_desktop.ui.scenarios import scenario_files, scenario_title
 from brass_desktop.ui.window_layout import WindowLayout, presentation_factor
 
@@ -342,6 +343,7 @@ class MainWindow(QMainWindow):
         self.scene.retranslate(lambda loc: texts.location_name(loc, self.data))
         self._retranslate_teaching()
         self._retranslate_help()
+        self._retranslate_replay()
         self._update_title()
         self._update_file_warning()
 
@@ -867,6 +869,7 @@ class MainWindow(QMainWindow):
     # -- teaching: library of finished games -----------------------------------------------------
     def _create_teaching_actions(self) -> None:
         self.library_action = self._action(self.show_library, "Ctrl+L")
+        self._create_replay_actions()
 
     def _add_teaching_file_entries(self) -> None:
         self.scenarios_menu = self.file_menu.addMenu("")
@@ -878,6 +881,7 @@ class MainWindow(QMainWindow):
             self.scenarios_menu.addAction(action)
             self.scenario_actions.append(action)
         self.file_menu.addAction(self.library_action)
+        self._add_replay_entries()
         self.file_menu.addSeparator()
 
     def open_scenario(self, path: Path) -> bool:
@@ -923,6 +927,60 @@ class MainWindow(QMainWindow):
         self._keep(dialog)
         dialog.open()
         return dialog
+
+    # -- teaching: replay browser ----------------------------------------------------------------
+    def _create_replay_actions(self) -> None:
+        self.replay_action = self._action(self.replay_current_game, "Ctrl+R")
+        self.replay_file_action = self._action(self.replay_file)
+
+    def _add_replay_entries(self) -> None:
+        self.file_menu.addAction(self.replay_action)
+        self.file_menu.addAction(self.replay_file_action)
+
+    def _retranslate_replay(self) -> None:
+        tr = texts.translate
+        self.replay_action.setText(tr("MainWindow", "Re&play this game"))
+        self.replay_action.setToolTip(tr("MainWindow", "Step through this game action by action (Ctrl+R)"))
+        self.replay_file_action.setText(tr("MainWindow", "Replay a recor&d…"))
+        self.replay_file_action.setToolTip(tr("MainWindow", "Step through a saved, autosaved or finished game"))
+
+    def show_replay(self, game: Any, title: str = "") -> ReplayWindow:
+        """The replay browser of ``game``'s record, at the window's scale and mode, at its last action."""
+        window = ReplayWindow(game, self, self._factor, self.settings.presentation, title)
+        window.branch_requested.connect(self._branch_from_replay)
+        window.resize(self.size())
+        self._keep(window)
+        window.go_to(len(window.replay))
+        window.show()
+        return window
+
+    def replay_current_game(self) -> ReplayWindow | None:
+        game = self.controller.game
+        if game is None:
+            return None
+        return self.show_replay(game, self.windowTitle())
+
+    def replay_file(self) -> ReplayWindow | None:
+        """File › Replay a record: any record file, read only (saves folder first; autosaves are in the data
+        folder's history)."""
+        name, _ = QFileDialog.getOpenFileName(self, texts.translate("MainWindow", "Replay a record"),
+                                              self._start_dir(), self._file_filter())
+        return self.replay_path(name) if name else None
+
+    def replay_path(self, path: str | Path) -> ReplayWindow | None:
+        try:
+            game = GameController.read_game(path)
+        except (FileProblem, RecordError, OSError) as exc:
+            self._cannot_open(path, exc)
+            return None
+        return self.show_replay(game, Path(path).name)
+
+    def _branch_from_replay(self, game: Any) -> None:
+        """Continue from here: a new untitled game from that moment, once the game in play may be left."""
+        if self.may_leave_game():
+            self.controller.open_branch(game)
+            self.raise_()
+            self.activateWindow()
 
     # -- help: rules reference, map symbols, keyboard --------------------------------------------
     def _create_help_actions(self) -> None:

@@ -1442,6 +1442,22 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>教学情境(&amp;E)</translation>
     </message>
     <message>
+        <source>Re&amp;play this game</source>
+        <translation>重播这局游戏(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Step through this game action by action (Ctrl+R)</source>
+        <translation>逐个行动重看这局游戏（Ctrl+R）</translation>
+    </message>
+    <message>
+        <source>Replay a recor&amp;d…</source>
+        <translation>重播游戏记录(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Step through a saved, autosaved or finished game</source>
+        <translation>逐步重看已保存、自动保存或已结束的游戏</translation>
+    </message>
+    <message>
         <source>&amp;Rules reference…</source>
         <translation>规则参考(&amp;R)…</translation>
     </message>
@@ -1570,6 +1586,10 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>The library could not record this game: {error}</source>
         <translation>对局资料库无法记录这局游戏：{error}</translation>
+    </message>
+    <message>
+        <source>Replay a record</source>
+        <translation>重播游戏记录</translation>
     </message>
 </context>
 <context>
@@ -2450,6 +2470,69 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>Action {number} of the record could not be replayed.</source>
         <translation>记录中的第 {number} 个行动无法重播。</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Replay</source>
+        <translation>重播</translation>
+    </message>
+    <message>
+        <source>|◀ First</source>
+        <translation>|◀ 开头</translation>
+    </message>
+    <message>
+        <source>The start of the game (Home)</source>
+        <translation>游戏开始时（Home）</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ 上一步</translation>
+    </message>
+    <message>
+        <source>One action back (Left)</source>
+        <translation>退回一个行动（←）</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>下一步 ▶</translation>
+    </message>
+    <message>
+        <source>One action on (Right)</source>
+        <translation>前进一个行动（→）</translation>
+    </message>
+    <message>
+        <source>Last ▶|</source>
+        <translation>最后 ▶|</translation>
+    </message>
+    <message>
+        <source>The end of the record (End)</source>
+        <translation>记录的结尾（End）</translation>
+    </message>
+    <message>
+        <source>Continue from here</source>
+        <translation>从这里继续</translation>
+    </message>
+    <message>
+        <source>Start a new game from this moment; the record is kept</source>
+        <translation>从这一刻开始一局新游戏；原记录保留不变</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Log (click an entry to go to the moment after it)</source>
+        <translation>记录（点击一项，跳到它之后的时刻）</translation>
+    </message>
+    <message>
+        <source>Start of the game</source>
+        <translation>游戏开始</translation>
+    </message>
+    <message>
+        <source>Action {step} of {total}</source>
+        <translation>第 {step} 个行动，共 {total} 个</translation>
     </message>
 </context>
 <context>

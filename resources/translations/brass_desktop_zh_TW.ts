@@ -1442,6 +1442,22 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>教學情境(&amp;E)</translation>
     </message>
     <message>
+        <source>Re&amp;play this game</source>
+        <translation>重播這局遊戲(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Step through this game action by action (Ctrl+R)</source>
+        <translation>逐個行動重看這局遊戲（Ctrl+R）</translation>
+    </message>
+    <message>
+        <source>Replay a recor&amp;d…</source>
+        <translation>重播遊戲紀錄(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Step through a saved, autosaved or finished game</source>
+        <translation>逐步重看已存檔、自動存檔或已結束的遊戲</translation>
+    </message>
+    <message>
         <source>&amp;Rules reference…</source>
         <translation>規則參考(&amp;R)…</translation>
     </message>
@@ -1570,6 +1586,10 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>The library could not record this game: {error}</source>
         <translation>對局資料庫無法記錄這局遊戲：{error}</translation>
+    </message>
+    <message>
+        <source>Replay a record</source>
+        <translation>重播遊戲紀錄</translation>
     </message>
 </context>
 <context>
@@ -2450,6 +2470,69 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>Action {number} of the record could not be replayed.</source>
         <translation>紀錄中的第 {number} 個行動無法重播。</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Replay</source>
+        <translation>重播</translation>
+    </message>
+    <message>
+        <source>|◀ First</source>
+        <translation>|◀ 開頭</translation>
+    </message>
+    <message>
+        <source>The start of the game (Home)</source>
+        <translation>遊戲開始時（Home）</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ 上一步</translation>
+    </message>
+    <message>
+        <source>One action back (Left)</source>
+        <translation>退回一個行動（←）</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>下一步 ▶</translation>
+    </message>
+    <message>
+        <source>One action on (Right)</source>
+        <translation>前進一個行動（→）</translation>
+    </message>
+    <message>
+        <source>Last ▶|</source>
+        <translation>最後 ▶|</translation>
+    </message>
+    <message>
+        <source>The end of the record (End)</source>
+        <translation>紀錄的結尾（End）</translation>
+    </message>
+    <message>
+        <source>Continue from here</source>
+        <translation>從這裡繼續</translation>
+    </message>
+    <message>
+        <source>Start a new game from this moment; the record is kept</source>
+        <translation>從這一刻開始一局新遊戲；原紀錄保留不變</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <source>Log (click an entry to go to the moment after it)</source>
+        <translation>紀錄（點選一項，跳到它之後的時刻）</translation>
+    </message>
+    <message>
+        <source>Start of the game</source>
+        <translation>遊戲開始</translation>
+    </message>
+    <message>
+        <source>Action {step} of {total}</source>
+        <translation>第 {step} 個行動，共 {total} 個</translation>
     </message>
 </context>
 <context>
