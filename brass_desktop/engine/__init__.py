@@ -27,7 +27,7 @@ from .brass.data import CANAL, DISTANT, MARKET, RAIL, GameData, load_game_data
 from .brass.options import BirminghamOptions, RuleOptions
 from .brass.reasons import Reason
 from .brass.state import GameState
-from .core.definition import Outcome, PlayerScore, Preview, SetupError
+from .core.definition import Outcome, PlayerScore, Preview, ReviewPoint, SetupError
 from .core.game import Game
 from .core.reasons import CoreReason, IllegalActionError, RecordError, Violation
 from .core.record import game_from_json, record_to_json
@@ -39,5 +39,5 @@ __all__ = [
     "TakeLoan", "action_from_dict", "action_to_dict", "notation", "CANAL", "DISTANT", "MARKET", "RAIL",
     "GameData", "load_game_data", "Game", "RuleOptions", "BirminghamOptions", "IllegalActionError", "Reason",
     "CoreReason", "RecordError", "SetupError", "Violation", "game_from_json", "record_to_json", "GameSetup",
-    "GameState", "Outcome", "PlayerScore", "Preview", "get_game", "registered_games",
+    "GameState", "Outcome", "PlayerScore", "Preview", "ReviewPoint", "get_game", "registered_games",
 ]
