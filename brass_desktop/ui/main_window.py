@@ -48,6 +48,7 @@ from brass_desktop.ui.dialogs.about_dialog import AboutDialog
 from brass_desktop.ui.dialogs.handover import HandOverScreen
 from brass_desktop.ui.dialogs.library_dialog import LibraryDialog
 from brass_desktop.ui.dialogs.new_game_dialog import NewGameDialog
+from brass_desktop.ui.dialogs.review_panel import ReviewPanel
 from brass_desktop.ui.dialogs.rules_dialog import KEYS_TAB, RULES_TAB, SYMBOLS_TAB, RulesDialog
 from brass_desktop.ui.dialogs.scoring_dialog import ScoringDialog
 from brass_desktop.ui.panels.action_bar import ActionBar
@@ -237,7 +238,7 @@ class MainWindow(QMainWindow):
         for action in (self.zoom_in_action, self.zoom_out_action, self.fit_action):
             self.view_menu.addAction(action)
         self.view_menu.addSeparator()
-        for action in (self.presentation_action, self.full_screen_action, self.open_hands_action):
+        for action in (self.presentation_action, self.full_screen_action, self.open_hands_action, self.review_action):
             self.view_menu.addAction(action)
         self.language_menu = bar.addMenu("")
         self.language_menu.addActions(list(self.language_actions.values()))
@@ -344,6 +345,7 @@ class MainWindow(QMainWindow):
         self._retranslate_teaching()
         self._retranslate_help()
         self._retranslate_replay()
+        self._retranslate_review()
         self._update_title()
         self._update_file_warning()
 
@@ -870,6 +872,7 @@ class MainWindow(QMainWindow):
     def _create_teaching_actions(self) -> None:
         self.library_action = self._action(self.show_library, "Ctrl+L")
         self._create_replay_actions()
+        self._create_review_points()
 
     def _add_teaching_file_entries(self) -> None:
         self.scenarios_menu = self.file_menu.addMenu("")
@@ -981,6 +984,45 @@ class MainWindow(QMainWindow):
             self.controller.open_branch(game)
             self.raise_()
             self.activateWindow()
+
+    # -- teaching: review points ------------------------------------------------------------------
+    def _create_review_points(self) -> None:
+        self.review_action = self._action(self.set_review_points, None, checkable=True)
+        self.review_action.setChecked(self.settings.review_points)
+        self.controller.review_points = self.settings.review_points
+        self.review_panel = ReviewPanel(self.view)
+        self.review_panel.continue_clicked.connect(self.controller.continue_review)
+        self.review_panel.undo_clicked.connect(self.controller.undo)
+        self.review_panel.body.linkActivated.connect(self.open_rule_link)
+        self.controller.review_changed.connect(self._review_changed)
+
+    def _retranslate_review(self) -> None:
+        tr = texts.translate
+        self.review_action.setText(tr("MainWindow", "&Review points"))
+        self.review_action.setToolTip(tr("MainWindow", "Teaching: pause before income and each era scoring to show "
+                                                       "what is about to happen"))
+        self._review_changed()
+
+    def set_review_points(self, on: bool) -> None:
+        """The table setting: pause at review points (remembered); turning it off ends a review in view."""
+        self.settings.review_points = bool(on)
+        self.controller.review_points = bool(on)
+        if not on:
+            self.controller.cancel_review()
+
+    def _review_changed(self) -> None:
+        """Show the waiting action's review point over the map (or hide the panel when there is none)."""
+        c = self.controller
+        pending = c.pending_review
+        if pending is None or c.game is None:
+            self.review_panel.show_point(None, 0, 0, (), self.data, self.scene)
+        else:
+            # wide enough for one line per player, never more than half the map
+            self.review_panel.setFixedWidth(min(max(int(self.view.width() * 0.5), 360), int(560 * self._factor)))
+            self.review_panel.show_point(pending.point, pending.index + 1, len(pending.points), c.names,
+                                         self.data, self.scene)
+            self.review_panel.move(12, 12)
+        self.undo_action.setEnabled(c.can_undo())
 
     # -- help: rules reference, map symbols, keyboard --------------------------------------------
     def _create_help_actions(self) -> None:

@@ -1458,6 +1458,14 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>逐步重看已保存、自动保存或已结束的游戏</translation>
     </message>
     <message>
+        <source>&amp;Review points</source>
+        <translation>检视时刻(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Teaching: pause before income and each era scoring to show what is about to happen</source>
+        <translation>教学用：在收入与每次时代计分前暂停，先显示即将发生的事</translation>
+    </message>
+    <message>
         <source>&amp;Rules reference…</source>
         <translation>规则参考(&amp;R)…</translation>
     </message>
@@ -2548,6 +2556,45 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>beer</source>
         <translation>啤酒</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Review: income is about to be paid</source>
+        <translation>检视：即将支付收入</translation>
+    </message>
+    <message>
+        <source>Review: the {era} is about to be scored</source>
+        <translation>检视：{era}即将计分</translation>
+    </message>
+    <message>
+        <source>({n} of {count})</source>
+        <translation>（第 {n} 项，共 {count} 项）</translation>
+    </message>
+    <message>
+        <source>Continue (Enter)</source>
+        <translation>继续（Enter）</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z)</source>
+        <translation>撤销（Ctrl+Z）</translation>
+    </message>
+    <message>
+        <source>pays {amount}: {short} short, must sell tiles first</source>
+        <translation>付 {amount}：不足 {short}，须先卖出板块</translation>
+    </message>
+    <message>
+        <source>gets {amount}</source>
+        <translation>得到 {amount}</translation>
+    </message>
+    <message>
+        <source>pays {amount}</source>
+        <translation>付 {amount}</translation>
+    </message>
+    <message>
+        <source>links {links} VP + tiles {tiles} VP = {gained} VP, then {total} VP</source>
+        <translation>连接 {links} 分 + 板块 {tiles} 分 = {gained} 分，之后共 {total} 分</translation>
     </message>
 </context>
 <context>

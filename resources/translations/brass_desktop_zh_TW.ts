@@ -1458,6 +1458,14 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>逐步重看已存檔、自動存檔或已結束的遊戲</translation>
     </message>
     <message>
+        <source>&amp;Review points</source>
+        <translation>檢視時刻(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Teaching: pause before income and each era scoring to show what is about to happen</source>
+        <translation>教學用：在收入與每次時期計分前暫停，先顯示即將發生的事</translation>
+    </message>
+    <message>
         <source>&amp;Rules reference…</source>
         <translation>規則參考(&amp;R)…</translation>
     </message>
@@ -2548,6 +2556,45 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>beer</source>
         <translation>啤酒</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Review: income is about to be paid</source>
+        <translation>檢視：即將支付收入</translation>
+    </message>
+    <message>
+        <source>Review: the {era} is about to be scored</source>
+        <translation>檢視：{era}即將計分</translation>
+    </message>
+    <message>
+        <source>({n} of {count})</source>
+        <translation>（第 {n} 項，共 {count} 項）</translation>
+    </message>
+    <message>
+        <source>Continue (Enter)</source>
+        <translation>繼續（Enter）</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z)</source>
+        <translation>復原（Ctrl+Z）</translation>
+    </message>
+    <message>
+        <source>pays {amount}: {short} short, must sell tiles first</source>
+        <translation>付 {amount}：不足 {short}，須先賣出板塊</translation>
+    </message>
+    <message>
+        <source>gets {amount}</source>
+        <translation>得到 {amount}</translation>
+    </message>
+    <message>
+        <source>pays {amount}</source>
+        <translation>付 {amount}</translation>
+    </message>
+    <message>
+        <source>links {links} VP + tiles {tiles} VP = {gained} VP, then {total} VP</source>
+        <translation>運輸 {links} 分 + 板塊 {tiles} 分 = {gained} 分，之後共 {total} 分</translation>
     </message>
 </context>
 <context>
