@@ -40,7 +40,7 @@ from brass_desktop.storage import (
     FileProblem,
     SavedGame,
 )
-from brass_desktop.ui import texts
+from brass_desktop.ui import rule_links, texts
 from brass_desktop.ui.board.scene import BoardScene
 from brass_desktop.ui.board.view import BoardView
 from brass_desktop.ui.computer_turns import ComputerTurns
@@ -48,6 +48,8 @@ from brass_desktop.ui.dialogs.about_dialog import AboutDialog
 from brass_desktop.ui.dialogs.handover import HandOverScreen
 from brass_desktop.ui.dialogs.library_dialog import LibraryDialog
 from brass_desktop.ui.dialogs.new_game_dialog import NewGameDialog
+from brass_desktop.ui.dialogs.review_panel import ReviewPanel
+from brass_desktop.ui.dialogs.rules_dialog import KEYS_TAB, RULES_TAB, SYMBOLS_TAB, RulesDialog
 from brass_desktop.ui.dialogs.scoring_dialog import ScoringDialog
 from brass_desktop.ui.dialogs.winner_dialog import WinnerDialog, rematch_setup
 from brass_desktop.ui.panels.action_bar import ActionBar
@@ -56,6 +58,7 @@ from brass_desktop.ui.panels.hand_panel import HandPanel
 from brass_desktop.ui.panels.log_panel import LogPanel
 from brass_desktop.ui.panels.markets_panel import MarketsPanel
 from brass_desktop.ui.panels.players_panel import PlayersPanel
+from brass_desktop.ui.replay.replay_window import ReplayWindow
 from brass_desktop.ui.scenarios import scenario_files, scenario_title
 from brass_desktop.ui.scoring_moment import ScoringMoment
 from brass_desktop.ui.window_layout import WindowLayout, presentation_factor
@@ -211,6 +214,7 @@ class MainWindow(QMainWindow):
         self.result_action = self._action(self.show_result, "Ctrl+R")
         self.result_action.setEnabled(False)
         self._create_teaching_actions()
+        self._create_help_actions()
         self.presentation_action.setChecked(self.settings.presentation)
         self.open_hands_action.setChecked(self.settings.open_hands)
         # Language menu: follow the system, or one language (stored in the settings).
@@ -248,7 +252,7 @@ class MainWindow(QMainWindow):
         for action in (self.zoom_in_action, self.zoom_out_action, self.fit_action):
             self.view_menu.addAction(action)
         self.view_menu.addSeparator()
-        for action in (self.presentation_action, self.full_screen_action, self.open_hands_action):
+        for action in (self.presentation_action, self.full_screen_action, self.open_hands_action, self.review_action):
             self.view_menu.addAction(action)
         self.view_menu.addSeparator()
         self.view_menu.addAction(self.result_action)
@@ -256,6 +260,7 @@ class MainWindow(QMainWindow):
         self.language_menu.addActions(list(self.language_actions.values()))
         self.language_menu.insertSeparator(self.language_actions[i18n.ENGLISH])
         self.help_menu = bar.addMenu("")
+        self._add_help_entries()
         self.help_menu.addAction(self.about_action)
         self.toolbar = self.addToolBar("")
         self.toolbar.setObjectName("MainToolBar")
@@ -366,6 +371,9 @@ class MainWindow(QMainWindow):
                                                  "game."))
         self.scene.retranslate(lambda loc: texts.location_name(loc, self.data))
         self._retranslate_teaching()
+        self._retranslate_help()
+        self._retranslate_replay()
+        self._retranslate_review()
         self._update_title()
         self._update_file_warning()
         self.turns.retranslate()
@@ -556,9 +564,12 @@ class MainWindow(QMainWindow):
         self.scene.set_tooltip("line", line, self._reason_text(violations))
 
     def _reason_text(self, violations: tuple) -> str:
+        """The reasons with the rule each applies; F1 then opens the reference at the first one."""
         if not violations:
             return ""
-        return texts.reasons_text(violations, self.controller.names, self.data)
+        rule = rule_links.first_rule(violations, self.data.game)
+        self._remember_rule(rule)
+        return rule_links.reasons_plain(violations, self.data.game, self.controller.names, self.data)
 
     def _rejected(self, violations: tuple) -> None:
         text = self._reason_text(violations) or texts.translate("ActionBar", "That is not one of the choices now.")
@@ -1056,6 +1067,8 @@ class MainWindow(QMainWindow):
     # -- teaching: library of finished games -----------------------------------------------------
     def _create_teaching_actions(self) -> None:
         self.library_action = self._action(self.show_library, "Ctrl+L")
+        self._create_replay_actions()
+        self._create_review_points()
 
     def _add_teaching_file_entries(self) -> None:
         self.scenarios_menu = self.file_menu.addMenu("")
@@ -1067,6 +1080,7 @@ class MainWindow(QMainWindow):
             self.scenarios_menu.addAction(action)
             self.scenario_actions.append(action)
         self.file_menu.addAction(self.library_action)
+        self._add_replay_entries()
         self.file_menu.addSeparator()
 
     def open_scenario(self, path: Path) -> bool:
@@ -1112,6 +1126,168 @@ class MainWindow(QMainWindow):
         self._keep(dialog)
         dialog.open()
         return dialog
+
+    # -- teaching: replay browser ----------------------------------------------------------------
+    def _create_replay_actions(self) -> None:
+        self.replay_action = self._action(self.replay_current_game, "Ctrl+Shift+R")
+        self.replay_file_action = self._action(self.replay_file)
+
+    def _add_replay_entries(self) -> None:
+        self.file_menu.addAction(self.replay_action)
+        self.file_menu.addAction(self.replay_file_action)
+
+    def _retranslate_replay(self) -> None:
+        tr = texts.translate
+        self.replay_action.setText(tr("MainWindow", "Re&play this game"))
+        self.replay_action.setToolTip(tr("MainWindow", "Step through this game action by action (Ctrl+Shift+R)"))
+        self.replay_file_action.setText(tr("MainWindow", "Replay a recor&d…"))
+        self.replay_file_action.setToolTip(tr("MainWindow", "Step through a saved, autosaved or finished game"))
+
+    def show_replay(self, game: Any, title: str = "") -> ReplayWindow:
+        """The replay browser of ``game``'s record, at the window's scale and mode, at its last action."""
+        window = ReplayWindow(game, self, self._factor, self.settings.presentation, title)
+        window.branch_requested.connect(self._branch_from_replay)
+        window.resize(self.size())
+        self._keep(window)
+        window.go_to(len(window.replay))
+        window.show()
+        return window
+
+    def replay_current_game(self) -> ReplayWindow | None:
+        game = self.controller.game
+        if game is None:
+            return None
+        return self.show_replay(game, self.windowTitle())
+
+    def replay_file(self) -> ReplayWindow | None:
+        """File › Replay a record: any record file, read only (saves folder first; autosaves are in the data
+        folder's history)."""
+        name, _ = QFileDialog.getOpenFileName(self, texts.translate("MainWindow", "Replay a record"),
+                                              self._start_dir(), self._file_filter())
+        return self.replay_path(name) if name else None
+
+    def replay_path(self, path: str | Path) -> ReplayWindow | None:
+        try:
+            game = GameController.read_game(path)
+        except (FileProblem, RecordError, OSError) as exc:
+            self._cannot_open(path, exc)
+            return None
+        return self.show_replay(game, Path(path).name)
+
+    def _branch_from_replay(self, game: Any) -> None:
+        """Continue from here: a new untitled game from that moment, once the game in play may be left."""
+        if self.may_leave_game():
+            self.controller.open_branch(game)
+            self.raise_()
+            self.activateWindow()
+
+    # -- teaching: review points ------------------------------------------------------------------
+    def _create_review_points(self) -> None:
+        self.review_action = self._action(self.set_review_points, None, checkable=True)
+        self.review_action.setChecked(self.settings.review_points)
+        self.controller.review_points = self.settings.review_points
+        self.review_panel = ReviewPanel(self.view)
+        self.review_panel.continue_clicked.connect(self.controller.continue_review)
+        self.review_panel.undo_clicked.connect(self.controller.undo)
+        self.review_panel.body.linkActivated.connect(self.open_rule_link)
+        self.controller.review_changed.connect(self._review_changed)
+
+    def _retranslate_review(self) -> None:
+        tr = texts.translate
+        self.review_action.setText(tr("MainWindow", "&Review points"))
+        self.review_action.setToolTip(tr("MainWindow", "Teaching: pause before income and each era scoring to show "
+                                                       "what is about to happen"))
+        self._review_changed()
+
+    def set_review_points(self, on: bool) -> None:
+        """The table setting: pause at review points (remembered); turning it off ends a review in view."""
+        self.settings.review_points = bool(on)
+        self.controller.review_points = bool(on)
+        if not on:
+            self.controller.cancel_review()
+
+    def _review_changed(self) -> None:
+        """Show the waiting action's review point over the map (or hide the panel when there is none)."""
+        c = self.controller
+        pending = c.pending_review
+        if pending is None or c.game is None:
+            self.review_panel.show_point(None, 0, 0, (), self.data, self.scene)
+        else:
+            # wide enough for one line per player, never more than half the map
+            self.review_panel.setFixedWidth(min(max(int(self.view.width() * 0.5), 360), int(560 * self._factor)))
+            self.review_panel.show_point(pending.point, pending.index + 1, len(pending.points), c.names,
+                                         self.data, self.scene)
+            self.review_panel.move(12, 12)
+        self.undo_action.setEnabled(c.can_undo())
+
+    # -- help: rules reference, map symbols, keyboard --------------------------------------------
+    def _create_help_actions(self) -> None:
+        self.rules_dialog: RulesDialog | None = None
+        self.last_rule: str | None = None  # the rule of the last reason shown (F1 opens it)
+        self.rules_action = self._action(lambda: self.show_rules(self.last_rule),
+                                         QKeySequence(QKeySequence.StandardKey.HelpContents))
+        self.symbols_action = self._action(lambda: self.show_rules(tab=SYMBOLS_TAB))
+        self.shortcuts_action = self._action(lambda: self.show_rules(tab=KEYS_TAB))
+        # Reasons and previews in the action bar carry rule links; a click opens the reference there.
+        for label in (self.action_bar.message, self.action_bar.preview):
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
+            label.setOpenExternalLinks(False)
+            label.linkActivated.connect(self.open_rule_link)
+
+    def _remember_rule(self, rule_id: str | None) -> None:
+        if rule_id is not None:
+            self.last_rule = rule_id
+
+    def _add_help_entries(self) -> None:
+        for action in (self.rules_action, self.symbols_action, self.shortcuts_action):
+            self.help_menu.addAction(action)
+        self.help_menu.addSeparator()
+
+    def _retranslate_help(self) -> None:
+        tr = texts.translate
+        self.rules_action.setText(tr("MainWindow", "&Rules reference…"))
+        self.rules_action.setToolTip(tr("MainWindow", "The numbered rules of the game, searchable (F1: the rule "
+                                                      "of the last refusal)"))
+        self.symbols_action.setText(tr("MainWindow", "&Map symbols…"))
+        self.shortcuts_action.setText(tr("MainWindow", "&Keyboard and mouse…"))
+        if self.rules_dialog is not None:
+            self.rules_dialog.set_shortcuts(self.shortcut_rows())
+
+    def shortcut_rows(self) -> list[tuple[str, str]]:
+        """Every keyboard shortcut of the window with what it does, then the mouse."""
+        tr = texts.translate
+        rows = []
+        for action in self.actions():
+            keys = [k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts()]
+            if keys and action.text():
+                rows.append((" / ".join(keys), re.sub(r"\(&\w\)", "", action.text()).replace("&", "").rstrip("…")))
+        rows += [(tr("MainWindow", "Mouse wheel"), tr("MainWindow", "Zoom the map")),
+                 (tr("MainWindow", "Drag"), tr("MainWindow", "Move the map")),
+                 (tr("MainWindow", "Click a highlighted target"), tr("MainWindow", "Choose it for the action")),
+                 (tr("MainWindow", "Point at a target"), tr("MainWindow", "Read what it is, or why it is not allowed")),
+                 (tr("MainWindow", "Click a rule link"), tr("MainWindow", "Open the rules reference at that rule"))]
+        return rows
+
+    def show_rules(self, rule_id: str | None = None, tab: int = RULES_TAB) -> RulesDialog:
+        """The rules reference (one window, kept open beside the game) at ``rule_id`` or on ``tab``."""
+        if self.rules_dialog is None:
+            self.rules_dialog = RulesDialog(self, self.data.game, self.shortcut_rows(),
+                                            lambda symbol, size: self.scene.symbol_pixmap(symbol, size))
+        dialog = self.rules_dialog
+        dialog.open_rule(self.data.game, rule_id)
+        dialog.tabs.setCurrentIndex(tab)
+        dialog.show()
+        dialog.raise_()
+        return dialog
+
+    def open_rule_link(self, url: str) -> bool:
+        """A clicked ``rule:<game>/<id>`` link opens the reference at that rule."""
+        target = rule_links.parse_rule_url(url)
+        if target is None:
+            return False
+        game, rule_id = target
+        dialog = self.show_rules()
+        return dialog.open_rule(game, rule_id)
 
     # -- window ----------------------------------------------------------------------------------
     def _restore_geometry(self) -> None:

@@ -85,6 +85,22 @@ class PlayerScore:
 
 
 @dataclass(frozen=True, slots=True)
+class ReviewPoint:
+    """A moment worth pausing before (income, an era's scoring): the flow step an action sets off
+    and what it pays or scores, read from the events the step emits.
+
+    ``rows`` are plain dicts per player: for ``"income"`` ``{"player", "amount"}`` (negative: pays)
+    plus ``"short"`` (the money missing when the player must sell tiles first); for
+    ``"score_era"`` the game's scoring breakdown (Brass: ``links``, ``industries``, ``link_items``
+    with each ``line`` and ``vp``, ``industry_items`` with each ``slot`` and ``vp``, ``total``).
+    """
+
+    step: str
+    era: str
+    rows: tuple[dict[str, Any], ...]
+
+
+@dataclass(frozen=True, slots=True)
 class Outcome:
     """The result of a finished game."""
 
@@ -251,6 +267,10 @@ class GameDefinition(ABC):
     def preview(self, ctx: Any, player: int, action: Any) -> Preview:
         """The preview of a legal action whose rule module gives none (default: nothing to pay)."""
         return Preview()
+
+    def review_points(self, state_before: Any, events: list[dict[str, Any]]) -> tuple[ReviewPoint, ...]:
+        """The review points in the events of one action, in the order they happen (default: none)."""
+        return ()
 
     # -- what a player may know ------------------------------------------------------------------
     @abstractmethod

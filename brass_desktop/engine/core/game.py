@@ -154,6 +154,16 @@ class Game:
         result = preview(self.context, player, action) if preview is not None else None
         return result if result is not None else self.definition.preview(self.context, player, action)
 
+    def upcoming(self, action: Any) -> tuple[Any, ...]:
+        """The review points ``action`` sets off (income, an era's scoring) with what each pays or
+        scores (a tuple of ``ReviewPoint``), worked out on a copy: this game does not change.
+        Raises IllegalActionError for an illegal action."""
+        violations = self.explain(action)
+        if violations:
+            raise IllegalActionError(violations, action)
+        scratch = Game(self.setup, self.state.clone())
+        return self.definition.review_points(self.state, scratch._apply_unchecked(action))
+
     # -- changes --------------------------------------------------------------------------------------
     def apply(self, action: Any, checked: bool = True) -> list[dict[str, Any]]:
         """Apply a legal action; raises IllegalActionError (state unchanged) otherwise.

@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsPolygonItem, QGraphicsScene
 
@@ -511,6 +511,18 @@ class BoardScene(QGraphicsScene):
         rows.append(("vp", QCoreApplication.translate("BoardScene", "Flipped tile: VP")))
         rows.append(("income", QCoreApplication.translate("BoardScene", "Flipped tile: income")))
         return rows
+
+    def symbol_pixmap(self, symbol: str, size: int) -> QPixmap:
+        """One symbol of the map key, drawn as the key draws it (the rules reference's glossary)."""
+        pixmap = QPixmap(size, size)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        sample = self._legend.SAMPLE
+        painter.scale(size / sample, size / sample)
+        self._legend._paint_symbol(painter, symbol, QRectF(0, 0, sample, sample))
+        painter.end()
+        return pixmap
 
     def set_tooltip(self, kind: str, id: str, text: str) -> None:  # noqa: A002 (API name)
         """Set the tooltip of a "slot", "line", "location" or "merchant"; an empty text restores the default."""
