@@ -251,6 +251,9 @@ class Library:
 
     def close(self) -> None:
         self._conn.close()
+        self.closed = True
+
+    closed = False  # True once close() ran: a dialog still on screen must not read it any more
 
     def __enter__(self) -> Library:  # noqa: PYI034 (Python 3.10 has no typing.Self)
         return self
