@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QDateTime, QEvent, QLocale, QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from brass_desktop import i18n
 from brass_desktop.appinfo import APP_NAME, RECORD_SUFFIX
 from brass_desktop.controller.game_controller import GameController
-from brass_desktop.engine import CoreReason, GameData, GameSetup, RecordError, SetupError, load_game_data
+from brass_desktop.engine import CoreReason, GameData, GameSetup, RecordError, SetupError, Violation, load_game_data
 from brass_desktop.library import Library, record_finished_game
 from brass_desktop.paths import autosave_path, saves_dir
 from brass_desktop.settings import Settings
@@ -181,7 +181,8 @@ class MainWindow(QMainWindow):
         self._refresh_all()
 
     # -- construction ----------------------------------------------------------------------------
-    def _action(self, slot: Any, shortcut: QKeySequence | str | None = None, checkable: bool = False) -> QAction:
+    def _action(self, slot: Any, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+                checkable: bool = False) -> QAction:
         action = QAction(self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
@@ -266,14 +267,15 @@ class MainWindow(QMainWindow):
         self.toolbar.setObjectName("MainToolBar")
         self.toolbar.setMovable(False)
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        for action in (self.new_action, self.open_action, self.save_action, None, self.undo_action,
-                       self.redo_action, None, self.zoom_in_action, self.zoom_out_action, self.fit_action, None,
-                       self.presentation_action, self.full_screen_action, self.open_hands_action, None,
-                       self.result_action):
-            if action is None:
+        buttons: tuple[QAction | None, ...] = (
+            self.new_action, self.open_action, self.save_action, None, self.undo_action, self.redo_action, None,
+            self.zoom_in_action, self.zoom_out_action, self.fit_action, None, self.presentation_action,
+            self.full_screen_action, self.open_hands_action, None, self.result_action)
+        for button in buttons:  # None: a separator
+            if button is None:
                 self.toolbar.addSeparator()
             else:
-                self.toolbar.addAction(action)
+                self.toolbar.addAction(button)
 
     def _connect(self) -> None:
         c = self.controller
@@ -563,7 +565,7 @@ class MainWindow(QMainWindow):
         violations = self.controller.explain_line(line)
         self.scene.set_tooltip("line", line, self._reason_text(violations))
 
-    def _reason_text(self, violations: tuple) -> str:
+    def _reason_text(self, violations: tuple[Violation, ...]) -> str:
         """The reasons with the rule each applies; F1 then opens the reference at the first one."""
         if not violations:
             return ""
@@ -571,7 +573,7 @@ class MainWindow(QMainWindow):
         self._remember_rule(rule)
         return rule_links.reasons_plain(violations, self.data.game, self.controller.names, self.data)
 
-    def _rejected(self, violations: tuple) -> None:
+    def _rejected(self, violations: tuple[Violation, ...]) -> None:
         text = self._reason_text(violations) or texts.translate("ActionBar", "That is not one of the choices now.")
         self.statusBar().showMessage(text.replace("\n", " "), 8000)
 
@@ -1110,7 +1112,7 @@ class MainWindow(QMainWindow):
         dialog.finished.connect(lambda _result: library.close())
         return dialog
 
-    def _record_if_finished(self, events: list) -> None:
+    def _record_if_finished(self, events: list[dict[str, Any]]) -> None:
         """A game that just ended goes into the library (a redone ending is recognised and skipped)."""
         game = self.controller.game
         if game is None or not any(e.get("type") == "game_ended" for e in events):
@@ -1297,7 +1299,7 @@ class MainWindow(QMainWindow):
         else:
             self.resize(1600, 960)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt API)
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
         super().resizeEvent(event)
         self.empty_note.setGeometry(self.view.rect())
         self._rescale_for_size()
