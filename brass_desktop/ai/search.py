@@ -110,7 +110,9 @@ class Searcher:
         for kid in kids:
             if not self.continues_turn(game, kid.result, mover):
                 out.append(kid)
-            elif expanded < width and depth + 1 < len(widths) and not self.budget.exhausted:
+            elif depth + 1 >= len(widths):
+                out.append(kid)  # no deeper look at this depth: the step judged as it stands (a 1-ply player)
+            elif expanded < width and not self.budget.exhausted:
                 expanded += 1
                 rest = self.turn_plans(kid.result, widths, depth + 1)
                 if rest:
