@@ -37,7 +37,7 @@ from .brass.probe import choice_kind
 from .brass.reasons import Reason
 from .brass.rules.common import MERCHANT_BEER, tile_vp
 from .brass.ruleset import Ruleset, ruleset
-from .brass.state import ACTION, SELL_MORE, SHORTFALL, GameState
+from .brass.state import ACTION, SELL_MORE, SHORTFALL, GameState, Tile
 from .core.definition import Outcome, PlayerScore, Preview, Probe, ReviewPoint, SetupError
 from .core.game import Game
 from .core.reasons import CoreReason, IllegalActionError, RecordError, Violation
@@ -58,7 +58,7 @@ __all__ = [
     # what the controller and the UI read (they import nothing else of the engine: test_public_api.py)
     "WILD_CARDS", "Scout", "action_cards", "actions_in_turn", "era_scores", "BIRMINGHAM_CHOICES", "CHOICES",
     "choice_kind", "MERCHANT_BEER", "tile_vp", "Ruleset", "ruleset", "ACTION", "SELL_MORE", "SHORTFALL", "Probe",
-    "DEFAULT_UNDO_POLICY", "UNDO_POLICIES",
+    "DEFAULT_UNDO_POLICY", "UNDO_POLICIES", "Tile",
     # Industria facts the UI reads
     "load_industria_data", "IndustriaOptions", "IndustriaReason",
 ]

@@ -12,8 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from brass_desktop.engine import Game
-from brass_desktop.engine.brass.state import GameState, Tile
+from brass_desktop.engine import Game, GameState, Tile
 
 # Facts of the round being played: at the scoring they are still those of the era that ends.
 _ROUND_FIELDS = ("era", "round", "rounds_in_era", "turn_order", "turn_index", "actions_left", "deck", "discard",

@@ -19,8 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from brass_desktop.engine import Game, GameSetup
-from brass_desktop.engine.core.definition import Outcome
+from brass_desktop.engine import Game, GameSetup, Outcome
 from brass_desktop.library import SOURCES, summarize
 from brass_desktop.ui import texts
 from brass_desktop.ui.dialogs.library_dialog import source_name
