@@ -5,7 +5,7 @@ import random
 from typing import Any, ClassVar
 
 from ..core.definition import UNKNOWN, GameDefinition, Outcome, PlayerScore, SetupError
-from ..setup import name_problems
+from ..core.setup import check_players
 from .actions import ACTION_TYPES, Build, PutUp
 from .context import Context, Effects
 from .data import IndustriaData, load_industria_data
@@ -49,12 +49,7 @@ class IndustriaDefinition(GameDefinition):
                 "data_version": data.version, "start_player": rng.randrange(len(players)), "stacks": stacks}
 
     def _check_players(self, players: list[Any]) -> None:
-        if not self.min_players <= len(players) <= self.max_players:
-            raise SetupError("player_count", {"players": len(players), "min": self.min_players,
-                                              "max": self.max_players})
-        problem = name_problems(players)
-        if problem:
-            raise SetupError("bad_player_name", {"problem": problem})
+        check_players(players, self.min_players, self.max_players)
 
     def check_setup(self, setup: dict[str, Any]) -> None:
         if not isinstance(setup, dict):

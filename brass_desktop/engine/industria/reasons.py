@@ -8,7 +8,7 @@ from __future__ import annotations
 from enum import Enum
 from typing import Any
 
-from ..reasons import Violation
+from ..core.reasons import Violation
 
 
 class IndustriaReason(str, Enum):

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ...reasons import Violation
+from ...core.reasons import Violation
 from ..actions import BIDS, KEEP, PASS_BID, SELL, Bid, Keep, PassBid, PutUp, Sell
 from ..context import Context, Effects
 from ..reasons import IndustriaReason as R

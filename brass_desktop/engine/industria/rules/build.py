@@ -5,7 +5,7 @@ from collections.abc import Iterator
 from itertools import product
 from typing import Any
 
-from ...reasons import Violation
+from ...core.reasons import Violation
 from ..actions import END_BUILD, Build, EndBuild
 from ..context import Context, Effects
 from ..data import BUILDABLE, Tile

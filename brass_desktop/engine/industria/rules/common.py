@@ -1,7 +1,7 @@
 """Guards every Industria rule module runs first."""
 from __future__ import annotations
 
-from ...reasons import Violation
+from ...core.reasons import Violation
 from ..context import Context
 from ..reasons import IndustriaReason as R
 from ..reasons import violation

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ...reasons import Violation
+from ...core.reasons import Violation
 from ..actions import Exchange
 from ..context import Context, Effects
 from ..data import RAW
