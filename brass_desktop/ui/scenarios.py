@@ -9,9 +9,8 @@ from __future__ import annotations
 from importlib import resources
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from brass_desktop.ui import texts
+from brass_desktop.ui.texts import QT_TRANSLATE_NOOP
 
 SUFFIX = ".brass.json"
 # Menu titles by file stem; a file without a title here is listed under its stem.

@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from enum import Enum
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
 from brass_desktop.engine import CoreReason, Reason, Violation
 from brass_desktop.engine.brass.actions import WILD_CARDS
@@ -24,7 +24,13 @@ from brass_desktop.engine.brass.data import DISTANT, MARKET, GameData, load_game
 from brass_desktop.engine.brass.rules.common import MERCHANT_BEER
 from brass_desktop.engine.brass.ruleset import ruleset
 
+
 # -- translation plumbing ----------------------------------------------------------------------
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (the name lupdate looks for)
+    """Mark ``text`` for translation in ``context`` and return it unchanged (typed as ``str``,
+    which PySide6's own marker is not)."""
+    return text
+
 
 
 def translate(context: str, text: str, n: int = -1) -> str:
