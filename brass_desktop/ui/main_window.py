@@ -42,19 +42,15 @@ from brass_desktop.storage import (
     SavedGame,
 )
 from brass_desktop.ui import texts
-from brass_desktop.ui.board.scene import BoardScene
 from brass_desktop.ui.board.view import BoardView
 from brass_desktop.ui.dialogs.about_dialog import AboutDialog
 from brass_desktop.ui.dialogs.handover import HandOverScreen
 from brass_desktop.ui.dialogs.library_dialog import LibraryDialog
 from brass_desktop.ui.dialogs.new_game_dialog import NewGameDialog
 from brass_desktop.ui.dialogs.scoring_dialog import ScoringDialog
-from brass_desktop.ui.panels.action_bar import ActionBar
+from brass_desktop.ui.games import game_ui
 from brass_desktop.ui.panels.base import BASE_POINT_SIZE, Panel
-from brass_desktop.ui.panels.hand_panel import HandPanel
 from brass_desktop.ui.panels.log_panel import LogPanel
-from brass_desktop.ui.panels.markets_panel import MarketsPanel
-from brass_desktop.ui.panels.players_panel import PlayersPanel
 from brass_desktop.ui.scenarios import scenario_files, scenario_title
 from brass_desktop.ui.window_layout import WindowLayout, presentation_factor
 
@@ -124,15 +120,13 @@ class MainWindow(QMainWindow):
         self._dialogs: list[Any] = []
         self._factor = 1.0  # the font scale in use
 
-        self.scene = BoardScene(self.data, self)
+        self.game_ui = game_ui("brass")  # the plug-in of the game family on show (ui/games.py)
+        self.scene = self.game_ui.make_scene(self.data, self)
         self.view = BoardView(self.scene)
         self.view.setObjectName("BoardView")
 
-        self.players_panel = PlayersPanel()
-        self.markets_panel = MarketsPanel()
+        self.players_panel, self.markets_panel, self.action_bar, self.hand_panel = self.game_ui.make_panels(self)
         self.log_panel = LogPanel()
-        self.action_bar = ActionBar(self.controller)
-        self.hand_panel = HandPanel(self._card_clicked)
         self.panels: list[Panel] = [self.players_panel, self.markets_panel, self.log_panel, self.action_bar,
                                     self.hand_panel]
 
@@ -266,18 +260,24 @@ class MainWindow(QMainWindow):
         c.autosave_status_changed.connect(self._update_file_warning)
 
     def _connect_scene(self) -> None:
-        c = self.controller
-        self.scene.slot_clicked.connect(c.click_slot)
-        self.scene.merchant_clicked.connect(c.click_slot)
-        self.scene.line_clicked.connect(c.click_line)
-        self.scene.slot_hovered.connect(self._slot_hovered)
-        self.scene.merchant_hovered.connect(self._merchant_hovered)
-        self.scene.line_hovered.connect(self._line_hovered)
+        self.game_ui.connect_scene(self)
+
+    def _install_game_ui(self, ui: Any, data: Any) -> None:
+        """Another game family: its scene and its four panels take the places of the old ones."""
+        self.game_ui = ui
+        panels = ui.make_panels(self)
+        self.layout_manager.replace_panels(*panels)
+        self.players_panel, self.markets_panel, self.action_bar, self.hand_panel = panels
+        self.panels = [self.players_panel, self.markets_panel, self.log_panel, self.action_bar, self.hand_panel]
+        self.players_panel.set_open_hands(self.settings.open_hands)
+        self._replace_scene(data)
+        ui.attached(self)
+        self._apply_scale()
 
     def _replace_scene(self, data: GameData) -> None:
         """Another game's map: a new scene of its board in the same view."""
         old = self.scene
-        self.scene = BoardScene(data, self)
+        self.scene = self.game_ui.make_scene(data, self)
         self._connect_scene()
         self.scene.set_presentation(self.settings.presentation)
         self.scene.retranslate(lambda loc: texts.location_name(loc, self.data))
@@ -356,7 +356,11 @@ class MainWindow(QMainWindow):
         game = self.controller.game
         if game is not None and game.data is not self.data:
             self.data = game.data
-            if game.data.game != self.scene.data.game:
+            ui = game_ui(game.definition.family)
+            if type(ui) is not type(self.game_ui):
+                self._install_game_ui(ui, game.data)
+                self._refresh_all()
+            elif not self.game_ui.same_board(self.scene, game.data):
                 self._replace_scene(game.data)
         self.view.fit_to_window()
 
@@ -437,7 +441,7 @@ class MainWindow(QMainWindow):
     def _maybe_hand_over(self) -> None:
         c = self.controller
         player = c.current_player
-        if c.game is None or player is None or self.settings.open_hands:
+        if c.game is None or player is None or self.settings.open_hands or not self.game_ui.needs_handover(c.game):
             self.handover.hide()
             return
         if player != self._revealed_for:
@@ -505,6 +509,7 @@ class MainWindow(QMainWindow):
 
     def _events(self, events: list) -> None:
         """End of an era or of the game: show the scoring once the click has finished."""
+        self.game_ui.on_events(self, events)
         era = next((e for e in events if e.get("type") == "era_scored"), None)
         if era is None:
             return
@@ -764,7 +769,7 @@ class MainWindow(QMainWindow):
         """One Continue entry: "Brass: Birmingham — Ada, Brunel — canal era, round 4 — 1/12/26 11:20"."""
         tr = texts.translate
         names = {"lancashire": tr("NewGameDialog", "Brass (Lancashire)"),
-                 "birmingham": tr("NewGameDialog", "Brass: Birmingham")}
+                 "birmingham": tr("NewGameDialog", "Brass: Birmingham"), "industria": texts.game_name("industria")}
         when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(saved.saved_at.timestamp())),
                                   QLocale.FormatType.ShortFormat)
         return texts.fill(tr("MainWindow", "{game} — {players} — {era}, round {round} — {time}"),
@@ -903,7 +908,7 @@ class MainWindow(QMainWindow):
     def _record_if_finished(self, events: list) -> None:
         """A game that just ended goes into the library (a redone ending is recognised and skipped)."""
         game = self.controller.game
-        if game is None or not any(e.get("type") == "game_ended" for e in events):
+        if game is None or not self.game_ui.records_library or not any(e.get("type") == "game_ended" for e in events):
             return
         try:
             record_finished_game(game)

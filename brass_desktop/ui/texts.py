@@ -198,7 +198,17 @@ def _variant(table: Mapping[str, str], key: str, *qualifiers: str | None) -> str
 
 
 def _game(data: GameData | None) -> str:
-    return _data(data).game
+    return str(getattr(_data(data), "game", ""))  # a game without map variants (Industria) has none
+
+
+# Words of games whose data is not Brass's GameData (ui/industria/words.py), keyed by their data
+# class: such a module gives event_lines, action_summary and param_words for its own events.
+GAME_WORDS: dict[type, Any] = {}
+
+
+def register_game_words(data_type: type, words: Any) -> None:
+    """Let ``words`` word the events, actions and reason parameters of games with ``data_type``."""
+    GAME_WORDS[data_type] = words
 
 
 def industry_name(industry: str, capital: bool = False, data: GameData | None = None) -> str:
@@ -515,6 +525,9 @@ PHASE_NAMES = {
 
 def _param_words(params: Mapping[str, Any], names: Sequence[str], data: GameData | None) -> dict[str, Any]:
     """Reason/event parameters with ids replaced by words (keyed by parameter name)."""
+    words = GAME_WORDS.get(type(data))
+    if words is not None:
+        return dict(words.param_words(params, names, data))
     worded: dict[str, Any] = {}
     for key, value in params.items():
         worded[key] = _word(key, value, names, data)
@@ -602,6 +615,10 @@ OPTION_LABELS = {
     "canal_overbuild_beside_own_tile": QT_TRANSLATE_NOOP(
         "Option", "Canal era: overbuild another player’s mine or works where you already have a tile"),
     "starter": QT_TRANSLATE_NOOP("Option", "Introductory game: canal era only, with extra scoring"),
+    # Industria
+    "bonus_tiles_free": QT_TRANSLATE_NOOP("Option", "Bonus tiles are free"),
+    "open_hands": QT_TRANSLATE_NOOP("Option", "Tiles in hand are open to everyone"),
+    "bonus_counts_technologies": QT_TRANSLATE_NOOP("Option", "Bonus tiles also count technologies"),
 }
 OPTION_HELP = {
     "seed_no_matching_slot_exception": QT_TRANSLATE_NOOP(
@@ -638,6 +655,15 @@ OPTION_HELP = {
     "canal_overbuild_beside_own_tile": QT_TRANSLATE_NOOP(
         "Option", "It would give you two tiles in one place in the canal era; the rulebook is silent, so it is "
                   "off by default."),
+    "bonus_tiles_free": QT_TRANSLATE_NOOP(
+        "Option", "The Chinese rule document prints a cost on bonus tiles; other sources build them free. "
+                  "House default: they cost their printed coins."),
+    "open_hands": QT_TRANSLATE_NOOP(
+        "Option", "Tiles are won in open auctions, so the house set keeps hands open; off: hidden behind the "
+                  "hand-over screen."),
+    "bonus_counts_technologies": QT_TRANSLATE_NOOP(
+        "Option", "The rule document counts every own built tile showing the symbol; reviews count factories "
+                  "only."),
     "starter": QT_TRANSLATE_NOOP(
         "Option", "The rulebook’s short game: after canal scoring, £4 = 1 VP (at most 15), VP equal to your "
                   "income, and your flipped level-2+ tiles score again."),
@@ -753,6 +779,9 @@ def _event_params(event: Mapping[str, Any], names: Sequence[str], data: GameData
 
 def event_lines(event: Mapping[str, Any], names: Sequence[str] = (), data: GameData | None = None) -> list[str]:
     """The log sentences for one engine event (none for bookkeeping-only events)."""
+    words = GAME_WORDS.get(type(data))
+    if words is not None:
+        return list(words.event_lines(event, names, data))
     kind = str(event.get("type", ""))
     if kind == "money" and event.get("why") == "merchant_bonus":
         kind = "money_bonus"
@@ -802,6 +831,9 @@ def event_lines(event: Mapping[str, Any], names: Sequence[str] = (), data: GameD
 
 def action_summary(action: Any, names: Sequence[str] = (), data: GameData | None = None) -> str:
     """A short title for an action: "Build", "Sell cotton", "Scout", ..."""
+    words = GAME_WORDS.get(type(data))
+    if words is not None:
+        return str(words.action_summary(action, names, data))
     from brass_desktop.controller.action_draft import draft_kind
 
     return kind_name(draft_kind(action), game=_game(data) if data is not None else None)
@@ -884,6 +916,7 @@ def record_error_text(error: Any, names: Sequence[str] = (), data: GameData | No
 GAME_NAMES = {
     "lancashire": QT_TRANSLATE_NOOP("Game", "Brass (Lancashire)"),
     "birmingham": QT_TRANSLATE_NOOP("Game", "Brass: Birmingham"),
+    "industria": QT_TRANSLATE_NOOP("Game", "Industria"),
 }
 
 

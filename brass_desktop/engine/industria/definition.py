@@ -58,7 +58,7 @@ class IndustriaDefinition(GameDefinition):
             value = setup.get(key)
             if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
                 raise SetupError("bad_setup", {"field": key})
-        unknown = sorted(set(setup) - set(SETUP_FIELDS))
+        unknown = sorted(set(setup) - set(SETUP_FIELDS) - {"undo_policy"})  # the core checks undo_policy
         if unknown:
             raise SetupError("bad_setup", {"field": unknown[0]})
         if setup["game"] != self.name:
