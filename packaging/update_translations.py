@@ -321,7 +321,7 @@ def main(argv: list[str] | None = None) -> int:
     result = update(extracted)
     for _language, messages in result.items():
         left = sum(not m.finished for m in messages)
-        print(f"{ts_name(language)}: {len(messages)} strings, {len(messages) - left} translated, {left} unfinished")
+        print(f"{ts_name(_language)}: {len(messages)} strings, {len(messages) - left} translated, {left} unfinished")
     if args.export_unfinished:
         print(f"wrote {export_unfinished(result, args.export_unfinished)} strings to {args.export_unfinished}")
     if args.compile:

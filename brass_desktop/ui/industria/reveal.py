@@ -8,15 +8,21 @@ from typing import Any
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from brass_desktop.ui import texts
+from brass_desktop.ui.texts import QT_TRANSLATE_NOOP
 from brass_desktop.ui.industria import words
 
 Page = tuple[str, str, list[str]]  # title, rich text, edges to light on the board
 
+LINES = {
+    "bonus": QT_TRANSLATE_NOOP("Industria", "{player}: {symbol} +{amount} VP"),
+    "connections": QT_TRANSLATE_NOOP("Industria", "{player}: {n} connection(s), +{amount} VP"),
+    "money": QT_TRANSLATE_NOOP("Industria", "{player}: {coins} coins, +{amount} VP"),
+}
 DECIDED_BY = {
-    "vp": texts.QT_TRANSLATE_NOOP("Industria", "most victory points"),
-    "built_tiles": texts.QT_TRANSLATE_NOOP("Industria", "a tie on VP, broken by more built tiles"),
-    "coins": texts.QT_TRANSLATE_NOOP("Industria", "a tie on VP and built tiles, broken by more coins"),
-    "shared": texts.QT_TRANSLATE_NOOP("Industria", "a complete tie: the victory is shared"),
+    "vp": QT_TRANSLATE_NOOP("Industria", "most victory points"),
+    "built_tiles": QT_TRANSLATE_NOOP("Industria", "a tie on VP, broken by more built tiles"),
+    "coins": QT_TRANSLATE_NOOP("Industria", "a tie on VP and built tiles, broken by more coins"),
+    "shared": QT_TRANSLATE_NOOP("Industria", "a complete tie: the victory is shared"),
 }
 
 
@@ -56,8 +62,8 @@ def final_pages(events: list[dict[str, Any]], game: Any, names: list[str]) -> li
               for e in events if e.get("type") == "tile_removed" and e.get("why") == "cashed"]
     vp = [e for e in events if e.get("type") == "vp"]
 
-    def lines(source: str, template: str) -> list[str]:
-        return [texts.fill(tr("Industria", template),
+    def lines(source: str) -> list[str]:
+        return [texts.fill(texts.translate("Industria", LINES[source]),
                            {"player": texts.player_name(e["player"], names), "amount": e["amount"],
                             "symbol": words.symbol_name(e.get("symbol", "")), "coins": e.get("coins", 0),
                             "n": len(e.get("edges", ()))})
@@ -66,13 +72,9 @@ def final_pages(events: list[dict[str, Any]], game: Any, names: list[str]) -> li
     edges = [edge for e in vp if e.get("source") == "connections" for edge in e.get("edges", ())]
     pages: list[Page] = [
         (tr("Industria", "Final scoring: raw materials"), _rows(cashed), []),
-        (tr("Industria", "Final scoring: bonus tiles"),
-         _rows(lines("bonus", texts.QT_TRANSLATE_NOOP("Industria", "{player}: {symbol} +{amount} VP"))), []),
-        (tr("Industria", "Final scoring: roads and lines"),
-         _rows(lines("connections", texts.QT_TRANSLATE_NOOP("Industria", "{player}: {n} connection(s), +{amount} VP"))),
-         edges),
-        (tr("Industria", "Final scoring: money"),
-         _rows(lines("money", texts.QT_TRANSLATE_NOOP("Industria", "{player}: {coins} coins, +{amount} VP"))), []),
+        (tr("Industria", "Final scoring: bonus tiles"), _rows(lines("bonus")), []),
+        (tr("Industria", "Final scoring: roads and lines"), _rows(lines("connections")), edges),
+        (tr("Industria", "Final scoring: money"), _rows(lines("money")), []),
     ]
     outcome = game.outcome()
     if outcome is not None:
@@ -87,7 +89,7 @@ def final_pages(events: list[dict[str, Any]], game: Any, names: list[str]) -> li
         decided = DECIDED_BY.get(outcome.decided_by)
         rows.append("<b>" + texts.fill(tr("Industria", "Winner: {players}, by {why}."),
                                        {"players": winners,
-                                        "why": tr("Industria", decided) if decided else outcome.decided_by}) + "</b>")
+                                        "why": texts.translate("Industria", decided) if decided else outcome.decided_by}) + "</b>")
         pages.append((tr("Industria", "Result"), "<br>".join(rows), []))
     return pages
 
