@@ -409,7 +409,7 @@ class MainWindow(QMainWindow):
             self.hand_panel.set_hand("", [], None)
             return
         p = game.state.players[player]
-        visible = self.settings.open_hands or self._revealed_for == player
+        visible = self.settings.open_hands or self._revealed_for == player or not self.game_ui.needs_handover(game)
         self.hand_panel.set_hand(p.name, list(p.hand), game.data, visible)
         self._update_hand_marks()
 

@@ -14,7 +14,7 @@ from importlib import resources
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -31,7 +31,7 @@ from brass_desktop.ui.industria import words
 from brass_desktop.ui.texts import translate
 
 TILE_W, TILE_H = 76.0, 132.0  # factory/technology spaces are 80 apart across and 160 down
-CHIP_W, CHIP_H = 56.0, 40.0  # raw and bonus tiles beside the epoch track
+CHIP_W, CHIP_H = 56.0, 34.0  # raw and bonus tiles beside the epoch track
 OFFER_X = 1030.0  # the auction display, right of the board
 KIND_FILL = {FACTORY: QColor("#e9d3b0"), TECHNOLOGY: QColor("#c9dcef"), RAW: QColor("#d3e3c4"),
              BONUS: QColor("#f1dd8a")}
@@ -111,18 +111,28 @@ class TileItem(QGraphicsObject):
         pad = 3 * scale
         # Name across the top (two lines at most).
         painter.setPen(QColor("#111111"))
-        name_size = (10.5 if self.chip else 12.5) * scale
-        painter.setFont(_font(name_size, True))
-        name_h = (r.height() * 0.42) if self.chip else 2.3 * name_size
+        # A chip names what it stands for (its resource or symbol): larger than the tile's full name.
+        if self.chip:
+            name = (words.resource_name(tile.provides) if tile.kind == RAW and tile.provides
+                    else words.symbol_name(tile.scores_symbol or ""))
+        else:
+            name = words.tile_name(self.tile_id, self.board.data)
+        name_h = r.height() * 0.5 if self.chip else 2.4 * 12.5 * scale
         name_rect = QRectF(r.left() + pad, r.top() + pad, r.width() - 2 * pad, name_h)
-        painter.drawText(name_rect, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
-                         | Qt.TextFlag.TextWordWrap, words.tile_name(self.tile_id, self.board.data))
+        flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+        for size in (12.5, 11.5, 10.5, 9.5, 8.5):  # the largest size at which the name fits
+            font = _font(size * scale, True)
+            fits = QFontMetricsF(font).boundingRect(name_rect, int(flags), name)
+            if fits.width() <= name_rect.width() + 0.5 and fits.height() <= name_rect.height() + 0.5:
+                break
+        painter.setFont(font)
+        painter.drawText(name_rect, flags, name)
         y = name_rect.bottom() + pad
         if self.chip:
             if tile.kind == RAW and tile.provides:
-                draw_resource(painter, tile.provides, QPointF(r.center().x(), r.bottom() - 10 * scale), 8 * scale)
+                draw_resource(painter, tile.provides, QPointF(r.center().x(), r.bottom() - 8 * scale), 7 * scale)
             elif tile.kind == BONUS:
-                self._draw_cost(painter, tile.cost, QPointF(r.left() + 11 * scale, r.bottom() - 10 * scale), scale)
+                self._draw_cost(painter, tile.cost, QPointF(r.center().x(), r.bottom() - 8 * scale), scale * 0.75)
         else:
             # Cost in a coin, then the resources it needs.
             icon = 9.5 * scale
@@ -260,7 +270,7 @@ class IndustriaScene(QGraphicsScene):
             chips = [t for t in data.epoch_tiles.get(epoch, ()) if data.tiles[t].kind in (RAW, BONUS)]
             for i, tile_id in enumerate(chips):
                 col, row = i % 2, i // 2
-                rect = QRectF(443 + col * (CHIP_W + 2), y - 16 + row * (CHIP_H + 2), CHIP_W, CHIP_H)
+                rect = QRectF(443 + col * (CHIP_W + 2), y - 22 + row * (CHIP_H + 2), CHIP_W, CHIP_H)
                 self.tiles[tile_id] = self._add_tile(tile_id, rect, chip=True)
         self.edges = {e.id: EdgeItem(self, e) for e in data.edges}
         for item in self.edges.values():
@@ -399,11 +409,11 @@ class IndustriaScene(QGraphicsScene):
             # The bank's list (6.5): what it sells in this epoch.
             for i, res in enumerate(sorted(epoch.bank_sells, key=self.data.resources.index)):
                 col, row = i % 6, i // 6
-                draw_resource(painter, res, QPointF(450 + col * 19, y + 52 + row * 19), 8.5)
+                draw_resource(painter, res, QPointF(450 + col * 19, y + 58 + row * 18), 8.5)
             if state is not None and current:
                 painter.setFont(_font(13, True))
                 rounds = 12 // len(state.players)
-                painter.drawText(QRectF(441, y - 42, 118, 22), Qt.AlignmentFlag.AlignCenter,
+                painter.drawText(QRectF(441, y - 44, 118, 20), Qt.AlignmentFlag.AlignCenter,
                                  translate("Industria", "Round {r}/{n}").replace("{r}", str(state.round))
                                  .replace("{n}", str(rounds)))
             painter.setOpacity(1.0)
@@ -434,6 +444,6 @@ class IndustriaScene(QGraphicsScene):
         for n, seats in by_space.items():
             space = track[n]
             for k, seat in enumerate(seats):
-                center = QPointF(space["x"], space["y"] + 24 + k * 15)
+                center = QPointF(space["x"] + 4 * k, space["y"] - 4 * k)  # on the space, a stack
                 style.draw_player_shape(painter, style.player_shape(seat), center, 8,
                                         style.player_color(self.colors, seat), QColor("#111111"), 1.2)
