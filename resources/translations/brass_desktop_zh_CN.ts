@@ -690,6 +690,10 @@
         <translation>&lt;b&gt;{player}&lt;/b&gt;：最多建造一座工厂、一项科技和一张加分卡（点击发亮的板块），然后结束建造。你有 {coins}。</translation>
     </message>
     <message>
+        <source>Build ({cost})</source>
+        <translation>建造（{cost}）</translation>
+    </message>
+    <message>
         <source>Build</source>
         <translation>建造</translation>
     </message>

@@ -690,6 +690,10 @@
         <translation>&lt;b&gt;{player}&lt;/b&gt;：最多建造一座工廠、一項科技和一張加分卡（點擊發亮的板塊），然後結束建造。你有 {coins}。</translation>
     </message>
     <message>
+        <source>Build ({cost})</source>
+        <translation>建造（{cost}）</translation>
+    </message>
+    <message>
         <source>Build</source>
         <translation>建造</translation>
     </message>

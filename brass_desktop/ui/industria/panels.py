@@ -447,7 +447,12 @@ class IndustriaActionPanel(Panel):
             self._source_controls(game, player)
         row = QHBoxLayout()
         build = self.chosen_build()
-        row.addWidget(self._button("build", tr("Industria", "Build"), self._confirm_build, build is not None))
+        # The total on the button too: in a short window the preview's last line may be out of sight.
+        text = tr("Industria", "Build")
+        if build is not None:
+            cost = total_cost(game.context, player, data.tiles[build.tile], build.sources)
+            text = texts.fill(tr("Industria", "Build ({cost})"), {"cost": words.coins(cost)})
+        row.addWidget(self._button("build", text, self._confirm_build, build is not None))
         row.addWidget(self._button("end_build", tr("Industria", "End build"),
                                    lambda: self.controller.apply(EndBuild())))
         self.body.addLayout(row)

@@ -8,8 +8,8 @@ from typing import Any
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from brass_desktop.ui import texts
-from brass_desktop.ui.texts import QT_TRANSLATE_NOOP
 from brass_desktop.ui.industria import words
+from brass_desktop.ui.texts import QT_TRANSLATE_NOOP
 
 Page = tuple[str, str, list[str]]  # title, rich text, edges to light on the board
 
@@ -87,9 +87,9 @@ def final_pages(events: list[dict[str, Any]], game: Any, names: list[str]) -> li
                                     "coins": words.coins(score.tiebreak["coins"])}))
         winners = texts.join_list(outcome.scores[s].name for s in outcome.winners)
         decided = DECIDED_BY.get(outcome.decided_by)
+        why = texts.translate("Industria", decided) if decided else outcome.decided_by
         rows.append("<b>" + texts.fill(tr("Industria", "Winner: {players}, by {why}."),
-                                       {"players": winners,
-                                        "why": texts.translate("Industria", decided) if decided else outcome.decided_by}) + "</b>")
+                                       {"players": winners, "why": why}) + "</b>")
         pages.append((tr("Industria", "Result"), "<br>".join(rows), []))
     return pages
 

@@ -173,13 +173,16 @@ class TileItem(QGraphicsObject):
                 painter.drawRect(badge)
                 painter.setFont(_font(11 * scale, True))
                 painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, words.symbol_name(symbol)[:1])
-        for seat, shape_at in ((self.owner, r.topRight()), (self.holder, r.topLeft())):
+        # The owner's marker (large) or the holder's (small) on the tile's free right middle, clear of its name.
+        for seat, size in ((self.owner, 11.0), (self.holder, 7.0)):
             if seat is None:
                 continue
-            radius = (11 if seat == self.owner else 7) * scale
-            center = shape_at + QPointF(-radius if seat == self.owner else radius, radius) * 0.7
+            radius = size * scale
+            center = (QPointF(r.right() - radius - 2, r.top() + radius + 2) if self.chip
+                      else QPointF(r.right() - radius - 3 * scale, r.center().y() + 6 * scale))
             style.draw_player_shape(painter, style.player_shape(seat), center, radius,
                                     style.player_color(self.board.colors, seat), QColor("#111111"), 1.6)
+            break
 
     @staticmethod
     def _draw_cost(painter: QPainter, cost: int, center: QPointF, scale: float) -> None:
