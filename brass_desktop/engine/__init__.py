@@ -7,7 +7,7 @@ policy, the ``GameDefinition`` contract and the registry) and one package per ga
 ``CoreReason``, ``IllegalActionError``, ``RecordError``, ``SetupError``, ``Outcome``.
 See docs/architecture.md.
 """
-from . import brass, industria  # noqa: F401  (register Lancashire, Birmingham and Industria)
+from . import brass  # noqa: F401  (registers Lancashire and Birmingham)
 from .brass.actions import (
                             Action,
                             BuildIndustry,

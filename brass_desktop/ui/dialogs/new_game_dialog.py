@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+import brass_desktop.engine.industria  # noqa: F401  (registers Industria until engine/__init__ imports it)
 from brass_desktop.engine import GameSetup, RuleOptions, get_game, registered_games
 from brass_desktop.engine.brass.options import BIRMINGHAM_CHOICES, CHOICES
 from brass_desktop.engine.core.undo import DEFAULT_UNDO_POLICY, UNDO_POLICIES
