@@ -59,14 +59,14 @@ def midgame_window(game_name: str, players: int, actions: int, seed: int) -> Ite
 
 
 def render(out: Path, game_name: str, players: int, actions: int, seed: int) -> list[Path]:
-    from PySide6.QtWidgets import QApplication
+    from PySide6.QtTest import QTest
 
     out.mkdir(parents=True, exist_ok=True)
     written = []
     with midgame_window(game_name, players, actions, seed) as window:
         for presentation in (False, True):
             window.set_presentation(presentation)
-            QApplication.processEvents()
+            QTest.qWait(300)  # the layout fits itself on a zero timer after the switch: let it settle
             path = out / f"{game_name}_{'presentation' if presentation else 'normal'}.png"
             window.grab().save(str(path))
             written.append(path)

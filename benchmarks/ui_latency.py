@@ -7,7 +7,10 @@ Runs offscreen (QT_QPA_PLATFORM=offscreen unless set).  Start-up is measured in 
 processes through the real entry point (``brass_desktop.__main__.main``) from process start
 until the window has been shown and its first events processed.  Click latency is measured in
 process: each controller intent (kind, card, slot click, cancel) is timed until Qt has
-processed the resulting events and repainted the view.
+processed the resulting events and repainted the view.  Thinking: computer players play each
+other (``--think-moves`` decisions at ``--level``) while a 10 ms timer ticks; the longest gap
+between ticks within one thought is the event loop's longest stall (target 50 ms), and the
+longest gap across a move (applying it and redrawing) is shown beside it.
 """
 from __future__ import annotations
 
@@ -93,11 +96,60 @@ def click_times(clicks: int, game_name: str) -> dict[str, list[float]]:
     return timings
 
 
+def think_stalls(moves: int, level: str, game_name: str) -> tuple[list[float], list[float], float]:
+    """(gaps within a thought, gaps across a move, seconds per decision) while computers play."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from brass_desktop.engine import GameSetup, get_game
+    from brass_desktop.ui.main_window import MainWindow, isolated_settings
+
+    app = QApplication.instance() or QApplication([])
+    with tempfile.TemporaryDirectory() as tmp:
+        os.environ["BRASS_DESKTOP_DATA_DIR"] = tmp
+        window = MainWindow(settings=isolated_settings(os.path.join(tmp, "s.ini")), autosave=False)
+        window.resize(1920, 1080)
+        window.show()
+        window.start_game(GameSetup(players=("Ada", "Brunel"), seed=3, game=game_name,
+                                    options=get_game(game_name).options_class()))
+        computer = window.turns.computer
+        within: list[float] = []
+        across: list[float] = []
+        last = [time.perf_counter(), 0]
+
+        def tick() -> None:
+            now = time.perf_counter()
+            thought = computer.thoughts if computer.thinking else 0
+            if thought > 1 and thought == last[1]:  # the first thought waits for the worker to start
+                within.append(now - last[0])
+            elif thought > 1:
+                across.append(now - last[0])
+            last[0], last[1] = now, thought
+
+        timer = QTimer()
+        timer.setInterval(10)
+        timer.timeout.connect(tick)
+        window.turns.set_table([level, level], "fast", False, seed=1)
+        timer.start()
+        start = time.perf_counter()
+        while len(window.controller.game.history) < moves:
+            app.processEvents()
+            time.sleep(0.001)
+        elapsed = time.perf_counter() - start
+        timer.stop()
+        computer.shutdown()
+        window.close()
+    return within, across, elapsed / moves
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--clicks", type=int, default=200)
     parser.add_argument("--game", choices=("lancashire", "birmingham"), default="lancashire")
+    parser.add_argument("--think-moves", type=int, default=12)
+    parser.add_argument("--level", choices=("easy", "medium", "hard"), default="hard")
     args = parser.parse_args()
     starts = startup_times(args.runs)
     print(f"start-up to window shown ({args.runs} runs): median {statistics.median(starts) * 1000:.0f} ms, "
@@ -107,6 +159,10 @@ def main() -> None:
         ms = sorted(v * 1000 for v in values)
         print(f"click -> update [{name:6}] median {statistics.median(ms):6.2f} ms, "
               f"p95 {ms[int(len(ms) * 0.95)]:6.2f} ms (target 16 ms)")
+    within, across, per_move = think_stalls(args.think_moves, args.level, args.game)
+    print(f"while {args.level} thinks ({args.think_moves} decisions, {per_move:.2f} s each incl. redraw): "
+          f"longest stall {max(within) * 1000:.1f} ms (target 50 ms), "
+          f"longest gap across a move {max(across, default=0) * 1000:.1f} ms")
 
 
 if __name__ == "__main__":

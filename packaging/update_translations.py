@@ -13,14 +13,17 @@ What happens:
 2. Calls through a local alias (``tr = texts.translate; tr("Context", "Text")``) look to lupdate
    like ``QObject.tr("Context", disambiguation="Text")``; such entries are put back into their
    real context.
-3. Place and industry names are looked up at run time by id (``texts.location_name``), so
-   lupdate cannot see them.  The generated module lists them from ``resources/<game>/board.json``
-   (location names, disambiguated by ``<game>/<id>``) and ``texts.INDUSTRY_NAMES`` x the
-   industries of each game (disambiguated by ``<game>``), as literal calls for lupdate.  It is
-   written to a temporary folder and never imported: board.json stays the only list of places.
+3. Place, industry and tile names are looked up at run time by id (``texts.location_name``,
+   ``texts.industria_name``), so lupdate cannot see them.  Each game folder of resources/
+   declares its names in ``GAME_NAMES`` (Brass: board.json locations, disambiguated by
+   ``<game>/<id>``, and ``texts.INDUSTRY_NAMES`` x the game's industries, disambiguated by
+   ``<game>``; Industria: the tiles, resources and symbols of tiles.json, ``industria/<id>``).
+   The generated module lists them as literal calls for lupdate; it is written to a temporary
+   folder and never imported: the resources stay the only list of names.
 4. The result is merged with the existing .ts files: translations are kept, new strings are
-   added as unfinished, strings that left the code are dropped.  Place names are filled in
-   from board.json (``name_zh_hant`` / ``name_zh_hans``, converted to the other script).
+   added as unfinished, strings that left the code are dropped.  Names are filled in from the
+   resources (``name_zh_hant`` / ``name_zh_hans`` / Industria's ``name_zh``, converted to the
+   other script).
 
 Translate the unfinished strings in Qt Linguist (``pyside6-linguist``) or with
 --export-unfinished / --import; tests/ui/test_i18n.py fails while any is left.
@@ -52,7 +55,11 @@ Key = tuple[str, str, str]  # (context, source, disambiguation)
 # two scripts.  Character by character is safe for names only (no words such as 裡/里 or
 # 託/托 whose mapping depends on meaning); add a pair here when a new name needs one.
 _HANT_HANS_PAIRS = ("內内 奧奥 徹彻 爾尔 約约 紹绍 羅罗 蘇苏 蘭兰 諾诺 靈灵 頓顿 麥麦 "
-                    "倫伦 農农 廠厂 場场 漢汉 納纳 貝贝 達达 魯鲁")
+                    "倫伦 農农 廠厂 場场 漢汉 納纳 貝贝 達达 魯鲁 "
+                    # Industria's tiles, resources and symbols (tiles.json name_zh)
+                    "動动 報报 學学 導导 採采 樓楼 機机 煉炼 發发 碼码 磚砖 築筑 網网 線线 織织 纜缆 腦脑 "
+                    "膠胶 術术 衛卫 話话 證证 車车 軌轨 鋸锯 鋼钢 鐵铁 際际 電电 頭头 風风 飛飞 體体 銀银 "
+                    "窯窑 無无")
 TO_SIMPLIFIED = {pair[0]: pair[1] for pair in _HANT_HANS_PAIRS.split()}
 TO_TRADITIONAL = {hans: hant for hant, hans in TO_SIMPLIFIED.items()}
 
@@ -80,34 +87,65 @@ class Message:
 
 # -- extraction --------------------------------------------------------------------------------
 
-def game_folders() -> list[Path]:
-    """Folders of the maps whose place names are translated here (boards with "locations")."""
-    return sorted(p.parent for p in RESOURCES.glob("*/board.json")
-                  if "locations" in json.loads(p.read_text(encoding="utf-8")))
+@dataclass(frozen=True)
+class Name:
+    """A name looked up at run time by id: (context, English, disambiguation) and its Chinese."""
+
+    context: str
+    english: str
+    disambiguation: str
+    hant: str | None = None
+    hans: str | None = None
+
+
+def brass_names(folder: Path) -> list[Name]:
+    """A Brass map: its places (board.json "locations") and its industries (texts.INDUSTRY_NAMES x
+    tiles.json "industries", disambiguated by the game: each Chinese rule book has its own words)."""
+    from brass_desktop.ui import texts  # the English industry names
+
+    game = folder.name
+    board = json.loads((folder / "board.json").read_text(encoding="utf-8"))
+    names = [Name("Location", loc["name"], f"{game}/{loc['id']}", loc.get("name_zh_hant"), loc.get("name_zh_hans"))
+             for loc in board["locations"]]
+    tiles = json.loads((folder / "tiles.json").read_text(encoding="utf-8"))
+    for industry in tiles["industries"]:
+        if industry in texts.INDUSTRY_NAMES:
+            names.append(Name("Industry", texts.INDUSTRY_NAMES[industry], game))
+        else:
+            print(f"note: {game} industry {industry!r} has no English name in texts.INDUSTRY_NAMES yet",
+                  file=sys.stderr)
+    return names
+
+
+def industria_names(folder: Path) -> list[Name]:
+    """Industria: its tiles, resources and bonus symbols (tiles.json name_en / name_zh, the
+    Traditional names of the rule document), disambiguated by "industria/<id>"."""
+    tiles = json.loads((folder / "tiles.json").read_text(encoding="utf-8"))
+    return [Name("IndustriaName", e["name_en"], f"industria/{e['id']}", e.get("name_zh"))
+            for key in ("tiles", "resources", "symbols") for e in tiles[key]]
+
+
+#: Each game folder of resources/ declares its run-time names (places, industries, tiles...).
+GAME_NAMES = {"lancashire": brass_names, "birmingham": brass_names, "industria": industria_names}
+
+
+def game_names() -> list[Name]:
+    """Every declared name of every game folder (a folder without a declaration is an error)."""
+    names = []
+    for folder in sorted(p.parent for p in RESOURCES.glob("*/tiles.json")):
+        if folder.name not in GAME_NAMES:
+            sys.exit(f"resources/{folder.name} has no entry in GAME_NAMES: say how its names are listed")
+        names += GAME_NAMES[folder.name](folder)
+    return names
 
 
 def names_module() -> str:
-    """Python source with one literal translate() call per place and per game's industry."""
-    from brass_desktop.ui import texts  # the English industry names
-
+    """Python source with one literal translate() call per declared name."""
     lines = ["# Generated by packaging/update_translations.py for pyside6-lupdate only; never imported.",
              "from PySide6.QtCore import QCoreApplication", "", "", "def names():"]
-
-    def call(context: str, source: str, comment: str) -> str:
-        args = ", ".join(json.dumps(s, ensure_ascii=False) for s in (context, source, comment))
-        return f"    QCoreApplication.translate({args})"
-
-    for folder in game_folders():
-        game = folder.name
-        board = json.loads((folder / "board.json").read_text(encoding="utf-8"))
-        lines += [call("Location", loc["name"], f"{game}/{loc['id']}") for loc in board["locations"]]
-        tiles = json.loads((folder / "tiles.json").read_text(encoding="utf-8"))
-        for industry in tiles["industries"]:
-            if industry in texts.INDUSTRY_NAMES:
-                lines.append(call("Industry", texts.INDUSTRY_NAMES[industry], game))
-            else:
-                print(f"note: {game} industry {industry!r} has no English name in texts.INDUSTRY_NAMES yet",
-                      file=sys.stderr)
+    for name in game_names():
+        args = ", ".join(json.dumps(t, ensure_ascii=False) for t in (name.context, name.english, name.disambiguation))
+        lines.append(f"    QCoreApplication.translate({args})")
     return "\n".join(lines) + "\n"
 
 
@@ -179,18 +217,16 @@ def to_script(text: str, table: dict[str, str]) -> str:
 
 
 def place_names(language: str) -> dict[Key, str]:
-    """("Location", English name, "<game>/<id>") -> the name in ``language`` from board.json."""
+    """(context, English name, disambiguation) -> the name in ``language`` from the resources."""
     names: dict[Key, str] = {}
-    for folder in game_folders():
-        board = json.loads((folder / "board.json").read_text(encoding="utf-8"))
-        for loc in board["locations"]:
-            hant, hans = loc.get("name_zh_hant"), loc.get("name_zh_hans")
-            if language == "zh_TW":
-                name = hant or (to_script(hans, TO_TRADITIONAL) if hans else None)
-            else:
-                name = hans or (to_script(hant, TO_SIMPLIFIED) if hant else None)
-            if name:
-                names[("Location", loc["name"], f"{folder.name}/{loc['id']}")] = name
+    for name in game_names():
+        hant, hans = name.hant, name.hans
+        if language == "zh_TW":
+            text = hant or (to_script(hans, TO_TRADITIONAL) if hans else None)
+        else:
+            text = hans or (to_script(hant, TO_SIMPLIFIED) if hant else None)
+        if text:
+            names[(name.context, name.english, name.disambiguation)] = text
     return names
 
 
@@ -319,9 +355,9 @@ def main(argv: list[str] | None = None) -> int:
             problems += len(missing) + len(extra) + len(unfinished)
         return 1 if problems else 0
     result = update(extracted)
-    for _language, messages in result.items():
+    for language, messages in result.items():
         left = sum(not m.finished for m in messages)
-        print(f"{ts_name(_language)}: {len(messages)} strings, {len(messages) - left} translated, {left} unfinished")
+        print(f"{ts_name(language)}: {len(messages)} strings, {len(messages) - left} translated, {left} unfinished")
     if args.export_unfinished:
         print(f"wrote {export_unfinished(result, args.export_unfinished)} strings to {args.export_unfinished}")
     if args.compile:

@@ -3,11 +3,12 @@
     python tools/golden_counts.py            # rewrite the file from the current engine
     python tools/golden_counts.py --check    # exit 1 (and list the differences) if it is out of date
 
-Like python-chess's perft files, the file holds, for seeded positions of each game (openings,
-mid canal era, rail era with double rails, shortfall, final round, a sale going on), the number
-of legal actions per kind.  A position is named by (game, players, seed, actions): the game is
-started with ``GameSetup(players, seed)`` and default options, and ``actions`` actions are played
-by ``RandomAgent(seed, BUILDER_WEIGHTS)``.  A short fingerprint of the state (a hash of
+Like python-chess's perft files, the file holds, for seeded positions of every registered game
+(Brass: openings, mid canal era, rail era with double rails, shortfall, final round, a sale going
+on; Industria: openings, auctions, build decisions with tiles in hand), the number of legal
+actions per kind.  A position is named by (game, players, seed, actions): the game is started
+with ``GameSetup(players, seed)`` and default options, and ``actions`` actions are played by
+``RandomAgent(seed, WEIGHTS.get(game))``.  A short fingerprint of the state (a hash of
 ``to_dict()``) is stored too, so a silent change of the position itself is caught, not only of
 the moves listed in it.  ``tests/engine/test_golden_counts.py`` checks the file.
 
@@ -28,9 +29,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
-from brass_desktop.engine import Game, GameSetup
+from brass_desktop.engine import Game, GameSetup, get_game, registered_games
 from brass_desktop.engine.agents import BUILDER_WEIGHTS, RandomAgent
-from brass_desktop.engine.brass.ruleset import ruleset
 
 GOLDEN_FILE = ROOT / "tests" / "engine" / "golden" / "legal_counts.json"
 NAMES = ("Ada", "Brunel", "Cort", "Darby")
@@ -41,9 +41,27 @@ def _double_rails(game: Game) -> bool:
                                             for a in game.legal_actions(kind="link"))
 
 
+# Per game: how the seeded moves are chosen (Brass plays more like people with builder weights)
+# and where a position stands (its era or epoch, round and phase, stored beside its counts).
+WEIGHTS: dict[str, dict[str, float]] = {"lancashire": BUILDER_WEIGHTS, "birmingham": BUILDER_WEIGHTS}
+
+
+def _brass_where(game: Game) -> dict[str, Any]:
+    return {"era": game.state.era, "round": game.state.round, "phase": game.state.phase}
+
+
+def _industria_where(game: Game) -> dict[str, Any]:
+    return {"epoch": game.state.epoch, "round": game.state.round, "phase": game.state.phase}
+
+
+WHERE: dict[str, Callable[[Game], dict[str, Any]]] = {
+    "lancashire": _brass_where, "birmingham": _brass_where, "industria": _industria_where}
+
 # What each kind of position must show (checked when the file is written and when it is tested).
 WHAT: dict[str, Callable[[Game], bool]] = {
     "opening": lambda g: not g.history,
+    "auction": lambda g: g.state.phase == "auction" and bool(g.history),
+    "build decision": lambda g: g.state.phase == "build" and len(g.legal_actions()) > 2,
     "mid canal era": lambda g: g.state.era == "canal" and 1 < g.state.round < g.state.rounds_in_era,
     "rail era, double rails": _double_rails,
     "shortfall": lambda g: g.state.phase == "shortfall",
@@ -82,14 +100,34 @@ POSITIONS: tuple[tuple[str, int, int, int, str], ...] = (
     ("birmingham", 3, 2, 106, "final round"),
     ("birmingham", 4, 1, 122, "final round"),
     ("birmingham", 2, 1, 18, "selling on"),
+    # Industria: the round-1 auction of each opening is a put-up of one of the revealed tiles;
+    # auctions (bids, sell/keep, put-ups) and build decisions with tiles in hand through the epochs
+    ("industria", 3, 1, 0, "opening"),
+    ("industria", 4, 1, 0, "opening"),
+    ("industria", 3, 1, 78, "build decision"),
+    ("industria", 3, 2, 25, "auction"),
+    ("industria", 3, 3, 79, "build decision"),
+    ("industria", 3, 4, 100, "auction"),
+    ("industria", 3, 5, 145, "build decision"),
+    ("industria", 3, 6, 180, "auction"),
+    ("industria", 3, 7, 217, "build decision"),
+    ("industria", 3, 8, 235, "build decision"),
+    ("industria", 4, 1, 48, "build decision"),
+    ("industria", 4, 2, 25, "auction"),
+    ("industria", 4, 3, 70, "build decision"),
+    ("industria", 4, 4, 110, "auction"),
+    ("industria", 4, 5, 180, "build decision"),
+    ("industria", 4, 6, 230, "auction"),
+    ("industria", 4, 7, 312, "build decision"),
+    ("industria", 4, 8, 340, "build decision"),
 )
 
 
 def reach(game_name: str, players: int, seed: int, actions: int) -> Game:
     """The position: a new game with default options, then ``actions`` seeded builder-like moves."""
-    options = ruleset(game_name).options_class()
+    options = get_game(game_name).options_class()
     game = Game.new(GameSetup(players=NAMES[:players], seed=seed, options=options, game=game_name))
-    agent = RandomAgent(seed, BUILDER_WEIGHTS)
+    agent = RandomAgent(seed, WEIGHTS.get(game_name))
     for _ in range(actions):
         game.apply(agent.choose(game))
     return game
@@ -112,13 +150,14 @@ def entry(game_name: str, players: int, seed: int, actions: int, what: str) -> d
     game = reach(game_name, players, seed, actions)
     if not WHAT[what](game):
         raise ValueError(f"{game_name} {players}p seed {seed} after {actions} actions is not '{what}'")
-    state = game.state
     return {"game": game_name, "players": players, "seed": seed, "actions": actions, "what": what,
-            "era": state.era, "round": state.round, "phase": state.phase, "fingerprint": fingerprint(game),
-            "counts": counts(game)}
+            **WHERE[game_name](game), "fingerprint": fingerprint(game), "counts": counts(game)}
 
 
 def generate() -> list[dict[str, Any]]:
+    missing = set(registered_games()) - {position[0] for position in POSITIONS}
+    if missing:
+        raise ValueError(f"no golden positions for {', '.join(sorted(missing))}")
     return [entry(*position) for position in POSITIONS]
 
 

@@ -5,14 +5,16 @@ from .agent import (
                     RandomPlayer,
                     SearchPlayer,
                     choose_from_record,
+                    choose_from_view,
                     decide,
                     decision_seed,
                     hints_from_record,
+                    hints_from_view,
                     make_agent,
                     suggest,
 )
 from .hints import Hint, HintReason
-from .views import observe
+from .views import knowledge, observe, view_packet
 
 __all__ = [
                     "LEVELS",
@@ -22,10 +24,14 @@ __all__ = [
                     "RandomPlayer",
                     "SearchPlayer",
                     "choose_from_record",
+                    "choose_from_view",
                     "decide",
                     "decision_seed",
                     "hints_from_record",
+                    "hints_from_view",
+                    "knowledge",
                     "make_agent",
                     "observe",
                     "suggest",
+                    "view_packet",
 ]

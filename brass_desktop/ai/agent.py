@@ -1,6 +1,6 @@
 """Computer players: the ``Agent`` protocol, the levels, and entry points for a worker process.
 
-An agent sees only its player's view (``ai/views.observe``) and draws every random choice from
+An agent sees only its player's knowledge (``ai/views.py``) and draws every random choice from
 the generator it is given, so a decision is reproducible from the game and the seed, and
 cannot depend on what the player cannot see (tests/ai/test_fairness.py).
 
@@ -25,7 +25,7 @@ from ..engine.brass.actions import Action, action_from_dict, action_to_dict
 from .games import plug_for
 from .hints import Hint, HintReason
 from .search import Budget, Plan, Searcher
-from .views import observe
+from .views import game_of_packet, knowledge, view_packet
 
 LEVELS = ("random", "easy", "medium", "hard")
 
@@ -97,7 +97,7 @@ class SearchPlayer:
         return searcher, plans
 
     def choose(self, view: Game, rng: random.Random) -> Action:
-        actions = view.legal_actions()
+        actions: list[Action] = view.legal_actions()
         if len(actions) == 1:
             return actions[0]
         _, plans = self._plans(view, rng, 1)
@@ -130,54 +130,88 @@ def _distinct_first(plans: Sequence[Plan]) -> list[Plan]:
     return out
 
 
-def make_agent(level: str) -> Agent:
-    """The computer player of a level (``LEVELS``)."""
+def make_agent(level: str, nodes: int | None = None) -> Agent:
+    """The computer player of a level (``LEVELS``); ``nodes`` replaces its search budget (tests)."""
     if level == "random":
         return RandomPlayer()
+    player: SearchPlayer
     if level == "easy":
-        return SearchPlayer("easy", widths=(1,), nodes=2_000)
-    if level == "medium":
-        return SearchPlayer("medium", widths=(6, 3, 2, 1), nodes=3_000)
-    if level == "hard":
-        return SearchPlayer("hard", widths=(8, 4, 2, 1), nodes=6_000, tuned=True, worlds=2, plans=3, sample=30)
-    raise ValueError(f"unknown level {level!r}; one of {', '.join(LEVELS)}")
+        player = SearchPlayer("easy", widths=(1,), nodes=2_000)
+    elif level == "medium":
+        player = SearchPlayer("medium", widths=(6, 3, 2, 1), nodes=3_000)
+    elif level == "hard":
+        player = SearchPlayer("hard", widths=(8, 4, 2, 1), nodes=6_000, tuned=True, worlds=2, plans=3, sample=30)
+    else:
+        raise ValueError(f"unknown level {level!r}; one of {', '.join(LEVELS)}")
+    if nodes is not None:
+        player.nodes = nodes
+    return player
 
 
-def decision_seed(seed: int, game: Game) -> int:
-    """The seed of one decision: the player's seed and how far the game has gone."""
-    return seed * 1_000_003 + len(game.history)
+def decision_seed(seed: int, moves: int) -> int:
+    """The seed of one decision: the player's seed and how many actions the game has seen."""
+    return seed * 1_000_003 + moves
 
 
 def decide(game: Game, agent: Agent, seed: int) -> Action:
-    """The agent's choice for the player to move in ``game``, seen through that player's view only."""
+    """The agent's choice for the player to move in ``game``, from that player's knowledge only."""
     player = game.current_player
     if player is None:
         raise ValueError("the game is over")
-    rng = random.Random(decision_seed(seed, game))
-    return agent.choose(observe(game, player, rng), rng)
+    return _choose(knowledge(game, player), player, len(game.history), agent, seed)
 
 
 def suggest(game: Game, seed: int = 0, n: int = 3, level: str = "hard") -> list[Hint]:
-    """Hints for the player to move: the ``level`` player's ``n`` best moves, from that player's view."""
+    """Hints for the player to move: the ``level`` player's ``n`` best moves, from that player's knowledge."""
     player = game.current_player
     if player is None:
         return []
-    rng = random.Random(decision_seed(seed, game))
-    return make_agent(level).hints(observe(game, player, rng), n, rng)
+    return _hints(knowledge(game, player), player, len(game.history), make_agent(level), seed, n)
 
 
-# -- entry points for a worker process: plain, picklable inputs and outputs --------------------------
+def _choose(known: Game, player: int, moves: int, agent: Agent, seed: int) -> Action:
+    rng = random.Random(decision_seed(seed, moves))
+    return agent.choose(known.determinize(player, rng), rng)
+
+
+def _hints(known: Game, player: int, moves: int, agent: Agent, seed: int, n: int) -> list[Hint]:
+    rng = random.Random(decision_seed(seed, moves))
+    return agent.hints(known.determinize(player, rng), n, rng)
+
+
+# -- entry points for a worker process: plain, picklable inputs (``views.view_packet``) and outputs ----
+def choose_from_view(packet: dict[str, Any], level: str, seed: int) -> dict[str, Any]:
+    """The action dict the ``level`` player would take for the packet's player (who is to move)."""
+    game = game_of_packet(packet)
+    return action_to_dict(_choose(game, packet["player"], packet["moves"], make_agent(level), seed))
+
+
+def hints_from_view(packet: dict[str, Any], seed: int = 0, n: int = 3) -> list[dict[str, Any]]:
+    """Hard's ``n`` best moves (dicts: action, plan, value, reasons) for the packet's player."""
+    game = game_of_packet(packet)
+    return [h.to_dict() for h in _hints(game, packet["player"], packet["moves"], make_agent("hard"), seed, n)]
+
+
 def choose_from_record(record: dict[str, Any], level: str, seed: int) -> dict[str, Any]:
-    """The action dict the ``level`` player would take for the player to move in ``record``."""
+    """``choose_from_view`` for the player to move in a whole record (which holds hidden cards:
+    give a worker ``views.view_packet`` instead)."""
     game = Game.from_record(record)
-    return action_to_dict(decide(game, make_agent(level), seed))
+    return choose_from_view(view_packet(game, _mover(game)), level, seed)
 
 
 def hints_from_record(record: dict[str, Any], seed: int = 0, n: int = 3) -> list[dict[str, Any]]:
-    """Hard's ``n`` best moves (dicts: action, plan, value, reasons) for the player to move in ``record``."""
-    return [hint.to_dict() for hint in suggest(Game.from_record(record), seed, n)]
+    """``hints_from_view`` for the player to move in a whole record."""
+    game = Game.from_record(record)
+    return hints_from_view(view_packet(game, _mover(game)), seed, n)
+
+
+def _mover(game: Game) -> int:
+    player = game.current_player
+    if player is None:
+        raise ValueError("the game is over")
+    return player
 
 
 def action_of(data: dict[str, Any]) -> Action:
-    """The action of a dict from ``choose_from_record``."""
+    """The action of a dict from ``choose_from_view``."""
     return action_from_dict(data)

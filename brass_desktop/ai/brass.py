@@ -25,6 +25,7 @@ from typing import Any
 
 from ..engine import Game
 from ..engine.brass.actions import (
+    WILD_CARDS,
     Action,
     BuildIndustry,
     BuildLink,
@@ -36,7 +37,8 @@ from ..engine.brass.actions import (
 )
 from ..engine.brass.data import CANAL, RAIL
 from ..engine.brass.rules.common import tile_vp
-from ..engine.brass.state import ACTION, OVER
+from ..engine.brass.state import ACTION, OVER, GameState
+from ..engine.brass.views import hidden_discards
 from .hints import HintReason
 
 GAMES = ("lancashire", "birmingham")
@@ -68,8 +70,35 @@ DEFAULT = Weights()
 HARD = Weights(reach=0.4, blocker=1.5)
 
 
+def canonical(state: GameState, player: int) -> GameState:
+    """``state`` with every item hidden from ``player`` (engine/brass/views.py) put in a fixed order:
+    the unseen cards of this era sorted and dealt into the other hands' hidden places (their wild
+    cards are face up, Birmingham 3.6), the deck, the face-down removed cards (R1.7) and the
+    face-down setup discards (Birmingham 1.16); the rail deck and the distant-market tiles (R8.1)
+    sorted.  The result depends only on what ``player`` knows."""
+    out = state.clone()
+    others = [p for i, p in enumerate(out.players) if i != player]
+    face_down = hidden_discards(out)
+    cards = sorted([c for p in others for c in p.hand if c not in WILD_CARDS]
+                   + out.deck + out.removed + out.discard[:face_down])
+    dealt = iter(cards)
+    for p in others:
+        p.hand = sorted(c for c in p.hand if c in WILD_CARDS) + [next(dealt) for c in p.hand if c not in WILD_CARDS]
+    out.deck = [next(dealt) for _ in out.deck]
+    out.removed = [next(dealt) for _ in out.removed]
+    out.discard[:face_down] = [next(dealt) for _ in range(face_down)]
+    for name in ("rail_deck", "distant_tiles", "rail_distant_tiles"):
+        setattr(out, name, sorted(getattr(out, name)))
+    return out
+
+
+def state_from_dict(data: dict[str, Any]) -> GameState:
+    """The state of a ``to_dict`` (worker packets)."""
+    return GameState.from_dict(data)
+
+
 def _rail_rounds(game: Game) -> int:
-    state = game.state
+    state: GameState = game.state
     cards = len(state.rail_deck) - state.rail_removed
     return -(-cards // (2 * len(state.players)))
 
@@ -170,7 +199,7 @@ def _mill_connected(game: Game, loc: str) -> bool:
         components = {comp[slots[s][0]] for s, t in game.state.tiles.items()
                       if t.industry == "cotton" and not t.flipped}
         memo[key] = components
-    return game.context.component[loc] in components  # type: ignore[operator]
+    return bool(game.context.component[loc] in components)
 
 
 def _blocked_tops(game: Game, stacks: dict[str, list[int]]) -> int:
@@ -196,9 +225,11 @@ def _without_cards(action: Action) -> Action:
     """The action with its cards blanked (the same key for every choice of cards)."""
     any_action: Any = action
     if hasattr(action, "cards"):
-        return replace(any_action, cards=("",) * len(any_action.cards))
+        blank: Action = replace(any_action, cards=("",) * len(any_action.cards))
+        return blank
     if hasattr(action, "card"):
-        return replace(any_action, card="")
+        blank = replace(any_action, card="")
+        return blank
     return action
 
 

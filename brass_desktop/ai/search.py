@@ -22,7 +22,6 @@ from typing import Any
 
 from ..engine import Game
 from ..engine.brass.actions import Action
-from .views import resample
 
 
 class Budget:
@@ -77,14 +76,14 @@ class Searcher:
 
     def utility(self, game: Game, player: int) -> float:
         """The player's estimated final VP less a share of the opponents' mean (not zero-sum)."""
-        values = self.plug.values(game, self.weights)
+        values: list[float] = self.plug.values(game, self.weights)
         if len(values) < 2:
             return values[player]
         others = (sum(values) - values[player]) / (len(values) - 1)
-        return values[player] - self.weights.others * others
+        return values[player] - float(self.weights.others) * others
 
     def candidates(self, game: Game, limit: int | None = None) -> list[Action]:
-        actions = self.plug.representatives(game, game.legal_actions())
+        actions: list[Action] = self.plug.representatives(game, game.legal_actions())
         if limit is not None and len(actions) > limit:
             actions = self.rng.sample(actions, limit)
         return actions
@@ -144,9 +143,7 @@ class Searcher:
         steps = 3 * (len(view.state.players) - 1)
         totals = [0.0] * len(plans)
         for _ in range(worlds):
-            world = copy.copy(view)
-            world.state = resample(view.state, me, self.rng)
-            world._context = None
+            world = view.determinize(me, self.rng)
             for i, plan in enumerate(plans):
                 game = world
                 for action in plan.actions:

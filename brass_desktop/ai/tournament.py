@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 import statistics
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -114,11 +114,13 @@ def options_for(game: str) -> Any:
     return BirminghamOptions() if game == "birmingham" else RuleOptions()
 
 
-def play_game(game_name: str, levels: Sequence[str], seed: int, max_decisions: int = 5000) -> GameResult:
-    """One seeded game between the given levels (one per seat); every move is checked legal."""
+def play_game(game_name: str, levels: Sequence[str], seed: int, max_decisions: int = 5000,
+              nodes: Mapping[str, int] | None = None) -> GameResult:
+    """One seeded game between the given levels (one per seat); every move is checked legal.
+    ``nodes`` replaces the search budget of some levels (quick test games)."""
     names = tuple(f"{level.title()} {i + 1}" for i, level in enumerate(levels))
     game = Game.new(GameSetup(players=names, seed=seed, game=game_name, options=options_for(game_name)))
-    agents = [make_agent(level) for level in levels]
+    agents = [make_agent(level, (nodes or {}).get(level)) for level in levels]
     think: list[list[float]] = [[] for _ in levels]
     decisions = 0
     while not game.is_over():

@@ -1,64 +1,56 @@
-"""What a computer player may see: its player's view of a game, as a playable copy.
+"""What a computer player may see: its player's knowledge of a game, and worlds sampled from it.
 
-``observe(game, player, rng)`` returns a new :class:`Game` in which everything ``player``
-cannot see has been dealt again at random from what it could be: the other hands, the draw
-pile, the cards removed face down (R1.7), Birmingham's face-down setup discards (1.16), the
-pre-shuffled rail-era deck and the face-down distant-market tiles (R8.4).  The unseen cards
-are pooled and *sorted* before they are shuffled, so the copy depends only on what the player
-sees and on ``rng``: two games that differ only in hidden information give the same copy.
+The engine says what a player may know (``Game.view_for``: hidden items shown as UNKNOWN) and
+samples full states consistent with it (``Game.determinize``).  A computer player needs a
+*playable* game, and one that depends only on what its player knows, so that two games that
+differ only in hidden information lead to the same choice for the same seed:
 
-This is the adapter the computer players use until the engine's own player views
-(``game.view_for``/``game.determinize``) arrive; then ``observe`` will call those.
+- ``knowledge(game, player)`` is the player's view with every UNKNOWN filled from the multiset
+  of unseen items (which the player knows: the deck's make-up is public) in a fixed, sorted
+  order.  It carries no hidden arrangement: the other hands, the deck order, the face-down
+  cards and tiles are not in it.  This is what a worker process receives (``view_packet``).
+- ``observe(game, player, rng)`` = ``knowledge(...).determinize(player, rng)``: one world.
+
+How the UNKNOWNs are filled is a game's business: the evaluation module's ``canonical(state,
+player)`` (``ai/brass.py``).  ``tests/ai/test_fairness.py`` checks the view, the packet and every
+level's choice stay the same when everything hidden is scrambled.
 """
 from __future__ import annotations
 
-import copy
 import random
+from typing import Any
 
 from ..engine import Game
-from ..engine.brass.data import CANAL
-from ..engine.brass.state import GameState
+from .games import plug_for
+
+# Setup keys a player's knowledge keeps (the seed and the drawn decks would tell the hidden cards;
+# the decks are rebuilt from the canonical state by the game's ``determinized_setup``).
+_DROPPED_SETUP_KEYS = ("seed",)
 
 
-def hidden_discards(state: GameState) -> int:
-    """How many cards at the bottom of the discard pile lie face down (Birmingham 1.16: one per player
-    at setup; the rail era starts a new pile)."""
-    if state.game == "birmingham" and state.era == CANAL:
-        return min(len(state.players), len(state.discard))
-    return 0
-
-
-def resample(state: GameState, player: int, rng: random.Random) -> GameState:
-    """A copy of ``state`` with every card and tile ``player`` cannot see dealt again from ``rng``."""
-    new = state.clone()
-    face_down = hidden_discards(new)
-    others = [i for i in range(len(new.players)) if i != player]
-    pool = sorted([c for i in others for c in new.players[i].hand] + new.deck + new.removed
-                  + new.discard[:face_down])
-    rng.shuffle(pool)
-    for i in others:
-        size = len(new.players[i].hand)
-        new.players[i].hand, pool = pool[:size], pool[size:]
-    new.removed, pool = pool[:len(new.removed)], pool[len(new.removed):]
-    new.discard[:face_down], pool = pool[:face_down], pool[face_down:]
-    new.deck = pool
-    # The rail deck is a full deck shuffled at setup; only its order is secret.
-    new.rail_deck = sorted(new.rail_deck)
-    rng.shuffle(new.rail_deck)
-    for name in ("distant_tiles", "rail_distant_tiles"):
-        tiles = sorted(getattr(new, name))
-        rng.shuffle(tiles)
-        setattr(new, name, tiles)
-    return new
+def knowledge(game: Game, player: int) -> Game:
+    """A new game (no history, no undo) holding exactly what ``player`` knows of ``game``."""
+    state = plug_for(game.definition.name).canonical(game.state, player)
+    setup = {k: v for k, v in game.definition.determinized_setup(game.setup, state).items()
+             if k not in _DROPPED_SETUP_KEYS}
+    return Game(setup, state)
 
 
 def observe(game: Game, player: int, rng: random.Random) -> Game:
-    """A fresh game (no history, no undo) holding ``player``'s view of ``game``, hidden parts resampled."""
-    view = copy.copy(game)
-    view.state = resample(game.state, player, rng)
-    view.history, view._snapshots, view._redo = [], [], []
-    view._context = None
-    # The setup block holds every chance outcome of the game: a view must not carry it.
-    view.setup = {k: v for k, v in game.setup.items()
-                  if k in ("game", "players", "options", "canal_removed", "rail_removed")}
-    return view
+    """One world ``player`` cannot tell from ``game``: the unseen items dealt again from ``rng``."""
+    world = knowledge(game, player).determinize(player, rng)
+    world.setup.pop("seed", None)
+    return world
+
+
+def view_packet(game: Game, player: int) -> dict[str, Any]:
+    """What a worker process gets to decide for ``player``: plain, picklable data holding only the
+    player's knowledge (``knowledge``), and how many actions the game has seen (decision seeds)."""
+    known = knowledge(game, player)
+    return {"setup": known.setup, "state": known.state.to_dict(), "player": player, "moves": len(game.history)}
+
+
+def game_of_packet(packet: dict[str, Any]) -> Game:
+    """The playable game of a ``view_packet``."""
+    state = plug_for(packet["setup"]["game"]).state_from_dict(packet["state"])
+    return Game(packet["setup"], state)

@@ -17,7 +17,7 @@ from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from brass_desktop.engine.brass.actions import Action, BuildIndustry
+from brass_desktop.engine import Action, choice_kind
 
 # Draft kinds: the engine's action kinds, with the two-card build split off because the
 # player thinks of it as a different action (it takes the whole turn).
@@ -65,10 +65,9 @@ MERCHANT_BEER = "merchant"  # beer source: the barrel beside the merchant being 
 
 
 def draft_kind(action: Action) -> str:
-    """The draft kind of an engine action (a two-card build is ``double_build``)."""
-    if isinstance(action, BuildIndustry) and len(action.cards) == 2:
-        return DOUBLE_BUILD
-    return str(action.kind)
+    """The draft kind of an engine action (a two-card build is ``double_build``): the engine's own
+    choice kind, so the draft and ``Game.probe`` speak of the same kinds."""
+    return choice_kind(action)
 
 
 @dataclass(frozen=True)

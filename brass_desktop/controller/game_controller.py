@@ -22,32 +22,21 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from brass_desktop.controller.action_draft import (
-    AMOUNT,
     BEER,
     BOARD_LINE,
     BOARD_SLOT,
-    BUILD,
     CARD,
     CARD2,
     CARD3,
+    CARD_STEPS,
     CHOSEN,
-    DEVELOP,
-    DOUBLE_BUILD,
-    END_SELL,
-    INDUSTRY,
-    INDUSTRY2,
+    HAND,
     KIND,
     LINE,
     LINE2,
     LINK,
-    LOAN,
     MERCHANT_BEER,
     MILL,
-    PASS,
-    SCOUT,
-    SELL,
-    SELL_MORE,
-    SELL_TILE,
     SLOT,
     SOURCE_STEPS,
     TO,
@@ -55,41 +44,26 @@ from brass_desktop.controller.action_draft import (
     StepState,
     draft_kind,
 )
+from brass_desktop.controller.adapters import BrassAdapter, adapter_for
 from brass_desktop.engine import (
-    DISTANT,
     Action,
-    BuildIndustry,
-    BuildLink,
     CoreReason,
-    Develop,
     Game,
     GameSetup,
     IllegalActionError,
-    Pass,
     Preview,
     RecordError,
-    Sell,
-    SellMore,
-    SellTile,
-    TakeLoan,
     Violation,
+    action_cards,
     game_from_json,
 )
-from brass_desktop.engine.brass.actions import Scout
-from brass_desktop.engine.brass.ruleset import ruleset
-from brass_desktop.engine.brass.state import ACTION, SHORTFALL
-from brass_desktop.engine.brass.state import SELL_MORE as PHASE_SELL_MORE
 from brass_desktop.paths import write_atomically
 from brass_desktop.storage import AutosaveStore, FileProblem, SavedGame, read_record_text
 
 log = logging.getLogger(__name__)
 
-# The kinds offered as buttons in each phase of play (those the game has: ``GameController.kinds``).
-PHASE_KINDS = {
-    ACTION: (BUILD, DOUBLE_BUILD, LINK, DEVELOP, SELL, LOAN, SCOUT, PASS),
-    PHASE_SELL_MORE: (SELL_MORE, END_SELL),
-    SHORTFALL: (SELL_TILE,),
-}
+# Every kind any phase offers as a button (the action bar makes one button each).
+PHASE_KINDS = BrassAdapter.phase_kinds
 _SLOT_STEPS = (SLOT, MILL, TO)
 _LINE_STEPS = (LINE, LINE2)
 
@@ -145,27 +119,32 @@ class GameController(QObject):
             self._legal = self.game.legal_actions()
         return list(self._legal)
 
+    @property
+    def adapter(self) -> BrassAdapter | None:
+        """What the controller knows of this game's family (kinds per phase, map clicks)."""
+        return adapter_for(self.game) if self.game is not None else None
+
     def kinds(self) -> list[tuple[str, bool]]:
-        """The kinds this game offers now, each with whether any legal action of that kind exists."""
-        if self.game is None or self.phase not in PHASE_KINDS:
+        """The kinds this game offers now, each with whether a legal action of that kind fits the
+        choices made so far (a card chosen first allows only its own kinds)."""
+        adapter = self.adapter
+        if self.game is None or adapter is None or self.phase not in adapter.phase_kinds:
             return []
-        present = {draft_kind(a) for a in self.legal_actions()}
-        return [(k, k in present) for k in PHASE_KINDS[self.phase] if self.game_has_kind(k)]
+        draft = self.draft
+        actions = draft.candidates if draft is not None and draft.kind is None else self.legal_actions()
+        present = {draft_kind(a) for a in actions}
+        return [(k, k in present) for k in adapter.phase_kinds[self.phase or ""] if self.game_has_kind(k)]
 
     def game_has_kind(self, kind: str) -> bool:
         """Whether the game's rules know the draft kind (Birmingham has no double build, Lancashire no scout)."""
-        if self.game is None:
-            return False
-        rules = ruleset(self.game.definition.name)
-        if kind == DOUBLE_BUILD:
-            return rules.double_build
-        return kind in rules.kinds
+        adapter = self.adapter
+        return self.game is not None and adapter is not None and adapter.has_kind(self.game, kind)
 
     def is_board_target(self, value: Any) -> bool:
         """A slot or (Birmingham) a merchant tile of this game: chosen by a click on the map."""
         if self.game is None or not isinstance(value, str):
             return False
-        return value in self.game.data.slots or any(m["id"] == value for m in self.game.state.merchants)
+        return value in self.game.data.slots or self._is_merchant(value)
 
     def board_step(self) -> StepState | None:
         """The next map step of the draft: the first slot/line step not chosen yet.
@@ -188,6 +167,13 @@ class GameController(QObject):
             return set(), set()
         slots: set[str] = set()
         lines: set[str] = set()
+        if draft.kind is None and draft.chosen and self.adapter is not None:
+            # a card chosen first: light every target one of its actions can reach
+            for action in draft.candidates:
+                on_map, first_lines = self.adapter.targets(action)
+                slots.update(t for t in on_map if self.is_board_target(t))
+                lines.update(first_lines)
+            return slots, lines
         board = self.board_step()
         if board is not None:
             values = draft.options(board.name)
@@ -236,6 +222,13 @@ class GameController(QObject):
             return self.game.preview(self.draft.action)  # type: ignore[no-any-return]
         except IllegalActionError:
             return None
+
+    def map_preview(self) -> tuple[tuple[str, int, str, int] | None, list[tuple[str, str, str]]]:
+        """The prepared action drawn on the map: the tile to be placed and the resources' ways."""
+        preview = self.preview()
+        if preview is None or self.draft is None or self.adapter is None or self.current_player is None:
+            return None, []
+        return self.adapter.map_preview(self.draft.action, preview, self.current_player)
 
     # -- games and files -------------------------------------------------------------------------
     def new_game(self, setup: GameSetup) -> None:
@@ -458,20 +451,21 @@ class GameController(QObject):
         if draft.choose(KIND, kind):
             self._set_draft(draft)
         else:
-            self._reject(self._explain(self._probe_kind(kind)))
+            self._reject(self.explain_kind(kind))
 
     def select_card(self, card: str) -> None:
-        """A card clicked in the hand panel (the second or third one of a double build or a scout)."""
+        """A card clicked in the hand panel (the second or third one of a double build or a scout).
+
+        With no action chosen yet the card is chosen first: it is marked, the map lights every
+        target it can reach and the kind buttons offer only the actions it allows."""
         if self.game is None:
             return
         draft = self.draft if self.draft is not None else ActionDraft(self.legal_actions())
-        step = CARD
-        if CARD in draft.chosen and draft.current_step in (CARD2, CARD3):
-            step = draft.current_step
+        step = self._card_step(draft)
         if draft.choose(step, card):
             self._set_draft(draft)
         else:
-            self._reject(self._explain(self._probe(draft, step, card)))
+            self._reject(self._why_not(draft, step, card))
 
     def click_slot(self, slot: str) -> None:
         """An industry slot or (Birmingham) a merchant tile clicked on the map."""
@@ -493,10 +487,13 @@ class GameController(QObject):
             if self._choose_on_board(draft, slot, _SLOT_STEPS):
                 return
             if any(s.name in _SLOT_STEPS for s in draft.steps()):
-                step = self._board_step(draft, _SLOT_STEPS)
-                self._reject(self._explain(self._probe(draft, step, slot)))
+                self._reject(self._why_not(draft, self._board_step(draft, _SLOT_STEPS), slot))
                 return
-        self._start_from_slot(slot)
+        intent = self._slot_intent(slot)
+        if intent is not None:
+            self._set_draft(intent)
+        else:
+            self._reject(self._explain_target(slot))
 
     def click_line(self, line: str) -> None:
         """A line clicked on the map."""
@@ -507,14 +504,13 @@ class GameController(QObject):
             if self._choose_on_board(draft, line, _LINE_STEPS):
                 return
             if any(s.name in _LINE_STEPS for s in draft.steps()):
-                step = self._board_step(draft, _LINE_STEPS)
-                self._reject(self._explain(self._probe(draft, step, line)))
+                self._reject(self._why_not(draft, self._board_step(draft, _LINE_STEPS), line))
                 return
-        fresh = ActionDraft(self.legal_actions())
-        if fresh.choose(KIND, LINK) and fresh.choose(LINE, line):
+        fresh = self._extended({KIND: LINK, LINE: line})
+        if fresh is not None:
             self._set_draft(fresh)
         else:
-            self._reject(self._explain(self._probe(ActionDraft(()), LINE, line, kind=LINK)))
+            self._reject(self._probe({**self._first_choices(), KIND: LINK, LINE: line}))
 
     def choose(self, step: str, value: Any) -> None:
         """A choice button (industry, amount, coal source, "only one rail", ...)."""
@@ -524,7 +520,7 @@ class GameController(QObject):
         if draft.choose(step, value):
             self._set_draft(draft)
         else:
-            self._reject(self._explain(self._probe(draft, step, value)))
+            self._reject(self._why_not(draft, step, value))
 
     def can_back(self) -> bool:
         """Whether the draft holds a choice the player made (not the one a shortfall starts with)."""
@@ -560,9 +556,9 @@ class GameController(QObject):
         self._changed(events)
         return True
 
-    # -- explanations ----------------------------------------------------------------------------
+    # -- explanations (the engine's own checks, through Game.probe) -------------------------------
     def explain_slot(self, slot: str) -> tuple[Violation, ...]:
-        """Why a click on ``slot`` would be refused now (empty: it would be accepted)."""
+        """Why a click on ``slot`` (or a merchant tile) would be refused now (empty: it would be accepted)."""
         draft = self.draft
         if self.game is None:
             return ()
@@ -570,10 +566,10 @@ class GameController(QObject):
             step = self._board_step(draft, _SLOT_STEPS)
             if draft.can_choose(step, slot) or any(draft.can_choose(s, slot) for s in _SLOT_STEPS):
                 return ()
-            return self._explain(self._probe(draft, step, slot))
+            return self._why_not(draft, step, slot)
         if self._slot_intent(slot) is not None:
             return ()
-        return self._explain(self._probe(ActionDraft(()), SLOT, slot, kind=self._slot_kind(slot)))
+        return self._explain_target(slot)
 
     def explain_line(self, line: str) -> tuple[Violation, ...]:
         """Why a click on ``line`` would be refused now (empty: it would be accepted)."""
@@ -584,25 +580,85 @@ class GameController(QObject):
             step = self._board_step(draft, _LINE_STEPS)
             if draft.can_choose(step, line):
                 return ()
-            return self._explain(self._probe(draft, step, line))
-        if ActionDraft(self.legal_actions(), kind=LINK).can_choose(LINE, line):
+            return self._why_not(draft, step, line)
+        if self._extended({KIND: LINK, LINE: line}) is not None:
             return ()
-        return self._explain(self._probe(ActionDraft(()), LINE, line, kind=LINK))
+        return self._probe({**self._first_choices(), KIND: LINK, LINE: line})
+
+    def explain_kind(self, kind: str) -> tuple[Violation, ...]:
+        """Why the kind button ``kind`` is disabled: for the card chosen first, else for any card."""
+        if self.game is None:
+            return ()
+        return self._probe({**self._first_choices(), KIND: kind})
+
+    def explain_card(self, card: str) -> tuple[Violation, ...]:
+        """Why ``card`` cannot be chosen at the current step (empty: it can)."""
+        if self.game is None:
+            return ()
+        draft = self.draft if self.draft is not None else ActionDraft(self.legal_actions())
+        step = self._card_step(draft)
+        if draft.can_choose(step, card) and (KIND not in draft.chosen or card in draft.options(step)):
+            return ()
+        return self._why_not(draft, step, card)
+
+    def card_marks(self) -> tuple[set[str] | None, set[str]]:
+        """The cards the hand offers now (None: every card) and the cards already chosen."""
+        adapter = self.adapter
+        if self.game is None or adapter is None:
+            return set(), set()
+        draft = self.draft
+        if draft is None:
+            if self.phase != adapter.card_phase:
+                return set(), set()
+            return {c for a in self.legal_actions() for c in action_cards(a)}, set()
+        chosen = {draft.chosen[s] for s in CARD_STEPS if s in draft.chosen}
+        chosen |= {draft.value(s) for s in CARD_STEPS} - {None}
+        states = {s.name: s for s in draft.steps()}
+        step = draft.current_step
+        if step is not None and step in states and states[step].where == HAND:
+            allowed = {v for v in draft.options(step) if isinstance(v, str)}
+        elif draft.kind is None and self.phase == adapter.card_phase:
+            allowed = {v for v in draft.options(CARD) if isinstance(v, str)}  # another card may be chosen first
+        else:
+            allowed = {v for v in draft.options(CARD) if isinstance(v, str)} if CARD in states else set()
+        return allowed, chosen
 
     # -- internals: drafts -----------------------------------------------------------------------
     def _phase_draft(self) -> ActionDraft | None:
         """The draft a phase starts with: selling on, or selling tiles in a shortfall."""
-        if self.game is None:
+        if self.game is None or self.adapter is None:
             return None
-        if self.phase == SHORTFALL:
-            return ActionDraft(self.legal_actions(), kind=SELL_TILE)
-        if self.phase == PHASE_SELL_MORE:
-            return ActionDraft(self.legal_actions())
-        return None
+        starts, kind = self.adapter.phase_start(self.phase)
+        return ActionDraft(self.legal_actions(), kind=kind) if starts else None
 
     def _set_draft(self, draft: ActionDraft | None) -> None:
         self.draft = draft
         self.draft_changed.emit()
+
+    def _card_step(self, draft: ActionDraft) -> str:
+        """The hand step a clicked card goes to: the second or third card once the first is chosen."""
+        if CARD in draft.chosen and draft.current_step in (CARD2, CARD3):
+            return str(draft.current_step)
+        return CARD
+
+    def _first_choices(self) -> dict[str, Any]:
+        """The choices made before any kind (a card chosen first), which a map click keeps."""
+        draft = self.draft
+        if draft is None or draft.kind is not None:
+            return {}
+        return draft.chosen
+
+    def _extended(self, choices: dict[str, Any]) -> ActionDraft | None:
+        """A new draft: the choices made before any kind plus ``choices`` (kind first), or None."""
+        draft = ActionDraft(self.legal_actions())
+        ordered = {KIND: choices[KIND]} if KIND in choices else {}
+        ordered.update(self._first_choices())
+        ordered.update({k: v for k, v in choices.items() if k != KIND})
+        for step, value in ordered.items():
+            if not draft.choose(step, value):
+                return None
+        # a later choice may have dropped an earlier one it contradicts: then they do not go together
+        return draft if all(draft.chosen.get(k) == v for k, v in ordered.items()) else None
 
     def _board_step(self, draft: ActionDraft, names: Sequence[str]) -> str:
         """The board step a click goes to: the first open one of ``names``, else the last chosen."""
@@ -633,173 +689,41 @@ class GameController(QObject):
             return True
         return False
 
-    def _slot_kind(self, target: str | None = None) -> str:
-        """The kind a map click starts: selling tiles in a shortfall, selling on, a sale to a
-        clicked merchant, else a build."""
-        kind = {SHORTFALL: SELL_TILE, PHASE_SELL_MORE: SELL_MORE}.get(self.phase or "", BUILD)
-        return SELL if kind == BUILD and self._is_merchant(target) else kind
-
     def _slot_intent(self, slot: str) -> ActionDraft | None:
-        """A draft for a map click with no action chosen: sell from your mill, else build there."""
-        legal = self.legal_actions()
-        for kind, step in ((SELL_TILE, SLOT), (SELL_MORE, MILL), (SELL, MILL), (SELL_MORE, TO), (SELL, TO),
-                           (BUILD, SLOT), (DOUBLE_BUILD, SLOT)):
-            draft = ActionDraft(legal)
-            if draft.choose(KIND, kind) and draft.choose(step, slot):
+        """A draft for a map click with no action chosen (a card chosen first is kept): sell from
+        your tile, else build there."""
+        if self.adapter is None:
+            return None
+        for kind, step in self.adapter.slot_intents(self.phase):
+            draft = self._extended({KIND: kind, step: slot})
+            if draft is not None:
                 return draft
         return None
 
-    def _start_from_slot(self, slot: str) -> None:
-        draft = self._slot_intent(slot)
-        if draft is not None:
-            self._set_draft(draft)
-        else:
-            self._reject(self._explain(self._probe(ActionDraft(()), SLOT, slot, kind=self._slot_kind(slot))))
+    # -- internals: why a click does not fit ------------------------------------------------------
+    def _probe(self, chosen: dict[str, Any]) -> tuple[Violation, ...]:
+        """The engine's most specific reasons against the draft choices ``chosen`` (() if they fit)."""
+        if self.game is None or self.adapter is None:
+            return ()
+        return tuple(self.game.probe(self.adapter.choice(chosen)).violations)
 
-    # -- internals: what a refused click would have done -----------------------------------------
-    def _probe(self, draft: ActionDraft, step: str, value: Any, kind: str | None = None) -> Action | None:
-        """The action a click would make: the draft's choices plus ``value``, the rest filled in
-        the way that gives the most telling explanation (e.g. the card that could build there)."""
-        assert self.game is not None
-        chosen = {k: draft.value(k) for k in draft.chosen}
-        chosen.update({s.name: s.value for s in draft.steps() if s.status == "forced"})
-        chosen[step] = value
+    def _why_not(self, draft: ActionDraft, step: str, value: Any) -> tuple[Violation, ...]:
+        """Why ``value`` at ``step`` fits no legal action together with the draft's other choices."""
+        chosen = draft.chosen
+        chosen.pop(step, None)
         if self._is_merchant(value) and step != TO:
-            chosen.pop(step, None)  # a merchant tile is always where a sale goes
-            chosen[TO] = value
-            step = TO
-        kind = kind or chosen.get(KIND) or {SLOT: self._slot_kind(), LINE: LINK, LINE2: LINK,
-                                            MILL: SELL, TO: SELL}.get(step)
-        if kind is None:
-            return None
-        state = self.game.state
-        player = self.current_player
-        hand = list(state.players[player].hand) if player is not None else []
-        data = self.game.data
+            step = TO  # a merchant tile is always where a sale goes
+        chosen[step] = value
+        return self._probe(chosen)
 
-        def card_for(location: str | None = None, icons: Sequence[str] = ()) -> str:
-            if chosen.get(CARD):
-                return str(chosen[CARD])
-            if location in hand:
-                return str(location)
-            for card in hand:
-                if card in icons:
-                    return card
-            return hand[0] if hand else ""
-
-        if kind in (BUILD, DOUBLE_BUILD):
-            slot = chosen.get(SLOT)
-            if slot not in data.slots and chosen.get(CARD):
-                slot = self._slot_for_card(str(chosen[CARD]))
-            if slot not in data.slots:
-                return None
-            location, _, icons = data.slots[slot]
-            tile = state.tiles.get(slot)
-            industry = chosen.get(INDUSTRY)
-            if industry not in icons:
-                if tile is not None and tile.industry in icons:
-                    industry = tile.industry
-                else:
-                    card = card_for(location, icons)
-                    industry = card if card in icons else icons[0]
-            card = card_for(location, (industry,))
-            cards: tuple[str, ...] = (card,)
-            if kind == DOUBLE_BUILD:
-                rest = list(hand)
-                if card in rest:
-                    rest.remove(card)
-                second = chosen.get(CARD2) or (rest[0] if rest else card)
-                cards = (card, str(second))
-            return BuildIndustry(cards, slot, str(industry))
-        if kind == LINK:
-            lines = tuple(v for v in (chosen.get(LINE), chosen.get(LINE2)) if v)
-            return BuildLink(card_for(), lines) if lines else None
-        if kind == DEVELOP:
-            industries = tuple(v for v in (chosen.get(INDUSTRY), chosen.get(INDUSTRY2)) if v)
-            return Develop(card_for(), industries or ("coal",))
-        if kind in (SELL, SELL_MORE):
-            if kind == SELL_MORE and self.phase != PHASE_SELL_MORE:
-                kind = SELL
-            mill = chosen.get(MILL) or (value if step == SLOT else None)
-            if mill is None:
-                mills = [s for s, t in state.tiles.items() if t.owner == player and t.industry in self._sellable()]
-                mill = mills[0] if mills else None
-            if mill is None:
-                return None
-            to = chosen.get(TO) or self._default_buyer(mill)
-            return Sell(card_for(), mill, to) if kind == SELL else SellMore(mill, to)
-        if kind == SCOUT:
-            cards = tuple(v for v in (chosen.get(CARD), chosen.get(CARD2), chosen.get(CARD3)) if v)
-            return Scout(cards + tuple(hand[len(cards):3]) if len(cards) < 3 else cards)
-        if kind == LOAN:
-            return TakeLoan(card_for(), int(chosen.get(AMOUNT) or ruleset(self.game.definition.name).loan_amounts[0]))
-        if kind == PASS:
-            return Pass(card_for())
-        if kind == SELL_TILE:
-            slot = chosen.get(SLOT)
-            return SellTile(slot) if slot else None
-        return None
+    def _explain_target(self, target: str) -> tuple[Violation, ...]:
+        """Why a map click with no action chosen fits nothing (a card chosen first is kept)."""
+        assert self.adapter is not None
+        question = self.adapter.slot_question(self.phase, target, self._is_merchant(target))
+        return self._probe({**self._first_choices(), **question})
 
     def _is_merchant(self, value: Any) -> bool:
-        return self.game is not None and any(m["id"] == value for m in self.game.state.merchants)
-
-    def _sellable(self) -> set[str]:
-        """Industries this game sells: what its merchants buy (Birmingham), else cotton."""
-        assert self.game is not None
-        buys = {i for industries in self.game.data.merchant_buys.values() for i in industries}
-        return buys or {"cotton"}
-
-    def _default_buyer(self, mill: str) -> str:
-        """Where a sale goes when the player has not said: a merchant buying the tile, or overseas."""
-        assert self.game is not None
-        merchants = self.game.state.merchants
-        if not merchants:
-            return DISTANT
-        tile = self.game.state.tiles.get(mill)
-        industry = tile.industry if tile is not None else ""
-        buying = [m["id"] for m in merchants if industry in self.game.data.merchant_buys.get(m["tile"], ())]
-        return (buying or [m["id"] for m in merchants])[0]
-
-    def _slot_for_card(self, card: str) -> str | None:
-        """Where a card would build: its town's first free slot, or a free slot with its icon."""
-        assert self.game is not None
-        data, tiles = self.game.data, self.game.state.tiles
-        if card in data.locations:
-            slots = [s for s, (loc, _, _) in data.slots.items() if loc == card]
-        else:
-            slots = [s for s, (_, _, icons) in data.slots.items() if card in icons]
-        free = [s for s in slots if s not in tiles]
-        return (free or slots or [None])[0]
-
-    def _probe_kind(self, kind: str) -> Action | None:
-        """A typical action of ``kind`` for explaining why the kind is not available."""
-        if self.game is None:
-            return None
-        player = self.current_player
-        state = self.game.state
-        if player is None:
-            return Pass("")
-        hand = state.players[player].hand
-        card = hand[0] if hand else ""
-        if kind == LOAN:
-            return TakeLoan(card, ruleset(self.game.definition.name).loan_amounts[0])
-        if kind == PASS:
-            return Pass(card)
-        if kind == SCOUT:
-            return Scout(tuple(hand[:3]))
-        if kind == DEVELOP:
-            stacks = state.players[player].stacks
-            industry = next((i for i, levels in stacks.items() if levels), "coal")
-            return Develop(card, (industry,))
-        if kind in (SELL, SELL_MORE):
-            return self._probe(ActionDraft(()), MILL, None, kind=kind)
-        return None
-
-    def _explain(self, action: Action | None) -> tuple[Violation, ...]:
-        """The engine's reasons against ``action`` (probes leave coal/iron to the engine's default)."""
-        if self.game is None or action is None:
-            return ()
-        return self.game.explain(action)
+        return self.game is not None and any(m["id"] == value for m in getattr(self.game.state, "merchants", ()))
 
     def _reject(self, violations: tuple[Violation, ...]) -> None:
         self.action_rejected.emit(tuple(violations))

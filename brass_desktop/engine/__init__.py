@@ -2,37 +2,52 @@
 
 A game-neutral core (``core/``: the ``Game`` facade, flow runner, reasons, records, undo
 policy, the ``GameDefinition`` contract and the registry) and one package per game family
-(``brass/``), imported here so that its games register.  Public API: ``Game``,
+(``brass/``, ``industria/``), imported here so that its games register.  Public API: ``Game``,
 ``GameSetup``, ``RuleOptions``, the Brass action classes, ``Violation``, ``Reason``,
-``CoreReason``, ``IllegalActionError``, ``RecordError``, ``SetupError``, ``Outcome``.
+``CoreReason``, ``IllegalActionError``, ``RecordError``, ``SetupError``, ``Outcome``, ``Probe``
+and the few Brass facts the controller and the UI read; they import nothing else of the engine.
 See docs/architecture.md.
 """
-from . import brass  # noqa: F401  (registers Lancashire and Birmingham)
+from . import (
+    brass,  # noqa: F401  (registers Lancashire and Birmingham)
+    industria,  # noqa: F401  (registers Industria)
+)
 from .brass.actions import (
-                            Action,
-                            BuildIndustry,
-                            BuildLink,
-                            Develop,
-                            EndSell,
-                            Pass,
-                            Sell,
-                            SellMore,
-                            SellTile,
-                            TakeLoan,
-                            action_from_dict,
-                            action_to_dict,
-                            notation,
+    WILD_CARDS,
+    Action,
+    BuildIndustry,
+    BuildLink,
+    Develop,
+    EndSell,
+    Pass,
+    Scout,
+    Sell,
+    SellMore,
+    SellTile,
+    TakeLoan,
+    action_cards,
+    action_from_dict,
+    action_to_dict,
+    notation,
 )
 from .brass.data import CANAL, DISTANT, MARKET, RAIL, GameData, load_game_data
-from .brass.options import BirminghamOptions, RuleOptions
+from .brass.flow import actions_in_turn, era_scores
+from .brass.options import BIRMINGHAM_CHOICES, CHOICES, BirminghamOptions, RuleOptions
+from .brass.probe import choice_kind
 from .brass.reasons import Reason
-from .brass.state import GameState
-from .core.definition import Outcome, PlayerScore, Preview, SetupError
+from .brass.rules.common import MERCHANT_BEER, tile_vp
+from .brass.ruleset import Ruleset, ruleset
+from .brass.state import ACTION, SELL_MORE, SHORTFALL, GameState
+from .core.definition import Outcome, PlayerScore, Preview, Probe, SetupError
 from .core.game import Game
 from .core.reasons import CoreReason, IllegalActionError, RecordError, Violation
 from .core.record import game_from_json, record_to_json
 from .core.registry import get_game, registered_games
 from .core.setup import GameSetup
+from .core.undo import DEFAULT_UNDO_POLICY, UNDO_POLICIES
+from .industria.data import load_industria_data
+from .industria.options import IndustriaOptions
+from .industria.reasons import IndustriaReason
 
 __all__ = [
     "Action", "BuildIndustry", "BuildLink", "Develop", "EndSell", "Pass", "Sell", "SellMore", "SellTile",
@@ -40,4 +55,10 @@ __all__ = [
     "GameData", "load_game_data", "Game", "RuleOptions", "BirminghamOptions", "IllegalActionError", "Reason",
     "CoreReason", "RecordError", "SetupError", "Violation", "game_from_json", "record_to_json", "GameSetup",
     "GameState", "Outcome", "PlayerScore", "Preview", "get_game", "registered_games",
+    # what the controller and the UI read (they import nothing else of the engine: test_public_api.py)
+    "WILD_CARDS", "Scout", "action_cards", "actions_in_turn", "era_scores", "BIRMINGHAM_CHOICES", "CHOICES",
+    "choice_kind", "MERCHANT_BEER", "tile_vp", "Ruleset", "ruleset", "ACTION", "SELL_MORE", "SHORTFALL", "Probe",
+    "DEFAULT_UNDO_POLICY", "UNDO_POLICIES",
+    # Industria facts the UI reads
+    "load_industria_data", "IndustriaOptions", "IndustriaReason",
 ]

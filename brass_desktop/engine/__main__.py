@@ -19,16 +19,23 @@ from .core.setup import GameSetup
 
 
 def summary(game: Game) -> dict:
-    """Final (or current) standing: per player money, income level, VP; the winner(s)."""
-    state = game.state
+    """The game, whether it is over, and each player's standing: once over, the outcome's VP,
+    VP by source and tie-break values (money, income, coins... as the game counts them) and the
+    winner(s); before that, whose decision it is."""
     out = game.outcome()
+    names = list(game.setup["players"])
+    if out is not None:
+        players = [{"name": s.name, "vp": s.vp, "by_source": dict(s.by_source), **s.tiebreak} for s in out.scores]
+    else:
+        players = [{"name": name} for name in names]
+    current = game.current_player
     return {
+        "game": game.definition.name,
         "over": game.is_over(),
-        "era": state.era,
-        "round": state.round,
-        "players": [{"name": p.name, "money": p.money, "income_level": game.data.income_by_position[p.income_pos],
-                     "income_space": p.income_pos, "vp": p.vp} for p in state.players],
-        "winners": [state.players[i].name for i in out.winners] if out else [],
+        "position": game.definition.describe_position(game.state),
+        "to_move": names[current] if current is not None else None,
+        "players": players,
+        "winners": [names[i] for i in out.winners] if out else [],
         "decided_by": out.decided_by if out else None,
         "actions": len(game.history),
     }
@@ -103,9 +110,9 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
         game = Game.new(GameSetup(players=names, seed=seed, options=options, game=args.game))
         stopped = play_until(game, RandomAgent(seed), stop)
         result = summary(game)
-        scores = ", ".join(f"{p['name']} {p['vp']} VP" for p in result["players"])
+        scores = ", ".join(f"{p['name']} {p.get('vp', 0)} VP" for p in result["players"])
         if stopped:
-            end = (f"stopped at {' '.join(args.stop_at)} ({result['era']} era, round {result['round']}, "
+            end = (f"stopped at {' '.join(args.stop_at)} ({result['position']}, "
                    f"{game.state.players[game.current_player].name if game.current_player is not None else '-'} "
                    f"to play)")
         else:
@@ -143,7 +150,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m brass_desktop.engine",
-                                     description="Brass rules engine, headless.")
+                                     description="Brass Desktop rules engine (every registered game), headless.")
     sub = parser.add_subparsers(dest="command", required=True)
     play = sub.add_parser("selfplay", help="play seeded random games to the end and print each result")
     play.add_argument("--players", type=int, default=4, help="within the game's player range")

@@ -24,10 +24,8 @@ from PySide6.QtWidgets import (
 
 from brass_desktop import i18n
 from brass_desktop.appinfo import APP_NAME, RECORD_SUFFIX
-from brass_desktop.controller.action_draft import CARD, CARD_STEPS, HAND
 from brass_desktop.controller.game_controller import GameController
 from brass_desktop.engine import CoreReason, GameData, GameSetup, RecordError, SetupError, load_game_data
-from brass_desktop.engine.brass.actions import action_cards
 from brass_desktop.library import Library, record_finished_game
 from brass_desktop.paths import autosave_path, saves_dir
 from brass_desktop.settings import Settings
@@ -43,6 +41,7 @@ from brass_desktop.storage import (
 )
 from brass_desktop.ui import texts
 from brass_desktop.ui.board.view import BoardView
+from brass_desktop.ui.computer_turns import ComputerTurns
 from brass_desktop.ui.dialogs.about_dialog import AboutDialog
 from brass_desktop.ui.dialogs.handover import HandOverScreen
 from brass_desktop.ui.dialogs.library_dialog import LibraryDialog
@@ -154,6 +153,7 @@ class MainWindow(QMainWindow):
         self._create_actions()
         self._create_menus()
         self._connect()
+        self._create_computer_turns()
         self._apply_scale()
         self.retranslate_ui()
         self._restore_geometry()
@@ -259,6 +259,15 @@ class MainWindow(QMainWindow):
         c.action_rejected.connect(self._rejected)
         c.autosave_status_changed.connect(self._update_file_warning)
 
+    def _create_computer_turns(self) -> None:
+        """Computer seats and hints (ui/computer_turns.py): the Hint action, undo back to a person."""
+        self.turns = ComputerTurns(self)
+        self.undo_action.triggered.disconnect()
+        self.undo_action.triggered.connect(self.turns.undo_to_person)
+        self.edit_menu.insertAction(self.confirm_action, self.turns.hint_action)
+        self.toolbar.insertAction(self.zoom_in_action, self.turns.hint_action)
+        self.toolbar.insertSeparator(self.zoom_in_action)
+
     def _connect_scene(self) -> None:
         self.game_ui.connect_scene(self)
 
@@ -340,6 +349,7 @@ class MainWindow(QMainWindow):
         self._retranslate_teaching()
         self._update_title()
         self._update_file_warning()
+        self.turns.retranslate()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
         if event.type() == QEvent.Type.LanguageChange:
@@ -399,6 +409,7 @@ class MainWindow(QMainWindow):
         self.scene.set_highlights(slots, lines)
         chosen_slots, chosen_lines = c.selection()
         self.scene.set_selected(chosen_slots, chosen_lines)
+        self.scene.set_preview(*c.map_preview())
         self._update_hand_marks()
 
     def _update_hand(self) -> None:
@@ -414,19 +425,12 @@ class MainWindow(QMainWindow):
         self._update_hand_marks()
 
     def _update_hand_marks(self) -> None:
-        draft = self.controller.draft
-        if draft is None:
-            allowed = {card for a in self.controller.legal_actions() for card in action_cards(a)}
-            self.hand_panel.set_marks(allowed if self.controller.phase == "action" else set(), set())
-            return
-        step = draft.current_step
-        states = {s.name: s for s in draft.steps()}
-        chosen = {draft.value(step) for step in CARD_STEPS} - {None}
-        if step is not None and states.get(step) is not None and states[step].where == HAND:
-            allowed = {v for v in draft.options(step) if isinstance(v, str)}
-        else:
-            allowed = {v for v in draft.options(CARD) if isinstance(v, str)} if CARD in states else set()
-        self.hand_panel.set_marks(allowed, chosen)
+        allowed, chosen = self.controller.card_marks()
+        self.hand_panel.set_marks(allowed, chosen, self._card_reason)
+
+    def _card_reason(self, card: str) -> str:
+        """Why a greyed card cannot be chosen now (asked when the hand greys it)."""
+        return self._reason_text(self.controller.explain_card(card))
 
     def _update_title(self) -> None:
         c = self.controller
@@ -441,8 +445,15 @@ class MainWindow(QMainWindow):
     def _maybe_hand_over(self) -> None:
         c = self.controller
         player = c.current_player
-        if c.game is None or player is None or self.settings.open_hands or not self.game_ui.needs_handover(c.game):
+        if c.game is None or player is None or self.settings.open_hands or self.turns.is_computer_turn():
+            self.handover.hide()  # nobody takes a computer's seat: no screen for it
+            return
+        if not self.game_ui.needs_handover(c.game) or (self.turns.computer.has_computers()
+                                                       and self.turns.computer.seats.count("") == 1):
+            # Hands open (Industria's option) or one person against computers: nothing to hide.
+            self._revealed_for = player
             self.handover.hide()
+            self._update_hand()
             return
         if player != self._revealed_for:
             # Nobody's hand is open behind the screen: an undo back to the player who revealed
@@ -604,17 +615,22 @@ class MainWindow(QMainWindow):
     def new_game(self) -> bool:
         """File › New game: the dialog, then (for an unfinished game) whether to save it first."""
         dialog = NewGameDialog(self.settings.player_names, self)
+        dialog.set_seats(self.turns.computer.seats)
         try:
             if self.controller.game is not None:
                 dialog.set_game(self.controller.game.data.game)
             if dialog.exec() != NewGameDialog.DialogCode.Accepted:
                 return False
             setup = dialog.setup()
+            table = (dialog.seats(), dialog.move_speed(), dialog.hints_allowed())
         finally:
             dialog.deleteLater()  # even a cancelled dialog would otherwise live as long as the window
         if not self.may_leave_game():
             return False
-        return self.start_game(setup)
+        if not self.start_game(setup):
+            return False
+        self.turns.set_table(*table)
+        return True
 
     def start_game(self, setup: GameSetup) -> bool:
         try:
@@ -943,6 +959,7 @@ class MainWindow(QMainWindow):
         if (by_user or self.controller.path is not None) and not self.may_leave_game():
             event.ignore()
             return
+        self.turns.computer.shutdown()  # a thought under way ends with the window
         self.settings.window_geometry = self.saveGeometry()
         self.settings.sync()
         event.accept()

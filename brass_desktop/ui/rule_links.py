@@ -37,6 +37,7 @@ REASON_RULES: dict[Enum, dict[str, str]] = {
     Reason.CARD_WRONG_LOCATION: {L: "R3.1", B: "3.1.1"},
     Reason.CARD_WRONG_INDUSTRY: {L: "R3.1", B: "3.1.1"},
     Reason.NOT_IN_NETWORK: {L: "R3.1", B: "3.1.1"},
+    Reason.NO_CARD_FITS: {L: "R3.1", B: "3.1.1"},  # a choice still being made (Game.probe)
     # resources (Lancashire R5, R6; Birmingham 4)
     Reason.NO_COAL: {L: "R5.1", B: "4.1.1"},
     Reason.BAD_COAL_SOURCE: {L: "R5.1", B: "4.1.2"},
@@ -66,6 +67,7 @@ REASON_RULES: dict[Enum, dict[str, str]] = {
     Reason.DISTANT_CLOSED: {L: "R8.1"},
     Reason.NO_MARKET_CONNECTION: {L: "R5.2", B: "4.1.3"},
     Reason.NOT_SELLABLE: {B: "3.4.2"},
+    Reason.NOTHING_TO_SELL: {L: "R8.1", B: "3.4.2"},
     Reason.UNKNOWN_MERCHANT: {B: "3.4.2"},
     Reason.MERCHANT_DOES_NOT_BUY: {B: "3.4.2"},
     Reason.MERCHANT_NOT_CONNECTED: {B: "3.4.2"},

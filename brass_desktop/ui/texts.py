@@ -18,11 +18,19 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from brass_desktop.engine import CoreReason, Reason, Violation
-from brass_desktop.engine.brass.actions import WILD_CARDS
-from brass_desktop.engine.brass.data import DISTANT, MARKET, GameData, load_game_data
-from brass_desktop.engine.brass.rules.common import MERCHANT_BEER
-from brass_desktop.engine.brass.ruleset import ruleset
+from brass_desktop.engine import (
+    DISTANT,
+    MARKET,
+    MERCHANT_BEER,
+    WILD_CARDS,
+    CoreReason,
+    GameData,
+    Reason,
+    Violation,
+    action_from_dict,
+    load_game_data,
+    ruleset,
+)
 
 
 # -- translation plumbing ----------------------------------------------------------------------
@@ -198,17 +206,11 @@ def _variant(table: Mapping[str, str], key: str, *qualifiers: str | None) -> str
 
 
 def _game(data: GameData | None) -> str:
-    return str(getattr(_data(data), "game", ""))  # a game without map variants (Industria) has none
+    return _data(data).game
 
 
-# Words of games whose data is not Brass's GameData (ui/industria/words.py), keyed by their data
-# class: such a module gives event_lines, action_summary and param_words for its own events.
-GAME_WORDS: dict[type, Any] = {}
-
-
-def register_game_words(data_type: type, words: Any) -> None:
-    """Let ``words`` word the events, actions and reason parameters of games with ``data_type``."""
-    GAME_WORDS[data_type] = words
+# Action titles of games whose actions are not Brass's (ui/industria/words.py registers Industria's).
+ACTION_SUMMARIES: dict[str, Callable[[Any, Sequence[str], Any], str]] = {}
 
 
 def industry_name(industry: str, capital: bool = False, data: GameData | None = None) -> str:
@@ -481,6 +483,10 @@ REASONS: dict[Enum, str] = {
     Reason.LOANS_CLOSED: QT_TRANSLATE_NOOP(
         "Reason", "No more loans: in the rail era loans end when the draw pile is empty."),
     Reason.NOT_YOUR_TILE: QT_TRANSLATE_NOOP("Reason", "You can only sell your own tiles."),
+    Reason.NOTHING_TO_SELL: QT_TRANSLATE_NOOP("Reason", "You have no cotton mill that can still sell."),
+    Reason.NO_CARD_FITS: QT_TRANSLATE_NOOP(
+        "Reason", "No card in your hand can build in {location}: you need its location card, a card of the "
+                  "industry (in your network) or a wild card."),
     Reason.TILE_WORTH_NOTHING: QT_TRANSLATE_NOOP(
         "Reason", "{slot} is worth £0 when sold: it cannot pay the shortfall and stays on the board."),
     Reason.NO_BEER: QT_TRANSLATE_NOOP(
@@ -514,6 +520,8 @@ REASON_VARIANTS: dict[tuple[Reason, str, Any], str] = {
                   "to a merchant to buy from the market."),
     (Reason.LOAN_AMOUNT, "game", "birmingham"): QT_TRANSLATE_NOOP("Reason", "A loan is always £30."),
     (Reason.MILL_FLIPPED, "game", "birmingham"): QT_TRANSLATE_NOOP("Reason", "That tile has already been sold."),
+    (Reason.NOTHING_TO_SELL, "game", "birmingham"): QT_TRANSLATE_NOOP(
+        "Reason", "You have no unsold cotton mill, manufacturer or pottery."),
 }
 PHASE_NAMES = {
     "action": QT_TRANSLATE_NOOP("Phase", "it is time for a normal action"),
@@ -525,9 +533,6 @@ PHASE_NAMES = {
 
 def _param_words(params: Mapping[str, Any], names: Sequence[str], data: GameData | None) -> dict[str, Any]:
     """Reason/event parameters with ids replaced by words (keyed by parameter name)."""
-    words = GAME_WORDS.get(type(data))
-    if words is not None:
-        return dict(words.param_words(params, names, data))
     worded: dict[str, Any] = {}
     for key, value in params.items():
         worded[key] = _word(key, value, names, data)
@@ -560,8 +565,12 @@ _WORDERS: dict[str, Callable[[Any, Sequence[str], GameData | None], str]] = {
 }
 
 
+# A game's own words for a parameter (game -> parameter -> worder), before the shared ones above.
+GAME_WORDERS: dict[str, dict[str, Callable[[Any, Sequence[str], Any], str]]] = {}
+
+
 def _word(key: str, value: Any, names: Sequence[str], data: GameData | None) -> Any:
-    worder = _WORDERS.get(key)
+    worder = GAME_WORDERS.get(_game(data) if data is not None else "", {}).get(key) or _WORDERS.get(key)
     if worder is None or value is None:
         return value
     try:
@@ -582,6 +591,62 @@ def reason_text(violation: Violation, names: Sequence[str] = (), data: GameData 
     if template is None:
         return fill(translate("Reason", "Not allowed ({code})."), {"code": violation.reason.value})
     return fill(translate("Reason", template), _param_words(violation.params, names, data))
+
+
+def preview_lines(preview: Any, data: GameData | None = None) -> list[str]:
+    """Every consequence of a prepared action, one sentence each (the engine's typed ``Preview``)."""
+    tr = translate
+    lines: list[str] = []
+    if preview.sale_value is not None:  # a tile sold to pay a shortfall (R9.4)
+        return [fill(tr("Preview", "The tile sells for {gain}; you will then have {after} to pay {debt}."),
+                     {"gain": money(preview.sale_value), "after": money(preview.money_after),
+                      "debt": money(preview.debt or 0)})]
+    paid = {k: v for k, v in preview.parts.items() if v}
+    if len(paid) > 1:  # the split only says something when more than one thing is paid for
+        labels = {"tile": tr("Preview", "tile {money}"), "link": tr("Preview", "link {money}"),
+                  "coal": tr("Preview", "coal {money}"), "iron": tr("Preview", "iron {money}")}
+        split = " + ".join(fill(labels.get(k, k + " {money}"), {"money": money(v)}) for k, v in paid.items())
+        lines.append(fill(tr("Preview", "Cost {cost} ({split}); you will have {after}."),
+                          {"cost": money(preview.cost), "split": split, "after": money(preview.money_after)}))
+    elif preview.cost:
+        lines.append(fill(tr("Preview", "Cost {cost}; you will have {after}."),
+                          {"cost": money(preview.cost), "after": money(preview.money_after)}))
+    else:
+        lines.append(fill(tr("Preview", "You will have {after}."),
+                          {"after": money(preview.money_after)}))
+    for resource, template in (("coal", tr("Preview", "Coal from: {sources}.")),
+                               ("iron", tr("Preview", "Iron from: {sources}.")),
+                               ("beer", tr("Preview", "Beer from: {sources}."))):
+        if preview.sources.get(resource):
+            lines.append(fill(template, {"sources": sources_text(preview.sources[resource], data)}))
+    if preview.vp is not None and preview.tile_income is not None:
+        lines.append(fill(tr("Preview", "Once flipped: {vp} VP, income +{spaces} spaces."),
+                          {"vp": preview.vp, "spaces": preview.tile_income}))
+    before, after = preview.income_before, preview.income_after
+    if before is not None and after is not None and before != after:
+        change = after - before
+        template = (tr("Preview", "Income {before} → {after} a round ({levels} levels up).") if change > 0 else
+                    tr("Preview", "Income {before} → {after} a round ({levels} levels down)."))
+        lines.append(fill(template, {"before": money(before), "after": money(after), "levels": abs(change)}))
+    if preview.chance is not None:
+        failing, total = preview.chance
+        lines.append(fill(tr("Preview", "Distant market: demand +{demand} now; {failing} of {total} tiles "
+                                        "end the sale ({percent} %)."),
+                          {"demand": preview.demand, "failing": failing, "total": total,
+                           "percent": round(100 * failing / total) if total else 0}))
+        if preview.gain_range is not None:
+            low, high = preview.gain_range
+            lines.append(fill(tr("Preview", "If it sells: income {low} to {high} a round."),
+                              {"low": money(low), "high": money(high)}) if low != high else
+                         fill(tr("Preview", "If it sells: income {low} a round."), {"low": money(low)}))
+    if preview.cards_gained:
+        lines.append(fill(tr("Preview", "You receive: {cards}."),
+                          {"cards": join_list(card_name(c, data) for c in preview.cards_gained)}))
+    if preview.bonus:
+        bonus = (choice_text("bonus", preview.develop, data) if preview.bonus == "develop"
+                 else merchant_bonus_text(preview.bonus, preview.bonus_amount))
+        lines.append(fill(tr("Preview", "Merchant bonus: {bonus}."), {"bonus": bonus}))
+    return lines
 
 
 def reasons_text(violations: Iterable[Violation], names: Sequence[str] = (), data: GameData | None = None) -> str:
@@ -754,6 +819,9 @@ EVENTS: dict[str, str] = {
 }
 # Events that only restate another line (money moves are in the build/sell/loan lines).
 _SILENT_EVENTS = {"action", "money", "cards_drawn"}
+# A game's own choice of template key for an event (game -> event -> (key, extra parameters));
+# its templates are the "<game>:<key>" entries of EVENTS.
+EVENT_KEYS: dict[str, Callable[[Mapping[str, Any]], tuple[str, dict[str, Any]]]] = {}
 
 
 def _event_params(event: Mapping[str, Any], names: Sequence[str], data: GameData | None) -> dict[str, Any]:
@@ -779,10 +847,12 @@ def _event_params(event: Mapping[str, Any], names: Sequence[str], data: GameData
 
 def event_lines(event: Mapping[str, Any], names: Sequence[str] = (), data: GameData | None = None) -> list[str]:
     """The log sentences for one engine event (none for bookkeeping-only events)."""
-    words = GAME_WORDS.get(type(data))
-    if words is not None:
-        return list(words.event_lines(event, names, data))
     kind = str(event.get("type", ""))
+    game_keys = EVENT_KEYS.get(_game(data)) if data is not None else None
+    if game_keys is not None and kind not in _SILENT_EVENTS and kind != "game_ended":
+        key, extra = game_keys(event)
+        template = EVENTS.get(f"{_game(data)}:{key}")
+        return [fill(translate("Event", template), _param_words({**event, **extra}, names, data))] if template else []
     if kind == "money" and event.get("why") == "merchant_bonus":
         kind = "money_bonus"
     elif kind in _SILENT_EVENTS:
@@ -831,9 +901,9 @@ def event_lines(event: Mapping[str, Any], names: Sequence[str] = (), data: GameD
 
 def action_summary(action: Any, names: Sequence[str] = (), data: GameData | None = None) -> str:
     """A short title for an action: "Build", "Sell cotton", "Scout", ..."""
-    words = GAME_WORDS.get(type(data))
-    if words is not None:
-        return str(words.action_summary(action, names, data))
+    summary = ACTION_SUMMARIES.get(_game(data)) if data is not None else None
+    if summary is not None:
+        return summary(action, names, data)
     from brass_desktop.controller.action_draft import draft_kind
 
     return kind_name(draft_kind(action), game=_game(data) if data is not None else None)
@@ -923,3 +993,228 @@ GAME_NAMES = {
 def game_name(game: str) -> str:
     """The game's title ("Brass: Birmingham"); an unknown id is shown as it is."""
     return translate("Game", GAME_NAMES[game]) if game in GAME_NAMES else game
+
+
+# -- Industria ---------------------------------------------------------------------------------------
+# Industria's reasons, setup error, events and names.  Its tiles, resources and symbols are named in
+# resources/industria/tiles.json (name_en / name_zh) and translated with the disambiguation
+# "industria/<id>" (packaging/update_translations.py lists them for lupdate).  Chinese terms follow
+# the rule document (seed 002): 工廠, 科技, 原料, 加分卡, 拍賣, 拍賣者, 時代, 起始玩家, 錢, 分.
+from brass_desktop.engine import IndustriaReason as _IR  # noqa: E402, N814
+from brass_desktop.engine import load_industria_data  # noqa: E402
+
+REASONS.update({
+    _IR.GAME_OVER: QT_TRANSLATE_NOOP("Reason", "The game is over."),
+    _IR.WRONG_PHASE: QT_TRANSLATE_NOOP("Reason", "That is not possible now: {phase}."),
+    _IR.NOT_YOUR_TURN: QT_TRANSLATE_NOOP("Reason", "It is {player}’s decision now."),
+    _IR.BAD_ACTION: QT_TRANSLATE_NOOP("Reason", "This action is incomplete ({field})."),
+    _IR.TILE_NOT_IN_HAND: QT_TRANSLATE_NOOP("Reason", "“{tile}” is not in your hand."),
+    _IR.LOT_ALREADY_UP: QT_TRANSLATE_NOOP(
+        "Reason", "“{tile}” is already up for auction: bid, pass, sell or keep first."),
+    _IR.TILE_NOT_REVEALED: QT_TRANSLATE_NOOP("Reason", "“{tile}” is not one of the revealed tiles."),
+    _IR.NO_LOT: QT_TRANSLATE_NOOP("Reason", "No tile is up for auction yet: the auctioneer puts one up first."),
+    _IR.AUCTIONEER_CANNOT_BID: QT_TRANSLATE_NOOP("Reason", "The auctioneer does not bid on their own tile."),
+    _IR.BID_TOO_LOW: QT_TRANSLATE_NOOP("Reason", "A bid of {bid} is too low: bid at least {minimum}."),
+    _IR.BID_OVER_COINS: QT_TRANSLATE_NOOP("Reason", "You cannot bid {bid}: you have {coins}."),
+    _IR.NOT_AUCTIONEER: QT_TRANSLATE_NOOP("Reason", "Only the auctioneer, {auctioneer}, sells or keeps the tile."),
+    _IR.NO_BID: QT_TRANSLATE_NOOP("Reason", "Nobody has bid: the auctioneer must keep the tile."),
+    _IR.NOT_BUILDABLE: QT_TRANSLATE_NOOP(
+        "Reason", "“{tile}” is a raw material: it is spent or exchanged, never built."),
+    _IR.KIND_ALREADY_BUILT: QT_TRANSLATE_NOOP("Reason", "You have already built a {kind} this turn."),
+    _IR.SOURCE_COUNT: QT_TRANSLATE_NOOP("Reason", "The tile needs {needed} resources; {given} sources were given."),
+    _IR.BAD_SOURCE: QT_TRANSLATE_NOOP("Reason", "“{source}” is not a way to get {resource}."),
+    _IR.NO_OWN_FACTORY: QT_TRANSLATE_NOOP("Reason", "You have not built the factory that produces {resource}."),
+    _IR.NO_RAW_TILE: QT_TRANSLATE_NOOP("Reason", "You have no raw material tile of {resource}."),
+    _IR.NO_OTHER_FACTORY: QT_TRANSLATE_NOOP(
+        "Reason", "No other player has built the factory that produces {resource}."),
+    _IR.BANK_PRODUCER_BUILT: QT_TRANSLATE_NOOP(
+        "Reason", "The bank no longer sells {resource}: {owner} has built its factory."),
+    _IR.BANK_NOT_YET: QT_TRANSLATE_NOOP("Reason", "The bank sells {resource} only from epoch {epoch} on."),
+    _IR.CANNOT_AFFORD: QT_TRANSLATE_NOOP("Reason", "This costs {cost}; you have {coins}."),
+    _IR.NOT_RAW: QT_TRANSLATE_NOOP(
+        "Reason", "Only raw material tiles can be exchanged for a coin; “{tile}” is not one."),
+})
+SETUP_ERRORS["industria_setup_not_the_stack"] = QT_TRANSLATE_NOOP(
+    "SetupError", "The field “{field}” is not the tiles of epoch {epoch}.")
+
+INDUSTRIA_PHASES = {
+    "auction": QT_TRANSLATE_NOOP("Phase", "it is the auction"),
+    "build": QT_TRANSLATE_NOOP("Phase", "it is the building phase"),
+    "over": QT_TRANSLATE_NOOP("Phase", "the game is over"),
+}
+INDUSTRIA_KINDS = {
+    "factory": QT_TRANSLATE_NOOP("IndustriaKind", "factory"),
+    "technology": QT_TRANSLATE_NOOP("IndustriaKind", "technology"),
+    "raw_material": QT_TRANSLATE_NOOP("IndustriaKind", "raw material"),
+    "bonus": QT_TRANSLATE_NOOP("IndustriaKind", "bonus tile"),
+}
+INDUSTRIA_SOURCES = {
+    "own": QT_TRANSLATE_NOOP("IndustriaSource", "an own factory"),
+    "raw": QT_TRANSLATE_NOOP("IndustriaSource", "a raw material tile"),
+    "owner": QT_TRANSLATE_NOOP("IndustriaSource", "another player’s factory"),
+    "bank": QT_TRANSLATE_NOOP("IndustriaSource", "the bank"),
+}
+INDUSTRIA_VP_SOURCES = {
+    "tiles": QT_TRANSLATE_NOOP("IndustriaScore", "for the tile"),
+    "bonus": QT_TRANSLATE_NOOP("IndustriaScore", "for a bonus tile"),
+    "connections": QT_TRANSLATE_NOOP("IndustriaScore", "for roads and lines"),
+    "money": QT_TRANSLATE_NOOP("IndustriaScore", "for money"),
+}
+INDUSTRIA_REMOVED = {
+    "spent": QT_TRANSLATE_NOOP("IndustriaRemoved", "spent"),
+    "exchanged": QT_TRANSLATE_NOOP("IndustriaRemoved", "exchanged for a coin"),
+    "expired": QT_TRANSLATE_NOOP("IndustriaRemoved", "discarded: its epoch is over"),
+    "cashed": QT_TRANSLATE_NOOP("IndustriaRemoved", "cashed for a coin"),
+}
+EVENTS.update({
+    "industria:coins_in": QT_TRANSLATE_NOOP("Event", "{player} receives {coins} from {counterpart}."),
+    "industria:coins_out": QT_TRANSLATE_NOOP("Event", "{player} pays {coins} to {counterpart}."),
+    "industria:vp": QT_TRANSLATE_NOOP("Event", "{player} scores {amount} VP {source}."),
+    "industria:tile_revealed": QT_TRANSLATE_NOOP("Event", "“{tile}” is revealed."),
+    "industria:auction_started": QT_TRANSLATE_NOOP("Event", "The auction begins; {auctioneer} is the auctioneer."),
+    "industria:put_up": QT_TRANSLATE_NOOP("Event", "{player} puts “{tile}” up for auction."),
+    "industria:bid": QT_TRANSLATE_NOOP("Event", "{player} bids {coins}."),
+    "industria:bid_passed": QT_TRANSLATE_NOOP("Event", "{player} passes."),
+    "industria:sold": QT_TRANSLATE_NOOP("Event", "{player} sells “{tile}” to {buyer} for {price}."),
+    "industria:kept": QT_TRANSLATE_NOOP("Event", "{player} keeps “{tile}”; the next player is the auctioneer."),
+    "industria:build_started": QT_TRANSLATE_NOOP("Event", "Building begins with {player}."),
+    "industria:resource_used": QT_TRANSLATE_NOOP("Event", "{player} takes 1 {resource} from {source}."),
+    "industria:resource_used_own": QT_TRANSLATE_NOOP("Event", "{player} takes 1 {resource} from their own factory."),
+    "industria:resource_used_owner": QT_TRANSLATE_NOOP("Event", "{player} takes 1 {resource} from {owner}’s factory."),
+    "industria:tile_built": QT_TRANSLATE_NOOP("Event", "{player} builds “{tile}”."),
+    "industria:build_ended": QT_TRANSLATE_NOOP("Event", "{player} ends their building."),
+    "industria:tile_removed": QT_TRANSLATE_NOOP("Event", "{player}’s “{tile}” leaves the game ({why})."),
+    "industria:start_player": QT_TRANSLATE_NOOP("Event", "{player} is the start player."),
+    "industria:round_ended": QT_TRANSLATE_NOOP("Event", "End of round {round} of epoch {epoch}."),
+    "industria:epoch_ended": QT_TRANSLATE_NOOP("Event", "Epoch {epoch} ends."),
+    "industria:epoch_started": QT_TRANSLATE_NOOP("Event", "Epoch {epoch} begins; the bank sells {bank_sells}."),
+})
+
+
+def industria_coins(amount: int) -> str:
+    """An amount of Industria's coins: "1 coin", "3 coins"."""
+    if abs(amount) == 1:
+        return fill(translate("Industria", "{n} coin"), {"n": amount})
+    return fill(translate("Industria", "{n} coins"), {"n": amount})
+
+
+def industria_name(item: str) -> str:
+    """A tile, resource or bonus symbol of Industria by its id, in the current language."""
+    data = load_industria_data()
+    english = data.tiles[item].name_en if item in data.tiles else _INDUSTRIA_NAMES.get(item, item)
+    return QCoreApplication.translate("IndustriaName", english, f"industria/{item}")
+
+
+def _industria_names() -> dict[str, str]:
+    import json
+    from importlib import resources
+    tiles = json.loads(resources.files("brass_desktop.resources").joinpath("industria", "tiles.json")
+                       .read_text(encoding="utf-8"))
+    return {e["id"]: e["name_en"] for key in ("resources", "symbols") for e in tiles[key]}
+
+
+_INDUSTRIA_NAMES = _industria_names()
+
+
+def _industria_seat(value: Any, names: Sequence[str]) -> str:
+    return translate("Industria", "the bank") if value == "bank" else player_name(value, names)
+
+
+GAME_WORDERS["industria"] = {
+    "tile": lambda v, n, d: industria_name(v),
+    "resource": lambda v, n, d: industria_name(v),
+    "symbol": lambda v, n, d: industria_name(v),
+    "bank_sells": lambda v, n, d: join_list(industria_name(r) for r in v),
+    "kind": lambda v, n, d: translate("IndustriaKind", INDUSTRIA_KINDS[v]),
+    "source": lambda v, n, d: translate("IndustriaSource", INDUSTRIA_SOURCES[v]) if v in INDUSTRIA_SOURCES
+    else translate("IndustriaScore", INDUSTRIA_VP_SOURCES[v]),
+    "why": lambda v, n, d: translate("IndustriaRemoved", INDUSTRIA_REMOVED[v]),
+    "phase": lambda v, n, d: translate("Phase", INDUSTRIA_PHASES[v]),
+    "auctioneer": lambda v, n, d: player_name(v, n),
+    "buyer": lambda v, n, d: player_name(v, n),
+    "counterpart": lambda v, n, d: _industria_seat(v, n),
+    "bid": lambda v, n, d: industria_coins(int(v)),
+    "minimum": lambda v, n, d: industria_coins(int(v)),
+    "coins": lambda v, n, d: industria_coins(int(v)),
+    "cost": lambda v, n, d: industria_coins(int(v)),
+    "price": lambda v, n, d: industria_coins(int(v)),
+    "amount": lambda v, n, d: str(v),  # VP (coins moving are worded as "coins")
+}
+
+
+def _industria_event_key(event: Mapping[str, Any]) -> tuple[str, dict[str, Any]]:
+    """Coins moving in or out are two sentences; a bid's amount and a payment are coins."""
+    kind = str(event.get("type", ""))
+    if kind == "coins":
+        amount = int(event.get("amount", 0))
+        return ("coins_in" if amount > 0 else "coins_out"), {"coins": abs(amount)}
+    if kind == "bid":
+        return kind, {"coins": event.get("amount", 0)}
+    if kind == "resource_used" and event.get("source") in ("own", "owner"):
+        return f"resource_used_{event['source']}", {}
+    return kind, {}
+
+
+EVENT_KEYS["industria"] = _industria_event_key
+
+
+# -- computer seats and hints (ai/hints.py reason codes) ----------------------------------------
+SEAT_NAMES = {
+    "": QT_TRANSLATE_NOOP("Seats", "Person"),
+    "easy": QT_TRANSLATE_NOOP("Seats", "Computer: easy"),
+    "medium": QT_TRANSLATE_NOOP("Seats", "Computer: medium"),
+    "hard": QT_TRANSLATE_NOOP("Seats", "Computer: hard"),
+    "random": QT_TRANSLATE_NOOP("Seats", "Computer: random"),
+}
+
+
+def seat_name(level: str) -> str:
+    """Who plays a seat: "Person" or "Computer: hard"."""
+    return translate("Seats", str(SEAT_NAMES[level])) if level in SEAT_NAMES else level
+
+
+HINT_REASONS = {
+    "build": QT_TRANSLATE_NOOP("Hints", "{industry} in {location}"),
+    "link": QT_TRANSLATE_NOOP("Hints", "link {locations}"),
+    "develop": QT_TRANSLATE_NOOP("Hints", "develop {industries}"),
+    "sell": QT_TRANSLATE_NOOP("Hints", "sell from {location}"),
+    "loan": QT_TRANSLATE_NOOP("Hints", "loan of {amount}"),
+    "income": QT_TRANSLATE_NOOP("Hints", "{levels} income"),
+    "flips": QT_TRANSLATE_NOOP("Hints", "flips {count} of your tiles"),
+    "vp": QT_TRANSLATE_NOOP("Hints", "{vp} VP now"),
+    "reach": QT_TRANSLATE_NOOP("Hints", "opens {locations} to you"),
+    "value": QT_TRANSLATE_NOOP("Hints", "about {vp} VP by the end"),
+}
+_HINT_PLACES = 3  # a reach reason names at most this many places, then "…"
+
+
+def _signed(value: float) -> str:
+    number = f"{value:.1f}".rstrip("0").rstrip(".") if isinstance(value, float) else str(value)
+    return number if number.startswith("-") else f"+{number}"
+
+
+def hint_reason_text(code: str, params: Mapping[str, Any], data: GameData | None = None) -> str:
+    """One reason of a hint (code + params from ai/hints.py) in the player's language."""
+    if code not in HINT_REASONS:
+        return code
+    places = [location_name(loc, data) for loc in params.get("locations", ())]
+    if len(places) > _HINT_PLACES:
+        places = places[:_HINT_PLACES] + ["…"]
+    words = {
+        "industry": industry_name(str(params.get("industry", "")), data=data),
+        "location": location_name(str(params.get("location", "")), data),
+        "locations": join_list(places),
+        "industries": join_list(industry_name(str(i), data=data) for i in params.get("industries", ())),
+        "amount": money(int(params.get("amount", 0))),
+        "levels": _signed(params.get("levels", 0)),
+        "count": params.get("count", 0),
+        "vp": _signed(params.get("vp", 0)),
+    }
+    return fill(translate("Hints", str(HINT_REASONS[code])), words)
+
+
+def hint_line(hint: Mapping[str, Any], names: Sequence[str] = (), data: GameData | None = None) -> str:
+    """A hint (``Hint.to_dict``) as one line: the moves of the planned turn, then why."""
+    moves = " + ".join(action_summary(action_from_dict(a), names, data) for a in hint.get("plan", ()))
+    reasons = join_list(hint_reason_text(r["code"], r.get("params", {}), data) for r in hint.get("reasons", ()))
+    return fill(translate("Hints", "{moves}: {reasons}"), {"moves": moves, "reasons": reasons})

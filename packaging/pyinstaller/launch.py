@@ -6,9 +6,13 @@ hands the command line to it.
 """
 from __future__ import annotations
 
+import multiprocessing
 import sys
 
 from brass_desktop.__main__ import main
 
 if __name__ == "__main__":
+    # The computer players think in a spawned worker process: in a frozen app that process starts
+    # this executable again, and freeze_support() turns it into the worker instead of a second app.
+    multiprocessing.freeze_support()
     sys.exit(main())

@@ -71,6 +71,10 @@
         <translation>轮到 {player}：第 {n} 个行动，共 {total} 个</translation>
     </message>
     <message>
+        <source>{card}: {kinds}. Choose one above, or click a lit target on the map.</source>
+        <translation>{card}：可{kinds}。请在上方选择一个行动，或点击地图上亮起的目标。</translation>
+    </message>
+    <message>
         <source>Sell another one (choose above or click it on the map), or stop selling.</source>
         <translation>再出售一个（在上方选择，或在地图上点击），或停止出售。</translation>
     </message>
@@ -81,30 +85,6 @@
     <message>
         <source>Ready: check the cost and confirm.</source>
         <translation>准备就绪：请核对费用后按“确认”。</translation>
-    </message>
-    <message>
-        <source>The tile sells for {gain}; you will then have {after} to pay {debt}.</source>
-        <translation>这个板块可卖得 {gain}；之后你将有 {after} 来支付 {debt}。</translation>
-    </message>
-    <message>
-        <source>Cost {cost}; you will have {after}.</source>
-        <translation>费用 {cost}；之后你还有 {after}。</translation>
-    </message>
-    <message>
-        <source>Coal from: {sources}.</source>
-        <translation>煤炭来源：{sources}。</translation>
-    </message>
-    <message>
-        <source>Iron from: {sources}.</source>
-        <translation>钢铁来源：{sources}。</translation>
-    </message>
-    <message>
-        <source>Beer from: {sources}.</source>
-        <translation>啤酒来源：{sources}。</translation>
-    </message>
-    <message>
-        <source>Merchant bonus: {bonus}.</source>
-        <translation>贸易商奖励：{bonus}。</translation>
     </message>
     <message>
         <source>That is not one of the choices now.</source>
@@ -317,6 +297,45 @@
     </message>
 </context>
 <context>
+    <name>ComputerPlayers</name>
+    <message>
+        <source>{player} is thinking… ({level})</source>
+        <translation>{player} 正在思考…（{level}）</translation>
+    </message>
+    <message>
+        <source>Looking for hints…</source>
+        <translation>正在寻找提示…</translation>
+    </message>
+    <message>
+        <source>{move} — Space or a click goes on</source>
+        <translation>{move} — 按空格键或点一下继续</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>The hard computer player's three best moves for you, marked on the map (H)</source>
+        <translation>困难电脑玩家为你找出的三个最佳走法，标在地图上（H）</translation>
+    </message>
+    <message>
+        <source>Go on now</source>
+        <translation>立即继续</translation>
+    </message>
+    <message>
+        <source>Hints for {player} (the hard computer player's best moves):</source>
+        <translation>给 {player} 的提示（困难电脑玩家的最佳走法）：</translation>
+    </message>
+    <message>
+        <source>{player} (computer): {action}</source>
+        <translation>{player}（电脑）：{action}</translation>
+    </message>
+    <message>
+        <source>The computer player failed: {error}</source>
+        <translation>电脑玩家出错：{error}</translation>
+    </message>
+</context>
+<context>
     <name>Era</name>
     <message>
         <source>canal era</source>
@@ -489,6 +508,86 @@
         <source>rail</source>
         <translation>铁路</translation>
     </message>
+    <message>
+        <source>{player} receives {coins} from {counterpart}.</source>
+        <translation>{player} 从{counterpart}获得 {coins}。</translation>
+    </message>
+    <message>
+        <source>{player} pays {coins} to {counterpart}.</source>
+        <translation>{player} 付给{counterpart} {coins}。</translation>
+    </message>
+    <message>
+        <source>{player} scores {amount} VP {source}.</source>
+        <translation>{player} {source}得 {amount} 分。</translation>
+    </message>
+    <message>
+        <source>“{tile}” is revealed.</source>
+        <translation>翻开“{tile}”。</translation>
+    </message>
+    <message>
+        <source>The auction begins; {auctioneer} is the auctioneer.</source>
+        <translation>拍卖开始；{auctioneer} 是拍卖者。</translation>
+    </message>
+    <message>
+        <source>{player} puts “{tile}” up for auction.</source>
+        <translation>{player} 拍卖“{tile}”。</translation>
+    </message>
+    <message>
+        <source>{player} bids {coins}.</source>
+        <translation>{player} 出价 {coins}。</translation>
+    </message>
+    <message>
+        <source>{player} sells “{tile}” to {buyer} for {price}.</source>
+        <translation>{player} 以 {price} 把“{tile}”卖给 {buyer}。</translation>
+    </message>
+    <message>
+        <source>{player} keeps “{tile}”; the next player is the auctioneer.</source>
+        <translation>{player} 留下“{tile}”；下一位玩家成为拍卖者。</translation>
+    </message>
+    <message>
+        <source>Building begins with {player}.</source>
+        <translation>建造阶段开始，由 {player} 先建造。</translation>
+    </message>
+    <message>
+        <source>{player} takes 1 {resource} from {source}.</source>
+        <translation>{player} 从{source}取得 1 个{resource}。</translation>
+    </message>
+    <message>
+        <source>{player} takes 1 {resource} from their own factory.</source>
+        <translation>{player} 从自己的工厂取得 1 个{resource}。</translation>
+    </message>
+    <message>
+        <source>{player} takes 1 {resource} from {owner}’s factory.</source>
+        <translation>{player} 从 {owner} 的工厂取得 1 个{resource}。</translation>
+    </message>
+    <message>
+        <source>{player} builds “{tile}”.</source>
+        <translation>{player} 建造“{tile}”。</translation>
+    </message>
+    <message>
+        <source>{player} ends their building.</source>
+        <translation>{player} 结束建造。</translation>
+    </message>
+    <message>
+        <source>{player}’s “{tile}” leaves the game ({why}).</source>
+        <translation>{player} 的“{tile}”离开游戏（{why}）。</translation>
+    </message>
+    <message>
+        <source>{player} is the start player.</source>
+        <translation>{player} 成为起始玩家。</translation>
+    </message>
+    <message>
+        <source>End of round {round} of epoch {epoch}.</source>
+        <translation>第 {epoch} 时代第 {round} 回合结束。</translation>
+    </message>
+    <message>
+        <source>Epoch {epoch} ends.</source>
+        <translation>第 {epoch} 时代结束。</translation>
+    </message>
+    <message>
+        <source>Epoch {epoch} begins; the bank sells {bank_sells}.</source>
+        <translation>第 {epoch} 时代开始；银行出售{bank_sells}。</translation>
+    </message>
 </context>
 <context>
     <name>Game</name>
@@ -557,6 +656,53 @@
     <message>
         <source>{name} ({kind})</source>
         <translation>{name}（{kind}）</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <source>{industry} in {location}</source>
+        <translation>在{location}建{industry}</translation>
+    </message>
+    <message>
+        <source>link {locations}</source>
+        <translation>连接{locations}</translation>
+    </message>
+    <message>
+        <source>develop {industries}</source>
+        <translation>发展{industries}</translation>
+    </message>
+    <message>
+        <source>sell from {location}</source>
+        <translation>从{location}出售</translation>
+    </message>
+    <message>
+        <source>loan of {amount}</source>
+        <translation>贷款{amount}</translation>
+    </message>
+    <message>
+        <source>{levels} income</source>
+        <translation>收入{levels}</translation>
+    </message>
+    <message>
+        <source>flips {count} of your tiles</source>
+        <translation>翻面你的 {count} 个板块</translation>
+    </message>
+    <message>
+        <source>{vp} VP now</source>
+        <translation>立即{vp}分</translation>
+    </message>
+    <message>
+        <source>opens {locations} to you</source>
+        <translation>让你可到{locations}</translation>
+    </message>
+    <message>
+        <source>about {vp} VP by the end</source>
+        <translation>到终局约{vp}分</translation>
+    </message>
+    <message>
+        <source>{moves}: {reasons}</source>
+        <translation>{moves}：{reasons}</translation>
     </message>
 </context>
 <context>
@@ -690,12 +836,12 @@
         <translation>&lt;b&gt;{player}&lt;/b&gt;：最多建造一座工厂、一项科技和一张加分卡（点击发亮的板块），然后结束建造。你有 {coins}。</translation>
     </message>
     <message>
-        <source>Build ({cost})</source>
-        <translation>建造（{cost}）</translation>
-    </message>
-    <message>
         <source>Build</source>
         <translation>建造</translation>
+    </message>
+    <message>
+        <source>Build ({cost})</source>
+        <translation>建造（{cost}）</translation>
     </message>
     <message>
         <source>End build</source>
@@ -950,382 +1096,475 @@
         <translation>兑换</translation>
     </message>
     <message>
-        <source>1 coin</source>
-        <translation>1 元</translation>
+        <source>{n} coin</source>
+        <translation>{n} 元钱</translation>
     </message>
     <message>
         <source>{n} coins</source>
-        <translation>{n} 元</translation>
+        <translation>{n} 元钱</translation>
+    </message>
+    <message>
+        <source>the bank</source>
+        <translation>银行</translation>
     </message>
 </context>
 <context>
-    <name>IndustriaEvent</name>
+    <name>IndustriaKind</name>
     <message>
-        <source>Revealed: {tile}.</source>
-        <translation>翻开：{tile}。</translation>
+        <source>factory</source>
+        <translation>工厂</translation>
     </message>
     <message>
-        <source>Auction: {player} is the auctioneer.</source>
-        <translation>拍卖：{player} 是拍卖人。</translation>
+        <source>technology</source>
+        <translation>科技</translation>
     </message>
     <message>
-        <source>{player} puts {tile} up for auction.</source>
-        <translation>{player} 拍卖 {tile}。</translation>
+        <source>raw material</source>
+        <translation>原料</translation>
     </message>
     <message>
-        <source>{player} bids {amount}.</source>
-        <translation>{player} 出价 {amount}。</translation>
-    </message>
-    <message>
-        <source>{player} passes.</source>
-        <translation>{player} 放弃。</translation>
-    </message>
-    <message>
-        <source>{player} sells {tile} to {buyer} for {price}.</source>
-        <translation>{player} 以 {price} 把 {tile} 卖给 {buyer}。</translation>
-    </message>
-    <message>
-        <source>{player} keeps {tile} for free.</source>
-        <translation>{player} 免费留下 {tile}。</translation>
-    </message>
-    <message>
-        <source>Building, starting with {player}.</source>
-        <translation>建造阶段，从 {player} 开始。</translation>
-    </message>
-    <message>
-        <source>{player} builds {tile}.</source>
-        <translation>{player} 建造 {tile}。</translation>
-    </message>
-    <message>
-        <source>{resource} from {source}.</source>
-        <translation>{resource} 来自{source}。</translation>
-    </message>
-    <message>
-        <source>{player} ends the build turn.</source>
-        <translation>{player} 结束建造。</translation>
-    </message>
-    <message>
-        <source>{player} is the new start player.</source>
-        <translation>{player} 成为新的起始玩家。</translation>
-    </message>
-    <message>
-        <source>End of round {round} of epoch {epoch}.</source>
-        <translation>时代 {epoch} 第 {round} 轮结束。</translation>
-    </message>
-    <message>
-        <source>Epoch {epoch} ends: technologies in hand are discarded.</source>
-        <translation>时代 {epoch} 结束：手上的科技被弃掉。</translation>
-    </message>
-    <message>
-        <source>Epoch {epoch} begins; the bank now sells: {bank}.</source>
-        <translation>时代 {epoch} 开始；银行现在出售：{bank}。</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>游戏结束。</translation>
-    </message>
-    <message>
-        <source>Income: {player} +{amount}.</source>
-        <translation>收入：{player} +{amount}。</translation>
-    </message>
-    <message>
-        <source>{player} exchanges a raw-material tile for 1 coin.</source>
-        <translation>{player} 把一张原料板块换成 1 元。</translation>
-    </message>
-    <message>
-        <source>{player} scores {amount} VP for {tile}.</source>
-        <translation>{player} 因 {tile} 得 {amount} 分。</translation>
-    </message>
-    <message>
-        <source>Bonus tile {symbol}: {player} scores {amount} VP.</source>
-        <translation>加分卡 {symbol}：{player} 得 {amount} 分。</translation>
-    </message>
-    <message>
-        <source>Roads and lines: {player} scores {amount} VP.</source>
-        <translation>道路与线路：{player} 得 {amount} 分。</translation>
-    </message>
-    <message>
-        <source>Money: {player} scores {amount} VP for {coins} coins.</source>
-        <translation>金钱：{player} 以 {coins} 元得 {amount} 分。</translation>
-    </message>
-    <message>
-        <source>{player} discards {tile} (its epoch is over).</source>
-        <translation>{player} 弃掉 {tile}（它的时代已过）。</translation>
+        <source>bonus tile</source>
+        <translation>加分卡</translation>
     </message>
 </context>
 <context>
     <name>IndustriaName</name>
     <message>
-        <source>Stone</source>
-        <translation>石材</translation>
-    </message>
-    <message>
-        <source>Brick</source>
-        <translation>砖</translation>
-    </message>
-    <message>
-        <source>Wood</source>
-        <translation>木材</translation>
-    </message>
-    <message>
-        <source>Ceramic</source>
-        <translation>陶瓷</translation>
-    </message>
-    <message>
-        <source>Glass</source>
-        <translation>玻璃</translation>
-    </message>
-    <message>
-        <source>Iron</source>
-        <translation>铁</translation>
-    </message>
-    <message>
-        <source>Cement</source>
-        <translation>水泥</translation>
-    </message>
-    <message>
-        <source>Steel</source>
-        <translation>钢</translation>
-    </message>
-    <message>
-        <source>Electricity</source>
-        <translation>电力</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>电脑</translation>
-    </message>
-    <message>
-        <source>Plastic</source>
-        <translation>塑料</translation>
-    </message>
-    <message>
-        <source>Canal</source>
-        <translation>河渠</translation>
-    </message>
-    <message>
-        <source>Port</source>
-        <translation>码头</translation>
-    </message>
-    <message>
-        <source>Rails</source>
-        <translation>铁轨</translation>
-    </message>
-    <message>
-        <source>Pipeline</source>
-        <translation>管线</translation>
-    </message>
-    <message>
-        <source>Data Network</source>
-        <translation>数据网络</translation>
-    </message>
-    <message>
         <source>Stone Quarry</source>
+        <comment>industria/I-F-stone</comment>
         <translation>采石场</translation>
     </message>
     <message>
         <source>Brickworks</source>
+        <comment>industria/I-F-brick</comment>
         <translation>砖窑厂</translation>
     </message>
     <message>
         <source>Sawmill</source>
+        <comment>industria/I-F-wood</comment>
         <translation>锯木厂</translation>
     </message>
     <message>
         <source>Windmill</source>
+        <comment>industria/I-F-windmill</comment>
         <translation>风车磨坊</translation>
     </message>
     <message>
         <source>Weaving Mill</source>
+        <comment>industria/I-F-weaving</comment>
         <translation>织布工坊</translation>
     </message>
     <message>
         <source>Printing Press</source>
+        <comment>industria/I-T-printing</comment>
         <translation>印刷术</translation>
     </message>
     <message>
         <source>Mechanics</source>
+        <comment>industria/I-T-mechanics</comment>
         <translation>机械学</translation>
     </message>
     <message>
         <source>Architecture</source>
+        <comment>industria/I-T-architecture</comment>
         <translation>建筑学</translation>
     </message>
     <message>
         <source>Stone (raw material)</source>
+        <comment>industria/I-R-stone</comment>
         <translation>原料：石材</translation>
     </message>
     <message>
         <source>Wood (raw material)</source>
+        <comment>industria/I-R-wood</comment>
         <translation>原料：木材</translation>
     </message>
     <message>
         <source>Canal bonus</source>
+        <comment>industria/I-B-canal</comment>
         <translation>加分卡：河渠</translation>
     </message>
     <message>
         <source>Port bonus</source>
+        <comment>industria/I-B-port</comment>
         <translation>加分卡：码头</translation>
     </message>
     <message>
         <source>Ceramics Works</source>
+        <comment>industria/II-F-ceramic</comment>
         <translation>陶瓷厂</translation>
     </message>
     <message>
         <source>Glassworks</source>
+        <comment>industria/II-F-glass</comment>
         <translation>玻璃厂</translation>
     </message>
     <message>
         <source>Ironworks</source>
+        <comment>industria/II-F-iron</comment>
         <translation>炼铁厂</translation>
     </message>
     <message>
         <source>Bank</source>
+        <comment>industria/II-F-bank</comment>
         <translation>银行</translation>
     </message>
     <message>
         <source>Optics</source>
+        <comment>industria/II-T-optics</comment>
         <translation>光学</translation>
     </message>
     <message>
         <source>Steam Engine</source>
+        <comment>industria/II-T-steam</comment>
         <translation>蒸汽机</translation>
     </message>
     <message>
         <source>Hydraulics</source>
+        <comment>industria/II-T-hydraulics</comment>
         <translation>水力学</translation>
     </message>
     <message>
         <source>Glass (raw material)</source>
+        <comment>industria/II-R-glass</comment>
         <translation>原料：玻璃</translation>
     </message>
     <message>
         <source>Iron (raw material)</source>
+        <comment>industria/II-R-iron</comment>
         <translation>原料：铁</translation>
     </message>
     <message>
+        <source>Canal bonus</source>
+        <comment>industria/II-B-canal</comment>
+        <translation>加分卡：河渠</translation>
+    </message>
+    <message>
+        <source>Port bonus</source>
+        <comment>industria/II-B-port</comment>
+        <translation>加分卡：码头</translation>
+    </message>
+    <message>
         <source>Rails bonus</source>
+        <comment>industria/II-B-rails</comment>
         <translation>加分卡：铁轨</translation>
     </message>
     <message>
         <source>Cement Works</source>
+        <comment>industria/III-F-cement</comment>
         <translation>水泥厂</translation>
     </message>
     <message>
         <source>Steel Mill</source>
+        <comment>industria/III-F-steel</comment>
         <translation>炼钢厂</translation>
     </message>
     <message>
         <source>Power Station</source>
+        <comment>industria/III-F-electricity</comment>
         <translation>发电厂</translation>
     </message>
     <message>
         <source>Stock Exchange</source>
+        <comment>industria/III-F-exchange</comment>
         <translation>证券交易所</translation>
     </message>
     <message>
         <source>Shipyard</source>
+        <comment>industria/III-F-shipyard</comment>
         <translation>造船厂</translation>
     </message>
     <message>
         <source>Railway</source>
+        <comment>industria/III-T-railway</comment>
         <translation>铁路</translation>
     </message>
     <message>
         <source>Telegraph</source>
+        <comment>industria/III-T-telegraph</comment>
         <translation>电报</translation>
     </message>
     <message>
         <source>Reinforced Concrete</source>
+        <comment>industria/III-T-concrete</comment>
         <translation>钢筋混凝土</translation>
     </message>
     <message>
         <source>Cement (raw material)</source>
+        <comment>industria/III-R-cement-1</comment>
+        <translation>原料：水泥</translation>
+    </message>
+    <message>
+        <source>Cement (raw material)</source>
+        <comment>industria/III-R-cement-2</comment>
         <translation>原料：水泥</translation>
     </message>
     <message>
         <source>Steel (raw material)</source>
+        <comment>industria/III-R-steel</comment>
         <translation>原料：钢</translation>
     </message>
     <message>
         <source>Pipeline bonus</source>
+        <comment>industria/III-B-pipeline</comment>
         <translation>加分卡：管线</translation>
     </message>
     <message>
         <source>Computer Factory</source>
+        <comment>industria/IV-F-computer</comment>
         <translation>电脑工厂</translation>
     </message>
     <message>
         <source>Plastics Plant</source>
-        <translation>塑料厂</translation>
+        <comment>industria/IV-F-plastic</comment>
+        <translation>塑胶厂</translation>
     </message>
     <message>
         <source>Automobile Plant</source>
+        <comment>industria/IV-F-auto</comment>
         <translation>汽车厂</translation>
     </message>
     <message>
         <source>Oil Refinery</source>
+        <comment>industria/IV-F-refinery</comment>
         <translation>炼油厂</translation>
     </message>
     <message>
         <source>Radio</source>
+        <comment>industria/IV-T-radio</comment>
         <translation>无线电</translation>
     </message>
     <message>
         <source>Nuclear Power</source>
+        <comment>industria/IV-T-nuclear</comment>
         <translation>核能</translation>
     </message>
     <message>
         <source>Skyscraper</source>
+        <comment>industria/IV-T-skyscraper</comment>
         <translation>摩天大楼</translation>
     </message>
     <message>
         <source>Space Flight</source>
+        <comment>industria/IV-T-spaceflight</comment>
         <translation>太空飞行</translation>
     </message>
     <message>
+        <source>Cement (raw material)</source>
+        <comment>industria/IV-R-cement</comment>
+        <translation>原料：水泥</translation>
+    </message>
+    <message>
         <source>Computer (raw material)</source>
+        <comment>industria/IV-R-computer</comment>
         <translation>原料：电脑</translation>
     </message>
     <message>
         <source>Plastic (raw material)</source>
-        <translation>原料：塑料</translation>
+        <comment>industria/IV-R-plastic</comment>
+        <translation>原料：塑胶</translation>
     </message>
     <message>
         <source>Data Network bonus</source>
-        <translation>加分卡：数据网络</translation>
+        <comment>industria/IV-B-network</comment>
+        <translation>加分卡：网路电缆</translation>
     </message>
     <message>
         <source>Satellite Works</source>
+        <comment>industria/V-F-satellite</comment>
         <translation>卫星工厂</translation>
     </message>
     <message>
         <source>Genetic Engineering Plant</source>
+        <comment>industria/V-F-genetic</comment>
         <translation>基因工程厂</translation>
     </message>
     <message>
         <source>Robot Factory</source>
+        <comment>industria/V-F-robot</comment>
         <translation>机器人工厂</translation>
     </message>
     <message>
         <source>Internet</source>
-        <translation>互联网</translation>
+        <comment>industria/V-T-internet</comment>
+        <translation>网际网路</translation>
     </message>
     <message>
         <source>Superconductors</source>
+        <comment>industria/V-T-superconductors</comment>
         <translation>超导体</translation>
     </message>
     <message>
         <source>Mobile Phone</source>
-        <translation>移动电话</translation>
+        <comment>industria/V-T-mobile</comment>
+        <translation>行动电话</translation>
     </message>
     <message>
         <source>Wind Power</source>
+        <comment>industria/V-T-wind</comment>
         <translation>风力发电</translation>
     </message>
     <message>
         <source>High-Speed Rail</source>
+        <comment>industria/V-T-hsr</comment>
         <translation>高速铁路</translation>
+    </message>
+    <message>
+        <source>Computer (raw material)</source>
+        <comment>industria/V-R-computer</comment>
+        <translation>原料：电脑</translation>
+    </message>
+    <message>
+        <source>Rails bonus</source>
+        <comment>industria/V-B-rails</comment>
+        <translation>加分卡：铁轨</translation>
+    </message>
+    <message>
+        <source>Pipeline bonus</source>
+        <comment>industria/V-B-pipeline</comment>
+        <translation>加分卡：管线</translation>
+    </message>
+    <message>
+        <source>Data Network bonus</source>
+        <comment>industria/V-B-network</comment>
+        <translation>加分卡：网路电缆</translation>
+    </message>
+    <message>
+        <source>Stone</source>
+        <comment>industria/stone</comment>
+        <translation>石材</translation>
+    </message>
+    <message>
+        <source>Brick</source>
+        <comment>industria/brick</comment>
+        <translation>砖</translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <comment>industria/wood</comment>
+        <translation>木材</translation>
+    </message>
+    <message>
+        <source>Ceramic</source>
+        <comment>industria/ceramic</comment>
+        <translation>陶瓷</translation>
+    </message>
+    <message>
+        <source>Glass</source>
+        <comment>industria/glass</comment>
+        <translation>玻璃</translation>
+    </message>
+    <message>
+        <source>Iron</source>
+        <comment>industria/iron</comment>
+        <translation>铁</translation>
+    </message>
+    <message>
+        <source>Cement</source>
+        <comment>industria/cement</comment>
+        <translation>水泥</translation>
+    </message>
+    <message>
+        <source>Steel</source>
+        <comment>industria/steel</comment>
+        <translation>钢</translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <comment>industria/electricity</comment>
+        <translation>电力</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <comment>industria/computer</comment>
+        <translation>电脑</translation>
+    </message>
+    <message>
+        <source>Plastic</source>
+        <comment>industria/plastic</comment>
+        <translation>塑胶</translation>
+    </message>
+    <message>
+        <source>Canal</source>
+        <comment>industria/canal</comment>
+        <translation>河渠</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <comment>industria/port</comment>
+        <translation>码头</translation>
+    </message>
+    <message>
+        <source>Rails</source>
+        <comment>industria/rails</comment>
+        <translation>铁轨</translation>
+    </message>
+    <message>
+        <source>Pipeline</source>
+        <comment>industria/pipeline</comment>
+        <translation>管线</translation>
+    </message>
+    <message>
+        <source>Data Network</source>
+        <comment>industria/network</comment>
+        <translation>网路电缆</translation>
+    </message>
+</context>
+<context>
+    <name>IndustriaRemoved</name>
+    <message>
+        <source>spent</source>
+        <translation>已使用</translation>
+    </message>
+    <message>
+        <source>exchanged for a coin</source>
+        <translation>换成 1 元钱</translation>
+    </message>
+    <message>
+        <source>discarded: its epoch is over</source>
+        <translation>弃掉：它的时代已经结束</translation>
+    </message>
+    <message>
+        <source>cashed for a coin</source>
+        <translation>兑换成 1 元钱</translation>
+    </message>
+</context>
+<context>
+    <name>IndustriaScore</name>
+    <message>
+        <source>for the tile</source>
+        <translation>因板块</translation>
+    </message>
+    <message>
+        <source>for a bonus tile</source>
+        <translation>因加分卡</translation>
+    </message>
+    <message>
+        <source>for roads and lines</source>
+        <translation>因道路与线路</translation>
+    </message>
+    <message>
+        <source>for money</source>
+        <translation>因金钱</translation>
+    </message>
+</context>
+<context>
+    <name>IndustriaSource</name>
+    <message>
+        <source>an own factory</source>
+        <translation>自己的工厂</translation>
+    </message>
+    <message>
+        <source>a raw material tile</source>
+        <translation>原料板块</translation>
+    </message>
+    <message>
+        <source>another player’s factory</source>
+        <translation>其他玩家的工厂</translation>
+    </message>
+    <message>
+        <source>the bank</source>
+        <translation>银行</translation>
     </message>
 </context>
 <context>
@@ -2441,6 +2680,38 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>玩家 {n}</translation>
     </message>
     <message>
+        <source>Who plays this seat: a person at the table, or the computer at a level (easy: one action ahead; medium: the whole turn; hard: the whole turn and the others' replies).</source>
+        <translation>谁坐这个位子：桌边的人，或某个难度的电脑（简单：看一个行动；中等：看整个回合；困难：看整个回合和其他人的回应）。</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>电脑玩家</translation>
+    </message>
+    <message>
+        <source>Moves at once</source>
+        <translation>立即出手</translation>
+    </message>
+    <message>
+        <source>Short pause after a move</source>
+        <translation>每步后短暂停顿</translation>
+    </message>
+    <message>
+        <source>Long pause after a move</source>
+        <translation>每步后较长停顿</translation>
+    </message>
+    <message>
+        <source>How long a computer's move stays marked on the map before the game goes on; a click or Space goes on at once.</source>
+        <translation>电脑的走法在地图上标示多久才继续；点一下或按空格键立即继续。</translation>
+    </message>
+    <message>
+        <source>Hints (H)</source>
+        <translation>提示（H）</translation>
+    </message>
+    <message>
+        <source>Allow the Hint button: the hard computer player's three best moves for the person to move. Turn it off for competitive games.</source>
+        <translation>允许使用提示按钮：困难电脑玩家为轮到的人找出三个最佳走法。比赛时请关闭。</translation>
+    </message>
+    <message>
         <source>Seed</source>
         <translation>随机种子</translation>
     </message>
@@ -2781,6 +3052,14 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <source>the game is over</source>
         <translation>游戏已经结束</translation>
     </message>
+    <message>
+        <source>it is the auction</source>
+        <translation>现在是拍卖阶段</translation>
+    </message>
+    <message>
+        <source>it is the building phase</source>
+        <translation>现在是建造阶段</translation>
+    </message>
 </context>
 <context>
     <name>Player</name>
@@ -2870,6 +3149,85 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>Next tiles: level, cost (tiles left); point at one for the coal and iron it needs</source>
         <translation>下一个板块：等级、费用（剩余数量）；指向板块可看所需的煤与铁</translation>
+    </message>
+</context>
+<context>
+    <name>Preview</name>
+    <message>
+        <source>The tile sells for {gain}; you will then have {after} to pay {debt}.</source>
+        <translation>这个板块可卖得 {gain}；之后你将有 {after} 来支付 {debt}。</translation>
+    </message>
+    <message>
+        <source>tile {money}</source>
+        <translation>板块 {money}</translation>
+    </message>
+    <message>
+        <source>link {money}</source>
+        <translation>连接 {money}</translation>
+    </message>
+    <message>
+        <source>coal {money}</source>
+        <translation>煤炭 {money}</translation>
+    </message>
+    <message>
+        <source>iron {money}</source>
+        <translation>钢铁 {money}</translation>
+    </message>
+    <message>
+        <source>Cost {cost} ({split}); you will have {after}.</source>
+        <translation>费用 {cost}（{split}）；之后你还有 {after}。</translation>
+    </message>
+    <message>
+        <source>Cost {cost}; you will have {after}.</source>
+        <translation>费用 {cost}；之后你还有 {after}。</translation>
+    </message>
+    <message>
+        <source>You will have {after}.</source>
+        <translation>之后你将有 {after}。</translation>
+    </message>
+    <message>
+        <source>Coal from: {sources}.</source>
+        <translation>煤炭来源：{sources}。</translation>
+    </message>
+    <message>
+        <source>Iron from: {sources}.</source>
+        <translation>钢铁来源：{sources}。</translation>
+    </message>
+    <message>
+        <source>Beer from: {sources}.</source>
+        <translation>啤酒来源：{sources}。</translation>
+    </message>
+    <message>
+        <source>Once flipped: {vp} VP, income +{spaces} spaces.</source>
+        <translation>翻面后：计 {vp} 分，收入前进 {spaces} 格。</translation>
+    </message>
+    <message>
+        <source>Income {before} → {after} a round ({levels} levels up).</source>
+        <translation>每轮收入 {before} → {after}（上升 {levels} 级）。</translation>
+    </message>
+    <message>
+        <source>Income {before} → {after} a round ({levels} levels down).</source>
+        <translation>每轮收入 {before} → {after}（下降 {levels} 级）。</translation>
+    </message>
+    <message>
+        <source>Distant market: demand +{demand} now; {failing} of {total} tiles end the sale ({percent} %).</source>
+        <translation>海外市场：目前需求 +{demand}；{total} 个板块中有 {failing} 个会令出售失败（{percent} %）。</translation>
+    </message>
+    <message>
+        <source>If it sells: income {low} to {high} a round.</source>
+        <translation>若出售成功：每轮收入 {low} 至 {high}。</translation>
+    </message>
+    <message>
+        <source>If it sells: income {low} a round.</source>
+        <translation>若出售成功：每轮收入 {low}。</translation>
+    </message>
+    <message>
+        <source>You receive: {cards}.</source>
+        <translation>你将获得：{cards}。</translation>
+    </message>
+    <message>
+        <source>Merchant bonus: {bonus}.</source>
+        <translation>贸易商奖励：{bonus}。</translation>
     </message>
 </context>
 <context>
@@ -3082,6 +3440,14 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>你只能卖出自己的板块。</translation>
     </message>
     <message>
+        <source>You have no cotton mill that can still sell.</source>
+        <translation>你没有还能出售棉花的棉纺厂。</translation>
+    </message>
+    <message>
+        <source>No card in your hand can build in {location}: you need its location card, a card of the industry (in your network) or a wild card.</source>
+        <translation>你手上没有卡牌能在 {location} 建造：需要该地点牌、该工厂的工业牌（位于你的网络内）或万用牌。</translation>
+    </message>
+    <message>
         <source>{slot} is worth £0 when sold: it cannot pay the shortfall and stays on the board.</source>
         <translation>{slot} 卖出只值 £0：无法用来偿还欠款，留在版图上。</translation>
     </message>
@@ -3146,8 +3512,96 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>那个板块已经出售过了。</translation>
     </message>
     <message>
+        <source>You have no unsold cotton mill, manufacturer or pottery.</source>
+        <translation>你没有尚未出售的棉花厂、制造厂或陶器厂。</translation>
+    </message>
+    <message>
         <source>Not allowed ({code}).</source>
         <translation>不允许（{code}）。</translation>
+    </message>
+    <message>
+        <source>It is {player}’s decision now.</source>
+        <translation>现在轮到 {player} 决定。</translation>
+    </message>
+    <message>
+        <source>“{tile}” is not in your hand.</source>
+        <translation>“{tile}”不在你手上。</translation>
+    </message>
+    <message>
+        <source>“{tile}” is already up for auction: bid, pass, sell or keep first.</source>
+        <translation>“{tile}”正在拍卖：请先出价、放弃、卖出或留下。</translation>
+    </message>
+    <message>
+        <source>“{tile}” is not one of the revealed tiles.</source>
+        <translation>“{tile}”不是翻开的板块。</translation>
+    </message>
+    <message>
+        <source>No tile is up for auction yet: the auctioneer puts one up first.</source>
+        <translation>还没有板块在拍卖：拍卖者要先选一张拍卖。</translation>
+    </message>
+    <message>
+        <source>The auctioneer does not bid on their own tile.</source>
+        <translation>拍卖者不能对自己拍卖的板块出价。</translation>
+    </message>
+    <message>
+        <source>A bid of {bid} is too low: bid at least {minimum}.</source>
+        <translation>出价 {bid} 太低：至少要出 {minimum}。</translation>
+    </message>
+    <message>
+        <source>You cannot bid {bid}: you have {coins}.</source>
+        <translation>你不能出价 {bid}：你只有 {coins}。</translation>
+    </message>
+    <message>
+        <source>Only the auctioneer, {auctioneer}, sells or keeps the tile.</source>
+        <translation>只有拍卖者 {auctioneer} 能卖出或留下板块。</translation>
+    </message>
+    <message>
+        <source>Nobody has bid: the auctioneer must keep the tile.</source>
+        <translation>没有人出价：拍卖者必须留下板块。</translation>
+    </message>
+    <message>
+        <source>“{tile}” is a raw material: it is spent or exchanged, never built.</source>
+        <translation>“{tile}”是原料：只能使用或换钱，不能建造。</translation>
+    </message>
+    <message>
+        <source>You have already built a {kind} this turn.</source>
+        <translation>你这一轮已经建造过{kind}了。</translation>
+    </message>
+    <message>
+        <source>The tile needs {needed} resources; {given} sources were given.</source>
+        <translation>这个板块需要 {needed} 个资源，却给了 {given} 个来源。</translation>
+    </message>
+    <message>
+        <source>“{source}” is not a way to get {resource}.</source>
+        <translation>“{source}”无法取得{resource}。</translation>
+    </message>
+    <message>
+        <source>You have not built the factory that produces {resource}.</source>
+        <translation>你没有建造生产{resource}的工厂。</translation>
+    </message>
+    <message>
+        <source>You have no raw material tile of {resource}.</source>
+        <translation>你没有{resource}的原料板块。</translation>
+    </message>
+    <message>
+        <source>No other player has built the factory that produces {resource}.</source>
+        <translation>没有其他玩家建造生产{resource}的工厂。</translation>
+    </message>
+    <message>
+        <source>The bank no longer sells {resource}: {owner} has built its factory.</source>
+        <translation>银行不再出售{resource}：{owner} 已建造它的工厂。</translation>
+    </message>
+    <message>
+        <source>The bank sells {resource} only from epoch {epoch} on.</source>
+        <translation>银行从第 {epoch} 时代起才出售{resource}。</translation>
+    </message>
+    <message>
+        <source>This costs {cost}; you have {coins}.</source>
+        <translation>这需要 {cost}；你只有 {coins}。</translation>
+    </message>
+    <message>
+        <source>Only raw material tiles can be exchanged for a coin; “{tile}” is not one.</source>
+        <translation>只有原料板块能换成 1 元钱；“{tile}”不是原料。</translation>
     </message>
 </context>
 <context>
@@ -3335,6 +3789,29 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     </message>
 </context>
 <context>
+    <name>Seats</name>
+    <message>
+        <source>Person</source>
+        <translation>真人</translation>
+    </message>
+    <message>
+        <source>Computer: easy</source>
+        <translation>电脑：简单</translation>
+    </message>
+    <message>
+        <source>Computer: medium</source>
+        <translation>电脑：中等</translation>
+    </message>
+    <message>
+        <source>Computer: hard</source>
+        <translation>电脑：困难</translation>
+    </message>
+    <message>
+        <source>Computer: random</source>
+        <translation>电脑：随机</translation>
+    </message>
+</context>
+<context>
     <name>SetupError</name>
     <message>
         <source>There is no game called “{game}”.</source>
@@ -3395,6 +3872,10 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>The setup cannot start a game ({code}).</source>
         <translation>这个开局设置无法开始游戏（{code}）。</translation>
+    </message>
+    <message>
+        <source>The field “{field}” is not the tiles of epoch {epoch}.</source>
+        <translation>字段“{field}”不是第 {epoch} 时代的板块。</translation>
     </message>
 </context>
 <context>

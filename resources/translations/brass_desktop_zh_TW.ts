@@ -71,6 +71,10 @@
         <translation>輪到 {player}：第 {n} 個行動，共 {total} 個</translation>
     </message>
     <message>
+        <source>{card}: {kinds}. Choose one above, or click a lit target on the map.</source>
+        <translation>{card}：可{kinds}。請在上方選擇一個行動，或點擊地圖上亮起的目標。</translation>
+    </message>
+    <message>
         <source>Sell another one (choose above or click it on the map), or stop selling.</source>
         <translation>再出售一個（在上方選擇，或在地圖上點選），或停止出售。</translation>
     </message>
@@ -81,30 +85,6 @@
     <message>
         <source>Ready: check the cost and confirm.</source>
         <translation>準備就緒：請確認費用後按「確認」。</translation>
-    </message>
-    <message>
-        <source>The tile sells for {gain}; you will then have {after} to pay {debt}.</source>
-        <translation>這個板塊可賣得 {gain}；之後你將有 {after} 來支付 {debt}。</translation>
-    </message>
-    <message>
-        <source>Cost {cost}; you will have {after}.</source>
-        <translation>費用 {cost}；之後你還有 {after}。</translation>
-    </message>
-    <message>
-        <source>Coal from: {sources}.</source>
-        <translation>煤炭來源：{sources}。</translation>
-    </message>
-    <message>
-        <source>Iron from: {sources}.</source>
-        <translation>鋼鐵來源：{sources}。</translation>
-    </message>
-    <message>
-        <source>Beer from: {sources}.</source>
-        <translation>啤酒來源：{sources}。</translation>
-    </message>
-    <message>
-        <source>Merchant bonus: {bonus}.</source>
-        <translation>貿易商獎勵：{bonus}。</translation>
     </message>
     <message>
         <source>That is not one of the choices now.</source>
@@ -317,6 +297,45 @@
     </message>
 </context>
 <context>
+    <name>ComputerPlayers</name>
+    <message>
+        <source>{player} is thinking… ({level})</source>
+        <translation>{player} 正在思考…（{level}）</translation>
+    </message>
+    <message>
+        <source>Looking for hints…</source>
+        <translation>正在尋找提示…</translation>
+    </message>
+    <message>
+        <source>{move} — Space or a click goes on</source>
+        <translation>{move} — 按空白鍵或點一下繼續</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>The hard computer player's three best moves for you, marked on the map (H)</source>
+        <translation>困難電腦玩家為你找出的三個最佳走法，標在地圖上（H）</translation>
+    </message>
+    <message>
+        <source>Go on now</source>
+        <translation>立即繼續</translation>
+    </message>
+    <message>
+        <source>Hints for {player} (the hard computer player's best moves):</source>
+        <translation>給 {player} 的提示（困難電腦玩家的最佳走法）：</translation>
+    </message>
+    <message>
+        <source>{player} (computer): {action}</source>
+        <translation>{player}（電腦）：{action}</translation>
+    </message>
+    <message>
+        <source>The computer player failed: {error}</source>
+        <translation>電腦玩家出錯：{error}</translation>
+    </message>
+</context>
+<context>
     <name>Era</name>
     <message>
         <source>canal era</source>
@@ -489,6 +508,86 @@
         <source>rail</source>
         <translation>鐵路</translation>
     </message>
+    <message>
+        <source>{player} receives {coins} from {counterpart}.</source>
+        <translation>{player} 從{counterpart}獲得 {coins}。</translation>
+    </message>
+    <message>
+        <source>{player} pays {coins} to {counterpart}.</source>
+        <translation>{player} 付給{counterpart} {coins}。</translation>
+    </message>
+    <message>
+        <source>{player} scores {amount} VP {source}.</source>
+        <translation>{player} {source}得 {amount} 分。</translation>
+    </message>
+    <message>
+        <source>“{tile}” is revealed.</source>
+        <translation>翻開「{tile}」。</translation>
+    </message>
+    <message>
+        <source>The auction begins; {auctioneer} is the auctioneer.</source>
+        <translation>拍賣開始；{auctioneer} 是拍賣者。</translation>
+    </message>
+    <message>
+        <source>{player} puts “{tile}” up for auction.</source>
+        <translation>{player} 拍賣「{tile}」。</translation>
+    </message>
+    <message>
+        <source>{player} bids {coins}.</source>
+        <translation>{player} 出價 {coins}。</translation>
+    </message>
+    <message>
+        <source>{player} sells “{tile}” to {buyer} for {price}.</source>
+        <translation>{player} 以 {price} 把「{tile}」賣給 {buyer}。</translation>
+    </message>
+    <message>
+        <source>{player} keeps “{tile}”; the next player is the auctioneer.</source>
+        <translation>{player} 留下「{tile}」；下一位玩家成為拍賣者。</translation>
+    </message>
+    <message>
+        <source>Building begins with {player}.</source>
+        <translation>建造階段開始，由 {player} 先建造。</translation>
+    </message>
+    <message>
+        <source>{player} takes 1 {resource} from {source}.</source>
+        <translation>{player} 從{source}取得 1 個{resource}。</translation>
+    </message>
+    <message>
+        <source>{player} takes 1 {resource} from their own factory.</source>
+        <translation>{player} 從自己的工廠取得 1 個{resource}。</translation>
+    </message>
+    <message>
+        <source>{player} takes 1 {resource} from {owner}’s factory.</source>
+        <translation>{player} 從 {owner} 的工廠取得 1 個{resource}。</translation>
+    </message>
+    <message>
+        <source>{player} builds “{tile}”.</source>
+        <translation>{player} 建造「{tile}」。</translation>
+    </message>
+    <message>
+        <source>{player} ends their building.</source>
+        <translation>{player} 結束建造。</translation>
+    </message>
+    <message>
+        <source>{player}’s “{tile}” leaves the game ({why}).</source>
+        <translation>{player} 的「{tile}」離開遊戲（{why}）。</translation>
+    </message>
+    <message>
+        <source>{player} is the start player.</source>
+        <translation>{player} 成為起始玩家。</translation>
+    </message>
+    <message>
+        <source>End of round {round} of epoch {epoch}.</source>
+        <translation>第 {epoch} 時代第 {round} 回合結束。</translation>
+    </message>
+    <message>
+        <source>Epoch {epoch} ends.</source>
+        <translation>第 {epoch} 時代結束。</translation>
+    </message>
+    <message>
+        <source>Epoch {epoch} begins; the bank sells {bank_sells}.</source>
+        <translation>第 {epoch} 時代開始；銀行出售{bank_sells}。</translation>
+    </message>
 </context>
 <context>
     <name>Game</name>
@@ -557,6 +656,53 @@
     <message>
         <source>{name} ({kind})</source>
         <translation>{name}（{kind}）</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <source>{industry} in {location}</source>
+        <translation>在{location}建{industry}</translation>
+    </message>
+    <message>
+        <source>link {locations}</source>
+        <translation>連接{locations}</translation>
+    </message>
+    <message>
+        <source>develop {industries}</source>
+        <translation>研究發展{industries}</translation>
+    </message>
+    <message>
+        <source>sell from {location}</source>
+        <translation>從{location}出售</translation>
+    </message>
+    <message>
+        <source>loan of {amount}</source>
+        <translation>貸款{amount}</translation>
+    </message>
+    <message>
+        <source>{levels} income</source>
+        <translation>收入{levels}</translation>
+    </message>
+    <message>
+        <source>flips {count} of your tiles</source>
+        <translation>翻面你的 {count} 個板塊</translation>
+    </message>
+    <message>
+        <source>{vp} VP now</source>
+        <translation>立即{vp}分</translation>
+    </message>
+    <message>
+        <source>opens {locations} to you</source>
+        <translation>讓你可到{locations}</translation>
+    </message>
+    <message>
+        <source>about {vp} VP by the end</source>
+        <translation>到終局約{vp}分</translation>
+    </message>
+    <message>
+        <source>{moves}: {reasons}</source>
+        <translation>{moves}：{reasons}</translation>
     </message>
 </context>
 <context>
@@ -690,12 +836,12 @@
         <translation>&lt;b&gt;{player}&lt;/b&gt;：最多建造一座工廠、一項科技和一張加分卡（點擊發亮的板塊），然後結束建造。你有 {coins}。</translation>
     </message>
     <message>
-        <source>Build ({cost})</source>
-        <translation>建造（{cost}）</translation>
-    </message>
-    <message>
         <source>Build</source>
         <translation>建造</translation>
+    </message>
+    <message>
+        <source>Build ({cost})</source>
+        <translation>建造（{cost}）</translation>
     </message>
     <message>
         <source>End build</source>
@@ -950,382 +1096,475 @@
         <translation>兌換</translation>
     </message>
     <message>
-        <source>1 coin</source>
-        <translation>1 元</translation>
+        <source>{n} coin</source>
+        <translation>{n} 元錢</translation>
     </message>
     <message>
         <source>{n} coins</source>
-        <translation>{n} 元</translation>
+        <translation>{n} 元錢</translation>
+    </message>
+    <message>
+        <source>the bank</source>
+        <translation>銀行</translation>
     </message>
 </context>
 <context>
-    <name>IndustriaEvent</name>
+    <name>IndustriaKind</name>
     <message>
-        <source>Revealed: {tile}.</source>
-        <translation>翻開：{tile}。</translation>
+        <source>factory</source>
+        <translation>工廠</translation>
     </message>
     <message>
-        <source>Auction: {player} is the auctioneer.</source>
-        <translation>拍賣：{player} 是拍賣人。</translation>
+        <source>technology</source>
+        <translation>科技</translation>
     </message>
     <message>
-        <source>{player} puts {tile} up for auction.</source>
-        <translation>{player} 拍賣 {tile}。</translation>
+        <source>raw material</source>
+        <translation>原料</translation>
     </message>
     <message>
-        <source>{player} bids {amount}.</source>
-        <translation>{player} 出價 {amount}。</translation>
-    </message>
-    <message>
-        <source>{player} passes.</source>
-        <translation>{player} 放棄。</translation>
-    </message>
-    <message>
-        <source>{player} sells {tile} to {buyer} for {price}.</source>
-        <translation>{player} 以 {price} 把 {tile} 賣給 {buyer}。</translation>
-    </message>
-    <message>
-        <source>{player} keeps {tile} for free.</source>
-        <translation>{player} 免費留下 {tile}。</translation>
-    </message>
-    <message>
-        <source>Building, starting with {player}.</source>
-        <translation>建造階段，從 {player} 開始。</translation>
-    </message>
-    <message>
-        <source>{player} builds {tile}.</source>
-        <translation>{player} 建造 {tile}。</translation>
-    </message>
-    <message>
-        <source>{resource} from {source}.</source>
-        <translation>{resource} 來自{source}。</translation>
-    </message>
-    <message>
-        <source>{player} ends the build turn.</source>
-        <translation>{player} 結束建造。</translation>
-    </message>
-    <message>
-        <source>{player} is the new start player.</source>
-        <translation>{player} 成為新的起始玩家。</translation>
-    </message>
-    <message>
-        <source>End of round {round} of epoch {epoch}.</source>
-        <translation>時代 {epoch} 第 {round} 輪結束。</translation>
-    </message>
-    <message>
-        <source>Epoch {epoch} ends: technologies in hand are discarded.</source>
-        <translation>時代 {epoch} 結束：手上的科技被棄掉。</translation>
-    </message>
-    <message>
-        <source>Epoch {epoch} begins; the bank now sells: {bank}.</source>
-        <translation>時代 {epoch} 開始；銀行現在出售：{bank}。</translation>
-    </message>
-    <message>
-        <source>The game is over.</source>
-        <translation>遊戲結束。</translation>
-    </message>
-    <message>
-        <source>Income: {player} +{amount}.</source>
-        <translation>收入：{player} +{amount}。</translation>
-    </message>
-    <message>
-        <source>{player} exchanges a raw-material tile for 1 coin.</source>
-        <translation>{player} 把一張原料板塊換成 1 元。</translation>
-    </message>
-    <message>
-        <source>{player} scores {amount} VP for {tile}.</source>
-        <translation>{player} 因 {tile} 得 {amount} 分。</translation>
-    </message>
-    <message>
-        <source>Bonus tile {symbol}: {player} scores {amount} VP.</source>
-        <translation>加分卡 {symbol}：{player} 得 {amount} 分。</translation>
-    </message>
-    <message>
-        <source>Roads and lines: {player} scores {amount} VP.</source>
-        <translation>道路與線路：{player} 得 {amount} 分。</translation>
-    </message>
-    <message>
-        <source>Money: {player} scores {amount} VP for {coins} coins.</source>
-        <translation>金錢：{player} 以 {coins} 元得 {amount} 分。</translation>
-    </message>
-    <message>
-        <source>{player} discards {tile} (its epoch is over).</source>
-        <translation>{player} 棄掉 {tile}（它的時代已過）。</translation>
+        <source>bonus tile</source>
+        <translation>加分卡</translation>
     </message>
 </context>
 <context>
     <name>IndustriaName</name>
     <message>
-        <source>Stone</source>
-        <translation>石材</translation>
-    </message>
-    <message>
-        <source>Brick</source>
-        <translation>磚</translation>
-    </message>
-    <message>
-        <source>Wood</source>
-        <translation>木材</translation>
-    </message>
-    <message>
-        <source>Ceramic</source>
-        <translation>陶瓷</translation>
-    </message>
-    <message>
-        <source>Glass</source>
-        <translation>玻璃</translation>
-    </message>
-    <message>
-        <source>Iron</source>
-        <translation>鐵</translation>
-    </message>
-    <message>
-        <source>Cement</source>
-        <translation>水泥</translation>
-    </message>
-    <message>
-        <source>Steel</source>
-        <translation>鋼</translation>
-    </message>
-    <message>
-        <source>Electricity</source>
-        <translation>電力</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>電腦</translation>
-    </message>
-    <message>
-        <source>Plastic</source>
-        <translation>塑膠</translation>
-    </message>
-    <message>
-        <source>Canal</source>
-        <translation>河渠</translation>
-    </message>
-    <message>
-        <source>Port</source>
-        <translation>碼頭</translation>
-    </message>
-    <message>
-        <source>Rails</source>
-        <translation>鐵軌</translation>
-    </message>
-    <message>
-        <source>Pipeline</source>
-        <translation>管線</translation>
-    </message>
-    <message>
-        <source>Data Network</source>
-        <translation>網路電纜</translation>
-    </message>
-    <message>
         <source>Stone Quarry</source>
+        <comment>industria/I-F-stone</comment>
         <translation>採石場</translation>
     </message>
     <message>
         <source>Brickworks</source>
+        <comment>industria/I-F-brick</comment>
         <translation>磚窯廠</translation>
     </message>
     <message>
         <source>Sawmill</source>
+        <comment>industria/I-F-wood</comment>
         <translation>鋸木廠</translation>
     </message>
     <message>
         <source>Windmill</source>
+        <comment>industria/I-F-windmill</comment>
         <translation>風車磨坊</translation>
     </message>
     <message>
         <source>Weaving Mill</source>
+        <comment>industria/I-F-weaving</comment>
         <translation>織布工坊</translation>
     </message>
     <message>
         <source>Printing Press</source>
+        <comment>industria/I-T-printing</comment>
         <translation>印刷術</translation>
     </message>
     <message>
         <source>Mechanics</source>
+        <comment>industria/I-T-mechanics</comment>
         <translation>機械學</translation>
     </message>
     <message>
         <source>Architecture</source>
+        <comment>industria/I-T-architecture</comment>
         <translation>建築學</translation>
     </message>
     <message>
         <source>Stone (raw material)</source>
+        <comment>industria/I-R-stone</comment>
         <translation>原料：石材</translation>
     </message>
     <message>
         <source>Wood (raw material)</source>
+        <comment>industria/I-R-wood</comment>
         <translation>原料：木材</translation>
     </message>
     <message>
         <source>Canal bonus</source>
+        <comment>industria/I-B-canal</comment>
         <translation>加分卡：河渠</translation>
     </message>
     <message>
         <source>Port bonus</source>
+        <comment>industria/I-B-port</comment>
         <translation>加分卡：碼頭</translation>
     </message>
     <message>
         <source>Ceramics Works</source>
+        <comment>industria/II-F-ceramic</comment>
         <translation>陶瓷廠</translation>
     </message>
     <message>
         <source>Glassworks</source>
+        <comment>industria/II-F-glass</comment>
         <translation>玻璃廠</translation>
     </message>
     <message>
         <source>Ironworks</source>
+        <comment>industria/II-F-iron</comment>
         <translation>煉鐵廠</translation>
     </message>
     <message>
         <source>Bank</source>
+        <comment>industria/II-F-bank</comment>
         <translation>銀行</translation>
     </message>
     <message>
         <source>Optics</source>
+        <comment>industria/II-T-optics</comment>
         <translation>光學</translation>
     </message>
     <message>
         <source>Steam Engine</source>
+        <comment>industria/II-T-steam</comment>
         <translation>蒸汽機</translation>
     </message>
     <message>
         <source>Hydraulics</source>
+        <comment>industria/II-T-hydraulics</comment>
         <translation>水力學</translation>
     </message>
     <message>
         <source>Glass (raw material)</source>
+        <comment>industria/II-R-glass</comment>
         <translation>原料：玻璃</translation>
     </message>
     <message>
         <source>Iron (raw material)</source>
+        <comment>industria/II-R-iron</comment>
         <translation>原料：鐵</translation>
     </message>
     <message>
+        <source>Canal bonus</source>
+        <comment>industria/II-B-canal</comment>
+        <translation>加分卡：河渠</translation>
+    </message>
+    <message>
+        <source>Port bonus</source>
+        <comment>industria/II-B-port</comment>
+        <translation>加分卡：碼頭</translation>
+    </message>
+    <message>
         <source>Rails bonus</source>
+        <comment>industria/II-B-rails</comment>
         <translation>加分卡：鐵軌</translation>
     </message>
     <message>
         <source>Cement Works</source>
+        <comment>industria/III-F-cement</comment>
         <translation>水泥廠</translation>
     </message>
     <message>
         <source>Steel Mill</source>
+        <comment>industria/III-F-steel</comment>
         <translation>煉鋼廠</translation>
     </message>
     <message>
         <source>Power Station</source>
+        <comment>industria/III-F-electricity</comment>
         <translation>發電廠</translation>
     </message>
     <message>
         <source>Stock Exchange</source>
+        <comment>industria/III-F-exchange</comment>
         <translation>證券交易所</translation>
     </message>
     <message>
         <source>Shipyard</source>
+        <comment>industria/III-F-shipyard</comment>
         <translation>造船廠</translation>
     </message>
     <message>
         <source>Railway</source>
+        <comment>industria/III-T-railway</comment>
         <translation>鐵路</translation>
     </message>
     <message>
         <source>Telegraph</source>
+        <comment>industria/III-T-telegraph</comment>
         <translation>電報</translation>
     </message>
     <message>
         <source>Reinforced Concrete</source>
+        <comment>industria/III-T-concrete</comment>
         <translation>鋼筋混凝土</translation>
     </message>
     <message>
         <source>Cement (raw material)</source>
+        <comment>industria/III-R-cement-1</comment>
+        <translation>原料：水泥</translation>
+    </message>
+    <message>
+        <source>Cement (raw material)</source>
+        <comment>industria/III-R-cement-2</comment>
         <translation>原料：水泥</translation>
     </message>
     <message>
         <source>Steel (raw material)</source>
+        <comment>industria/III-R-steel</comment>
         <translation>原料：鋼</translation>
     </message>
     <message>
         <source>Pipeline bonus</source>
+        <comment>industria/III-B-pipeline</comment>
         <translation>加分卡：管線</translation>
     </message>
     <message>
         <source>Computer Factory</source>
+        <comment>industria/IV-F-computer</comment>
         <translation>電腦工廠</translation>
     </message>
     <message>
         <source>Plastics Plant</source>
+        <comment>industria/IV-F-plastic</comment>
         <translation>塑膠廠</translation>
     </message>
     <message>
         <source>Automobile Plant</source>
+        <comment>industria/IV-F-auto</comment>
         <translation>汽車廠</translation>
     </message>
     <message>
         <source>Oil Refinery</source>
+        <comment>industria/IV-F-refinery</comment>
         <translation>煉油廠</translation>
     </message>
     <message>
         <source>Radio</source>
+        <comment>industria/IV-T-radio</comment>
         <translation>無線電</translation>
     </message>
     <message>
         <source>Nuclear Power</source>
+        <comment>industria/IV-T-nuclear</comment>
         <translation>核能</translation>
     </message>
     <message>
         <source>Skyscraper</source>
+        <comment>industria/IV-T-skyscraper</comment>
         <translation>摩天大樓</translation>
     </message>
     <message>
         <source>Space Flight</source>
+        <comment>industria/IV-T-spaceflight</comment>
         <translation>太空飛行</translation>
     </message>
     <message>
+        <source>Cement (raw material)</source>
+        <comment>industria/IV-R-cement</comment>
+        <translation>原料：水泥</translation>
+    </message>
+    <message>
         <source>Computer (raw material)</source>
+        <comment>industria/IV-R-computer</comment>
         <translation>原料：電腦</translation>
     </message>
     <message>
         <source>Plastic (raw material)</source>
+        <comment>industria/IV-R-plastic</comment>
         <translation>原料：塑膠</translation>
     </message>
     <message>
         <source>Data Network bonus</source>
+        <comment>industria/IV-B-network</comment>
         <translation>加分卡：網路電纜</translation>
     </message>
     <message>
         <source>Satellite Works</source>
+        <comment>industria/V-F-satellite</comment>
         <translation>衛星工廠</translation>
     </message>
     <message>
         <source>Genetic Engineering Plant</source>
+        <comment>industria/V-F-genetic</comment>
         <translation>基因工程廠</translation>
     </message>
     <message>
         <source>Robot Factory</source>
+        <comment>industria/V-F-robot</comment>
         <translation>機器人工廠</translation>
     </message>
     <message>
         <source>Internet</source>
+        <comment>industria/V-T-internet</comment>
         <translation>網際網路</translation>
     </message>
     <message>
         <source>Superconductors</source>
+        <comment>industria/V-T-superconductors</comment>
         <translation>超導體</translation>
     </message>
     <message>
         <source>Mobile Phone</source>
+        <comment>industria/V-T-mobile</comment>
         <translation>行動電話</translation>
     </message>
     <message>
         <source>Wind Power</source>
+        <comment>industria/V-T-wind</comment>
         <translation>風力發電</translation>
     </message>
     <message>
         <source>High-Speed Rail</source>
+        <comment>industria/V-T-hsr</comment>
         <translation>高速鐵路</translation>
+    </message>
+    <message>
+        <source>Computer (raw material)</source>
+        <comment>industria/V-R-computer</comment>
+        <translation>原料：電腦</translation>
+    </message>
+    <message>
+        <source>Rails bonus</source>
+        <comment>industria/V-B-rails</comment>
+        <translation>加分卡：鐵軌</translation>
+    </message>
+    <message>
+        <source>Pipeline bonus</source>
+        <comment>industria/V-B-pipeline</comment>
+        <translation>加分卡：管線</translation>
+    </message>
+    <message>
+        <source>Data Network bonus</source>
+        <comment>industria/V-B-network</comment>
+        <translation>加分卡：網路電纜</translation>
+    </message>
+    <message>
+        <source>Stone</source>
+        <comment>industria/stone</comment>
+        <translation>石材</translation>
+    </message>
+    <message>
+        <source>Brick</source>
+        <comment>industria/brick</comment>
+        <translation>磚</translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <comment>industria/wood</comment>
+        <translation>木材</translation>
+    </message>
+    <message>
+        <source>Ceramic</source>
+        <comment>industria/ceramic</comment>
+        <translation>陶瓷</translation>
+    </message>
+    <message>
+        <source>Glass</source>
+        <comment>industria/glass</comment>
+        <translation>玻璃</translation>
+    </message>
+    <message>
+        <source>Iron</source>
+        <comment>industria/iron</comment>
+        <translation>鐵</translation>
+    </message>
+    <message>
+        <source>Cement</source>
+        <comment>industria/cement</comment>
+        <translation>水泥</translation>
+    </message>
+    <message>
+        <source>Steel</source>
+        <comment>industria/steel</comment>
+        <translation>鋼</translation>
+    </message>
+    <message>
+        <source>Electricity</source>
+        <comment>industria/electricity</comment>
+        <translation>電力</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <comment>industria/computer</comment>
+        <translation>電腦</translation>
+    </message>
+    <message>
+        <source>Plastic</source>
+        <comment>industria/plastic</comment>
+        <translation>塑膠</translation>
+    </message>
+    <message>
+        <source>Canal</source>
+        <comment>industria/canal</comment>
+        <translation>河渠</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <comment>industria/port</comment>
+        <translation>碼頭</translation>
+    </message>
+    <message>
+        <source>Rails</source>
+        <comment>industria/rails</comment>
+        <translation>鐵軌</translation>
+    </message>
+    <message>
+        <source>Pipeline</source>
+        <comment>industria/pipeline</comment>
+        <translation>管線</translation>
+    </message>
+    <message>
+        <source>Data Network</source>
+        <comment>industria/network</comment>
+        <translation>網路電纜</translation>
+    </message>
+</context>
+<context>
+    <name>IndustriaRemoved</name>
+    <message>
+        <source>spent</source>
+        <translation>已使用</translation>
+    </message>
+    <message>
+        <source>exchanged for a coin</source>
+        <translation>換成 1 元錢</translation>
+    </message>
+    <message>
+        <source>discarded: its epoch is over</source>
+        <translation>棄掉：它的時代已經結束</translation>
+    </message>
+    <message>
+        <source>cashed for a coin</source>
+        <translation>兌換成 1 元錢</translation>
+    </message>
+</context>
+<context>
+    <name>IndustriaScore</name>
+    <message>
+        <source>for the tile</source>
+        <translation>因板塊</translation>
+    </message>
+    <message>
+        <source>for a bonus tile</source>
+        <translation>因加分卡</translation>
+    </message>
+    <message>
+        <source>for roads and lines</source>
+        <translation>因道路與線路</translation>
+    </message>
+    <message>
+        <source>for money</source>
+        <translation>因金錢</translation>
+    </message>
+</context>
+<context>
+    <name>IndustriaSource</name>
+    <message>
+        <source>an own factory</source>
+        <translation>自己的工廠</translation>
+    </message>
+    <message>
+        <source>a raw material tile</source>
+        <translation>原料板塊</translation>
+    </message>
+    <message>
+        <source>another player’s factory</source>
+        <translation>其他玩家的工廠</translation>
+    </message>
+    <message>
+        <source>the bank</source>
+        <translation>銀行</translation>
     </message>
 </context>
 <context>
@@ -2441,6 +2680,38 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>玩家 {n}</translation>
     </message>
     <message>
+        <source>Who plays this seat: a person at the table, or the computer at a level (easy: one action ahead; medium: the whole turn; hard: the whole turn and the others' replies).</source>
+        <translation>誰坐這個位子：桌邊的人，或某個難度的電腦（簡單：看一個行動；中等：看整個回合；困難：看整個回合和其他人的回應）。</translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation>電腦玩家</translation>
+    </message>
+    <message>
+        <source>Moves at once</source>
+        <translation>立即出手</translation>
+    </message>
+    <message>
+        <source>Short pause after a move</source>
+        <translation>每步後短暫停頓</translation>
+    </message>
+    <message>
+        <source>Long pause after a move</source>
+        <translation>每步後較長停頓</translation>
+    </message>
+    <message>
+        <source>How long a computer's move stays marked on the map before the game goes on; a click or Space goes on at once.</source>
+        <translation>電腦的走法在地圖上標示多久才繼續；點一下或按空白鍵立即繼續。</translation>
+    </message>
+    <message>
+        <source>Hints (H)</source>
+        <translation>提示（H）</translation>
+    </message>
+    <message>
+        <source>Allow the Hint button: the hard computer player's three best moves for the person to move. Turn it off for competitive games.</source>
+        <translation>允許使用提示按鈕：困難電腦玩家為輪到的人找出三個最佳走法。比賽時請關閉。</translation>
+    </message>
+    <message>
         <source>Seed</source>
         <translation>隨機種子</translation>
     </message>
@@ -2781,6 +3052,14 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <source>the game is over</source>
         <translation>遊戲已經結束</translation>
     </message>
+    <message>
+        <source>it is the auction</source>
+        <translation>現在是拍賣階段</translation>
+    </message>
+    <message>
+        <source>it is the building phase</source>
+        <translation>現在是建造階段</translation>
+    </message>
 </context>
 <context>
     <name>Player</name>
@@ -2870,6 +3149,85 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>Next tiles: level, cost (tiles left); point at one for the coal and iron it needs</source>
         <translation>下一個板塊：等級、費用（剩餘數量）；指向板塊可看所需的煤與鐵</translation>
+    </message>
+</context>
+<context>
+    <name>Preview</name>
+    <message>
+        <source>The tile sells for {gain}; you will then have {after} to pay {debt}.</source>
+        <translation>這個板塊可賣得 {gain}；之後你將有 {after} 來支付 {debt}。</translation>
+    </message>
+    <message>
+        <source>tile {money}</source>
+        <translation>板塊 {money}</translation>
+    </message>
+    <message>
+        <source>link {money}</source>
+        <translation>連結 {money}</translation>
+    </message>
+    <message>
+        <source>coal {money}</source>
+        <translation>煤炭 {money}</translation>
+    </message>
+    <message>
+        <source>iron {money}</source>
+        <translation>鋼鐵 {money}</translation>
+    </message>
+    <message>
+        <source>Cost {cost} ({split}); you will have {after}.</source>
+        <translation>費用 {cost}（{split}）；之後你還有 {after}。</translation>
+    </message>
+    <message>
+        <source>Cost {cost}; you will have {after}.</source>
+        <translation>費用 {cost}；之後你還有 {after}。</translation>
+    </message>
+    <message>
+        <source>You will have {after}.</source>
+        <translation>之後你將有 {after}。</translation>
+    </message>
+    <message>
+        <source>Coal from: {sources}.</source>
+        <translation>煤炭來源：{sources}。</translation>
+    </message>
+    <message>
+        <source>Iron from: {sources}.</source>
+        <translation>鋼鐵來源：{sources}。</translation>
+    </message>
+    <message>
+        <source>Beer from: {sources}.</source>
+        <translation>啤酒來源：{sources}。</translation>
+    </message>
+    <message>
+        <source>Once flipped: {vp} VP, income +{spaces} spaces.</source>
+        <translation>翻面後：計 {vp} 分，收入前進 {spaces} 格。</translation>
+    </message>
+    <message>
+        <source>Income {before} → {after} a round ({levels} levels up).</source>
+        <translation>每輪收入 {before} → {after}（上升 {levels} 級）。</translation>
+    </message>
+    <message>
+        <source>Income {before} → {after} a round ({levels} levels down).</source>
+        <translation>每輪收入 {before} → {after}（下降 {levels} 級）。</translation>
+    </message>
+    <message>
+        <source>Distant market: demand +{demand} now; {failing} of {total} tiles end the sale ({percent} %).</source>
+        <translation>海外市場：目前需求 +{demand}；{total} 個板塊中有 {failing} 個會令出售失敗（{percent} %）。</translation>
+    </message>
+    <message>
+        <source>If it sells: income {low} to {high} a round.</source>
+        <translation>若出售成功：每輪收入 {low} 至 {high}。</translation>
+    </message>
+    <message>
+        <source>If it sells: income {low} a round.</source>
+        <translation>若出售成功：每輪收入 {low}。</translation>
+    </message>
+    <message>
+        <source>You receive: {cards}.</source>
+        <translation>你將獲得：{cards}。</translation>
+    </message>
+    <message>
+        <source>Merchant bonus: {bonus}.</source>
+        <translation>貿易商獎勵：{bonus}。</translation>
     </message>
 </context>
 <context>
@@ -3082,6 +3440,14 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>你只能賣出自己的板塊。</translation>
     </message>
     <message>
+        <source>You have no cotton mill that can still sell.</source>
+        <translation>你沒有還能出售棉花的棉紡廠。</translation>
+    </message>
+    <message>
+        <source>No card in your hand can build in {location}: you need its location card, a card of the industry (in your network) or a wild card.</source>
+        <translation>你手上沒有卡牌能在 {location} 建造：需要該地點卡、該工廠的工廠卡（位於你的網絡內）或萬用牌。</translation>
+    </message>
+    <message>
         <source>{slot} is worth £0 when sold: it cannot pay the shortfall and stays on the board.</source>
         <translation>{slot} 賣出只值 £0：無法用來償還欠款，留在版圖上。</translation>
     </message>
@@ -3146,8 +3512,96 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>那個板塊已經出售過了。</translation>
     </message>
     <message>
+        <source>You have no unsold cotton mill, manufacturer or pottery.</source>
+        <translation>你沒有尚未出售的棉花廠、製造廠或陶器廠。</translation>
+    </message>
+    <message>
         <source>Not allowed ({code}).</source>
         <translation>不允許（{code}）。</translation>
+    </message>
+    <message>
+        <source>It is {player}’s decision now.</source>
+        <translation>現在輪到 {player} 決定。</translation>
+    </message>
+    <message>
+        <source>“{tile}” is not in your hand.</source>
+        <translation>「{tile}」不在你手上。</translation>
+    </message>
+    <message>
+        <source>“{tile}” is already up for auction: bid, pass, sell or keep first.</source>
+        <translation>「{tile}」正在拍賣：請先出價、放棄、賣出或留下。</translation>
+    </message>
+    <message>
+        <source>“{tile}” is not one of the revealed tiles.</source>
+        <translation>「{tile}」不是翻開的板塊。</translation>
+    </message>
+    <message>
+        <source>No tile is up for auction yet: the auctioneer puts one up first.</source>
+        <translation>還沒有板塊在拍賣：拍賣者要先選一張拍賣。</translation>
+    </message>
+    <message>
+        <source>The auctioneer does not bid on their own tile.</source>
+        <translation>拍賣者不能對自己拍賣的板塊出價。</translation>
+    </message>
+    <message>
+        <source>A bid of {bid} is too low: bid at least {minimum}.</source>
+        <translation>出價 {bid} 太低：至少要出 {minimum}。</translation>
+    </message>
+    <message>
+        <source>You cannot bid {bid}: you have {coins}.</source>
+        <translation>你不能出價 {bid}：你只有 {coins}。</translation>
+    </message>
+    <message>
+        <source>Only the auctioneer, {auctioneer}, sells or keeps the tile.</source>
+        <translation>只有拍賣者 {auctioneer} 能賣出或留下板塊。</translation>
+    </message>
+    <message>
+        <source>Nobody has bid: the auctioneer must keep the tile.</source>
+        <translation>沒有人出價：拍賣者必須留下板塊。</translation>
+    </message>
+    <message>
+        <source>“{tile}” is a raw material: it is spent or exchanged, never built.</source>
+        <translation>「{tile}」是原料：只能使用或換錢，不能建造。</translation>
+    </message>
+    <message>
+        <source>You have already built a {kind} this turn.</source>
+        <translation>你這一輪已經建造過{kind}了。</translation>
+    </message>
+    <message>
+        <source>The tile needs {needed} resources; {given} sources were given.</source>
+        <translation>這個板塊需要 {needed} 個資源，卻給了 {given} 個來源。</translation>
+    </message>
+    <message>
+        <source>“{source}” is not a way to get {resource}.</source>
+        <translation>「{source}」無法取得{resource}。</translation>
+    </message>
+    <message>
+        <source>You have not built the factory that produces {resource}.</source>
+        <translation>你沒有建造生產{resource}的工廠。</translation>
+    </message>
+    <message>
+        <source>You have no raw material tile of {resource}.</source>
+        <translation>你沒有{resource}的原料板塊。</translation>
+    </message>
+    <message>
+        <source>No other player has built the factory that produces {resource}.</source>
+        <translation>沒有其他玩家建造生產{resource}的工廠。</translation>
+    </message>
+    <message>
+        <source>The bank no longer sells {resource}: {owner} has built its factory.</source>
+        <translation>銀行不再出售{resource}：{owner} 已建造它的工廠。</translation>
+    </message>
+    <message>
+        <source>The bank sells {resource} only from epoch {epoch} on.</source>
+        <translation>銀行從第 {epoch} 時代起才出售{resource}。</translation>
+    </message>
+    <message>
+        <source>This costs {cost}; you have {coins}.</source>
+        <translation>這需要 {cost}；你只有 {coins}。</translation>
+    </message>
+    <message>
+        <source>Only raw material tiles can be exchanged for a coin; “{tile}” is not one.</source>
+        <translation>只有原料板塊能換成 1 元錢；「{tile}」不是原料。</translation>
     </message>
 </context>
 <context>
@@ -3335,6 +3789,29 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     </message>
 </context>
 <context>
+    <name>Seats</name>
+    <message>
+        <source>Person</source>
+        <translation>真人</translation>
+    </message>
+    <message>
+        <source>Computer: easy</source>
+        <translation>電腦：簡單</translation>
+    </message>
+    <message>
+        <source>Computer: medium</source>
+        <translation>電腦：中等</translation>
+    </message>
+    <message>
+        <source>Computer: hard</source>
+        <translation>電腦：困難</translation>
+    </message>
+    <message>
+        <source>Computer: random</source>
+        <translation>電腦：隨機</translation>
+    </message>
+</context>
+<context>
     <name>SetupError</name>
     <message>
         <source>There is no game called “{game}”.</source>
@@ -3395,6 +3872,10 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>The setup cannot start a game ({code}).</source>
         <translation>這個開局設定無法開始遊戲（{code}）。</translation>
+    </message>
+    <message>
+        <source>The field “{field}” is not the tiles of epoch {epoch}.</source>
+        <translation>欄位「{field}」不是第 {epoch} 時代的板塊。</translation>
     </message>
 </context>
 <context>

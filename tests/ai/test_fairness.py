@@ -1,15 +1,18 @@
-"""Fair play: a computer player sees only its player's view.  Changing everything that player
+"""Fair play: a computer player sees only its player's knowledge.  Changing everything that player
 cannot see (the other hands, the deck order, the face-down removed cards and setup discards, the
-rail deck, the distant-market tiles) leaves its view, and so its choice, unchanged for the same seed."""
+rail deck, the distant-market tiles: the engine's ``determinize`` of the real game) leaves its view,
+the packet a worker process gets, and so its choice, unchanged for the same seed."""
 from __future__ import annotations
 
+import pickle
 import random
 
 import pytest
 
-from brass_desktop.ai import decide, make_agent, observe
-from brass_desktop.ai.views import hidden_discards
+from brass_desktop.ai import decide, knowledge, make_agent, observe, suggest, view_packet
+from brass_desktop.ai.views import game_of_packet
 from brass_desktop.engine import Game
+from brass_desktop.engine.core.definition import UNKNOWN
 
 from .helpers import mid_game
 
@@ -17,23 +20,15 @@ from .helpers import mid_game
 def scramble_hidden(game: Game, player: int, seed: int) -> Game:
     """A copy of ``game`` with every card and tile ``player`` cannot see dealt differently."""
     other = Game.from_record(game.to_record())
-    state = other.state
-    rng = random.Random(seed)
-    face_down = hidden_discards(state)
-    others = [i for i in range(len(state.players)) if i != player]
-    pool = [c for i in others for c in state.players[i].hand] + state.deck + state.removed + state.discard[:face_down]
-    rng.shuffle(pool)
-    for i in others:
-        size = len(state.players[i].hand)
-        state.players[i].hand, pool = pool[:size], pool[size:]
-    state.removed, pool = pool[:len(state.removed)], pool[len(state.removed):]
-    state.discard[:face_down], pool = pool[:face_down], pool[face_down:]
-    state.deck = pool
-    rng.shuffle(state.rail_deck)
-    rng.shuffle(state.distant_tiles)
-    rng.shuffle(state.rail_distant_tiles)
+    other.state = game.definition.determinize(game.state, player, random.Random(seed))
     other._context = None
+    assert other.view_for(player).to_dict() == game.view_for(player).to_dict()
     return other
+
+
+def hidden_parts(game: Game, player: int) -> list[object]:
+    state = game.state
+    return [[p.hand for i, p in enumerate(state.players) if i != player], state.deck, state.rail_deck]
 
 
 POSITIONS = [("lancashire", 4, 3, 9), ("lancashire", 3, 8, 40), ("birmingham", 4, 5, 9), ("birmingham", 2, 6, 30)]
@@ -46,14 +41,12 @@ def test_hidden_information_changes_nothing_the_player_sees(game_name: str, play
     player = game.current_player
     assert player is not None
     other = scramble_hidden(game, player, 99)
-    theirs = [p.hand for i, p in enumerate(game.state.players) if i != player]
-    assert theirs != [p.hand for i, p in enumerate(other.state.players) if i != player] or \
-        game.state.deck != other.state.deck  # the scramble really changed something hidden
-    assert game.state.players[player].hand == other.state.players[player].hand
+    assert hidden_parts(other, player) != hidden_parts(game, player)  # the scramble changed something hidden
     a = observe(game, player, random.Random(5)).state.to_dict()
     b = observe(other, player, random.Random(5)).state.to_dict()
     assert a == b
     assert a["players"][player]["hand"] == game.state.players[player].hand
+    assert view_packet(game, player) == view_packet(other, player)
 
 
 @pytest.mark.parametrize("level", ["random", "easy", "medium", "hard"])
@@ -63,9 +56,34 @@ def test_choice_unchanged_when_hidden_information_changes(level: str, game_name:
     game = mid_game(game_name, players, seed, actions)
     player = game.current_player
     assert player is not None
-    agent = make_agent(level)
+    agent = make_agent(level, nodes=400)
     choices = {decide(scramble_hidden(game, player, s), agent, 7) for s in (1, 2, 3)}
     assert choices == {decide(game, agent, 7)}
+
+
+def test_hints_unchanged_when_hidden_information_changes() -> None:
+    game = mid_game("birmingham", 4, 9, 14)
+    player = game.current_player
+    assert player is not None
+    first = [(h.action, h.reasons) for h in suggest(game, seed=2)]
+    assert len(first) == 3
+    assert [(h.action, h.reasons) for h in suggest(scramble_hidden(game, player, 8), seed=2)] == first
+
+
+def test_the_worker_packet_holds_no_hidden_arrangement() -> None:
+    """The packet is the view with the unknowns filled in sorted order; it pickles, carries no seed,
+    and its game shows the player exactly the real view."""
+    game = mid_game("birmingham", 4, 5, 9)
+    player = game.current_player
+    assert player is not None
+    packet = pickle.loads(pickle.dumps(view_packet(game, player)))
+    assert "seed" not in packet["setup"] and packet["moves"] == 9
+    known = game_of_packet(packet)
+    assert known.view_for(player).to_dict() == game.view_for(player).to_dict()
+    assert known.state.deck == sorted(known.state.deck)
+    assert known.state.rail_deck == sorted(game.state.rail_deck)
+    assert UNKNOWN not in known.state.deck
+    assert knowledge(game, player).state.to_dict() == known.state.to_dict()
 
 
 def test_the_view_hides_the_other_hands_and_the_deck() -> None:
@@ -81,4 +99,4 @@ def test_the_view_hides_the_other_hands_and_the_deck() -> None:
     assert all(sorted(v.deck + [c for i, p in enumerate(v.players) if i != player for c in p.hand] + v.removed)
                == sorted(game.state.deck + [c for i, p in enumerate(game.state.players) if i != player
                                             for c in p.hand] + game.state.removed) for v in views)
-    assert "canal_deck" not in observe(game, player, random.Random(0)).setup
+    assert "seed" not in observe(game, player, random.Random(0)).setup

@@ -17,22 +17,29 @@ from brass_desktop.engine import action_from_dict
 
 from .helpers import mid_game
 
-# Every level at every player count of both games; the slow levels share the tables.
-TABLES = [(2, ("hard", "random")), (2, ("medium", "easy")), (3, ("easy", "hard", "random")),
-          (3, ("medium", "random", "easy")), (4, ("random", "easy", "medium", "hard"))]
+# Quick whole games: every level in each Brass game, 2, 3 and 4 players between them, small search
+# budgets (the levels' own budgets are measured by benchmarks/ai_tournament.py).  About 25 s together.
+QUICK_NODES = {"easy": 150, "medium": 200, "hard": 300}
+TABLES = [("lancashire", ("hard", "random")), ("lancashire", ("easy", "medium", "random")),
+          ("birmingham", ("random", "easy", "medium", "hard")), ("birmingham", ("hard", "random"))]
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("game_name", ["lancashire", "birmingham"])
-@pytest.mark.parametrize("players,levels", TABLES)
-def test_whole_games_without_an_illegal_move(game_name: str, players: int, levels: tuple[str, ...]) -> None:
-    assert len(levels) == players
-    result = play_game(game_name, levels, seed=11 + players)
+@pytest.mark.parametrize("game_name,levels", TABLES)
+def test_whole_games_without_an_illegal_move(game_name: str, levels: tuple[str, ...]) -> None:
+    players = len(levels)
+    result = play_game(game_name, levels, seed=11 + players, nodes=QUICK_NODES)
     assert result.decisions > 40
     assert all(len(t) > 5 for t in result.think)
     assert len(result.vp) == players and result.winners
     best = max(result.vp)
     assert all(result.vp[w] == best for w in result.winners)
+
+
+def test_the_quick_tables_cover_every_level_in_every_brass_game() -> None:
+    for game_name in ("lancashire", "birmingham"):
+        levels = {lv for g, table in TABLES if g == game_name for lv in table}
+        assert levels == {"random", "easy", "medium", "hard"}
+    assert {len(t) for _, t in TABLES} == {2, 3, 4}
 
 
 @pytest.mark.parametrize("level", ["random", "easy", "medium", "hard"])

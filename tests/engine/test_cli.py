@@ -32,6 +32,36 @@ def test_replay_prints_the_final_state(tmp_path) -> None:
     assert data["winners"] == [game.state.players[i].name for i in game.outcome().winners]
 
 
+def test_industria_selfplay_for_three_and_four_players_and_its_replay(tmp_path) -> None:
+    for players in (3, 4):
+        result = run("selfplay", "--game", "industria", "--players", str(players), "--games", "2", "--seed", "1")
+        assert result.returncode == 0, result.stderr
+        lines = result.stdout.strip().splitlines()
+        assert len(lines) == 2 and all(line.count(" VP") == players and "winner" in line for line in lines)
+    for players in ("2", "5"):
+        refused = run("selfplay", "--game", "industria", "--players", players)
+        assert refused.returncode == 2 and "3 to 4 players" in refused.stderr
+    game = play_random_game(Game.new(GameSetup(players=("A", "B", "C"), seed=3, game="industria")), 3)
+    path = tmp_path / "industria.json"
+    path.write_text(record_to_json(game), encoding="utf-8")
+    result = run("replay", str(path))
+    assert result.returncode == 0, result.stderr
+    data = json.loads(result.stdout)
+    outcome = game.outcome()
+    assert data["game"] == "industria" and data["over"] is True and data["actions"] == len(game.history)
+    assert [p["vp"] for p in data["players"]] == [p.vp for p in game.state.players]
+    assert [p["coins"] for p in data["players"]] == [p.coins for p in game.state.players]
+    assert data["winners"] == [game.state.players[i].name for i in outcome.winners]
+
+
+def test_replay_of_an_unfinished_game_says_whose_decision_it_is(tmp_path) -> None:
+    game = Game.new(GameSetup(players=("A", "B", "C", "D"), seed=5, game="industria"))
+    path = tmp_path / "open.json"
+    path.write_text(record_to_json(game), encoding="utf-8")
+    data = json.loads(run("replay", str(path)).stdout)
+    assert data["over"] is False and data["to_move"] == "ABCD"[game.current_player] and data["winners"] == []
+
+
 def test_replay_of_a_bad_file_exits_non_zero_with_one_line(tmp_path) -> None:
     path = tmp_path / "bad.json"
     path.write_text('{"format": "brass-desktop-record", "version": 1}', encoding="utf-8")

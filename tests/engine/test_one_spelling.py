@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from brass_desktop.engine import BuildIndustry, Develop, Game
+from brass_desktop.engine import BuildIndustry, Develop, Game, get_game
 from brass_desktop.engine.brass.actions import Action, Scout
 from brass_desktop.engine.brass.data import MARKET
 from tests.engine.scenario import (
@@ -32,7 +32,8 @@ from tests.engine.scenario import (
 from tools.golden_counts import POSITIONS, reach
 
 EXTRA = (("lancashire", 3, 7, 30), ("lancashire", 4, 8, 60), ("birmingham", 3, 7, 40), ("birmingham", 4, 8, 90))
-CASES = [p[:4] for p in POSITIONS] + list(EXTRA)
+# Brass's mutations (cards, slots, lines, cube sources); Industria's are in industria/test_selfplay.py
+CASES = [p[:4] for p in POSITIONS if get_game(p[0]).family == "brass"] + list(EXTRA)
 PER_KIND = 12  # listed actions mutated per kind and position (sampled, seeded)
 
 

@@ -238,3 +238,97 @@ def test_kind_buttons_follow_the_legal_actions(controller):
     assert {v.reason.value for v in rejected[-1]} >= {"needs_both_actions"} or rejected[-1] == ()
     assert controller.draft is None or controller.draft.kind != "double_build"
     assert KIND not in (controller.draft.chosen if controller.draft else {})
+
+
+def test_a_card_chosen_first_is_marked_lights_its_targets_and_lists_its_kinds(controller):
+    c = controller
+    hand = c.game.state.players[c.current_player].hand
+    assert "lancaster" in hand and "cotton" in hand
+    c.select_card("lancaster")
+    allowed, chosen = c.card_marks()
+    assert chosen == {"lancaster"}
+    assert "cotton" in allowed  # another card may still be chosen first instead
+    slots, lines = c.highlights()
+    expected = {a.slot for a in c.legal_actions() if a.kind == "build" and a.cards == ("lancaster",)}
+    assert slots == expected and expected  # exactly the lancaster card's own builds
+    assert lines == set()  # no network yet: no link is possible (R4)
+    kinds = dict(c.kinds())
+    assert kinds["build"] and kinds["loan"] and kinds["pass"] and not kinds["link"] and not kinds["sell"]
+    # clicking one of the lit slots keeps the card
+    target = sorted(expected)[0]
+    c.click_slot(target)
+    assert c.draft.value("card") == "lancaster" and c.draft.value("slot") == target
+
+
+def test_reasons_name_the_obstacle_for_the_player_and_choice(controller):
+    c = controller
+    hand = c.game.state.players[c.current_player].hand
+    # no card chosen: a refused space never blames one arbitrary card of the hand
+    why = c.explain_slot("barrow_in_furness/0")
+    assert [v.reason.value for v in why] == ["level_zero", "location_wrong_era"]
+    # the card chosen first is named
+    c.select_card("lancaster")
+    assert [(v.reason.value, v.params) for v in c.explain_slot("preston/0")] == [
+        ("card_wrong_location", {"card": "lancaster", "location": "preston"})]
+    assert [v.reason.value for v in c.explain_kind("link")] == ["link_not_in_network"]
+    assert texts.reasons_text(c.explain_kind("link"), c.names, c.game.data) == (
+        "You have nothing on the board yet: build an industry before your first link.")
+    assert [v.reason.value for v in c.explain_kind("sell")] == ["nothing_to_sell"]
+    c.cancel()
+    c.select_kind("build")
+    c.click_slot("lancaster/0")  # a port slot: the cards that cannot build there are greyed, with the reason
+    allowed, _ = c.card_marks()
+    greyed = sorted(set(hand) - allowed)
+    assert greyed and all(c.explain_card(card) for card in greyed)
+    assert all(not c.explain_card(card) for card in allowed)
+
+
+def test_a_refused_click_clears_when_the_situation_changes(controller, qtbot):
+    from brass_desktop.ui.panels.action_bar import ActionBar
+    bar = ActionBar(controller)
+    qtbot.addWidget(bar)
+    controller.select_card("lancaster")
+    controller.click_slot("preston/0")
+    assert not bar.message.isHidden() and "Preston" in bar.message.text()
+    controller.select_kind("build")  # any new choice: the old refusal goes
+    assert bar.message.isHidden()
+
+
+def test_the_map_preview_shows_the_tile_and_each_cube_s_way(qapp):
+    from pathlib import Path
+
+    from brass_desktop.controller.action_draft import KIND, ActionDraft, draft_kind, steps_of
+    from brass_desktop.ui.board.scene import BoardScene
+    c = GameController()
+    scenarios = Path(__file__).resolve().parents[2] / "resources" / "scenarios"
+    c.open_untitled(scenarios / "lancashire-double-rail.brass.json")
+    game = c.game
+    rail = next(a for a in c.legal_actions() if a.kind == "link" and len(a.lines) == 2
+                and all(s != "market" for s in game.preview(a).sources["coal"]))
+    draft = ActionDraft(c.legal_actions())
+    draft.choose(KIND, draft_kind(rail))
+    for step in steps_of(draft_kind(rail)):
+        if not draft.is_ready and step.name in {s.name for s in draft.steps()}:
+            draft.choose(step.name, step.offers(rail, draft.chosen)[0])
+    assert draft.action == rail
+    c._set_draft(draft)
+    ghost, paths = c.map_preview()
+    coal = game.preview(rail).sources["coal"]
+    assert ghost is None and paths == [("coal", coal[0], rail.lines[0]), ("coal", coal[1], rail.lines[1])]
+    scene = BoardScene(game.data)
+    scene.set_preview(ghost, paths)
+    assert len(scene.preview_items()) == 4  # a dashed line and an arrow head per cube
+    scene.set_preview(("wigan/0", 0, "coal", 2), [])
+    assert len(scene.preview_items()) == 1 and scene.preview_items()[0].opacity() < 1
+
+
+def test_previews_are_worded_with_every_consequence(controller):
+    c = controller
+    game = c.game
+    data = game.data
+    build = next(a for a in c.legal_actions() if a.kind == "build" and a.industry == "cotton")
+    assert texts.preview_lines(game.preview(build), data) == [
+        "Cost £12; you will have £18.", "Once flipped: 3 VP, income +5 spaces."]
+    loan = next(a for a in c.legal_actions() if a.kind == "loan" and a.amount == 30)
+    assert texts.preview_lines(game.preview(loan), data) == [
+        "You will have £60.", "Income £0 → −£3 a round (3 levels down)."]

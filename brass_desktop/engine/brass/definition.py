@@ -6,11 +6,11 @@ the game's :class:`~.ruleset.Ruleset` (rule modules and rule constants) and its 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from typing import Any, ClassVar
 
 from ..core.definition import GameDefinition, Outcome, PlayerScore, Preview
-from . import flow, setup, views
+from . import flow, probe, setup, views
 from .actions import (
     ACTION_TYPES,
     Action,
@@ -93,6 +93,15 @@ class BrassDefinition(GameDefinition):
         money = ctx.state.players[player].money
         gain = action.amount if isinstance(action, TakeLoan) else 0
         return Preview(cost=0, money_after=money + gain)
+
+    def describe_position(self, state: Any) -> str:
+        return f"{state.era} era, round {state.round}"
+
+    def choice_matches(self, action: Any, choice: Mapping[str, Any]) -> bool:
+        return probe.choice_matches(action, choice)
+
+    def explain_choice(self, ctx: Any, player: int, choice: Mapping[str, Any]) -> tuple[Any, ...]:
+        return probe.explain_choice(ctx, player, choice)
 
     def action_locations(self, data: Any, action: Any) -> set[str]:
         return action_locations(data, action)

@@ -82,3 +82,6 @@ class Reason(str, Enum):
     # shortfall (R9.4)
     NOT_YOUR_TILE = "not_your_tile"
     TILE_WORTH_NOTHING = "tile_worth_nothing"  # Birmingham 6.5: a £0 tile is no way to pay
+    # explaining a choice before it is complete (probe.py)
+    NOTHING_TO_SELL = "nothing_to_sell"  # R8 / 3.4: no tile of yours that can still sell
+    NO_CARD_FITS = "no_card_fits"  # R3.1 / 3.1.1: no card in the hand allows a build at this location

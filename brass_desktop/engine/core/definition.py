@@ -36,6 +36,8 @@ Optional methods with a default (override where the game needs more)
 * ``preview``: the :class:`Preview` of a legal action whose rule module has no ``preview``
   of its own (or whose module's ``preview`` returns None); a module's ``preview`` returns a
   :class:`Preview` too (``Game.preview`` always gives one);
+* ``choice_matches`` / ``explain_choice``: ``Game.probe(choice)`` for a choice still being made
+  (the legal actions it allows, else the most specific reasons, e.g. for a hovered map target);
 * ``action_locations`` and ``unseen`` (below).
 
 ``Game.new`` adds ``setup["undo_policy"]`` (core/undo.py) to the block ``make_setup`` returns;
@@ -45,10 +47,12 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any, ClassVar
+
+_MISSING = object()
 
 #: What a player's view shows in place of an item they may not know (a card, a face-down tile).
 UNKNOWN = "?"
@@ -94,6 +98,34 @@ class Preview:
     bonus: str = ""  # Birmingham 3.4.7: the merchant bonus the merchant's barrel brings
     bonus_amount: int = 0
     develop: str = ""  # Birmingham: the industry Gloucester's free develop takes
+    printed_cost: int | None = None  # Industria 6.3/6.9: coins for the tile itself, after the discount
+    payees: dict[str, tuple[int | None, ...]] = field(default_factory=dict)  # Industria 6.4: per resource,
+    # the seat paid for each unit (an other player's factory), None for the bank or a free source
+    parts: dict[str, int] = field(default_factory=dict)  # the cost split, e.g. {"tile": 5, "iron": 2}
+    income_before: int | None = None  # the player's income level now and after the action (Brass: £ a round)
+    income_after: int | None = None
+    vp: int | None = None  # the tile's VP: Brass once flipped; Industria now (0 once its epoch has passed, 6.7)
+    tile_income: int | None = None  # Brass: income spaces the tile built gives when it flips
+    demand: int | None = None  # Lancashire R8.1(b): income spaces the distant market's demand space gives now
+    chance: tuple[int, int] | None = None  # (outcomes that fail, outcomes) of a chance draw the action makes
+    gain_range: tuple[int, int] | None = None  # income spaces a chance draw brings when it does not fail
+    cards_gained: tuple[str, ...] = ()  # cards the action puts into the hand (Birmingham 3.6: scout)
+
+
+@dataclass(frozen=True, slots=True)
+class Probe:
+    """The answer to "what would this (partial) choice do, and why not?" (``Game.probe``).
+
+    ``actions`` are the legal actions that agree with the choice (engine order); when there are
+    none, ``violations`` are the most specific reasons against it, from the rule modules' checks.
+    """
+
+    actions: tuple[Any, ...] = ()
+    violations: tuple[Any, ...] = ()
+
+    @property
+    def possible(self) -> bool:
+        return bool(self.actions)
 
 
 class SetupError(ValueError):
@@ -165,6 +197,10 @@ class GameDefinition(ABC):
     def outcome(self, state: Any) -> Outcome | None:
         """The result once the game is over, else None."""
 
+    def describe_position(self, state: Any) -> str:
+        """Where the game stands, in a few English words for the command line ("canal era, round 10")."""
+        return ""
+
     def action_locations(self, data: Any, action: Any) -> set[str]:
         """Board places an action touches (the ``location`` filter of ``legal_actions``)."""
         return set()
@@ -182,6 +218,20 @@ class GameDefinition(ABC):
         """An action from its record form; raises ValueError with a plain reason."""
         from .actions import action_from_dict
         return action_from_dict(data, self.action_types)
+
+    def choice_matches(self, action: Any, choice: Mapping[str, Any]) -> bool:
+        """Whether ``action`` agrees with a partial ``choice`` (field name -> value); default: every
+        named field of the action equals the chosen value (``kind`` is the action's kind)."""
+        return all((getattr(action, "kind", None) if name == "kind" else getattr(action, name, _MISSING)) == value
+                   for name, value in choice.items())
+
+    def explain_choice(self, ctx: Any, player: int, choice: Mapping[str, Any]) -> tuple[Any, ...]:
+        """The most specific reasons no legal action fits ``choice`` (``Game.probe`` asks only then).
+
+        Games override this with the same checks as ``check()``; the default only says the choice
+        is no action of this game."""
+        from .reasons import CoreReason, Violation
+        return (Violation(CoreReason.BAD_ACTION, {"choice": dict(choice)}),)
 
     def preview(self, ctx: Any, player: int, action: Any) -> Preview:
         """The preview of a legal action whose rule module gives none (default: nothing to pay)."""

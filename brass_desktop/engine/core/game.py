@@ -7,14 +7,14 @@ advance the flow.  Undo restores ``state.clone()`` snapshots, within the undo po
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from types import ModuleType
 from typing import Any
 
-from .definition import GameDefinition, Outcome
+from .definition import GameDefinition, Outcome, Probe, SetupError
 from .reasons import CoreReason, IllegalActionError, Violation
 from .registry import get_game, registered_games
-from .setup import GameSetup, SetupError, SetupReason
+from .setup import GameSetup, SetupReason
 from .undo import DEFAULT_UNDO_POLICY, REVEAL, UNDO_POLICIES
 
 _DATA: dict[tuple[str, Any], Any] = {}  # (game, options) -> static data: the data never changes
@@ -124,6 +124,21 @@ class Game:
         except (TypeError, ValueError, KeyError, AttributeError):
             return (Violation(CoreReason.BAD_ACTION, {"action": repr(action)}),)
 
+    def probe(self, choice: Mapping[str, Any]) -> Probe:
+        """What a partial choice (``{"kind": "build", "slot": "preston/0"}``; the field names are the
+        game's) would do: the legal actions agreeing with it, or, when there are none, the most
+        specific reasons against it from the same checks as ``explain`` (the definition's
+        ``explain_choice``).  Nothing changes."""
+        if self.is_over():
+            return Probe((), (Violation(CoreReason.GAME_OVER),))
+        matches = tuple(a for a in self.legal_actions() if self.definition.choice_matches(a, choice))
+        if matches:
+            return Probe(matches, ())
+        player = self.current_player
+        assert player is not None
+        violations = tuple(self.definition.explain_choice(self.context, player, choice))
+        return Probe((), violations or (Violation(CoreReason.BAD_ACTION, {"choice": dict(choice)}),))
+
     def is_legal(self, action: Any) -> bool:
         return not self.explain(action)
 
@@ -230,7 +245,9 @@ class Game:
         resampled (for search); its setup holds the resampled draws, never the real ones, and it
         has no history."""
         state = self.definition.determinize(self.state, player, rng)
-        return Game(self.definition.determinized_setup(self.setup, state), state)
+        # The real seed deals the real cards: a determinized game must not carry it.
+        setup = {**self.definition.determinized_setup(self.setup, state), "seed": 0}
+        return Game(setup, state)
 
     # -- records ----------------------------------------------------------------------------------------
     def to_record(self) -> dict[str, Any]:

@@ -3,11 +3,11 @@
 Resource sources of :class:`Build` name one source per required resource, in the tile's order:
 ``"own"`` (own built factory, free), ``"raw"`` (spend an own raw-material tile of that resource),
 ``"owner"`` (another player's built factory, 1 coin to its owner) or ``"bank"`` (1 coin).
+The record form is the core's generic codec (core/actions.py) over :data:`ACTION_TYPES`.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
-from typing import Any
+from dataclasses import dataclass
 
 SOURCES = ("own", "raw", "owner", "bank")
 
@@ -81,37 +81,3 @@ IndustriaAction = PutUp | Bid | PassBid | Sell | Keep | Build | EndBuild | Excha
 ACTION_TYPES: dict[str, type] = {cls.kind: cls for cls in (PutUp, Bid, PassBid, Sell, Keep, Build, EndBuild,
                                                           Exchange)}
 
-
-def action_to_dict(action: Any) -> dict[str, Any]:
-    """The record form: ``{"kind": ..., <fields>}`` (tuples as lists)."""
-    out: dict[str, Any] = {"kind": action.kind}
-    for f in fields(action):
-        value = getattr(action, f.name)
-        out[f.name] = list(value) if isinstance(value, tuple) else value
-    return out
-
-
-def action_from_dict(data: Any) -> Any:
-    """An action from its record form; ValueError names the bad field."""
-    if not isinstance(data, dict) or data.get("kind") not in ACTION_TYPES:
-        raise ValueError(f"unknown action {data!r}")
-    cls = ACTION_TYPES[data["kind"]]
-    names = {f.name for f in fields(cls)}
-    extra = sorted(set(data) - names - {"kind"})
-    if extra:
-        raise ValueError(f"{data['kind']}: unknown field(s) {', '.join(extra)}")
-    values: dict[str, Any] = {}
-    for name in names:
-        if name not in data and name != "sources":
-            raise ValueError(f"{data['kind']}: missing field {name}")
-        value = data.get(name, [])
-        if name == "amount" and (not isinstance(value, int) or isinstance(value, bool)):
-            raise ValueError(f"{data['kind']}: amount must be a whole number, got {value!r}")
-        if name == "tile" and not isinstance(value, str):
-            raise ValueError(f"{data['kind']}: tile must be a tile id, got {value!r}")
-        if name == "sources":
-            if not isinstance(value, list) or not all(isinstance(s, str) for s in value):
-                raise ValueError(f"{data['kind']}: sources must be a list of source names, got {value!r}")
-            value = tuple(value)
-        values[name] = value
-    return cls(**values)

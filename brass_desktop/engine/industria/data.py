@@ -10,7 +10,7 @@ import json
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
-from typing import Any
+from typing import Any, ClassVar
 
 FACTORY = "factory"
 TECHNOLOGY = "technology"
@@ -74,6 +74,7 @@ class Epoch:
 class IndustriaData:
     """Everything static about a game of Industria."""
 
+    game: ClassVar[str] = "industria"  # the registry name (the UI words names per game)
     version: str
     tiles: dict[str, Tile]
     resources: tuple[str, ...]

@@ -2,16 +2,20 @@
 from __future__ import annotations
 
 import random
+from collections import Counter
+from dataclasses import fields
 from typing import Any, ClassVar
 
-from ..core.definition import UNKNOWN, GameDefinition, Outcome, PlayerScore, SetupError
-from ..core.setup import check_players
-from .actions import ACTION_TYPES, Build, PutUp
+from ..core.definition import UNKNOWN, GameDefinition, Outcome, PlayerScore, Preview, SetupError
+from ..core.setup import SetupReason, check_players
+from .actions import ACTION_TYPES, Build, Exchange, PutUp, Sell
 from .context import Context, Effects
 from .data import IndustriaData, load_industria_data
 from .flow import ROUND, advance, run_flow
 from .options import IndustriaOptions
+from .reasons import IndustriaSetupReason
 from .rules import auction, build, exchange
+from .scoring import standing
 from .state import OVER, IndustriaState, PlayerState
 
 START_COINS = 4  # rules.md 1.2
@@ -35,9 +39,14 @@ class IndustriaDefinition(GameDefinition):
     def make_setup(self, players: tuple[str, ...], seed: int, options: Any) -> dict[str, Any]:
         """rules.md 1.4-1.5: each epoch's stack shuffled apart, epoch V out at 3 players, a random
         start player; all of it written into the setup block."""
-        self._check_players(list(players))
+        check_players(players, self.min_players, self.max_players)
         if not isinstance(options, IndustriaOptions):
-            raise SetupError("bad_options", {"options": type(options).__name__})
+            raise SetupError(SetupReason.WRONG_OPTIONS, {"game": self.name},
+                             f"rule options of the wrong game for {self.name}")
+        try:
+            options.validate()
+        except ValueError as exc:
+            raise SetupError(SetupReason.BAD_OPTIONS, {"detail": str(exc)}, str(exc)) from exc
         data = self.load_data(options)
         rng = random.Random(seed)
         stacks = {}
@@ -48,37 +57,44 @@ class IndustriaDefinition(GameDefinition):
         return {"game": self.name, "players": list(players), "seed": seed, "options": options.to_dict(),
                 "data_version": data.version, "start_player": rng.randrange(len(players)), "stacks": stacks}
 
-    def _check_players(self, players: list[Any]) -> None:
-        check_players(players, self.min_players, self.max_players)
-
     def check_setup(self, setup: dict[str, Any]) -> None:
-        if not isinstance(setup, dict):
-            raise SetupError("bad_setup", {"field": "setup"})
+        """Every field of ``SETUP_FIELDS`` with its type (``undo_policy`` is the core's), the players
+        in range, and each stack exactly its epoch's tiles (SetupError naming the first problem)."""
         for key, kind in SETUP_FIELDS.items():
             value = setup.get(key)
             if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-                raise SetupError("bad_setup", {"field": key})
-        unknown = sorted(set(setup) - set(SETUP_FIELDS) - {"undo_policy"})  # the core checks undo_policy
-        if unknown:
-            raise SetupError("bad_setup", {"field": unknown[0]})
+                raise SetupError(SetupReason.FIELD_TYPE, {"field": key},
+                                 f"setup field {key!r} is missing or has the wrong type")
+        unknown = sorted(str(k) for k in setup if k not in SETUP_FIELDS and k != "undo_policy")
+        if unknown:  # kept, they would be written into every autosave again
+            raise SetupError(SetupReason.UNKNOWN_FIELD, {"fields": ", ".join(unknown)},
+                             f"unknown setup field(s): {', '.join(unknown)}")
         if setup["game"] != self.name:
-            raise SetupError("bad_setup", {"field": "game"})
-        self._check_players(setup["players"])
+            raise SetupError(SetupReason.INCONSISTENT, {"field": "game"}, "the setup is not an Industria setup")
+        check_players(setup["players"], self.min_players, self.max_players)
         try:
             options = IndustriaOptions.from_dict(setup["options"])
         except (TypeError, ValueError) as exc:
-            raise SetupError("bad_setup", {"field": "options", "problem": str(exc)}) from exc
+            raise SetupError(SetupReason.BAD_OPTIONS, {"detail": str(exc)}, f"bad rule options: {exc}") from exc
+        missing = [f.name for f in fields(options) if f.name not in setup["options"]]
+        if missing:  # a default put in silently could change the rules of a game under way
+            raise SetupError(SetupReason.MISSING_OPTIONS, {"options": ", ".join(missing)},
+                             f"setup field 'options' lacks rule option(s): {', '.join(missing)}")
         data = self.load_data(options)
         n = len(setup["players"])
         if not 0 <= setup["start_player"] < n:
-            raise SetupError("bad_setup", {"field": "start_player"})
+            raise SetupError(SetupReason.INCONSISTENT, {"field": "start_player"},
+                             "the start player is not one of the players")
         epochs = data.epochs_for(n)
         if sorted(setup["stacks"]) != sorted(epochs):
-            raise SetupError("bad_setup", {"field": "stacks"})
+            raise SetupError(SetupReason.INCONSISTENT, {"field": "stacks"},
+                             f"the stacks are not those of epochs {', '.join(epochs)} for {n} players")
         for epoch in epochs:
             stack = setup["stacks"][epoch]
-            if not isinstance(stack, list) or sorted(stack) != sorted(data.epoch_tiles[epoch]):
-                raise SetupError("bad_setup", {"field": f"stacks.{epoch}"})
+            if not isinstance(stack, list) or not all(isinstance(t, str) for t in stack) \
+                    or sorted(stack) != sorted(data.epoch_tiles[epoch]):
+                raise SetupError(IndustriaSetupReason.NOT_THE_STACK, {"field": f"stacks.{epoch}", "epoch": epoch},
+                                 f"setup field 'stacks.{epoch}' is not the tiles of epoch {epoch}")
 
     def load_data(self, options: Any) -> IndustriaData:
         return load_industria_data()
@@ -111,11 +127,25 @@ class IndustriaDefinition(GameDefinition):
         if finished is not False:
             advance(ctx, fx)
 
+    def describe_position(self, state: Any) -> str:
+        return f"epoch {state.epoch}, round {state.round}"
+
     def action_locations(self, data: Any, action: Any) -> set[str]:
         """Board spaces an action touches: the tile put up or laid, when it has a space."""
         if isinstance(action, (PutUp, Build)) and action.tile in data.spaces:
             return {action.tile}
         return set()
+
+    def preview(self, ctx: Any, player: int, action: Any) -> Preview:
+        """Auction and exchange actions: nothing to pay now; selling brings the high bid (5.3a),
+        an exchange 1 coin (6.6)."""
+        coins = ctx.state.players[player].coins
+        gain = 0
+        if isinstance(action, Sell):
+            gain = ctx.state.high_bid
+        elif isinstance(action, Exchange):
+            gain = exchange.EXCHANGE_VALUE
+        return Preview(cost=0, money_after=coins + gain)
 
     # -- outcome ---------------------------------------------------------------------------------
     def outcome(self, state: Any) -> Outcome | None:
@@ -125,18 +155,7 @@ class IndustriaDefinition(GameDefinition):
         scores = tuple(PlayerScore(i, p.name, p.vp, dict(p.vp_by_source),
                                    {"built_tiles": len(p.built), "coins": p.coins})
                        for i, p in enumerate(state.players))
-
-        def key(s: PlayerScore) -> tuple[int, int, int]:
-            return s.vp, s.tiebreak["built_tiles"], s.tiebreak["coins"]
-
-        ranking = tuple(s.player for s in sorted(scores, key=key, reverse=True))
-        best = key(scores[ranking[0]])
-        winners = tuple(s.player for s in scores if key(s) == best)
-        if len(winners) > 1:
-            decided_by = "shared"
-        else:
-            second = key(scores[ranking[1]])
-            decided_by = next(name for name, a, b in zip(("vp", "built_tiles", "coins"), best, second, strict=False) if a != b)
+        ranking, winners, decided_by = standing(state)
         return Outcome(ranking, winners, decided_by, scores)
 
     # -- what a player may know ------------------------------------------------------------------
@@ -189,3 +208,14 @@ class IndustriaDefinition(GameDefinition):
             hand[:] = [rest.pop() for _ in hand]
         return full
 
+    def determinized_setup(self, setup: dict[str, Any], state: Any) -> dict[str, Any]:
+        """The setup block of a determinized ``state``: each epoch's stack is the tiles already
+        drawn from it (sorted, in the determinized state's places) followed by the state's
+        resampled stack in its order, so no real stack order survives (rules.md 1.4)."""
+        data = load_industria_data()
+        stacks = {}
+        for epoch in state.epochs:
+            rest = state.stacks[epoch]
+            drawn = sorted((Counter(data.epoch_tiles[epoch]) - Counter(rest)).elements())
+            stacks[epoch] = drawn + list(rest)
+        return {**setup, "stacks": stacks}

@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from .context import Context, Effects
 from .data import TECHNOLOGY
-from .scoring import final_scoring
+from .scoring import final_scoring, standing
 from .state import AUCTION, BUILD, OVER
 
 INCOME = 1  # rules.md 3.1
@@ -104,7 +104,8 @@ def end_epoch(ctx: Context, fx: Effects) -> bool:
 def game_end(ctx: Context, fx: Effects) -> bool:
     final_scoring(ctx, fx)
     ctx.state.phase = OVER
-    fx.emit("game_ended")
+    _, winners, decided_by = standing(ctx.state)
+    fx.emit("game_ended", outcome={"winners": list(winners), "decided_by": decided_by})
     return True
 
 

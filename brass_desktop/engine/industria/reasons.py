@@ -1,7 +1,7 @@
 """Why an Industria action is refused: stable codes; the UI words them (ui/texts.py).
 
-``Violation`` still lives in ``brass_desktop.engine.reasons`` (it moves to ``engine/core``);
-:func:`violation` is the one place that builds one from an :class:`IndustriaReason`.
+:func:`violation` is the one place that builds a ``Violation`` (core/reasons.py) from an
+:class:`IndustriaReason`.
 """
 from __future__ import annotations
 
@@ -42,6 +42,12 @@ class IndustriaReason(str, Enum):
     NOT_RAW = "industria_not_raw"  # params: tile
 
 
+class IndustriaSetupReason(str, Enum):
+    """Industria's own setup problem (the shared ones are core/setup.py's ``SetupReason``)."""
+
+    NOT_THE_STACK = "industria_setup_not_the_stack"  # field ("stacks.II"), epoch: not that epoch's tiles
+
+
 def violation(reason: IndustriaReason, **params: Any) -> Violation:
-    """A Violation carrying an Industria reason (Violation's annotation still names Brass's enum)."""
-    return Violation(reason, params)  # type: ignore[arg-type]
+    """A Violation carrying an Industria reason."""
+    return Violation(reason, params)

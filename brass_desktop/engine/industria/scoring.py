@@ -1,6 +1,8 @@
 """rules.md 8 (design.md 8.12): final scoring - raw tiles cashed, bonus tiles, connections, money."""
 from __future__ import annotations
 
+from typing import Any
+
 from .context import Context, Effects
 from .data import BONUS, RAW, TECHNOLOGY
 
@@ -39,3 +41,20 @@ def final_scoring(ctx: Context, fx: Effects) -> None:
             fx.vp(seat, CONNECTION_POINTS * len(links), "connections", edges=links)
         if p.coins >= COINS_PER_VP:
             fx.vp(seat, p.coins // COINS_PER_VP, "money", coins=p.coins)
+
+
+def standing(state: Any) -> tuple[tuple[int, ...], tuple[int, ...], str]:
+    """rules.md 8.6: (ranking, winners, decided_by): most VP; then more built tiles; then more
+    coins; else the victory is shared."""
+    def key(seat: int) -> tuple[int, int, int]:
+        p = state.players[seat]
+        return p.vp, len(p.built), p.coins
+
+    ranking = tuple(sorted(range(len(state.players)), key=key, reverse=True))
+    best = key(ranking[0])
+    winners = tuple(seat for seat in range(len(state.players)) if key(seat) == best)
+    if len(winners) > 1:
+        return ranking, winners, "shared"
+    second = key(ranking[1])
+    steps = zip(("vp", "built_tiles", "coins"), best, second, strict=True)
+    return ranking, winners, next(name for name, a, b in steps if a != b)

@@ -16,7 +16,7 @@ from importlib import resources
 from PySide6.QtCore import QByteArray
 from PySide6.QtSvg import QSvgRenderer
 
-from brass_desktop.engine.brass.data import GameData
+from brass_desktop.engine import GameData
 
 LABEL_ANCHORS = ("top", "bottom", "left", "right", "center")
 

@@ -6,15 +6,11 @@ import math
 from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
 from PySide6.QtSvg import QSvgRenderer
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsPolygonItem, QGraphicsScene
 
-from brass_desktop.engine import get_game
-from brass_desktop.engine.brass.data import GameData
-from brass_desktop.engine.brass.flow import era_scores
-from brass_desktop.engine.brass.rules.common import tile_vp
-from brass_desktop.engine.brass.state import GameState
+from brass_desktop.engine import GameData, GameState, era_scores, get_game, tile_vp
 from brass_desktop.ui import texts
 from brass_desktop.ui.board import style
 from brass_desktop.ui.board.items import (
@@ -78,6 +74,7 @@ class BoardScene(QGraphicsScene):
         self._merchants: dict[str, MerchantItem] = {}
         self._merchants_used: frozenset[str] | None = None  # None: no game shown yet, all spaces drawn
         self._lines: dict[str, LineItem] = {}
+        self._preview_items: list[QGraphicsItem] = []  # the prepared action drawn on the map (set_preview)
         self._virtual: list[tuple[str, str, VirtualLineItem]] = []
         self._highlight_slots: frozenset[str] = frozenset()
         self._highlight_lines: frozenset[str] = frozenset()
@@ -355,6 +352,66 @@ class BoardScene(QGraphicsScene):
         self._selected_slots = frozenset(slots)
         self._selected_lines = frozenset(lines)
         self._apply_marks()
+
+    def set_preview(self, ghost: tuple[str, int, str, int] | None, paths: Iterable[tuple[str, str, str]]) -> None:
+        """Draw what the prepared action would do: ``ghost`` = (slot, owner, industry, level) of the
+        tile to be placed, shown translucent on its slot, and per resource cube or barrel a dashed
+        arrow ``(resource, from, to)`` between slots, merchant tiles or lines."""
+        for item in self._preview_items:
+            self.removeItem(item)
+        self._preview_items = []
+        if ghost is not None and ghost[0] in self._slots:
+            slot_id, owner, industry, level = ghost
+            base = self._slots[slot_id]
+            tile = SlotItem(self._ctx, slot_id, self.data.slots[slot_id][2], self.layout.slot_size)
+            tile.set_tile(TileView(owner, industry, level, 0, False))
+            tile.setPos(base.pos())
+            tile.setScale(base.scale())
+            tile.setOpacity(0.72)
+            tile.setZValue(style.Z_SLOT_ACTIVE + 0.5)
+            tile.setAcceptedMouseButtons(Qt.MouseButton.NoButton)  # clicks go to the real slot below
+            tile.setAcceptHoverEvents(False)
+            self.addItem(tile)
+            self._preview_items.append(tile)
+        width = 5.0 * self._ctx.detail_scale
+        for resource, source, target in paths:
+            a, b = self._preview_point(source), self._preview_point(target)
+            if a is None or b is None or a == b:
+                continue
+            color = style.RESOURCE_COLORS.get("brewery" if resource == "beer" else resource, QColor("#444444"))
+            path = QPainterPath(a)
+            path.lineTo(b)
+            arrow = QGraphicsPathItem(path)
+            arrow.setPen(QPen(color, width, Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap))
+            arrow.setZValue(style.Z_LABEL - 0.5)
+            arrow.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+            # the head sits just outside the target square, pointing at it
+            direction = (b - a) / max(1e-6, math.hypot((b - a).x(), (b - a).y()))
+            tip = b - direction * (self.layout.slot_size * 0.55 * self._ctx.glyph_scale)
+            side = QPointF(-direction.y(), direction.x()) * (width * 1.6)
+            head = QGraphicsPolygonItem(QPolygonF([tip, tip - direction * width * 3 + side,
+                                                   tip - direction * width * 3 - side]))
+            head.setBrush(color)
+            head.setPen(QPen(Qt.PenStyle.NoPen))
+            head.setZValue(style.Z_LABEL - 0.5)
+            for item in (arrow, head):
+                self.addItem(item)
+                self._preview_items.append(item)
+
+    def _preview_point(self, target: str) -> QPointF | None:
+        """Where a preview arrow starts or ends: a slot or merchant tile, or the middle of a line."""
+        item = self._slots.get(target) or self._merchants.get(target)
+        if item is not None:
+            return item.pos()
+        line = self.data.lines.get(target)
+        if line is None:
+            return None
+        ends = [self._center(end) for end in line.ends[:2]]
+        return (ends[0] + ends[1]) / 2
+
+    def preview_items(self) -> list[QGraphicsItem]:
+        """The items ``set_preview`` drew (tests)."""
+        return list(self._preview_items)
 
     def clear_marks(self) -> None:
         self._highlight_slots = self._highlight_lines = frozenset()

@@ -1,5 +1,6 @@
-"""New game dialog: game, player names (the game's player range), seed, undo policy, and the rule
-options of the chosen game."""
+"""New game dialog: game, player names (the game's player range), who plays each seat (a person or
+a computer player at a level), the computer players' pace and hints, seed, undo policy, and the
+rule options of the chosen game."""
 from __future__ import annotations
 
 import random
@@ -25,10 +26,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-import brass_desktop.engine.industria  # noqa: F401  (registers Industria until engine/__init__ imports it)
-from brass_desktop.engine import GameSetup, RuleOptions, get_game, registered_games
-from brass_desktop.engine.brass.options import BIRMINGHAM_CHOICES, CHOICES
-from brass_desktop.engine.core.undo import DEFAULT_UNDO_POLICY, UNDO_POLICIES
+from brass_desktop.controller.computer import DEFAULT_SPEED, PAUSES_MS, PERSON, SEAT_LEVELS
+from brass_desktop.engine import (
+    BIRMINGHAM_CHOICES,
+    CHOICES,
+    DEFAULT_UNDO_POLICY,
+    UNDO_POLICIES,
+    GameSetup,
+    RuleOptions,
+    get_game,
+    registered_games,
+)
 from brass_desktop.ui import texts
 
 # The allowed values of every option, per game this dialog has an options page for.
@@ -74,14 +82,38 @@ class NewGameDialog(QDialog):
         form.addRow(self.count_label, self.count)
         self.name_labels: list[QLabel] = []
         self.name_edits: list[QLineEdit] = []
+        self.seat_boxes: list[QComboBox] = []  # per seat: a person, or a computer player's level
+        self.name_rows: list[QWidget] = []
         defaults = default_names(names or [])
         for i in range(MAX_PLAYERS):
             label, edit = QLabel(), QLineEdit(defaults[i] if i < len(defaults) else "")
             edit.setMaxLength(24)
             edit.textChanged.connect(self._validate)
+            seat = QComboBox()
+            seat.setObjectName(f"Seat{i + 1}")
+            for level in (PERSON, *SEAT_LEVELS):
+                seat.addItem("", level)
+            row = QWidget()
+            row_layout = QHBoxLayout(row)
+            row_layout.setContentsMargins(0, 0, 0, 0)
+            row_layout.addWidget(edit, 3)
+            row_layout.addWidget(seat, 2)
             self.name_labels.append(label)
             self.name_edits.append(edit)
-            form.addRow(label, edit)
+            self.seat_boxes.append(seat)
+            self.name_rows.append(row)
+            form.addRow(label, row)
+        self.computer_label = QLabel()
+        computer_row = QHBoxLayout()
+        self.speed = QComboBox()
+        for speed in PAUSES_MS:
+            self.speed.addItem("", speed)
+        self.speed.setCurrentIndex(self.speed.findData(DEFAULT_SPEED))
+        self.hints = QCheckBox()
+        self.hints.setChecked(True)
+        computer_row.addWidget(self.speed, 1)
+        computer_row.addWidget(self.hints, 1)
+        form.addRow(self.computer_label, computer_row)
         self.seed_label = QLabel()
         seed_row = QHBoxLayout()
         self.seed = QSpinBox()
@@ -198,6 +230,23 @@ class NewGameDialog(QDialog):
         self.count_label.setText(tr("NewGameDialog", "Players"))
         for i, label in enumerate(self.name_labels):
             label.setText(texts.fill(tr("NewGameDialog", "Player {n}"), {"n": i + 1}))
+        for box in self.seat_boxes:
+            for i in range(box.count()):
+                box.setItemText(i, texts.seat_name(box.itemData(i)))
+            box.setToolTip(tr("NewGameDialog", "Who plays this seat: a person at the table, or the computer at a "
+                                               "level (easy: one action ahead; medium: the whole turn; hard: the "
+                                               "whole turn and the others' replies)."))
+        self.computer_label.setText(tr("NewGameDialog", "Computer players"))
+        speeds = {"fast": tr("NewGameDialog", "Moves at once"),
+                  "normal": tr("NewGameDialog", "Short pause after a move"),
+                  "slow": tr("NewGameDialog", "Long pause after a move")}
+        for i in range(self.speed.count()):
+            self.speed.setItemText(i, speeds[self.speed.itemData(i)])
+        self.speed.setToolTip(tr("NewGameDialog", "How long a computer's move stays marked on the map before the "
+                                                  "game goes on; a click or Space goes on at once."))
+        self.hints.setText(tr("NewGameDialog", "Hints (H)"))
+        self.hints.setToolTip(tr("NewGameDialog", "Allow the Hint button: the hard computer player's three best "
+                                                  "moves for the person to move. Turn it off for competitive games."))
         self.seed_label.setText(tr("NewGameDialog", "Seed"))
         self.seed.setToolTip(tr("NewGameDialog", "The same seed and names give the same shuffles and turn order."))
         self.undo_label.setText(tr("NewGameDialog", "Undo"))
@@ -256,14 +305,28 @@ class NewGameDialog(QDialog):
 
     # -- values ----------------------------------------------------------------------------------
     def _show_names(self) -> None:
-        for i, (label, edit) in enumerate(zip(self.name_labels, self.name_edits, strict=False)):
+        for i, (label, row) in enumerate(zip(self.name_labels, self.name_rows, strict=False)):
             visible = i < self.count.value()
             label.setVisible(visible)
-            edit.setVisible(visible)
+            row.setVisible(visible)
         self._validate()
 
     def names(self) -> list[str]:
         return [e.text().strip() for e in self.name_edits[:self.count.value()]]
+
+    def seats(self) -> list[str]:
+        """Per seat: ``PERSON`` ("") or the level of the computer player."""
+        return [str(box.currentData()) for box in self.seat_boxes[:self.count.value()]]
+
+    def set_seats(self, seats: list[str]) -> None:
+        for box, seat in zip(self.seat_boxes, seats, strict=False):
+            box.setCurrentIndex(max(0, box.findData(seat)))
+
+    def move_speed(self) -> str:
+        return str(self.speed.currentData())
+
+    def hints_allowed(self) -> bool:
+        return self.hints.isChecked()
 
     def _validate(self) -> bool:
         names = self.names()

@@ -23,8 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from brass_desktop.engine import GameData
-from brass_desktop.engine.brass.ruleset import ruleset
+from brass_desktop.engine import GameData, ruleset
 from brass_desktop.ui import texts
 from brass_desktop.ui.panels.base import player_pixmap
 

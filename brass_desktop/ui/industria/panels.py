@@ -20,14 +20,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from brass_desktop.engine.industria.actions import Bid, Build, EndBuild, Exchange, Keep, PassBid, PutUp, Sell
-from brass_desktop.engine.industria.data import RAW
-from brass_desktop.engine.industria.rules.build import RESOURCE_PRICE, total_cost
 from brass_desktop.ui import texts
 from brass_desktop.ui.industria import words
 from brass_desktop.ui.panels.base import Panel, heading, player_color, player_pixmap
 
 tr = texts.translate
+RAW = "raw_material"
+
+
+def make_action(game: Any, kind: str, **fields: Any) -> Any:
+    """An Industria action through the game's own record codec (the UI imports no rule classes)."""
+    return game.definition.action_from_dict({"kind": kind, **fields})
+
+
+def is_kind(action: Any, kind: str) -> bool:
+    return getattr(action, "kind", None) == kind
 
 
 def _clear(layout: Any) -> None:
@@ -208,7 +215,7 @@ class IndustriaHandPanel(Panel):
             self.grid.addWidget(button, i // self.columns, i % self.columns)
             self.buttons[tile_id] = button
 
-    def set_marks(self, allowed: set[str] | None, chosen: set[str]) -> None:
+    def set_marks(self, allowed: set[str] | None, chosen: set[str], reason: Callable[[str], str] | None = None) -> None:
         """Brass's card marks: Industria marks the chosen tile through the action panel."""
 
 
@@ -253,7 +260,7 @@ class IndustriaActionPanel(Panel):
     def targets(self) -> tuple[set[str], set[str]]:
         """(tiles a click may choose now, the chosen tile)."""
         legal = self.controller.legal_actions()
-        targets = {a.tile for a in legal if isinstance(a, (PutUp, Build))}
+        targets = {a.tile for a in legal if is_kind(a, "put_up") or is_kind(a, "build")}
         chosen = {self.build_tile} if self.build_tile else set()
         lot = self.controller.game.state.lot if self.controller.game is not None else None
         return targets, chosen | ({lot} if lot else set())
@@ -261,14 +268,15 @@ class IndustriaActionPanel(Panel):
     def click_tile(self, tile_id: str) -> None:
         """A tile clicked on the board or in the hand: put it up, or choose it to build."""
         legal = self.controller.legal_actions()
-        if PutUp(tile_id) in legal:
-            self.controller.apply(PutUp(tile_id))
-            return
-        if any(isinstance(a, Build) and a.tile == tile_id for a in legal):
-            self.choose_build_tile(tile_id)
-            return
         game = self.controller.game
         if game is None or game.current_player is None:
+            return
+        put_up = next((a for a in legal if is_kind(a, "put_up") and a.tile == tile_id), None)
+        if put_up is not None:
+            self.controller.apply(put_up)
+            return
+        if any(is_kind(a, "build") and a.tile == tile_id for a in legal):
+            self.choose_build_tile(tile_id)
             return
         probe = self._probe(tile_id)
         if probe is not None:
@@ -278,10 +286,10 @@ class IndustriaActionPanel(Panel):
         """The action a click on a tile that is not a target would have made (for its reason)."""
         game = self.controller.game
         if game.state.phase == "auction":
-            return PutUp(tile_id)
+            return make_action(game, "put_up", tile=tile_id)
         if game.state.phase == "build":
             tile = game.data.tiles[tile_id]
-            return Build(tile_id, tuple("bank" for _ in tile.resources))
+            return make_action(game, "build", tile=tile_id, sources=["bank" for _ in tile.resources])
         return None
 
     def explain_tile(self, tile_id: str) -> str:
@@ -306,10 +314,10 @@ class IndustriaActionPanel(Panel):
         self.sources = self.sources[:index] + [source]
         self.refresh()
 
-    def _builds(self) -> list[Build]:
-        return [a for a in self.controller.legal_actions() if isinstance(a, Build) and a.tile == self.build_tile]
+    def _builds(self) -> list[Any]:
+        return [a for a in self.controller.legal_actions() if is_kind(a, "build") and a.tile == self.build_tile]
 
-    def chosen_build(self) -> Build | None:
+    def chosen_build(self) -> Any:
         """The legal build the choices so far name (every resource's source chosen or forced)."""
         builds = [b for b in self._builds() if list(b.sources[:len(self.sources)]) == self.sources]
         return builds[0] if len(builds) == 1 else None
@@ -346,7 +354,7 @@ class IndustriaActionPanel(Panel):
                                                           "for auction (click it on the board or here)."),
                                            {"player": who}))
             offer = QGridLayout()
-            for i, put_up in enumerate(a for a in legal if isinstance(a, PutUp)):
+            for i, put_up in enumerate(a for a in legal if is_kind(a, "put_up")):
                 offer.addWidget(self._button(f"put_up:{put_up.tile}", words.tile_name(put_up.tile, data),
                                              self._apply_later(put_up)), i // 2, i % 2)
             self.body.addLayout(offer)
@@ -356,7 +364,7 @@ class IndustriaActionPanel(Panel):
             self._sell_keep(game, legal)
         elif state.phase == "build":
             self._build_controls(game, player, legal)
-        exchanges = [a for a in legal if isinstance(a, Exchange)]
+        exchanges = [a for a in legal if is_kind(a, "exchange")]
         if exchanges:
             row = QHBoxLayout()
             for exchange in exchanges:
@@ -375,7 +383,7 @@ class IndustriaActionPanel(Panel):
 
     def _bid_controls(self, game: Any, player: int, legal: Sequence[Any]) -> None:
         state, data, names = game.state, game.data, self.controller.names
-        bids = [a.amount for a in legal if isinstance(a, Bid)]
+        bids = [a.amount for a in legal if is_kind(a, "bid")]
         high = (texts.fill(tr("Industria", "the high bid is {amount} ({player})"),
                            {"amount": words.coins(state.high_bid),
                             "player": texts.player_name(state.high_bidder, names)})
@@ -393,13 +401,14 @@ class IndustriaActionPanel(Panel):
             self.spin.setEnabled(False)
         row.addWidget(self.spin)
         row.addWidget(self._button("bid", tr("Industria", "Bid"), self._bid, bool(bids),
-                                   "" if bids else self._reason(Bid(max(state.high_bid + 1, 1)))))
-        row.addWidget(self._button("pass", tr("Industria", "Pass"), lambda: self.controller.apply(PassBid())))
+                                   "" if bids else self._reason(make_action(game, "bid", amount=state.high_bid + 1))))
+        pass_bid = next(a for a in legal if is_kind(a, "pass_bid"))
+        row.addWidget(self._button("pass", tr("Industria", "Pass"), self._apply_later(pass_bid)))
         self.body.addLayout(row)
 
     def _bid(self) -> None:
-        if self.spin is not None:
-            self.controller.apply(Bid(self.spin.value()))
+        if self.spin is not None and self.controller.game is not None:
+            self.controller.apply(make_action(self.controller.game, "bid", amount=self.spin.value()))
 
     def _reason(self, action: Any) -> str:
         game = self.controller.game
@@ -421,9 +430,10 @@ class IndustriaActionPanel(Panel):
                                            {"player": texts.player_name(state.auctioneer, names), "tile": tile}))
             sell_text = tr("Industria", "Sell")
         row = QHBoxLayout()
-        row.addWidget(self._button("sell", sell_text, lambda: self.controller.apply(Sell()), Sell() in legal,
-                                   "" if Sell() in legal else self._reason(Sell())))
-        row.addWidget(self._button("keep", tr("Industria", "Keep"), lambda: self.controller.apply(Keep())))
+        sell = make_action(game, "sell")
+        row.addWidget(self._button("sell", sell_text, self._apply_later(sell), sell in legal,
+                                   "" if sell in legal else self._reason(sell)))
+        row.addWidget(self._button("keep", tr("Industria", "Keep"), self._apply_later(make_action(game, "keep"))))
         self.body.addLayout(row)
 
     def _build_controls(self, game: Any, player: int, legal: Sequence[Any]) -> None:
@@ -432,7 +442,7 @@ class IndustriaActionPanel(Panel):
             tr("Industria", "<b>{player}</b>: build up to one factory, one technology and one bonus tile "
                             "(click a glowing tile), then End build. You have {coins}."),
             {"player": texts.player_name(player, names), "coins": words.coins(state.players[player].coins)}))
-        buildable = {a.tile for a in legal if isinstance(a, Build)}
+        buildable = {a.tile for a in legal if is_kind(a, "build")}
         grid = QGridLayout()
         hand = [t for t in state.players[player].hand if data.tiles[t].kind != RAW]
         for i, tile_id in enumerate(hand):
@@ -450,11 +460,10 @@ class IndustriaActionPanel(Panel):
         # The total on the button too: in a short window the preview's last line may be out of sight.
         text = tr("Industria", "Build")
         if build is not None:
-            cost = total_cost(game.context, player, data.tiles[build.tile], build.sources)
-            text = texts.fill(tr("Industria", "Build ({cost})"), {"cost": words.coins(cost)})
+            text = texts.fill(tr("Industria", "Build ({cost})"), {"cost": words.coins(game.preview(build).cost)})
         row.addWidget(self._button("build", text, self._confirm_build, build is not None))
         row.addWidget(self._button("end_build", tr("Industria", "End build"),
-                                   lambda: self.controller.apply(EndBuild())))
+                                   self._apply_later(make_action(game, "end_build"))))
         self.body.addLayout(row)
 
     def _source_controls(self, game: Any, player: int) -> None:
@@ -486,30 +495,30 @@ class IndustriaActionPanel(Panel):
                              tr("Industria", "Choose where each resource comes from."))
         self.body.addWidget(self.preview)
 
-    def preview_text(self, build: Build) -> str:
+    def preview_text(self, build: Any) -> str:
         """Coins (printed cost, discount), each resource's source and price, VP now or 0."""
         game = self.controller.game
         names = self.controller.names
-        ctx, state = game.context, game.state
         tile = game.data.tiles[build.tile]
-        player = game.current_player
-        owners = ctx.producer_owners()
-        printed = ctx.printed_cost(player, tile)
-        cost = total_cost(ctx, player, tile, build.sources)
+        preview = game.preview(build)
+        owners = game.context.producer_owners()
+        printed, cost = preview.printed_cost, preview.cost
+        paid = sum(source in ("owner", "bank") for source in build.sources)
+        unit = (cost - printed) // paid if paid else 0  # rules.md 6.4: the same price for every bought unit
         discount = tile.cost - printed if tile.cost else 0
         lines = [texts.fill(tr("Industria", "Tile: {cost}"), {"cost": words.coins(printed)})
                  + (texts.fill(tr("Industria", " (printed {printed}, discount −{discount})"),
                                {"printed": tile.cost, "discount": discount}) if discount else "")]
         for resource, source in zip(tile.resources, build.sources, strict=True):
-            price = 0 if source in ("own", "raw") else RESOURCE_PRICE
+            price = unit if source in ("owner", "bank") else 0
             lines.append(texts.fill(tr("Industria", "{resource}: {source} — {price}"),
                                     {"resource": words.resource_name(resource),
                                      "source": words.source_text(source, owners.get(resource), names),
                                      "price": words.coins(price)}))
-        after = state.players[player].coins - cost
+        after = preview.money_after
         lines.append(texts.fill(tr("Industria", "<b>Total {cost}</b>; you keep {after}."),
                                 {"cost": words.coins(cost), "after": words.coins(after)}))
-        vp = tile.vp if tile.epoch == state.epoch else 0  # rules.md 6.7
+        vp = preview.vp  # rules.md 6.7: 0 once the tile's epoch has passed
         if vp:
             lines.append(texts.fill(tr("Industria", "{vp} VP now."), {"vp": vp}))
         elif tile.vp:

@@ -6,7 +6,6 @@ from typing import Any
 
 from PySide6.QtCore import QTimer
 
-from brass_desktop.engine.industria.data import IndustriaData
 from brass_desktop.ui import texts
 from brass_desktop.ui.games import GameUI, register_game_ui
 from brass_desktop.ui.industria import words
@@ -18,8 +17,6 @@ from brass_desktop.ui.industria.panels import (
 )
 from brass_desktop.ui.industria.reveal import RevealDialog, epoch_pages, final_pages
 from brass_desktop.ui.industria.scene import IndustriaScene
-
-texts.register_game_words(IndustriaData, words)
 
 
 class IndustriaUI(GameUI):
@@ -118,10 +115,13 @@ def tile_text(game: Any, tile_id: str, names: list[str], reason: str) -> str:
         else:
             where = tr("Industria", "nobody sells it yet")
         if player is not None:
-            from brass_desktop.engine.industria.rules.build import source_options
-            options = source_options(ctx, player, resource, owners)
-            price = (words.coins(0) if {"own", "raw"} & set(options) else words.coins(1) if options
-                     else tr("Industria", "not available"))
+            # rules.md 6.4: free from an own factory or raw tile, 1 coin from another's factory or the bank.
+            if owner == player or ctx.raw_in_hand(player, resource):
+                price = words.coins(0)
+            elif owner is not None or ctx.bank_sells(resource):
+                price = words.coins(1)
+            else:
+                price = tr("Industria", "not available")
             where += texts.fill(tr("Industria", "; for you now: {price}"), {"price": price})
         lines.append(f"{words.resource_name(resource)}: {where}")
     if tile.produces:

@@ -25,11 +25,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from brass_desktop.engine.industria.data import BONUS, FACTORY, RAW, TECHNOLOGY, IndustriaData
 from brass_desktop.ui.board import style
 from brass_desktop.ui.industria import words
 from brass_desktop.ui.texts import translate
 
+FACTORY, TECHNOLOGY, RAW, BONUS = "factory", "technology", "raw_material", "bonus"  # the data's tile kinds
 TILE_W, TILE_H = 76.0, 132.0  # factory/technology spaces are 80 apart across and 160 down
 CHIP_W, CHIP_H = 56.0, 34.0  # raw and bonus tiles beside the epoch track
 OFFER_X = 1030.0  # the auction display, right of the board
@@ -253,7 +253,7 @@ class IndustriaScene(QGraphicsScene):
     line_hovered = Signal(str)
     merchant_hovered = Signal(str)
 
-    def __init__(self, data: IndustriaData, parent: Any = None) -> None:
+    def __init__(self, data: Any, parent: Any = None) -> None:
         super().__init__(parent)
         self.data = data
         self.colors: list[QColor] = list(style.PLAYER_COLORS)
@@ -331,6 +331,9 @@ class IndustriaScene(QGraphicsScene):
 
     def set_selected(self, slots: Iterable[str], lines: Iterable[str]) -> None:
         """Brass's draft selection: Industria's comes from its action panel (set_chosen)."""
+
+    def set_preview(self, ghost: Any, paths: Iterable[Any]) -> None:
+        """Brass's draft preview on the map: Industria's preview is the action panel's text."""
 
     def set_tooltip(self, kind: str, id: str, text: str) -> None:  # noqa: A002 (the Brass scene's API)
         """Tooltips are written on hover by ``describe``."""

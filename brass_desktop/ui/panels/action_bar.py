@@ -19,9 +19,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from brass_desktop.controller.action_draft import BOARD_LINE, BOARD_SLOT, BUTTONS, HAND, OPEN, SOURCE_STEPS
+from brass_desktop.controller.action_draft import (
+    BOARD_LINE,
+    BOARD_SLOT,
+    BUTTONS,
+    CARD,
+    FORCED,
+    HAND,
+    OPEN,
+    SOURCE_STEPS,
+)
 from brass_desktop.controller.game_controller import PHASE_KINDS, GameController
-from brass_desktop.engine.brass.flow import actions_in_turn
+from brass_desktop.engine import actions_in_turn
 from brass_desktop.ui import texts
 from brass_desktop.ui.panels.base import Panel, heading
 
@@ -106,6 +115,7 @@ class ActionBar(Panel):
         self.cancel_button.clicked.connect(self.controller.cancel)
         outer.addLayout(right)
 
+        controller.draft_changed.connect(self.clear_message)  # a refusal holds only until the next change
         controller.draft_changed.connect(self.refresh)
         controller.state_changed.connect(self.clear_message)
         controller.action_rejected.connect(self.show_rejection)
@@ -175,7 +185,14 @@ class ActionBar(Panel):
         self._refresh_kinds()
         draft = c.draft
         self.steps.setText(self._steps_html())
-        if draft is None or draft.kind is None:
+        if draft is not None and draft.kind is None and CARD in draft.chosen:
+            # the card-first path: say what the card allows
+            kinds = [texts.kind_name(k, state.era, game.data.game) for k, ok in c.kinds() if ok]
+            self.prompt.setText(texts.fill(
+                tr("ActionBar", "{card}: {kinds}. Choose one above, or click a lit target on the map."),
+                {"card": texts.card_name(str(draft.chosen[CARD]), game.data), "kinds": texts.join_list(kinds)}))
+            self._set_choices("", [])
+        elif draft is None or draft.kind is None:
             if state.phase == "sell_more":  # no card is played for another sale
                 self.prompt.setText(tr("ActionBar", "Sell another one (choose above or click it on the map), "
                                                     "or stop selling."))
@@ -223,8 +240,9 @@ class ActionBar(Panel):
             button.setEnabled(available[kind])
             button.setChecked(kind == chosen)
             hint = texts.kind_hint(kind, game)
-            if not available[kind]:
-                hint += "\n" + texts.translate("ActionBar", "Not possible now.")
+            if not available[kind]:  # the engine's reason for this player and the choice so far
+                why = texts.reasons_text(c.explain_kind(kind), c.names, c.game.data if c.game else None)
+                hint += "\n" + (why or texts.translate("ActionBar", "Not possible now."))
             button.setToolTip(hint)
 
     def _steps_html(self) -> str:
@@ -244,6 +262,8 @@ class ActionBar(Panel):
                     value = texts.kind_name(str(state.value), game.state.era, game.data.game)
                 if state.name in SOURCE_STEPS and not state.value:
                     continue  # no choice to make: the preview names the source
+                if state.status == FORCED and state.value is None:
+                    continue  # nothing to decide (a canal is always one line): no "Only one rail" crumb
                 parts.append(texts.fill(texts.translate("ActionBar", "{step}: {value}"),
                                         {"step": name, "value": f"<b>{value}</b>"}))
         return " &nbsp;›&nbsp; ".join(parts)
@@ -270,32 +290,12 @@ class ActionBar(Panel):
         self.choice_box.setVisible(bool(values))
 
     def _preview_text(self) -> str:
+        """Every consequence of the prepared action (the engine's preview), worded."""
         c = self.controller
         preview = c.preview()
         if preview is None or c.game is None:
             return ""
-        tr = texts.translate
-        data = c.game.data
-        if preview.sale_value is not None:  # a tile sold to pay a shortfall
-            return texts.fill(tr("ActionBar", "The tile sells for {gain}; you will then have {after} to pay "
-                                              "{debt}."),
-                              {"gain": texts.money(preview.sale_value), "after": texts.money(preview.money_after),
-                               "debt": texts.money(preview.debt or 0)})
-        parts = [texts.fill(tr("ActionBar", "Cost {cost}; you will have {after}."),
-                            {"cost": texts.money(preview.cost), "after": texts.money(preview.money_after)})]
-        templates = {"coal": tr("ActionBar", "Coal from: {sources}."), "iron": tr("ActionBar", "Iron from: {sources}."),
-                     "beer": tr("ActionBar", "Beer from: {sources}.")}
-        for resource, template in templates.items():
-            sources = preview.sources.get(resource)
-            if sources:
-                parts.append(texts.fill(template, {"sources": texts.sources_text(sources, data)}))
-        if preview.bonus:
-            if preview.bonus == "develop":
-                bonus = texts.choice_text("bonus", preview.develop, data)
-            else:
-                bonus = texts.merchant_bonus_text(preview.bonus, preview.bonus_amount)
-            parts.append(texts.fill(tr("ActionBar", "Merchant bonus: {bonus}."), {"bonus": bonus}))
-        return " ".join(parts)
+        return " ".join(texts.preview_lines(preview, c.game.data))
 
     def choice_button(self, value_text: str) -> QPushButton | None:
         """The choice button showing ``value_text`` (tests and keyboard shortcuts)."""

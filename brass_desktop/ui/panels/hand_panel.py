@@ -67,6 +67,7 @@ class HandPanel(Panel):
         self._data: GameData | None = None
         self._compact = False
         self._marks: tuple[set[str] | None, set[str]] = (None, set())  # the last set_marks
+        self._reason: Callable[[str], str] | None = None  # why a greyed card cannot be chosen
         self._visible = True  # the hand is shown (not hidden behind the hand-over note)
         self.compact_columns = COMPACT_COLUMNS  # the window layout may allow four in a wider column
         self.retranslate_ui()
@@ -105,7 +106,18 @@ class HandPanel(Panel):
         text = (two_lines(name, 10) if self._compact else f"{two_lines(name)}\n{kind}") + (
             f"  ×{count}" if count > 1 else "")
         button.setText(text.replace("&", "&&"))  # "Warrington & Runcorn": no mnemonic underline
-        button.setToolTip(texts.fill(texts.translate("HandPanel", "{name} ({kind})"), {"name": name, "kind": kind}))
+        button.setToolTip(self._card_tooltip(button.card) + (f"\n{button.property('why')}"
+                                                             if button.property("why") else ""))
+
+    def _card_tooltip(self, card: str) -> str:
+        name = texts.card_name(card, self._data)
+        if texts.is_wild_card(card):
+            kind = texts.translate("HandPanel", "wild card")
+        elif texts.is_industry_card(card):
+            kind = texts.translate("HandPanel", "industry card")
+        else:
+            kind = texts.translate("HandPanel", "location card")
+        return texts.fill(texts.translate("HandPanel", "{name} ({kind})"), {"name": name, "kind": kind})
 
     def set_hand(self, owner: str, hand: list[str], data: GameData | None, visible: bool = True) -> None:
         """Show ``hand`` (one button per face); ``visible=False`` hides it behind a note."""
@@ -132,14 +144,21 @@ class HandPanel(Panel):
         self.hidden_note.setVisible(not visible and bool(hand))
         self.retranslate_ui()
 
-    def set_marks(self, allowed: set[str] | None, chosen: set[str]) -> None:
-        """Enable the cards the next step allows (None = all) and check the chosen ones."""
+    def set_marks(self, allowed: set[str] | None, chosen: set[str],
+                  reason: Callable[[str], str] | None = None) -> None:
+        """Enable the cards the next step allows (None = all) and check the chosen ones; a greyed
+        card's tooltip adds ``reason(card)``, why it cannot be chosen now."""
         self._marks = (allowed, chosen)
+        self._reason = reason if reason is not None else self._reason
         for card, button in self.buttons.items():
             button.setChecked(card in chosen)
             offered = allowed is None or card in allowed or card in chosen
             button.setProperty("offered", allowed is not None and card in allowed)
             button.setEnabled(offered)
+            why = self._reason(card) if not offered and self._reason is not None else ""
+            # a disabled button shows no tooltip in Qt: the reason goes on the panel's own tooltip line
+            button.setToolTip(self._card_tooltip(card) + (f"\n{why}" if why else ""))
+            button.setProperty("why", why)
             button.style().unpolish(button)
             button.style().polish(button)
 

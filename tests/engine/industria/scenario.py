@@ -7,16 +7,29 @@ named in hands, on the table or revealed are taken out of the stacks so each is 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
+from brass_desktop.engine.core.game import Game
+from brass_desktop.engine.core.reasons import Violation
+from brass_desktop.engine.core.setup import GameSetup
 from brass_desktop.engine.industria.options import IndustriaOptions
 from brass_desktop.engine.industria.state import AUCTION, BUILD
-
-from .driver import Driver
 
 NAMES = ("Ada", "Brunel", "Cort", "Darby")
 
 
-def _place(game: Driver, coins: Sequence[int] | None, hands: dict[int, list[str]] | None,
+def new_game(players: Sequence[str], seed: int = 0, options: IndustriaOptions | None = None) -> Game:
+    """A new Industria game through the core facade."""
+    return Game.new(GameSetup(players=tuple(players), seed=seed, options=options, game="industria"))
+
+
+def explain_as(game: Game, player: int, action: Any) -> list[Violation]:
+    """What the rule module says if ``player`` (not necessarily the one to act) proposed ``action``."""
+    module = next(m for m in game.definition.modules if type(action) in m.ACTIONS)
+    return list(module.check(game.context, player, action))
+
+
+def _place(game: Game, coins: Sequence[int] | None, hands: dict[int, list[str]] | None,
            built: dict[int, list[str]] | None, epoch: str) -> None:
     state = game.state
     placed: set[str] = set()
@@ -37,8 +50,8 @@ def _place(game: Driver, coins: Sequence[int] | None, hands: dict[int, list[str]
 
 def build_position(players: int = 4, epoch: str = "I", coins: Sequence[int] | None = None,
                    hands: dict[int, list[str]] | None = None, built: dict[int, list[str]] | None = None,
-                   options: IndustriaOptions | None = None) -> Driver:
-    game = Driver.new(NAMES[:players], seed=1, options=options)
+                   options: IndustriaOptions | None = None) -> Game:
+    game = new_game(NAMES[:players], seed=1, options=options)
     _place(game, coins, hands, built, epoch)
     state = game.state
     state.phase, state.builders, state.built_kinds = BUILD, list(range(players)), []
@@ -48,8 +61,8 @@ def build_position(players: int = 4, epoch: str = "I", coins: Sequence[int] | No
 
 def auction_position(players: int = 4, epoch: str = "I", revealed: Sequence[str] = (),
                      coins: Sequence[int] | None = None, hands: dict[int, list[str]] | None = None,
-                     built: dict[int, list[str]] | None = None) -> Driver:
-    game = Driver.new(NAMES[:players], seed=1)
+                     built: dict[int, list[str]] | None = None) -> Game:
+    game = new_game(NAMES[:players], seed=1)
     _place(game, coins, hands, built, epoch)
     state = game.state
     for stack in state.stacks.values():

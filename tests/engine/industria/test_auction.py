@@ -2,8 +2,9 @@
 from __future__ import annotations
 
 import pytest
-from brass_desktop.engine.reasons import IllegalActionError
 
+from brass_desktop.engine.core.game import Game
+from brass_desktop.engine.core.reasons import IllegalActionError
 from brass_desktop.engine.industria.actions import (
     Bid,
     Build,
@@ -17,13 +18,12 @@ from brass_desktop.engine.industria.actions import (
 from brass_desktop.engine.industria.rules import auction
 from brass_desktop.engine.industria.state import BUILD
 
-from .driver import Driver
-from .scenario import auction_position, reasons
+from .scenario import auction_position, explain_as, reasons
 
 TILES = ["I-F-stone", "I-F-wood", "I-T-printing", "I-B-canal"]
 
 
-def fresh() -> Driver:
+def fresh() -> Game:
     return auction_position(revealed=TILES, coins=[5, 5, 3, 0])
 
 
@@ -109,16 +109,16 @@ def test_the_auctioneer_cannot_bid_and_nobody_acts_out_of_turn() -> None:
     assert reasons(game.explain(EndBuild())) == [("industria_wrong_phase", {"phase": "auction"})]
     game.apply(PutUp("I-F-wood"))
     assert reasons(game.explain(PutUp("I-F-stone"))) == [("industria_lot_already_up", {"tile": "I-F-wood"})]
-    assert reasons(game.explain(Bid(1), player=0)) == [("industria_not_your_turn", {"player": 1})]
-    assert reasons(game.explain(Sell(), player=0)) == [("industria_not_your_turn", {"player": 1})]
-    assert reasons(game.explain(Bid(1), player=2)) == [("industria_not_your_turn", {"player": 1})]
+    assert reasons(explain_as(game, 0, Bid(1))) == [("industria_not_your_turn", {"player": 1})]
+    assert reasons(explain_as(game, 0, Sell())) == [("industria_not_your_turn", {"player": 1})]
+    assert reasons(explain_as(game, 2, Bid(1))) == [("industria_not_your_turn", {"player": 1})]
     assert reasons(game.explain(Keep())) == [("industria_not_auctioneer", {"auctioneer": 0})]
     assert reasons(game.explain(Sell())) == [("industria_not_auctioneer", {"auctioneer": 0})]
     for _ in range(3):
         game.apply(PassBid())
     assert reasons(game.explain(Bid(1))) == [("industria_auctioneer_cannot_bid", {})]
     assert reasons(game.explain(PassBid())) == [("industria_auctioneer_cannot_bid", {})]
-    assert reasons(game.explain(Bid(1), player=1)) == [("industria_not_your_turn", {"player": 0})]
+    assert reasons(explain_as(game, 1, Bid(1))) == [("industria_not_your_turn", {"player": 0})]
 
 
 def test_a_bid_that_is_not_a_whole_number_is_refused() -> None:
@@ -164,6 +164,6 @@ def test_the_auction_ends_when_every_tile_is_gone_then_the_start_player_builds()
 def test_minimum_bid_is_one() -> None:
     game = fresh()
     game.apply(PutUp("I-F-wood"))
-    assert auction.minimum_bid(game.ctx) == 1
+    assert auction.minimum_bid(game.context) == 1
     game.apply(Bid(2))
-    assert auction.minimum_bid(game.ctx) == 3
+    assert auction.minimum_bid(game.context) == 3

@@ -2,12 +2,13 @@
 from __future__ import annotations
 
 import pytest
-from brass_desktop.engine.reasons import IllegalActionError
 
+from brass_desktop.engine.core.definition import Preview
+from brass_desktop.engine.core.reasons import IllegalActionError
 from brass_desktop.engine.industria.actions import Build, EndBuild, Exchange
 from brass_desktop.engine.industria.options import IndustriaOptions
 
-from .scenario import build_position, reasons
+from .scenario import build_position, explain_as, reasons
 
 
 def test_a_factory_without_resources_costs_its_printed_coins_and_scores_in_its_epoch() -> None:
@@ -92,7 +93,8 @@ def test_cannot_build_without_every_coin() -> None:
 def test_one_factory_one_technology_one_bonus_per_turn_in_any_order() -> None:
     game = build_position(coins=[9, 5, 5, 5], hands={0: ["I-F-wood", "I-T-printing", "I-F-windmill", "I-B-canal"]})
     # the sawmill first, then its wood feeds the technology in the same turn (design.md 8.5)
-    assert reasons(game.explain(Build("I-T-printing", ("own",)))) == [("industria_no_own_factory", {"resource": "wood"})]
+    assert reasons(game.explain(Build("I-T-printing", ("own",)))) == [
+        ("industria_no_own_factory", {"resource": "wood"})]
     game.apply(Build("I-F-wood", ()))
     game.apply(Build("I-T-printing", ("own",)))
     assert reasons(game.explain(Build("I-F-windmill", ()))) == [("industria_kind_already_built", {"kind": "factory"})]
@@ -107,9 +109,10 @@ def test_one_factory_one_technology_one_bonus_per_turn_in_any_order() -> None:
 def test_raw_tiles_are_not_laid_and_only_own_tiles_can_be() -> None:
     game = build_position(coins=[9, 5, 5, 5], hands={0: ["I-R-stone"], 1: ["I-F-windmill"]})
     assert reasons(game.explain(Build("I-R-stone", ()))) == [("industria_not_buildable", {"tile": "I-R-stone"})]
-    assert reasons(game.explain(Build("I-F-windmill", ()))) == [("industria_tile_not_in_hand", {"tile": "I-F-windmill"})]
+    assert reasons(game.explain(Build("I-F-windmill", ()))) == [
+        ("industria_tile_not_in_hand", {"tile": "I-F-windmill"})]
     assert reasons(game.explain(Exchange("I-F-windmill"))) == [("industria_tile_not_in_hand", {"tile": "I-F-windmill"})]
-    assert reasons(game.explain(EndBuild(), player=1)) == [("industria_not_your_turn", {"player": 0})]
+    assert reasons(explain_as(game, 1, EndBuild())) == [("industria_not_your_turn", {"player": 0})]
 
 
 def test_a_factory_laid_earlier_changes_later_players_costs() -> None:
@@ -157,8 +160,12 @@ def test_every_source_choice_is_listed_separately() -> None:
 
 
 def test_preview_spells_out_cost_payees_and_vp() -> None:
-    from brass_desktop.engine.industria.rules import build
     game = build_position(epoch="II", coins=[9, 5, 5, 5], hands={0: ["II-F-iron"]}, built={1: ["I-F-wood"]})
-    assert build.preview(game.ctx, 0, Build("II-F-iron", ("owner",))) == {
-        "cost": 4, "printed": 3, "money_after": 5, "vp": 1,
-        "resources": [{"resource": "wood", "source": "owner", "to": 1}]}
+    assert game.preview(Build("II-F-iron", ("owner",))) == Preview(
+        cost=4, money_after=5, sources={"wood": ("owner",)}, options={"wood": (("owner",),)},
+        printed_cost=3, vp=1, payees={"wood": (1,)})
+    assert game.preview(EndBuild()) == Preview(cost=0, money_after=9)
+    game.state.players[0].hand.append("I-R-wood")
+    assert game.preview(Build("II-F-iron", ("raw",))) == Preview(
+        cost=3, money_after=6, sources={"wood": ("raw",)}, options={"wood": (("raw",), ("owner",))},
+        printed_cost=3, vp=1, payees={"wood": (None,)})

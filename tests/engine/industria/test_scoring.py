@@ -3,17 +3,17 @@ from __future__ import annotations
 
 import dataclasses
 
+from brass_desktop.engine.core.game import Game
 from brass_desktop.engine.industria.actions import EndBuild
 from brass_desktop.engine.industria.options import IndustriaOptions
 from brass_desktop.engine.industria.scoring import bonus_points, connections
 from brass_desktop.engine.industria.state import OVER
 
-from .driver import Driver
 from .scenario import build_position
 
 
 def last_build(coins: list[int], hands: dict[int, list[str]], built: dict[int, list[str]],
-               options: IndustriaOptions | None = None) -> Driver:
+               options: IndustriaOptions | None = None) -> Game:
     """The build phase of the very last round (epoch V, round 3), stacks empty."""
     game = build_position(epoch="V", coins=coins, hands=hands, built=built, options=options)
     game.state.round = 3
@@ -22,7 +22,7 @@ def last_build(coins: list[int], hands: dict[int, list[str]], built: dict[int, l
     return game
 
 
-def end(game: Driver) -> list[dict[str, object]]:
+def end(game: Game) -> list[dict[str, object]]:
     events: list[dict[str, object]] = []
     while game.state.phase != OVER:
         events += game.apply(EndBuild())
@@ -75,12 +75,12 @@ def test_bonus_counts_technologies_unless_the_option_says_factories_only() -> No
     tiles = dict(game.data.tiles)
     tiles["I-T-printing"] = dataclasses.replace(tiles["I-T-printing"], symbols=("port",))
     game.data = dataclasses.replace(game.data, tiles=tiles)
-    assert bonus_points(game.ctx, 0) == {"port": 4}
-    game.options = IndustriaOptions(bonus_counts_technologies=False)
-    assert bonus_points(game.ctx, 0) == {"port": 2}
+    assert bonus_points(game.definition.context(game.data, game.state, game.options), 0) == {"port": 4}
+    factories_only = IndustriaOptions(bonus_counts_technologies=False)
+    assert bonus_points(game.definition.context(game.data, game.state, factories_only), 0) == {"port": 2}
 
 
 def test_a_factory_with_two_symbols_scores_for_two_bonus_tiles() -> None:
     game = last_build(coins=[0, 0, 0, 0], hands={}, built={0: ["I-B-canal", "I-B-port", "I-F-weaving", "II-F-bank"]})
-    assert bonus_points(game.ctx, 0) == {"canal": 4, "port": 4}
-    assert connections(game.ctx, 0) == ["road-4"]  # Weaving Mill-Bank
+    assert bonus_points(game.context, 0) == {"canal": 4, "port": 4}
+    assert connections(game.context, 0) == ["road-4"]  # Weaving Mill-Bank

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 
 from brass_desktop.engine.agents import RandomAgent
+from brass_desktop.engine.core.game import Game
 from brass_desktop.engine.core.registry import get_game
 from brass_desktop.engine.industria.actions import (
     SOURCES,
@@ -21,18 +22,15 @@ from brass_desktop.engine.industria.actions import (
     PassBid,
     PutUp,
     Sell,
-    action_from_dict,
-    action_to_dict,
 )
 from brass_desktop.engine.industria.state import OVER, IndustriaState
 
-from .driver import Driver, random_action
-from .scenario import NAMES
+from .scenario import NAMES, new_game
 
 DEF = get_game("industria")
 
 
-def places(game: Driver) -> list[str]:
+def places(game: Game) -> list[str]:
     """Every tile, wherever it is (stacks, revealed, lot, hands, built, removed)."""
     s = game.state
     out = [t for stack in s.stacks.values() for t in stack] + s.revealed + ([s.lot] if s.lot else []) + s.removed
@@ -41,7 +39,7 @@ def places(game: Driver) -> list[str]:
     return out
 
 
-def candidates(game: Driver) -> list[Any]:
+def candidates(game: Game) -> list[Any]:
     """Listed actions plus mutations of them and of every tile a player might name."""
     s = game.state
     player = game.current_player
@@ -60,7 +58,7 @@ def candidates(game: Driver) -> list[Any]:
     return out
 
 
-def check_position(game: Driver, legal: list[Any], mutate: bool) -> None:
+def check_position(game: Game, legal: list[Any], mutate: bool) -> None:
     for action in legal:
         assert game.explain(action) == (), action
     assert len(set(legal)) == len(legal)
@@ -70,20 +68,42 @@ def check_position(game: Driver, legal: list[Any], mutate: bool) -> None:
             assert (game.explain(action) == ()) == (action in listed), action
 
 
-def play(players: int, seed: int, mutate: bool = False, undo_every: int = 0) -> Driver:
-    game = Driver.new(NAMES[:players], seed=seed)
+class Ledger:
+    """Coins against the bank's ledger and every tile in exactly one place, checked after each
+    action from the position it is made at (also the conformance suite's Industria ledger)."""
+
+    def __init__(self, game: Game) -> None:
+        self.expected = [p.coins for p in game.state.players]
+        self.bank_paid = 0  # coins the bank has paid out since this position
+        self.start_total = sum(self.expected)
+        self.tiles_in_play = sorted(t for e in game.state.epochs for t in game.data.epoch_tiles[e])
+
+    def __call__(self, game: Game, before: dict[str, Any], events: list[dict[str, Any]]) -> None:
+        for event in events:
+            if event["type"] == "coins":
+                self.expected[event["player"]] += event["amount"]
+                if event["counterpart"] == "bank":
+                    self.bank_paid += event["amount"]
+                else:
+                    self.expected[event["counterpart"]] -= event["amount"]
+        coins = [p.coins for p in game.state.players]
+        assert coins == self.expected and min(coins) >= 0
+        assert sum(coins) == self.start_total + self.bank_paid  # the bank ledger balances
+        assert sorted(places(game)) == self.tiles_in_play
+
+
+def play(players: int, seed: int, mutate: bool = False, undo_every: int = 0) -> Game:
+    game = new_game(NAMES[:players], seed=seed)
     agent = RandomAgent(seed)
     rng = random.Random(seed)
-    n = len(game.state.players)
-    expected = [p.coins for p in game.state.players]
-    bank = -sum(expected) + 4 * n  # the bank has paid the first income already
-    tiles_in_play = sorted(t for e in game.state.epochs for t in game.data.epoch_tiles[e])
+    ledger = Ledger(game)
+    assert ledger.start_total == (4 + 1) * players  # 4 coins each and the first income
     steps = 0
     while not game.is_over():
         legal = game.legal_actions()
         assert legal, "a player with a decision always has an action"
         check_position(game, legal, mutate and rng.random() < 0.3)
-        action = random_action(agent, game, legal)
+        action = agent.choose(game, legal)
         before = game.state.to_dict()
         events = game.apply(action)
         if undo_every and steps % undo_every == 0:
@@ -92,17 +112,7 @@ def play(players: int, seed: int, mutate: bool = False, undo_every: int = 0) -> 
             assert game.state.to_dict() == before
             game.redo()
             assert game.state.to_dict() == after
-        for event in events:
-            if event["type"] == "coins":
-                expected[event["player"]] += event["amount"]
-                if event["counterpart"] == "bank":
-                    bank -= event["amount"]
-                else:
-                    expected[event["counterpart"]] -= event["amount"]
-        coins = [p.coins for p in game.state.players]
-        assert coins == expected and min(coins) >= 0
-        assert sum(coins) + bank == 4 * n  # the bank ledger balances
-        assert sorted(places(game)) == tiles_in_play
+        ledger(game, before, events)
         steps += 1
         assert steps < 3000
     assert game.state.phase == OVER and game.outcome() is not None
@@ -119,10 +129,10 @@ def test_random_games_keep_every_invariant(players: int) -> None:
 @pytest.mark.parametrize("players", [3, 4])
 def test_many_random_games_end_with_a_ranking(players: int) -> None:
     for seed in range(100, 160):
-        game = Driver.new(NAMES[:players], seed=seed)
+        game = new_game(NAMES[:players], seed=seed)
         agent = RandomAgent(seed)
         while not game.is_over():
-            game.apply(random_action(agent, game))
+            game.apply(agent.choose(game))
         outcome = game.outcome()
         assert outcome is not None and sorted(outcome.ranking) == list(range(players))
         assert all(s.vp == sum(s.by_source.values()) for s in outcome.scores)
@@ -131,17 +141,17 @@ def test_many_random_games_end_with_a_ranking(players: int) -> None:
 def test_records_replay_and_states_round_trip() -> None:
     game = play(4, 21)
     record = json.loads(json.dumps(game.to_record()))
-    replayed = Driver.from_record(record)
+    replayed = Game.from_record(record)
     assert replayed.state.to_dict() == game.state.to_dict()
     assert IndustriaState.from_dict(json.loads(json.dumps(game.state.to_dict()))).to_dict() == game.state.to_dict()
     for action in game.history:
-        assert action_from_dict(action_to_dict(action)) == action
+        assert DEF.action_from_dict(DEF.action_to_dict(action)) == action
 
 
 def test_undo_to_the_start_and_redo_to_the_end_is_exact() -> None:
     game = play(3, 5)
     final = game.state.to_dict()
-    start = Driver(game.setup).state.to_dict()
+    start = Game(game.setup).state.to_dict()
     count = len(game.history)
     for _ in range(count):
         game.undo()
@@ -156,4 +166,4 @@ def test_undo_to_the_start_and_redo_to_the_end_is_exact() -> None:
                                  {"kind": "sell", "extra": 1}])
 def test_malformed_action_dicts_are_refused(bad: dict[str, Any]) -> None:
     with pytest.raises(ValueError):
-        action_from_dict(bad)
+        DEF.action_from_dict(bad)

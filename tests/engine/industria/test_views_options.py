@@ -7,20 +7,20 @@ import pytest
 
 from brass_desktop.engine.agents import RandomAgent
 from brass_desktop.engine.core.definition import UNKNOWN
+from brass_desktop.engine.core.game import Game
 from brass_desktop.engine.core.registry import get_game
 from brass_desktop.engine.industria.options import IndustriaOptions
 
-from .driver import Driver, random_action
-from .scenario import NAMES
+from .scenario import NAMES, new_game
 
 DEF = get_game("industria")
 
 
-def midgame(options: IndustriaOptions, seed: int = 3, steps: int = 150) -> Driver:
-    game = Driver.new(NAMES, seed=seed, options=options)
+def midgame(options: IndustriaOptions, seed: int = 3, steps: int = 150) -> Game:
+    game = new_game(NAMES, seed=seed, options=options)
     agent = RandomAgent(seed)
     for _ in range(steps):
-        game.apply(random_action(agent, game))
+        game.apply(agent.choose(game))
     return game
 
 
@@ -80,4 +80,4 @@ def test_options_round_trip_and_say_what_differs() -> None:
 def test_the_options_are_written_into_the_setup() -> None:
     setup = DEF.make_setup(NAMES, 1, IndustriaOptions(open_hands=False))
     assert setup["options"]["open_hands"] is False
-    assert Driver(setup).state.hands_open is False
+    assert Game(setup).state.hands_open is False

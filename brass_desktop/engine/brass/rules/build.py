@@ -17,6 +17,7 @@ from .common import (
     choose_source,
     coal_options,
     distinct_cards,
+    income_levels,
     iron_options,
     market_cost,
     phase_violations,
@@ -183,7 +184,7 @@ def _network_has_free_slot(ctx: Context, network: frozenset[str], industry: str)
 def resource_plan(ctx: Context, player: int, loc: str, spec: TileSpec
                   ) -> tuple[list[tuple[str, ...]], list[tuple[str, ...]], list[Violation]]:
     """Coal and iron options for building ``spec`` at ``loc`` (R5, R6)."""
-    coal = coal_options(ctx, (loc,), spec.coal) if spec.coal else [()]
+    coal: list[tuple[str, ...]] = coal_options(ctx, (loc,), spec.coal) if spec.coal else [()]
     if not coal:
         return [], [], [Violation(Reason.NO_COAL, {"location": loc})]
     return coal, iron_options(ctx, spec.iron), []
@@ -308,8 +309,13 @@ def preview(ctx: Context, player: int, action: BuildIndustry) -> Preview:
     coal, iron, _ = resource_plan(ctx, player, loc, spec)
     coal_pick = choose_source(coal, action.coal, ordered=False) or ()
     iron_pick = choose_source(iron, action.iron, ordered=False) or ()
-    cost = spec.cost + market_cost(ctx, coal_pick, iron_pick)
+    parts = {"tile": spec.cost, "coal": market_cost(ctx, coal_pick, ()), "iron": market_cost(ctx, (), iron_pick)}
+    cost = sum(parts.values())
+    flips = action.industry in ctx.ruleset.flips_on_build  # R3.8: a shipyard flips (and pays income) at once
+    before, after = income_levels(ctx, player, spec.income if flips else 0)
+    vp = ctx.ruleset.tile_vp(ctx.options, action.industry, spec.level, spec.vp)
     return Preview(cost=cost, money_after=ctx.state.players[player].money - cost, level=spec.level,
+                   parts=parts, vp=vp, tile_income=spec.income, income_before=before, income_after=after,
                    sources={"coal": tuple(coal_pick), "iron": tuple(iron_pick)},
                    options={"coal": tuple(o for o in source_choices(coal, False) if o),
                             "iron": tuple(o for o in source_choices(iron, False) if o)})

@@ -59,6 +59,14 @@ def tile_vp(ctx: Context, tile: Tile) -> int:
     return ctx.ruleset.tile_vp(ctx.options, tile.industry, tile.level, tile_spec(ctx, tile).vp)
 
 
+def income_levels(ctx: Context, player: int, spaces: int = 0, position: int | None = None) -> tuple[int, int]:
+    """The player's income level now and after moving ``spaces`` up the track (or to ``position``)."""
+    track = ctx.data.income_by_position
+    now = ctx.state.players[player].income_pos
+    after = position if position is not None else max(0, min(len(track) - 1, now + spaces))
+    return track[now], track[after]
+
+
 # -- resource options (R5, R6) --------------------------------------------------------------------
 def coal_options(ctx: Context, sources: tuple[str, ...], count: int,
                  extra_edges: tuple[tuple[str, ...], ...] = (),

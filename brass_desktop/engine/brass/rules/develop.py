@@ -103,4 +103,5 @@ def preview(ctx: Context, player: int, action: Develop) -> Preview:
     pick = choose_source(iron, action.iron, ordered=False) or ()
     cost = market_cost(ctx, (), pick)
     return Preview(cost=cost, money_after=ctx.state.players[player].money - cost, sources={"iron": tuple(pick)},
+                   parts={"iron": cost},
                    options={"iron": tuple(o for o in source_choices(iron, False) if o)})

@@ -223,8 +223,9 @@ def preview(ctx: Context, player: int, action: BuildLink) -> Preview:
     pick = choose_source(coal, action.coal, ordered=True) or ()
     beer = beer_plan(ctx, player, action.lines)
     barrels = choose_source(beer, action.beer, ordered=False) or ()
-    cost = link_cost(ctx.state.era, len(action.lines)) + market_cost(ctx, pick, ())
-    return Preview(cost=cost, money_after=ctx.state.players[player].money - cost,
+    parts = {"link": link_cost(ctx.state.era, len(action.lines)), "coal": market_cost(ctx, pick, ())}
+    cost = sum(parts.values())
+    return Preview(cost=cost, money_after=ctx.state.players[player].money - cost, parts=parts,
                    sources={"coal": tuple(pick), "beer": tuple(barrels)},
                    options={"coal": tuple(o for o in source_choices(coal, True) if o),
                             "beer": tuple(o for o in source_choices(beer, False) if o)})

@@ -3,12 +3,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from ...core.definition import Preview
 from ..actions import Pass, TakeLoan
 from ..context import Context
 from ..data import RAIL
 from ..reasons import Reason, Violation
 from ..state import ACTION
-from .common import Effects, card_violations, distinct_cards, phase_violations
+from .common import Effects, card_violations, distinct_cards, income_levels, phase_violations
 
 ACTIONS = (TakeLoan, Pass)
 
@@ -71,3 +72,14 @@ def apply(ctx: Context, fx: Effects, player: int, action: TakeLoan | Pass) -> No
     fx.emit("loan", player=player, amount=action.amount, position=new_pos,
             level=ctx.data.income_by_position[new_pos])
     fx.receive(player, action.amount, "loan")
+
+
+def preview(ctx: Context, player: int, action: TakeLoan | Pass) -> Preview:
+    """A loan brings its amount and costs income levels (R9.1 / 3.5); a pass changes nothing."""
+    money = ctx.state.players[player].money
+    if isinstance(action, Pass):
+        return Preview(cost=0, money_after=money)
+    position = position_after_loan(ctx, ctx.state.players[player].income_pos, action.amount)
+    assert position is not None  # check() refused a loan below the track
+    before, after = income_levels(ctx, player, position=position)
+    return Preview(cost=0, money_after=money + action.amount, income_before=before, income_after=after)

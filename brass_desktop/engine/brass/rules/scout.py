@@ -4,6 +4,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import combinations_with_replacement
 
+from ...core.definition import Preview
 from ..actions import WILD_CARDS, Scout
 from ..context import Context
 from ..reasons import Reason, Violation
@@ -47,3 +48,9 @@ def apply(ctx: Context, fx: Effects, player: int, action: Scout) -> None:
     ctx.state.actions_left -= 1
     ctx.state.players[player].hand.extend(WILD_CARDS)
     fx.emit("scouted", player=player, cards=list(WILD_CARDS))
+
+
+def preview(ctx: Context, player: int, action: Scout) -> Preview:
+    """3.6: the three cards go, one wild location and one wild industry card come."""
+    money = ctx.state.players[player].money
+    return Preview(cost=0, money_after=money, cards_gained=WILD_CARDS)

@@ -3,12 +3,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from ...core.definition import Preview
 from ..actions import EndSell, Sell, SellMore
 from ..context import Context
 from ..data import DISTANT
 from ..reasons import CoreReason, Reason, Violation
 from ..state import ACTION, SELL_MORE
-from .common import Effects, card_violations, distinct_cards, phase_violations
+from .common import Effects, card_violations, distinct_cards, income_levels, phase_violations, tile_spec, tile_vp
 
 ACTIONS = (Sell, SellMore, EndSell)
 
@@ -114,3 +115,31 @@ def apply(ctx: Context, fx: Effects, player: int, action: Sell | SellMore | EndS
     state.phase = ACTION
     state.pending = {}
     return True
+
+
+def preview(ctx: Context, player: int, action: Sell | SellMore | EndSell) -> Preview | None:
+    """R8: the mill flips (its VP and income); a port of yours flips too; the distant market (R8.1(b))
+    draws a tile: the chance it closes the market is counted over the whole stack, whose make-up is
+    public (its order is not)."""
+    if isinstance(action, EndSell):
+        return None
+    state, data = ctx.state, ctx.data
+    mill = state.tiles[action.mill]
+    spaces = tile_spec(ctx, mill).income
+    money = state.players[player].money
+    common = {"cost": 0, "money_after": money, "vp": tile_vp(ctx, mill), "tile_income": spaces}
+    if action.to != DISTANT:
+        port = state.tiles[action.to]
+        if port.owner == player:
+            spaces += tile_spec(ctx, port).income
+        before, after = income_levels(ctx, player, spaces)
+        return Preview(**common, income_before=before, income_after=after)  # type: ignore[arg-type]
+    stack = list(state.distant_tiles)
+    closed = data.distant_closed_position
+    works = [v for v in stack if state.distant_pos + v < closed]
+    before, _ = income_levels(ctx, player)
+    gains = sorted(income_levels(ctx, player, spaces + data.distant_income[state.distant_pos + v])[1] for v in works)
+    return Preview(**common, income_before=before,  # type: ignore[arg-type]
+                   demand=data.distant_income[min(state.distant_pos, len(data.distant_income) - 1)],
+                   chance=(len(stack) - len(works), len(stack)),
+                   gain_range=(gains[0], gains[-1]) if gains else None)

@@ -21,9 +21,12 @@ from .common import (
     card_violations,
     choose_source,
     distinct_cards,
+    income_levels,
     phase_violations,
     source_choices,
     source_violations,
+    tile_spec,
+    tile_vp,
 )
 
 ACTIONS = (Sell, SellMore, EndSell)
@@ -215,6 +218,11 @@ def preview(ctx: Context, player: int, action: Sell | SellMore | EndSell) -> Pre
     pick = choose_source(options, action.beer, ordered=False) or ()
     bonus, amount = merchant_bonus(ctx, m["location"]) if MERCHANT_BEER in pick else ("", 0)
     money = ctx.state.players[player].money
+    tile = ctx.state.tiles[action.mill]
+    spaces = tile_spec(ctx, tile).income + (amount if bonus == "income_spaces" else 0)  # 3.4.7 Oxford
+    before, after = income_levels(ctx, player, spaces)
     return Preview(cost=0, money_after=money + (amount if bonus == "money" else 0), sources={"beer": tuple(pick)},
+                   vp=tile_vp(ctx, tile), tile_income=tile_spec(ctx, tile).income, income_before=before,
+                   income_after=after,
                    options={"beer": tuple(o for o in source_choices(options, False) if o)},
                    bonus=bonus, bonus_amount=amount, develop=action.develop)

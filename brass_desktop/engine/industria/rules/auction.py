@@ -63,7 +63,8 @@ def legal(ctx: Context, player: int) -> Iterator[AuctionAction]:
             yield PutUp(tile)
     elif state.to_bid:
         coins = state.players[player].coins
-        yield from BIDS[minimum_bid(ctx):coins + 1] if coins < len(BIDS) else map(Bid, range(minimum_bid(ctx), coins + 1))
+        low = minimum_bid(ctx)
+        yield from BIDS[low:coins + 1] if coins < len(BIDS) else map(Bid, range(low, coins + 1))
         yield PASS_BID
     else:
         if state.high_bidder is not None:

@@ -5,6 +5,7 @@ from collections.abc import Iterator
 from itertools import product
 from typing import Any
 
+from ...core.definition import Preview
 from ...core.reasons import Violation
 from ..actions import END_BUILD, Build, EndBuild
 from ..context import Context, Effects
@@ -118,18 +119,25 @@ def legal(ctx: Context, player: int) -> Iterator[BuildAction]:
     yield END_BUILD
 
 
-def preview(ctx: Context, player: int, action: BuildAction) -> dict[str, Any]:
-    """What laying the tile costs and gives: coins to the bank and to owners, VP, coins after."""
+def preview(ctx: Context, player: int, action: BuildAction) -> Preview:
+    """What laying the tile costs and gives: coins in all, the tile's own coins after the discount,
+    each resource's source (and the choices the rules leave), whom each unit pays, VP now."""
     coins = ctx.state.players[player].coins
     if isinstance(action, EndBuild):
-        return {"cost": 0, "money_after": coins}
+        return Preview(cost=0, money_after=coins)
     tile = ctx.tile(action.tile)
     owners = ctx.producer_owners()
-    payments = [{"resource": r, "source": s, "to": owners[r] if s == "owner" else "bank" if s == "bank" else None}
-                for r, s in zip(tile.resources, action.sources, strict=False)]
+    sources: dict[str, tuple[str, ...]] = {}
+    payees: dict[str, tuple[int | None, ...]] = {}
+    for resource, source in zip(tile.resources, action.sources, strict=False):
+        sources[resource] = (*sources.get(resource, ()), source)
+        payees[resource] = (*payees.get(resource, ()), owners[resource] if source == "owner" else None)
+    options: dict[str, tuple[tuple[str, ...], ...]] = {
+        r: tuple((o,) for o in source_options(ctx, player, r, owners)) for r in dict.fromkeys(tile.resources)}
     cost = total_cost(ctx, player, tile, action.sources)
-    return {"cost": cost, "printed": ctx.printed_cost(player, tile), "money_after": coins - cost,
-            "resources": payments, "vp": tile.vp if tile.epoch == ctx.state.epoch else 0}
+    return Preview(cost=cost, money_after=coins - cost, sources=sources, options=options,
+                   printed_cost=ctx.printed_cost(player, tile), vp=tile.vp if tile.epoch == ctx.state.epoch else 0,
+                   payees=payees)
 
 
 def apply(ctx: Context, fx: Effects, player: int, action: BuildAction) -> None:

@@ -1,0 +1,207 @@
+"""The window's side of computer seats and hints: the "thinking…" indicator, a computer's move
+marked on the map, the Hint button (key H) and its overlay, and undo back to a person.
+
+The scheduling and the worker process are in ``controller/computer.py``; this module only
+shows what they do and words it (``texts.hint_line``).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import QLabel
+
+from brass_desktop.controller.computer import ComputerPlayers
+from brass_desktop.ui import texts
+
+if TYPE_CHECKING:
+    from brass_desktop.ui.main_window import MainWindow
+
+
+def action_targets(action: Any) -> tuple[set[str], set[str]]:
+    """(slot and merchant ids, line ids) an action uses on the map, for highlighting."""
+    slots = {getattr(action, name) for name in ("slot", "mill", "to") if getattr(action, name, "")}
+    lines = set(getattr(action, "lines", ()) or ())
+    return slots, lines
+
+
+class ComputerTurns(QObject):
+    """Owns the ComputerPlayers of a window and everything of it a person sees."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.computer = ComputerPlayers(window.controller, self)
+        self.last_move: str = ""  # the status line of the last computer move
+        self.hints: list[dict[str, Any]] = []
+        self.thinking_label = QLabel()
+        self.thinking_label.setObjectName("ThinkingLabel")
+        window.statusBar().addPermanentWidget(self.thinking_label, 2)
+        # The same note on the map: presentation mode hides the status bar.
+        self.badge = QLabel(window.view)
+        self.badge.setObjectName("ComputerBadge")
+        self.badge.setStyleSheet("#ComputerBadge { background: rgba(40, 40, 40, 215); color: white; "
+                                 "border-radius: 6px; padding: 6px 10px; }")
+        self.badge.hide()
+        self.overlay = QLabel(window.view)
+        self.overlay.setObjectName("HintOverlay")
+        self.overlay.setWordWrap(True)
+        self.overlay.setTextFormat(Qt.TextFormat.PlainText)
+        self.overlay.setStyleSheet("#HintOverlay { background: rgba(255, 250, 225, 240); color: #222; "
+                                   "border: 2px solid #b8860b; border-radius: 6px; padding: 8px; }")
+        self.overlay.hide()
+        self.hint_action = window._action(self.show_hints, "H")
+        self.skip_action = window._action(self.computer.skip, "Space")
+        self.computer.thinking_changed.connect(self._update)
+        self.computer.moved.connect(self._moved)
+        self.computer.hints_ready.connect(self._hints_ready)
+        self.computer.failed.connect(self._failed)
+        window.view.viewport().installEventFilter(self)
+        window.controller.state_changed.connect(self._state_changed)
+        window.controller.game_replaced.connect(self._game_replaced)
+
+    # -- seats -----------------------------------------------------------------------------------
+    def set_table(self, seats: list[str], speed: str, hints: bool, seed: int | None = None) -> None:
+        """The seats and settings of a new game (after the game was installed); ``seed`` fixes the
+        computer players' seeds (tests)."""
+        self.computer.speed = speed
+        self.computer.hints_allowed = hints
+        self.computer.set_seats(seats, seed)
+        self.window._maybe_hand_over()
+        self._update()
+
+    def is_computer_turn(self) -> bool:
+        return self.computer.is_computer(self.window.controller.current_player)
+
+    # -- undo --------------------------------------------------------------------------------------
+    def undo_to_person(self) -> None:
+        """Undo back to the last decision of a person: the computers' moves since, and that decision."""
+        c = self.window.controller
+        self.computer.cancel()
+        if not self.computer.has_computers():
+            c.undo()
+            return
+        while c.can_undo():
+            c.undo()
+            if not self.computer.is_computer(c.current_player):
+                break
+        self.computer.update()
+
+    # -- hints -------------------------------------------------------------------------------------
+    def show_hints(self) -> None:
+        if self.computer.request_hints():
+            self.overlay.hide()
+
+    def _hints_ready(self, hints: list[dict[str, Any]]) -> None:
+        self.hints = hints
+        c = self.window.controller
+        game = c.game
+        if game is None or not hints:
+            return
+        slots: set[str] = set()
+        lines: set[str] = set()
+        rows = []
+        for number, hint in enumerate(hints, 1):
+            for action in hint["plan"]:
+                s, ln = action_targets(game.definition.action_from_dict(action))
+                slots |= s
+                lines |= ln
+            rows.append(f"{number}. {texts.hint_line(hint, c.names, game.data)}")
+        self.window.scene.set_highlights(slots, lines)
+        title = texts.fill(texts.translate("ComputerPlayers", "Hints for {player} (the hard computer player's "
+                                                              "best moves):"),
+                           {"player": texts.player_name(c.current_player, c.names)})
+        self.overlay.setText("\n".join([title, *rows]))
+        self._place_overlay()
+        self.overlay.show()
+        self.overlay.raise_()
+
+    def _place_overlay(self) -> None:
+        # Half the map where it is wide, nearly all of it where it is narrow (1366x768), tall enough
+        # for the wrapped text (a word-wrapped label does not grow by itself).
+        view = self.window.view
+        width = max(200, min(view.width() - 24, max(520, int(view.width() * 0.5))))
+        self.overlay.setFixedWidth(width)
+        self.overlay.setFixedHeight(min(view.height() - 24, self.overlay.heightForWidth(width)))
+        self.overlay.move(12, 12)
+
+    # -- a computer's move -------------------------------------------------------------------------
+    def _moved(self, player: int, action: Any) -> None:
+        c = self.window.controller
+        game = c.game
+        slots, lines = action_targets(action)
+        self.window.scene.set_highlights(slots, lines)
+        self.last_move = texts.fill(texts.translate("ComputerPlayers", "{player} (computer): {action}"),
+                                    {"player": texts.player_name(player, c.names),
+                                     "action": texts.action_summary(action, c.names, game.data if game else None)})
+        self._update()
+
+    def _failed(self, text: str) -> None:
+        self.window.status.setText(texts.fill(texts.translate("ComputerPlayers", "The computer player failed: "
+                                                                                 "{error}"), {"error": text}))
+
+    # -- refresh -----------------------------------------------------------------------------------
+    def _state_changed(self) -> None:
+        self.overlay.hide()
+        self.computer.update()
+        self._update()
+
+    def _game_replaced(self) -> None:
+        # A new or opened game starts with people in every seat; New game then sets the table.
+        self.computer.cancel()
+        self.computer.seats = []
+        self.last_move = ""
+        self.overlay.hide()
+        self._update()
+
+    def _update(self) -> None:
+        tr = texts.translate
+        c = self.window.controller
+        computer = self.computer
+        if computer.thinking_for is not None:
+            level = texts.seat_name(computer.level(computer.thinking_for))
+            text = texts.fill(tr("ComputerPlayers", "{player} is thinking… ({level})"),
+                              {"player": texts.player_name(computer.thinking_for, c.names), "level": level})
+        elif computer.thinking_hints:
+            text = tr("ComputerPlayers", "Looking for hints…")
+        elif computer.pausing and self.last_move:
+            text = texts.fill(tr("ComputerPlayers", "{move} — Space or a click goes on"), {"move": self.last_move})
+        else:
+            text = self.last_move
+        self.thinking_label.setText(text)
+        self.badge.setText(text)
+        self.badge.setVisible(bool(text) and (computer.thinking_for is not None or computer.pausing))
+        if self.badge.isVisible():
+            self.badge.adjustSize()
+            view = self.window.view
+            self.badge.move(12, max(0, view.height() - self.badge.height() - 12))
+            self.badge.raise_()
+        computer_turn = self.is_computer_turn() and computer.playable(c.game)
+        # A person may not act for a computer seat; the map still shows hovers and rejections.
+        self.window.action_bar.setEnabled(not computer_turn)
+        self.window.view.setInteractive(not computer_turn)
+        handover = self.window.handover.isVisible()
+        self.hint_action.setEnabled(c.game is not None and computer.hints_allowed and not computer_turn
+                                    and not computer.thinking and not handover and c.current_player is not None
+                                    and computer.playable(c.game))
+        self.skip_action.setEnabled(computer.pausing)
+
+    def retranslate(self) -> None:
+        tr = texts.translate
+        self.hint_action.setText(tr("ComputerPlayers", "Hint"))
+        tip = tr("ComputerPlayers", "The hard computer player's three best moves for you, marked on the map (H)")
+        self.hint_action.setToolTip(tip)
+        self.hint_action.setStatusTip(tip)
+        self.skip_action.setText(tr("ComputerPlayers", "Go on now"))
+        self._update()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
+        """A click on the map ends the pause after a computer move (and closes the hints)."""
+        if event.type() == QEvent.Type.MouseButtonPress:
+            if self.computer.pausing:
+                self.computer.skip()
+                return True
+            self.overlay.hide()
+        elif event.type() == QEvent.Type.Resize and self.overlay.isVisible():
+            self._place_overlay()
+        return False

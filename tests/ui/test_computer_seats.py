@@ -1,0 +1,164 @@
+"""Computer seats in the app: the New Game choices, computers playing their turns in a worker
+process (no hand-over screen for them), undo back to a person, cancellation, a responsive event
+loop while Hard thinks, and the Hint button."""
+from __future__ import annotations
+
+import time
+
+import pytest
+from PySide6.QtCore import QTimer
+
+from brass_desktop.ai.tournament import options_for
+from brass_desktop.controller.computer import PERSON
+from brass_desktop.engine import GameSetup
+from brass_desktop.ui.dialogs.new_game_dialog import NewGameDialog
+
+
+def start(window, game: str, seats: list[str], speed: str = "fast", hints: bool = True, seed: int = 5) -> None:
+    names = ("Ada", "Brunel", "Cort", "Darby")[:len(seats)]
+    assert window.start_game(GameSetup(players=names, seed=seed, game=game, options=options_for(game)))
+    window.turns.set_table(seats, speed, hints, seed=1)
+
+
+def person_to_move(window) -> bool:
+    c = window.controller
+    return not window.turns.computer.is_computer(c.current_player) and not window.turns.computer.thinking
+
+
+def test_new_game_dialog_collects_seats_speed_and_hints(qtbot):
+    dialog = NewGameDialog(["Ada", "Brunel"])
+    qtbot.addWidget(dialog)
+    dialog.count.setValue(4)
+    dialog.set_seats(["", "hard", "easy", "medium"])
+    assert dialog.seats() == [PERSON, "hard", "easy", "medium"]
+    assert [dialog.seat_boxes[1].itemText(i) for i in range(4)] == ["Person", "Computer: easy", "Computer: medium",
+                                                                    "Computer: hard"]
+    dialog.count.setValue(2)
+    assert dialog.seats() == [PERSON, "hard"]
+    assert dialog.move_speed() == "normal" and dialog.hints_allowed()
+    dialog.speed.setCurrentIndex(dialog.speed.findData("slow"))
+    dialog.hints.setChecked(False)
+    assert dialog.move_speed() == "slow" and not dialog.hints_allowed()
+
+
+def test_computers_play_their_turns_without_a_hand_over_screen(qtbot, window):
+    start(window, "birmingham", ["", "easy", "", "easy"])
+    c = window.controller
+    screen_while_computer_thinks: list[bool] = []
+    window.turns.computer.thinking_changed.connect(
+        lambda: screen_while_computer_thinks.append(window.handover.isVisible())
+        if window.turns.computer.thinking_for is not None else None)
+    people_moves = 0
+    while len(c.game.history) < 10:
+        qtbot.waitUntil(lambda: person_to_move(window), timeout=20_000)
+        if window.handover.isVisible():  # two people share the table: each takes over behind the screen
+            window.handover.button.click()
+        assert window.hand_panel.isVisible()
+        c.apply(c.legal_actions()[0])
+        people_moves += 1
+    movers = [batch[0]["player"] for batch in c.event_log if batch and batch[0].get("type") == "action"]
+    assert {1, 3} <= set(movers)  # both computers moved
+    assert {0, 2} <= set(movers)
+    assert len(c.event_log) == len(c.game.history)  # every move has its log lines
+    assert screen_while_computer_thinks and not any(screen_while_computer_thinks)
+    assert window.turns.thinking_label.text() == "" or "(computer)" in window.turns.thinking_label.text() \
+        or "thinking" in window.turns.thinking_label.text()
+
+
+def test_one_person_against_computers_gets_no_hand_over_screen(qtbot, window):
+    start(window, "lancashire", ["", "easy"])
+    qtbot.waitUntil(lambda: person_to_move(window), timeout=20_000)
+    assert not window.handover.isVisible()
+    assert window.hand_panel.isVisible()
+    assert window._revealed_for == 0
+
+
+def test_undo_goes_back_to_the_last_decision_of_a_person(qtbot, window):
+    start(window, "lancashire", ["", "easy", "easy"])
+    c = window.controller
+    qtbot.waitUntil(lambda: person_to_move(window), timeout=20_000)
+    before = len(c.game.history)
+    c.apply(c.legal_actions()[0])
+    while c.current_player == 0:  # the rest of the person's turn
+        c.apply(c.legal_actions()[0])
+    qtbot.waitUntil(lambda: person_to_move(window) and len(c.game.history) > before + 1, timeout=30_000)
+    assert len(c.game.history) >= before + 3  # the person's move and both computers' turns
+    window.undo_action.trigger()
+    assert c.current_player == 0
+    assert c.game.state.players[0].name == "Ada"
+    # back to the person's last decision: only the person's own earlier actions of that turn remain
+    assert before <= len(c.game.history) < before + 2
+    assert not window.turns.computer.thinking
+
+
+@pytest.mark.parametrize("how", ["undo", "new game"])
+def test_a_thought_cancelled_applies_nothing(qtbot, window, how):
+    start(window, "birmingham", ["", "hard"], seed=7)
+    c = window.controller
+    qtbot.waitUntil(lambda: person_to_move(window), timeout=30_000)
+    while c.current_player == 0:
+        c.apply(c.legal_actions()[0])
+    assert window.turns.computer.thinking  # Hard is thinking for seat 1
+    if how == "undo":
+        window.undo_action.trigger()
+        expected_player = 0
+    else:
+        start(window, "lancashire", [PERSON, PERSON])
+        expected_player = c.current_player
+    assert not window.turns.computer.thinking
+    history = len(c.game.history)
+    qtbot.wait(3000)  # longer than a Hard decision: a result that still came would have been applied by now
+    assert len(c.game.history) == history
+    assert c.current_player == expected_player
+
+
+def test_the_event_loop_does_not_stall_while_hard_thinks(qtbot, window):
+    """Ticks of a 10 ms timer while Hard thinks: no gap over 50 ms within one thought.  Applying a
+    move and redrawing the board lie between thoughts (people's moves cost the same); the first
+    thought, while the worker process starts up, is left out (the window is busy starting too)."""
+    start(window, "birmingham", ["hard", "hard"], seed=3)
+    c = window.controller
+    computer = window.turns.computer
+    gaps: list[float] = []
+    last = [time.perf_counter(), 0]  # the last tick, and the thought under way then (0 = none)
+
+    def tick() -> None:
+        now = time.perf_counter()
+        thought = computer.thoughts if computer.thinking else 0
+        if thought > 1 and thought == last[1]:
+            gaps.append(now - last[0])
+        last[0], last[1] = now, thought
+
+    timer = QTimer()
+    timer.setInterval(10)
+    timer.timeout.connect(tick)
+    timer.start()
+    qtbot.waitUntil(lambda: len(c.game.history) >= 6, timeout=60_000)
+    timer.stop()
+    computer.cancel()
+    assert len(gaps) > 30
+    print(f"ticks {len(gaps)}, longest {max(gaps) * 1000:.1f} ms, over 20 ms: {sum(g > 0.02 for g in gaps)}")
+    assert max(gaps) <= 0.050, f"longest stall {max(gaps) * 1000:.0f} ms"
+
+
+def test_hint_shows_three_moves_with_reasons_and_marks_them(qtbot, window):
+    start(window, "lancashire", ["", "easy"], seed=9)
+    c = window.controller
+    qtbot.waitUntil(lambda: person_to_move(window), timeout=20_000)
+    assert window.turns.hint_action.isEnabled()
+    window.turns.hint_action.trigger()
+    qtbot.waitUntil(lambda: window.turns.overlay.isVisible(), timeout=30_000)
+    lines = window.turns.overlay.text().split("\n")
+    assert lines[0].startswith("Hints for Ada")
+    assert [line[:3] for line in lines[1:]] == ["1. ", "2. ", "3. "]
+    assert all("VP by the end" in line for line in lines[1:])
+    assert len(window.turns.hints) == 3
+    assert window.scene._highlight_slots or window.scene._highlight_lines
+    assert len(c.game.history) == 0 or c.current_player == 0  # a hint changes nothing
+
+
+def test_hints_can_be_turned_off(qtbot, window):
+    start(window, "lancashire", ["", "easy"], hints=False)
+    qtbot.waitUntil(lambda: person_to_move(window), timeout=20_000)
+    assert not window.turns.hint_action.isEnabled()
+    assert not window.turns.computer.request_hints()
