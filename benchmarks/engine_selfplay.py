@@ -2,31 +2,39 @@
 
     python benchmarks/engine_selfplay.py [--game lancashire|birmingham|industria|all] [--games 30] [--players 4]
 
-Prints games per second, actions per second and the median and p95 time to list the legal actions.
-Targets: Brass (issue 2) at least 10 complete 4-player games per second on one core, aim for 30;
-Industria (issue 12) aim for 100 random 4-player games per second.  --players must be within
-each chosen game's player range.
+Prints games per second (wall and process CPU time), actions per second, the median and p95
+time to list the legal actions, and a digest of the games' final positions (the same seeds
+must give the same digest before and after engine work that changes no rule).
+Targets: Brass (issue 13) at least 30 complete 4-player games per second on one core, aim for 50;
+Industria (issue 12) aim for 100.  --players must be within each chosen game's player range.
+Figures measured on the project machine are in README.md, section Benchmarks.
 """
 from __future__ import annotations
 
 import argparse
+import hashlib
 import statistics
+import sys
 import time
+from pathlib import Path
 
-from brass_desktop.engine import Game, GameSetup, get_game, registered_games
-from brass_desktop.engine.agents import BUILDER_WEIGHTS, RandomAgent
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout, not an installed copy
+
+from brass_desktop.engine import Game, GameSetup, get_game, registered_games  # noqa: E402
+from brass_desktop.engine.agents import BUILDER_WEIGHTS, RandomAgent  # noqa: E402
 
 # Brass random play builds, links and sells more than it loans (as people do); Industria plays uniformly.
 WEIGHTS = {"lancashire": BUILDER_WEIGHTS, "birmingham": BUILDER_WEIGHTS}
 
 
-def run(players: int, games: int, seed: int, game_name: str = "lancashire") -> dict[str, float]:
+def run(players: int, games: int, seed: int, game_name: str = "lancashire") -> dict[str, float | str]:
     names = tuple(f"P{i + 1}" for i in range(players))
     list_times: list[float] = []
     game_times: list[float] = []
     cpu_start = time.process_time()
     actions = 0
     listed = 0
+    digest = hashlib.sha256()
     for k in range(games):
         game = Game.new(GameSetup(players=names, seed=seed + k, game=game_name,
                                   options=get_game(game_name).options_class()))
@@ -40,6 +48,9 @@ def run(players: int, games: int, seed: int, game_name: str = "lancashire") -> d
             game.apply(agent.choose(game, legal))
             actions += 1
         game_times.append(time.perf_counter() - start)
+        outcome = game.outcome()  # final VP and tie-break values (money, income...) of every player
+        assert outcome is not None
+        digest.update(repr([(s.vp, sorted(s.tiebreak.items())) for s in outcome.scores]).encode())
     total = sum(game_times)
     cpu = time.process_time() - cpu_start
     return {
@@ -50,6 +61,7 @@ def run(players: int, games: int, seed: int, game_name: str = "lancashire") -> d
         "median_list_ms": statistics.median(list_times) * 1000,
         "p95_list_ms": sorted(list_times)[int(len(list_times) * 0.95)] * 1000,
         "mean_legal_actions": listed / max(1, actions),
+        "results": digest.hexdigest()[:16],
     }
 
 
@@ -77,6 +89,7 @@ def main() -> None:
         print(f"  actions per second       {figures['actions_per_second']:8.0f}")
         print(f"  median list-legal time   {figures['median_list_ms']:8.3f} ms (p95 {figures['p95_list_ms']:.3f} ms)")
         print(f"  legal actions per decision (mean) {figures['mean_legal_actions']:.0f}")
+        print(f"  results digest           {figures['results']}   (final VP and tie-break values of every player)")
 
 
 if __name__ == "__main__":

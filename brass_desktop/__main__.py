@@ -71,7 +71,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     from brass_desktop.ui.main_window import MainWindow
 
     previous_handler = qt_platform.install_guard()  # a missing system library: say which, not a core dump
-    app = QApplication.instance() or QApplication([sys.argv[0]])
+    # instance() is typed QCoreApplication: the window needs a QApplication, so narrow it.
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0]])
     qInstallMessageHandler(previous_handler)
     app.setApplicationName(APP_NAME)
     app.setApplicationDisplayName(APP_NAME)

@@ -251,6 +251,9 @@ class Library:
 
     def close(self) -> None:
         self._conn.close()
+        self.closed = True
+
+    closed = False  # True once close() ran: a dialog still on screen must not read it any more
 
     def __enter__(self) -> Library:  # noqa: PYI034 (Python 3.10 has no typing.Self)
         return self
@@ -300,7 +303,7 @@ class Library:
         rows = self._conn.execute(
             "SELECT id, game, player_count, seed, finished_at, actions, rounds, decided_by FROM games "
             "ORDER BY finished_at DESC, id DESC").fetchall()
-        players: dict[int, list[tuple]] = {}
+        players: dict[int, list[tuple[Any, ...]]] = {}
         for row in self._conn.execute("SELECT game_id, seat, name, rank, winner, vp FROM players ORDER BY seat"):
             players.setdefault(row[0], []).append(row[1:])
         out = []

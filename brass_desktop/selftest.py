@@ -28,10 +28,13 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from brass_desktop import __version__
 from brass_desktop.appinfo import APP_NAME, ORG_DOMAIN, ORG_NAME, RECORD_SUFFIX
+
+if TYPE_CHECKING:
+    from importlib.abc import Traversable
 
 FLAG = "--self-test"
 REPORT_ENV = "BRASS_SELFTEST_REPORT"
@@ -88,6 +91,14 @@ def run_self_test() -> int:
     return 1
 
 
+def _icon_file(root: Traversable) -> Traversable:
+    """The app icon under the resources ``root``."""
+    # One part per step: Python 3.10's Traversable.joinpath takes a single child.
+    for part in ICON:
+        root = root / part
+    return root
+
+
 # -- checks -------------------------------------------------------------------------------------
 def _check_resources() -> str:
     """The packaged resources are reachable the way the app reads them."""
@@ -96,7 +107,7 @@ def _check_resources() -> str:
     for needed in ("board.json", "cards.json", "tiles.json", "tracks.json"):
         if needed not in game_files:
             raise SelfTestFailure(f"resources: lancashire/{needed} is missing")
-    if not root.joinpath(*ICON).is_file():
+    if not _icon_file(root).is_file():
         raise SelfTestFailure(f"resources: {'/'.join(ICON)} is missing")
     return f"resources ok ({len(game_files)} Lancashire files)"
 
@@ -139,7 +150,7 @@ def _check_icon() -> str:
     """Render the SVG app icon through QIcon: fails if the bundle lacks Qt's SVG plugins."""
     from PySide6.QtGui import QIcon
 
-    with resources.as_file(resources.files("brass_desktop.resources").joinpath(*ICON)) as path:
+    with resources.as_file(_icon_file(resources.files("brass_desktop.resources"))) as path:
         pixmap = QIcon(str(path)).pixmap(64, 64)
     if pixmap.isNull() or pixmap.width() == 0:
         raise SelfTestFailure("icon: Qt cannot render the SVG app icon (SVG plugin missing?)")

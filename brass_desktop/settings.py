@@ -82,6 +82,16 @@ class Settings:
 
     # -- view ------------------------------------------------------------------------------------
     @property
+    def review_points(self) -> bool:
+        """Pause before income and era scoring to show what is about to happen (a table setting, on
+        by default for teaching)."""
+        return self._get("play/review_points", True, _to_bool)
+
+    @review_points.setter
+    def review_points(self, value: bool) -> None:
+        self._set("play/review_points", bool(value))
+
+    @property
     def presentation(self) -> bool:
         """Projector mode: bigger board labels and panel fonts."""
         return self._get("view/presentation", False, _to_bool)

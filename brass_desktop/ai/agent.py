@@ -83,7 +83,7 @@ class SearchPlayer:
     sample: int = 40
 
     def _searcher(self, view: Game, rng: random.Random) -> Searcher:
-        plug = plug_for(view.state.game)
+        plug = plug_for(view.definition.name)
         weights = plug.HARD if self.tuned else plug.DEFAULT
         return Searcher(plug, weights, rng, Budget(self.nodes))
 

@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from . import brass
+from . import brass, industria
 
-_PLUGS: dict[str, ModuleType] = {game: brass for game in brass.GAMES}
+_PLUGS: dict[str, ModuleType] = {game: module for module in (brass, industria) for game in module.GAMES}
 
 
 def plug_for(game: str) -> ModuleType:

@@ -13,7 +13,6 @@ the same decision; the seconds it takes are a measured outcome.
 """
 from __future__ import annotations
 
-import copy
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -43,15 +42,10 @@ class Budget:
 def child(game: Game, action: Action) -> Game:
     """The position after ``action`` (taken from ``game.legal_actions()``), as a new game without undo.
 
-    The action comes from the legal list, so the engine's re-check in ``apply`` is skipped; that
-    and not keeping undo snapshots make a child about twice as cheap.
+    The action comes from the legal list, so ``Game.child`` skips the engine's re-check; that and
+    not keeping undo snapshots make a child about twice as cheap as ``apply``.
     """
-    new = copy.copy(game)
-    new.state = game.state.clone()
-    new.history, new._snapshots, new._redo = [], [], []
-    new._context = None
-    new._apply_unchecked(action)
-    return new
+    return game.child(action)
 
 
 @dataclass
@@ -116,7 +110,9 @@ class Searcher:
         for kid in kids:
             if not self.continues_turn(game, kid.result, mover):
                 out.append(kid)
-            elif expanded < width and depth + 1 < len(widths) and not self.budget.exhausted:
+            elif depth + 1 >= len(widths):
+                out.append(kid)  # no deeper look at this depth: the step judged as it stands (a 1-ply player)
+            elif expanded < width and not self.budget.exhausted:
                 expanded += 1
                 rest = self.turn_plans(kid.result, widths, depth + 1)
                 if rest:

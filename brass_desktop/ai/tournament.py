@@ -13,8 +13,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine import Game, GameSetup
-from ..engine.brass.options import BirminghamOptions, RuleOptions
+from ..engine import Game, GameSetup, get_game
 from .agent import decide, make_agent
 
 
@@ -111,7 +110,8 @@ class Report:
 
 
 def options_for(game: str) -> Any:
-    return BirminghamOptions() if game == "birmingham" else RuleOptions()
+    """The game's default rule options (its definition declares them)."""
+    return get_game(game).options_class()
 
 
 def play_game(game_name: str, levels: Sequence[str], seed: int, max_decisions: int = 5000,

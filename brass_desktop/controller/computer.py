@@ -116,6 +116,7 @@ class ComputerPlayers(QObject):
         self.thinking_hints = False
         self._position: tuple[int, int, int] | None = None  # (game id, actions so far, player) of the thought
         self._applying = False  # a computer's move is being applied and shown: think after that
+        self.held = False  # the table is watching a scoring reveal: no move until it is over
         self.thoughts = 0  # thoughts started so far (tests tell one thought from the next)
         self._poll = QTimer(self)
         self._poll.setInterval(POLL_MS)
@@ -175,7 +176,7 @@ class ComputerPlayers(QObject):
         if (game is None or player is None or not self.is_computer(player) or not self.playable(game)
                 or self._applying):
             return
-        if self.worker.busy or self._pause.isActive():
+        if self.worker.busy or self._pause.isActive() or self.held:
             return
         self._start(choose_from_view, view_packet(game, player), self.level(player), self.seeds[player])
         self.thinking_for = player
@@ -235,7 +236,16 @@ class ComputerPlayers(QObject):
         self._position = self._here()
         self._poll.start()
 
+    def hold(self, on: bool) -> None:
+        """Hold the computer seats while the table watches a scoring reveal (a move made then would
+        change the board behind the reveal); releasing lets a waiting seat think or move."""
+        self.held = on
+        if not on:
+            self.update()
+
     def _check(self) -> None:
+        if self.held:
+            return  # the finished thought waits in the worker until the reveal is over
         done, value = self.worker.result()
         if not done:
             return

@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import logging
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -53,6 +54,7 @@ from brass_desktop.engine import (
     IllegalActionError,
     Preview,
     RecordError,
+    ReviewPoint,
     Violation,
     action_cards,
     game_from_json,
@@ -68,6 +70,19 @@ _SLOT_STEPS = (SLOT, MILL, TO)
 _LINE_STEPS = (LINE, LINE2)
 
 
+@dataclass
+class PendingReview:
+    """A confirmed action waiting at its review points (``points[index]`` is shown)."""
+
+    action: Any
+    points: tuple[ReviewPoint, ...]
+    index: int = 0
+
+    @property
+    def point(self) -> ReviewPoint:
+        return self.points[self.index]
+
+
 class GameController(QObject):
     """The one place where the UI's intents meet the engine."""
 
@@ -79,6 +94,7 @@ class GameController(QObject):
     file_changed = Signal()  # record path or unsaved-changes flag changed
     autosave_failed = Signal(str)
     autosave_status_changed = Signal()  # ``autosave_error`` was set or cleared
+    review_changed = Signal()  # a review point began, moved on or ended (``pending_review``)
 
     def __init__(self, parent: QObject | None = None, autosave_path: Path | None = None) -> None:
         super().__init__(parent)
@@ -97,6 +113,10 @@ class GameController(QObject):
         # Events of each action in game.history (same length), for the log and the scoring dialog.
         self.event_log: list[list[dict[str, Any]]] = []
         self._legal: list[Action] | None = None
+        # Review points (a table setting, set by the window): a confirmed action that ends a round
+        # or an era waits, showing what income and scoring will do, until the review is continued.
+        self.review_points = False
+        self.pending_review: PendingReview | None = None
 
     # -- reading ---------------------------------------------------------------------------------
     @property
@@ -243,7 +263,11 @@ class GameController(QObject):
     def open_untitled(self, path: str | Path) -> None:
         """Start an untitled game from a record (a shipped scenario): the file is only read, never
         moved or written; Save asks for a name.  Raises FileProblem or RecordError, changing nothing."""
-        game = self.read_game(path)
+        self.open_branch(self.read_game(path))
+
+    def open_branch(self, game: Game) -> None:
+        """Play on with ``game`` as an untitled game (a scenario, a replay's "Continue from here"):
+        the record it came from is never written to; the game in play goes into the autosave history."""
         self._keep_previous_autosave()
         self._install(game, self._replay_events(game), path=None)
         self.dirty = True
@@ -412,7 +436,8 @@ class GameController(QObject):
 
     # -- undo / redo -----------------------------------------------------------------------------
     def can_undo(self) -> bool:
-        return bool(self.game and self.game.can_undo())
+        """True when Undo can take something back (at a review point: the action waiting there)."""
+        return self.pending_review is not None or bool(self.game and self.game.can_undo())
 
     def undo_blocked(self) -> Violation | None:
         """Why undo is not possible (nothing to undo, the undo policy), or None; None without a game."""
@@ -422,6 +447,9 @@ class GameController(QObject):
         return bool(self.game and self.game.can_redo())
 
     def undo(self) -> None:
+        if self.pending_review is not None:  # the reviewed action has not happened yet: take it back
+            self.cancel_review()
+            return
         if not self.can_undo():
             return
         assert self.game is not None
@@ -539,10 +567,46 @@ class GameController(QObject):
         self._set_draft(self._phase_draft())
 
     def confirm(self) -> bool:
-        """Apply the finished draft; False (with the reasons) if it is not finished or not legal."""
+        """Apply the finished draft; False (with the reasons) if it is not finished or not legal.
+
+        With review points on, an action that sets off income or an era's scoring first pauses at
+        each review point (``pending_review``); confirming again continues (``continue_review``)."""
+        if self.pending_review is not None:
+            return self.continue_review()
         if self.game is None or self.draft is None or self.draft.action is None:
             return False
-        return self.apply(self.draft.action)
+        action = self.draft.action
+        if self.review_points:
+            try:
+                points = self.game.upcoming(action)
+            except IllegalActionError as exc:
+                self._reject(exc.violations)
+                return False
+            if points:
+                self.pending_review = PendingReview(action, points)
+                self.review_changed.emit()
+                return True
+        return self.apply(action)
+
+    def continue_review(self) -> bool:
+        """On to the next review point of the waiting action, or carry the action out after the last."""
+        pending = self.pending_review
+        if pending is None:
+            return False
+        if pending.index + 1 < len(pending.points):
+            pending.index += 1
+            self.review_changed.emit()
+            return True
+        self.pending_review = None
+        self.review_changed.emit()
+        return self.apply(pending.action)
+
+    def cancel_review(self) -> None:
+        """Leave the review without carrying the action out: the draft is as it was before Confirm."""
+        if self.pending_review is not None:
+            self.pending_review = None
+            self.review_changed.emit()
+            self.draft_changed.emit()
 
     def apply(self, action: Action) -> bool:
         """Apply ``action`` through the engine (the only way the game changes)."""
@@ -632,6 +696,9 @@ class GameController(QObject):
         return ActionDraft(self.legal_actions(), kind=kind) if starts else None
 
     def _set_draft(self, draft: ActionDraft | None) -> None:
+        if self.pending_review is not None:  # another choice than the reviewed action: the review ends
+            self.pending_review = None
+            self.review_changed.emit()
         self.draft = draft
         self.draft_changed.emit()
 
@@ -737,6 +804,9 @@ class GameController(QObject):
 
     def _refresh_state(self, emit_events: list[dict[str, Any]] | None, replaced: bool) -> None:
         self._legal = None
+        if self.pending_review is not None:  # the game changed under the review (undo, another game)
+            self.pending_review = None
+            self.review_changed.emit()
         self.draft = self._phase_draft()
         if replaced:
             self.game_replaced.emit()

@@ -18,7 +18,7 @@ from .core.registry import get_game, registered_games
 from .core.setup import GameSetup
 
 
-def summary(game: Game) -> dict:
+def summary(game: Game) -> dict[str, Any]:
     """The game, whether it is over, and each player's standing: once over, the outcome's VP,
     VP by source and tie-break values (money, income, coins... as the game counts them) and the
     winner(s); before that, whose decision it is."""
@@ -133,11 +133,14 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
 
 
 def cmd_replay(args: argparse.Namespace) -> int:
+    # The app's safe reader (pure Python): a FIFO, a device, a folder or a huge file is refused
+    # before it is read, so replay never hangs or reads without end.
+    from brass_desktop.storage import FileProblem, read_record_text
     path = Path(args.file)
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        print(f"error: cannot read {path}: {exc}", file=sys.stderr)
+        text = read_record_text(path)
+    except FileProblem as exc:
+        print(f"error: cannot read {path}: {exc.code} {exc.params or ''}".rstrip(), file=sys.stderr)
         return 1
     try:
         game = game_from_json(text)

@@ -79,10 +79,10 @@ class ComputerTurns(QObject):
         c = self.window.controller
         self.computer.cancel()
         if not self.computer.has_computers():
-            c.undo()
+            self.window.undo()  # the window's undo also tells the hand-over screen what was taken back
             return
         while c.can_undo():
-            c.undo()
+            self.window.undo()
             if not self.computer.is_computer(c.current_player):
                 break
         self.computer.update()

@@ -12,8 +12,9 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QDateTime, QEvent, QLocale, QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QFileDialog,
     QLabel,
     QMainWindow,
@@ -25,7 +26,7 @@ from PySide6.QtWidgets import (
 from brass_desktop import i18n
 from brass_desktop.appinfo import APP_NAME, RECORD_SUFFIX
 from brass_desktop.controller.game_controller import GameController
-from brass_desktop.engine import CoreReason, GameData, GameSetup, RecordError, SetupError, load_game_data
+from brass_desktop.engine import CoreReason, GameData, GameSetup, RecordError, SetupError, Violation, load_game_data
 from brass_desktop.library import Library, record_finished_game
 from brass_desktop.paths import autosave_path, saves_dir
 from brass_desktop.settings import Settings
@@ -39,18 +40,23 @@ from brass_desktop.storage import (
     FileProblem,
     SavedGame,
 )
-from brass_desktop.ui import texts
+from brass_desktop.ui import rule_links, texts
 from brass_desktop.ui.board.view import BoardView
 from brass_desktop.ui.computer_turns import ComputerTurns
 from brass_desktop.ui.dialogs.about_dialog import AboutDialog
 from brass_desktop.ui.dialogs.handover import HandOverScreen
 from brass_desktop.ui.dialogs.library_dialog import LibraryDialog
 from brass_desktop.ui.dialogs.new_game_dialog import NewGameDialog
+from brass_desktop.ui.dialogs.review_panel import ReviewPanel
+from brass_desktop.ui.dialogs.rules_dialog import KEYS_TAB, RULES_TAB, SYMBOLS_TAB, RulesDialog
 from brass_desktop.ui.dialogs.scoring_dialog import ScoringDialog
+from brass_desktop.ui.dialogs.winner_dialog import WinnerDialog, rematch_setup
 from brass_desktop.ui.games import game_ui
 from brass_desktop.ui.panels.base import BASE_POINT_SIZE, Panel
 from brass_desktop.ui.panels.log_panel import LogPanel
+from brass_desktop.ui.replay.replay_window import ReplayWindow
 from brass_desktop.ui.scenarios import scenario_files, scenario_title
+from brass_desktop.ui.scoring_moment import ScoringMoment
 from brass_desktop.ui.window_layout import WindowLayout, presentation_factor
 
 STYLE_SHEET = """
@@ -82,6 +88,10 @@ QLabel[role="heading"] { color: #3b2a1a; }
 #HandOverSummary { font-size: 12pt; background: #f6f1e6; }
 #RevealButton { font-size: 16pt; font-weight: bold; }
 #Verdict { font-size: 14pt; font-weight: bold; color: #2e7d32; }
+#ScoringTitle, #WinnerTitle { font-size: 20pt; font-weight: bold; color: #3b2a1a; }
+#ScoringDialog QLabel[role="value"], #WinnerDialog QLabel[role="value"] { font-size: 16pt; }
+#ScoringDialog QLabel[role="caption"], #WinnerDialog QLabel[role="caption"] { font-size: 12pt; }
+#ScoringDialog QPushButton, #WinnerDialog QPushButton { font-size: 13pt; padding: 6px 18px; }
 #FileWarning { color: #a11d1d; font-weight: bold; }
 """
 
@@ -118,6 +128,11 @@ class MainWindow(QMainWindow):
         self._revealed_for: int | None = None  # the player whose hand may be shown
         self._dialogs: list[Any] = []
         self._factor = 1.0  # the font scale in use
+        # The scoring moment: while an era's scores are revealed the board and panels show the
+        # position the scoring saw (``_moment.held``), built from the position shown before.
+        self._moment: ScoringMoment | None = None
+        self._shown_state: Any = None
+        self._undone: dict[str, Any] | None = None  # the action event an undo just took back
 
         self.game_ui = game_ui("brass")  # the plug-in of the game family on show (ui/games.py)
         self.scene = self.game_ui.make_scene(self.data, self)
@@ -160,7 +175,8 @@ class MainWindow(QMainWindow):
         self._refresh_all()
 
     # -- construction ----------------------------------------------------------------------------
-    def _action(self, slot: Any, shortcut: QKeySequence | str | None = None, checkable: bool = False) -> QAction:
+    def _action(self, slot: Any, shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+                checkable: bool = False) -> QAction:
         action = QAction(self)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
@@ -176,7 +192,7 @@ class MainWindow(QMainWindow):
         self.save_action = self._action(self.save_file, QKeySequence.StandardKey.Save)
         self.save_as_action = self._action(self.save_file_as, QKeySequence.StandardKey.SaveAs)
         self.quit_action = self._action(self.quit, QKeySequence.StandardKey.Quit)
-        self.undo_action = self._action(c.undo, "Ctrl+Z")
+        self.undo_action = self._action(self.undo, "Ctrl+Z")
         self.redo_action = self._action(c.redo, "Ctrl+Shift+Z")
         # Ctrl+Y as well: the Linux key theme gives Redo only Ctrl+Shift+Z, Windows users expect Ctrl+Y.
         self.redo_action.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
@@ -190,7 +206,10 @@ class MainWindow(QMainWindow):
         self.full_screen_action = self._action(self.toggle_full_screen, "F11", checkable=True)
         self.open_hands_action = self._action(self.set_open_hands, None, checkable=True)
         self.about_action = self._action(self.show_about)
+        self.result_action = self._action(self.show_result, "Ctrl+R")
+        self.result_action.setEnabled(False)
         self._create_teaching_actions()
+        self._create_help_actions()
         self.presentation_action.setChecked(self.settings.presentation)
         self.open_hands_action.setChecked(self.settings.open_hands)
         # Language menu: follow the system, or one language (stored in the settings).
@@ -228,24 +247,29 @@ class MainWindow(QMainWindow):
         for action in (self.zoom_in_action, self.zoom_out_action, self.fit_action):
             self.view_menu.addAction(action)
         self.view_menu.addSeparator()
-        for action in (self.presentation_action, self.full_screen_action, self.open_hands_action):
+        for action in (self.presentation_action, self.full_screen_action, self.open_hands_action, self.review_action):
             self.view_menu.addAction(action)
+        self.view_menu.addSeparator()
+        self.view_menu.addAction(self.result_action)
         self.language_menu = bar.addMenu("")
         self.language_menu.addActions(list(self.language_actions.values()))
         self.language_menu.insertSeparator(self.language_actions[i18n.ENGLISH])
         self.help_menu = bar.addMenu("")
+        self._add_help_entries()
         self.help_menu.addAction(self.about_action)
         self.toolbar = self.addToolBar("")
         self.toolbar.setObjectName("MainToolBar")
         self.toolbar.setMovable(False)
         self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        for action in (self.new_action, self.open_action, self.save_action, None, self.undo_action,
-                       self.redo_action, None, self.zoom_in_action, self.zoom_out_action, self.fit_action, None,
-                       self.presentation_action, self.full_screen_action, self.open_hands_action):
-            if action is None:
+        buttons: tuple[QAction | None, ...] = (
+            self.new_action, self.open_action, self.save_action, None, self.undo_action, self.redo_action, None,
+            self.zoom_in_action, self.zoom_out_action, self.fit_action, None, self.presentation_action,
+            self.full_screen_action, self.open_hands_action, None, self.result_action)
+        for button in buttons:  # None: a separator
+            if button is None:
                 self.toolbar.addSeparator()
             else:
-                self.toolbar.addAction(action)
+                self.toolbar.addAction(button)
 
     def _connect(self) -> None:
         c = self.controller
@@ -327,6 +351,8 @@ class MainWindow(QMainWindow):
             (self.open_hands_action, tr("MainWindow", "Open &hands"),
              tr("MainWindow", "Teaching: show every hand and skip the hand-over screen")),
             (self.about_action, tr("MainWindow", "&About Brass Desktop"), ""),
+            (self.result_action, tr("MainWindow", "&Result of the game"),
+             tr("MainWindow", "The winner, the ranking and the scores by source (Ctrl+R)")),
         ]
         for action, text, tip in pairs:
             action.setText(text)
@@ -347,6 +373,9 @@ class MainWindow(QMainWindow):
                                                  "game."))
         self.scene.retranslate(lambda loc: texts.location_name(loc, self.data))
         self._retranslate_teaching()
+        self._retranslate_help()
+        self._retranslate_replay()
+        self._retranslate_review()
         self._update_title()
         self._update_file_warning()
         self.turns.retranslate()
@@ -363,6 +392,8 @@ class MainWindow(QMainWindow):
 
     def _game_replaced(self) -> None:
         self._revealed_for = None
+        self._end_moment()
+        self._shown_state = None
         game = self.controller.game
         if game is not None and game.data is not self.data:
             self.data = game.data
@@ -376,14 +407,18 @@ class MainWindow(QMainWindow):
 
     def _state_changed(self) -> None:
         c = self.controller
+        self._close_stale_scoring()
         game = c.game
+        shown = self._moment.held if self._moment is not None else game  # the scoring moment holds the view
         self.empty_note.setVisible(game is None)
         self.empty_note.setGeometry(self.view.rect())
-        if game is not None:
-            self.scene.sync(game.state)
-        self.players_panel.update_from(game)
-        self.markets_panel.update_from(game)
-        self.log_panel.set_log(c.event_log, c.names, game.data if game else None)
+        if shown is not None:
+            self.scene.sync(shown.state)
+        if game is not None and self._moment is None:
+            self._shown_state = game.state.clone()
+        self.players_panel.update_from(shown)
+        self.markets_panel.update_from(shown)
+        self.log_panel.set_log(self._shown_log(), c.names, game.data if game else None)
         self.undo_action.setEnabled(c.can_undo())
         self._update_undo_tip()
         self.redo_action.setEnabled(c.can_redo())
@@ -391,23 +426,29 @@ class MainWindow(QMainWindow):
             action.setEnabled(game is not None)
         self._maybe_hand_over()
         self._update_hand()
-        self._close_stale_scoring()
+        self._update_result_action()
 
     def _close_stale_scoring(self) -> None:
-        """A scoring dialog whose era end was undone (or belongs to another game) no longer holds."""
-        scoring = [d for d in self._dialogs if isinstance(d, ScoringDialog) and d.isVisible()]
-        if not scoring:
-            return
-        current = {id(event) for batch in self.controller.event_log for event in batch}
-        for dialog in scoring:
-            if id(dialog.era_event) not in current:
+        """A scoring dialog whose era end was undone (or belongs to another game) no longer holds,
+        nor does a winner screen of a game that is no longer over."""
+        log = self.controller.event_log
+        current = {id(event) for batch in log for event in batch}
+        # Undone, or played past (only a program can act while the reveal is open): the hold ends.
+        if self._moment is not None and (not log or log[-1] is not self._moment.events):
+            self._end_moment()
+        for dialog in [d for d in self._dialogs if d.isVisible()]:
+            if isinstance(dialog, ScoringDialog) and id(dialog.era_event) not in current:
+                dialog.reject()
+            elif isinstance(dialog, WinnerDialog) and (dialog.game is not self.controller.game
+                                                        or not dialog.game.is_over()):
                 dialog.reject()
 
     def _draft_changed(self) -> None:
         c = self.controller
-        slots, lines = c.highlights()
+        self.action_bar.setEnabled(self._moment is None)  # the next era's actions wait for the reveal
+        slots, lines = c.highlights() if self._moment is None else ((), ())  # no targets mid-reveal
         self.scene.set_highlights(slots, lines)
-        chosen_slots, chosen_lines = c.selection()
+        chosen_slots, chosen_lines = c.selection() if self._moment is None else ((), ())
         self.scene.set_selected(chosen_slots, chosen_lines)
         self.scene.set_preview(*c.map_preview())
         self._update_hand_marks()
@@ -416,7 +457,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         game = c.game
         player = c.current_player
-        if game is None or player is None:
+        if game is None or player is None or self._moment is not None:  # the next era's hand waits
             self.hand_panel.set_hand("", [], None)
             return
         p = game.state.players[player]
@@ -445,7 +486,10 @@ class MainWindow(QMainWindow):
     def _maybe_hand_over(self) -> None:
         c = self.controller
         player = c.current_player
-        if c.game is None or player is None or self.settings.open_hands or self.turns.is_computer_turn():
+        if c.game is None or player is None or self.settings.open_hands or self._moment is not None:
+            self.handover.hide()  # mid-reveal its summary would tell the scores
+            return
+        if self.turns.is_computer_turn():
             self.handover.hide()  # nobody takes a computer's seat: no screen for it
             return
         if not self.game_ui.needs_handover(c.game) or (self.turns.computer.has_computers()
@@ -459,7 +503,25 @@ class MainWindow(QMainWindow):
             # Nobody's hand is open behind the screen: an undo back to the player who revealed
             # last gets a screen with their own name, not the one of the player it was shown to.
             self._revealed_for = None
-            self.handover.show_for(player, c.names[player], self._since_last_turn(player))
+            self.handover.show_for(player, c.names[player], self._since_last_turn(player), self._undo_note())
+        self._undone = None
+
+    def _undo_note(self) -> str:
+        """After an undo, the hand-over screen says what was taken back (it is news to the table)."""
+        if self._undone is None:
+            return ""
+        c = self.controller
+        data = c.game.data if c.game else None
+        return texts.fill(texts.translate("HandOverScreen", "{player} took back: {action}"),
+                          {"player": texts.player_name(self._undone.get("player"), c.names),
+                           "action": texts.action_summary(self._undone.get("action"), c.names, data)})
+
+    def undo(self) -> None:
+        """Edit › Undo: remember what is taken back, for the hand-over screen."""
+        log = self.controller.event_log
+        self._undone = next((e for e in log[-1] if e.get("type") == "action"), None) if log else None
+        self.controller.undo()
+        self._undone = None
 
     def _since_last_turn(self, player: int) -> list[str]:
         """Log lines since ``player``'s previous action (the news they missed)."""
@@ -509,34 +571,134 @@ class MainWindow(QMainWindow):
         violations = self.controller.explain_line(line)
         self.scene.set_tooltip("line", line, self._reason_text(violations))
 
-    def _reason_text(self, violations: tuple) -> str:
+    def _reason_text(self, violations: tuple[Violation, ...]) -> str:
+        """The reasons with the rule each applies; F1 then opens the reference at the first one."""
         if not violations:
             return ""
-        return texts.reasons_text(violations, self.controller.names, self.data)
+        rule = rule_links.first_rule(violations, self.data.game)
+        self._remember_rule(rule)
+        return rule_links.reasons_plain(violations, self.data.game, self.controller.names, self.data)
 
-    def _rejected(self, violations: tuple) -> None:
+    def _rejected(self, violations: tuple[Violation, ...]) -> None:
         text = self._reason_text(violations) or texts.translate("ActionBar", "That is not one of the choices now.")
         self.statusBar().showMessage(text.replace("\n", " "), 8000)
 
-    def _events(self, events: list) -> None:
-        """End of an era or of the game: show the scoring once the click has finished."""
-        self.game_ui.on_events(self, events)
+    # -- the scoring moment ----------------------------------------------------------------------
+    def _events(self, events: list[dict[str, Any]]) -> None:
+        """End of an era or of the game: hold the view at the scoring, then reveal it once the click
+        has finished (the state signal that follows already shows the held position)."""
+        self.game_ui.on_events(self, events)  # a family's own reveals (Industria's epochs and final scoring)
+        log = self.controller.event_log
+        if log and log[-1] == events:
+            events = log[-1]  # the signal hands over a copy; the log's own events are the ones kept
         era = next((e for e in events if e.get("type") == "era_scored"), None)
         if era is None:
             return
+        self._end_moment()
+        game = self.controller.game
+        if game is not None and self._shown_state is not None:
+            self._moment = ScoringMoment.of(game, self._shown_state, events)
+            self.turns.computer.hold(True)
         money = next((e for e in events if e.get("type") == "money_scored"), None)
         starter = next((e for e in events if e.get("type") == "starter_scored"), None)
         ended = next((e for e in events if e.get("type") == "game_ended"), None)
         outcome = ended.get("outcome") if ended else None
-        QTimer.singleShot(0, lambda: self.show_scoring(era, money, outcome, starter))
+        QTimer.singleShot(0, lambda: self._reveal_moment(era, money, outcome, starter))
 
-    def show_scoring(self, era: dict, money: dict | None = None, outcome: dict | None = None,
-                     starter: dict | None = None) -> ScoringDialog:
+    def _reveal_moment(self, era: dict[str, Any], money: dict[str, Any] | None, outcome: dict[str, Any] | None,
+                       starter: dict[str, Any] | None) -> None:
+        log = self.controller.event_log
+        if not log or not any(e is era for e in log[-1]):
+            return  # undone, replaced or played past before the click had finished
+        self.show_scoring(era, money, outcome, starter)
+
+    def show_scoring(self, era: dict[str, Any], money: dict[str, Any] | None = None,
+                     outcome: dict[str, Any] | None = None, starter: dict[str, Any] | None = None) -> ScoringDialog:
+        """The reveal, placed beside the map (its marks stay in view) at the window's scale."""
         dialog = ScoringDialog(self.controller.names, era, money, outcome, self.data, self, starter_event=starter)
-        dialog.setFont(self.action_bar.font())
         self._keep(dialog)
+        dialog.revealed_changed.connect(lambda d=dialog: self._scoring_step(d))
+        dialog.finished.connect(lambda _result=0, d=dialog: self._scoring_closed(d))
+        width = max(dialog.minimumSizeHint().width(), round(self.width() * 0.36))
+        dialog.fit_to(min(width, self.width()))
+        frame = self.geometry()  # bottom right: over the log and the markets, the map's middle in view
+        dialog.move(frame.right() - dialog.width() - 12, max(frame.top(), frame.bottom() - dialog.height() - 12))
         dialog.open()
         return dialog
+
+    def _scoring_step(self, dialog: ScoringDialog) -> None:
+        """A column revealed: mark what scores in it on the map and raise the held VP by it."""
+        moment = self._moment
+        if moment is None or moment.era_event is not dialog.era_event:
+            return
+        lines, slots = dialog.marks()
+        self.scene.highlight_scoring(lines, slots)
+        moment.show_vp(dialog.gained())
+        self.players_panel.update_from(moment.held)
+
+    def _scoring_closed(self, dialog: ScoringDialog) -> None:
+        """The reveal is over: the real position (next era, new hands) comes back; at the game
+        end the winner screen follows."""
+        moment = self._moment
+        if moment is None or moment.era_event is not dialog.era_event:
+            return
+        self._end_moment()
+        self._refresh_all()
+        game = self.controller.game
+        if dialog.outcome is not None and game is not None and game.is_over():
+            self.show_result()
+
+    def _end_moment(self) -> None:
+        if self._moment is not None:
+            self._moment = None
+            self.scene.highlight_scoring({}, {})
+            self.turns.computer.hold(False)
+
+    def scoring_held(self) -> bool:
+        """Whether the window holds the view at a scoring being revealed."""
+        return self._moment is not None
+
+    def _shown_log(self) -> list[list[dict[str, Any]]]:
+        """The log as far as the table may read it: mid-reveal, the scoring batch stops before its scores."""
+        log = self.controller.event_log
+        moment = self._moment
+        if moment is None:
+            return log
+        index = next((i for i, batch in enumerate(log) if batch is moment.events), None)
+        if index is None:
+            return log
+        batch = moment.events
+        cut = next(i for i, e in enumerate(batch) if e is moment.era_event)
+        return [*log[:index], batch[:cut]]
+
+    # -- the result --------------------------------------------------------------------------------
+    def show_result(self) -> WinnerDialog | None:
+        """The winner screen of the finished game (View › Result reopens it after Review)."""
+        game = self.controller.game
+        if game is None or game.outcome() is None:
+            return None
+        for dialog in self._dialogs:
+            if isinstance(dialog, WinnerDialog) and dialog.isVisible():
+                return dialog
+        dialog = WinnerDialog(game, self)
+        self._keep(dialog)
+        dialog.rematch_requested.connect(self.rematch)
+        dialog.fit_to(min(self.width(), max(dialog.minimumSizeHint().width(), round(self.width() * 0.6))))
+        frame = self.geometry()
+        dialog.move(frame.center().x() - dialog.width() // 2, frame.center().y() - dialog.height() // 2)
+        dialog.open()
+        return dialog
+
+    def rematch(self) -> bool:
+        """The same players and options again, with a new seed."""
+        game = self.controller.game
+        if game is None or not self.may_leave_game():
+            return False
+        return self.start_game(rematch_setup(game))
+
+    def _update_result_action(self) -> None:
+        game = self.controller.game
+        self.result_action.setEnabled(game is not None and game.is_over() and self._moment is None)
 
     def _keep(self, dialog: Any) -> None:
         """Hold an open dialog until it is closed, then free it (a closed one must not linger)."""
@@ -699,9 +861,32 @@ class MainWindow(QMainWindow):
             return str(Path.home())
 
     def open_file(self) -> bool:
-        path, _ = QFileDialog.getOpenFileName(self, texts.translate("MainWindow", "Open game"), self._start_dir(),
-                                              self._file_filter())
+        path = self.ask_file_name(texts.translate("MainWindow", "Open game"), self._start_dir(), save=False)
         return self.open_path(path, ask=True) if path else False
+
+    def file_dialog(self, title: str, start: str, save: bool) -> QFileDialog:
+        """Open / Save as at the window's scale: at presentation size the dialog grows with its
+        text, and names are cut at their end, never in the middle."""
+        dialog = QFileDialog(self, title, start, self._file_filter())
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave if save else QFileDialog.AcceptMode.AcceptOpen)
+        dialog.setFileMode(QFileDialog.FileMode.AnyFile if save else QFileDialog.FileMode.ExistingFile)
+        if self._factor > 1.0:
+            dialog.setOption(QFileDialog.Option.DontUseNativeDialog)  # the native one ignores the scale
+            dialog.resize(min(self.width(), round(900 * self._factor)), min(self.height(), round(560 * self._factor)))
+            for view in dialog.findChildren(QAbstractItemView):
+                view.setTextElideMode(Qt.TextElideMode.ElideRight)
+        return dialog
+
+    def ask_file_name(self, title: str, start: str, save: bool) -> str:
+        """The chosen file's path, or "" if the dialog was cancelled."""
+        dialog = self.file_dialog(title, start, save)
+        if save:
+            dialog.selectFile(start)
+        try:
+            chosen = dialog.selectedFiles() if dialog.exec() == QFileDialog.DialogCode.Accepted else []
+        finally:
+            dialog.deleteLater()
+        return chosen[0] if chosen else ""
 
     def open_path(self, path: str | Path, ask: bool = False) -> bool:
         """Open a record; a damaged file is reported and the current game stays as it was.
@@ -821,14 +1006,24 @@ class MainWindow(QMainWindow):
     def save_file_as(self) -> bool:
         if self.controller.game is None:
             return False
-        path, _ = QFileDialog.getSaveFileName(self, texts.translate("MainWindow", "Save game"),
-                                              str(Path(self._start_dir()) / f"brass{RECORD_SUFFIX}"),
-                                              self._file_filter())
+        path = self.ask_file_name(texts.translate("MainWindow", "Save game"),
+                                  str(Path(self._start_dir()) / self.default_file_name()), save=True)
         if not path:
             return False
         if not path.endswith(".json"):
             path += RECORD_SUFFIX
         return self.save_path(path)
+
+    def default_file_name(self) -> str:
+        """A name that says which game it is: "birmingham-ada-brunel-2026-01-12.brass.json"."""
+        game = self.controller.game
+        if game is None:
+            return f"game{RECORD_SUFFIX}"
+        words = [str(game.setup.get("game", "game")), *game.setup.get("players", ()),
+                 QDateTime.currentDateTime().toString("yyyy-MM-dd")]
+        # Letters of any script stay; what file systems refuse (/ \ : * ? " < > |) becomes "-".
+        stem = "-".join(re.sub(r'[\\/:*?"<>|\s]+', "-", w.strip()).strip("-.").lower() for w in words if w.strip())
+        return f"{stem or 'game'}{RECORD_SUFFIX}"
 
     def save_path(self, path: str | Path) -> bool:
         try:
@@ -881,6 +1076,8 @@ class MainWindow(QMainWindow):
     # -- teaching: library of finished games -----------------------------------------------------
     def _create_teaching_actions(self) -> None:
         self.library_action = self._action(self.show_library, "Ctrl+L")
+        self._create_replay_actions()
+        self._create_review_points()
 
     def _add_teaching_file_entries(self) -> None:
         self.scenarios_menu = self.file_menu.addMenu("")
@@ -892,6 +1089,7 @@ class MainWindow(QMainWindow):
             self.scenarios_menu.addAction(action)
             self.scenario_actions.append(action)
         self.file_menu.addAction(self.library_action)
+        self._add_replay_entries()
         self.file_menu.addSeparator()
 
     def open_scenario(self, path: Path) -> bool:
@@ -921,7 +1119,7 @@ class MainWindow(QMainWindow):
         dialog.finished.connect(lambda _result: library.close())
         return dialog
 
-    def _record_if_finished(self, events: list) -> None:
+    def _record_if_finished(self, events: list[dict[str, Any]]) -> None:
         """A game that just ended goes into the library (a redone ending is recognised and skipped)."""
         game = self.controller.game
         if game is None or not self.game_ui.records_library or not any(e.get("type") == "game_ended" for e in events):
@@ -938,6 +1136,168 @@ class MainWindow(QMainWindow):
         dialog.open()
         return dialog
 
+    # -- teaching: replay browser ----------------------------------------------------------------
+    def _create_replay_actions(self) -> None:
+        self.replay_action = self._action(self.replay_current_game, "Ctrl+Shift+R")
+        self.replay_file_action = self._action(self.replay_file)
+
+    def _add_replay_entries(self) -> None:
+        self.file_menu.addAction(self.replay_action)
+        self.file_menu.addAction(self.replay_file_action)
+
+    def _retranslate_replay(self) -> None:
+        tr = texts.translate
+        self.replay_action.setText(tr("MainWindow", "Re&play this game"))
+        self.replay_action.setToolTip(tr("MainWindow", "Step through this game action by action (Ctrl+Shift+R)"))
+        self.replay_file_action.setText(tr("MainWindow", "Replay a recor&d…"))
+        self.replay_file_action.setToolTip(tr("MainWindow", "Step through a saved, autosaved or finished game"))
+
+    def show_replay(self, game: Any, title: str = "") -> ReplayWindow:
+        """The replay browser of ``game``'s record, at the window's scale and mode, at its last action."""
+        window = ReplayWindow(game, self, self._factor, self.settings.presentation, title)
+        window.branch_requested.connect(self._branch_from_replay)
+        window.resize(self.size())
+        self._keep(window)
+        window.go_to(len(window.replay))
+        window.show()
+        return window
+
+    def replay_current_game(self) -> ReplayWindow | None:
+        game = self.controller.game
+        if game is None:
+            return None
+        return self.show_replay(game, self.windowTitle())
+
+    def replay_file(self) -> ReplayWindow | None:
+        """File › Replay a record: any record file, read only (saves folder first; autosaves are in the data
+        folder's history)."""
+        name, _ = QFileDialog.getOpenFileName(self, texts.translate("MainWindow", "Replay a record"),
+                                              self._start_dir(), self._file_filter())
+        return self.replay_path(name) if name else None
+
+    def replay_path(self, path: str | Path) -> ReplayWindow | None:
+        try:
+            game = GameController.read_game(path)
+        except (FileProblem, RecordError, OSError) as exc:
+            self._cannot_open(path, exc)
+            return None
+        return self.show_replay(game, Path(path).name)
+
+    def _branch_from_replay(self, game: Any) -> None:
+        """Continue from here: a new untitled game from that moment, once the game in play may be left."""
+        if self.may_leave_game():
+            self.controller.open_branch(game)
+            self.raise_()
+            self.activateWindow()
+
+    # -- teaching: review points ------------------------------------------------------------------
+    def _create_review_points(self) -> None:
+        self.review_action = self._action(self.set_review_points, None, checkable=True)
+        self.review_action.setChecked(self.settings.review_points)
+        self.controller.review_points = self.settings.review_points
+        self.review_panel = ReviewPanel(self.view)
+        self.review_panel.continue_clicked.connect(self.controller.continue_review)
+        self.review_panel.undo_clicked.connect(self.controller.undo)
+        self.review_panel.body.linkActivated.connect(self.open_rule_link)
+        self.controller.review_changed.connect(self._review_changed)
+
+    def _retranslate_review(self) -> None:
+        tr = texts.translate
+        self.review_action.setText(tr("MainWindow", "&Review points"))
+        self.review_action.setToolTip(tr("MainWindow", "Teaching: pause before income and each era scoring to show "
+                                                       "what is about to happen"))
+        self._review_changed()
+
+    def set_review_points(self, on: bool) -> None:
+        """The table setting: pause at review points (remembered); turning it off ends a review in view."""
+        self.settings.review_points = bool(on)
+        self.controller.review_points = bool(on)
+        if not on:
+            self.controller.cancel_review()
+
+    def _review_changed(self) -> None:
+        """Show the waiting action's review point over the map (or hide the panel when there is none)."""
+        c = self.controller
+        pending = c.pending_review
+        if pending is None or c.game is None:
+            self.review_panel.show_point(None, 0, 0, (), self.data, self.scene)
+        else:
+            # wide enough for one line per player, never more than half the map
+            self.review_panel.setFixedWidth(min(max(int(self.view.width() * 0.5), 360), int(560 * self._factor)))
+            self.review_panel.show_point(pending.point, pending.index + 1, len(pending.points), c.names,
+                                         self.data, self.scene)
+            self.review_panel.move(12, 12)
+        self.undo_action.setEnabled(c.can_undo())
+
+    # -- help: rules reference, map symbols, keyboard --------------------------------------------
+    def _create_help_actions(self) -> None:
+        self.rules_dialog: RulesDialog | None = None
+        self.last_rule: str | None = None  # the rule of the last reason shown (F1 opens it)
+        self.rules_action = self._action(lambda: self.show_rules(self.last_rule),
+                                         QKeySequence(QKeySequence.StandardKey.HelpContents))
+        self.symbols_action = self._action(lambda: self.show_rules(tab=SYMBOLS_TAB))
+        self.shortcuts_action = self._action(lambda: self.show_rules(tab=KEYS_TAB))
+        # Reasons and previews in the action bar carry rule links; a click opens the reference there.
+        for label in (self.action_bar.message, self.action_bar.preview):
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
+            label.setOpenExternalLinks(False)
+            label.linkActivated.connect(self.open_rule_link)
+
+    def _remember_rule(self, rule_id: str | None) -> None:
+        if rule_id is not None:
+            self.last_rule = rule_id
+
+    def _add_help_entries(self) -> None:
+        for action in (self.rules_action, self.symbols_action, self.shortcuts_action):
+            self.help_menu.addAction(action)
+        self.help_menu.addSeparator()
+
+    def _retranslate_help(self) -> None:
+        tr = texts.translate
+        self.rules_action.setText(tr("MainWindow", "&Rules reference…"))
+        self.rules_action.setToolTip(tr("MainWindow", "The numbered rules of the game, searchable (F1: the rule "
+                                                      "of the last refusal)"))
+        self.symbols_action.setText(tr("MainWindow", "&Map symbols…"))
+        self.shortcuts_action.setText(tr("MainWindow", "&Keyboard and mouse…"))
+        if self.rules_dialog is not None:
+            self.rules_dialog.set_shortcuts(self.shortcut_rows())
+
+    def shortcut_rows(self) -> list[tuple[str, str]]:
+        """Every keyboard shortcut of the window with what it does, then the mouse."""
+        tr = texts.translate
+        rows = []
+        for action in self.actions():
+            keys = [k.toString(QKeySequence.SequenceFormat.NativeText) for k in action.shortcuts()]
+            if keys and action.text():
+                rows.append((" / ".join(keys), re.sub(r"\(&\w\)", "", action.text()).replace("&", "").rstrip("…")))
+        rows += [(tr("MainWindow", "Mouse wheel"), tr("MainWindow", "Zoom the map")),
+                 (tr("MainWindow", "Drag"), tr("MainWindow", "Move the map")),
+                 (tr("MainWindow", "Click a highlighted target"), tr("MainWindow", "Choose it for the action")),
+                 (tr("MainWindow", "Point at a target"), tr("MainWindow", "Read what it is, or why it is not allowed")),
+                 (tr("MainWindow", "Click a rule link"), tr("MainWindow", "Open the rules reference at that rule"))]
+        return rows
+
+    def show_rules(self, rule_id: str | None = None, tab: int = RULES_TAB) -> RulesDialog:
+        """The rules reference (one window, kept open beside the game) at ``rule_id`` or on ``tab``."""
+        if self.rules_dialog is None:
+            self.rules_dialog = RulesDialog(self, self.data.game, self.shortcut_rows(),
+                                            lambda symbol, size: self.scene.symbol_pixmap(symbol, size))
+        dialog = self.rules_dialog
+        dialog.open_rule(self.data.game, rule_id)
+        dialog.tabs.setCurrentIndex(tab)
+        dialog.show()
+        dialog.raise_()
+        return dialog
+
+    def open_rule_link(self, url: str) -> bool:
+        """A clicked ``rule:<game>/<id>`` link opens the reference at that rule."""
+        target = rule_links.parse_rule_url(url)
+        if target is None:
+            return False
+        game, rule_id = target
+        dialog = self.show_rules()
+        return dialog.open_rule(game, rule_id)
+
     # -- window ----------------------------------------------------------------------------------
     def _restore_geometry(self) -> None:
         geometry = self.settings.window_geometry
@@ -946,7 +1306,7 @@ class MainWindow(QMainWindow):
         else:
             self.resize(1600, 960)
 
-    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt API)
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
         super().resizeEvent(event)
         self.empty_note.setGeometry(self.view.rect())
         self._rescale_for_size()

@@ -6,9 +6,13 @@ player) links to the rule by this id.  A game without an entry for a reason neve
 """
 from __future__ import annotations
 
+import html
+from collections.abc import Iterable, Mapping, Sequence
 from enum import Enum
+from typing import Any
 
-from brass_desktop.engine import CoreReason, Reason
+from brass_desktop.engine import CoreReason, Reason, Violation
+from brass_desktop.ui import texts
 
 L, B = "lancashire", "birmingham"
 
@@ -87,3 +91,91 @@ REASON_RULES: dict[Enum, dict[str, str]] = {
 def rule_for(reason: Enum, game: str) -> str | None:
     """The id of the rule a refusal applies in ``game`` (None if that game never gives it)."""
     return REASON_RULES.get(reason, {}).get(game)
+
+
+# The rule behind each kind of action and each line of a preview (its cost, and where its coal, iron
+# and beer come from), per game and era ("*" for both eras).
+KIND_RULES: dict[str, dict[str, Mapping[str, str]]] = {
+    "build": {L: {"*": "R3.7"}, B: {"*": "3.1.6"}},
+    "double_build": {L: {"*": "R3.3"}},
+    "link": {L: {"canal": "R4.2", "rail": "R4.3"}, B: {"canal": "3.2.2", "rail": "3.2.3"}},
+    "develop": {L: {"*": "R7.1"}, B: {"*": "3.3.1"}},
+    "sell": {L: {"*": "R8.1"}, B: {"*": "3.4.2"}},
+    "sell_more": {L: {"*": "R8.2"}, B: {"*": "3.4.5"}},
+    "loan": {L: {"*": "R9.1"}, B: {"*": "3.5.1"}},
+    "pass": {L: {"*": "R2.2"}, B: {"*": "3.7.1"}},
+    "scout": {B: {"*": "3.6.1"}},
+    "sell_tile": {L: {"*": "R9.4"}, B: {"*": "6.5"}},
+    "coal": {L: {"*": "R5.1"}, B: {"*": "4.1.2"}},
+    "iron": {L: {"*": "R6.1"}, B: {"*": "4.2.2"}},
+    "beer": {B: {"*": "4.3.1"}},
+}
+
+SCHEME = "rule"
+
+
+def rule_url(game: str, rule_id: str) -> str:
+    """The link target of a rule: ``rule:<game>/<rule id>``."""
+    return f"{SCHEME}:{game}/{rule_id}"
+
+
+def parse_rule_url(url: str) -> tuple[str, str] | None:
+    """``(game, rule id)`` of a rule link, None for any other link."""
+    scheme, _, rest = url.partition(":")
+    game, _, rule_id = rest.partition("/")
+    return (game, rule_id) if scheme == SCHEME and game and rule_id else None
+
+
+def rule_label(rule_id: str) -> str:
+    """"Rule R3.6" as a player reads it."""
+    return texts.fill(texts.translate("RuleLinks", "Rule {rule}"), {"rule": rule_id})
+
+
+def rule_anchor(game: str, rule_id: str) -> str:
+    return f'<a href="{rule_url(game, rule_id)}">{html.escape(rule_label(rule_id))}</a>'
+
+
+def kind_rule(topic: str, game: str, era: str | None = None) -> str | None:
+    """The rule of an action kind or of a preview line ("coal", "iron", "beer") in ``game``."""
+    eras = KIND_RULES.get(topic, {}).get(game, {})
+    return eras.get(era or "", eras.get("*"))
+
+
+def reasons_html(violations: Iterable[Violation], game: str, names: Sequence[str] = (), data: Any = None) -> str:
+    """Each reason on its own line followed by a link to the rule it applies (rich text)."""
+    lines: dict[str, None] = {}
+    for violation in violations:
+        rule_id = rule_for(violation.reason, game)
+        line = html.escape(texts.reason_text(violation, names, data))
+        lines[line + (f" {rule_anchor(game, rule_id)}" if rule_id else "")] = None
+    return "<br>".join(lines)
+
+
+def reasons_plain(violations: Iterable[Violation], game: str, names: Sequence[str] = (), data: Any = None) -> str:
+    """The reasons as plain text (tooltips, the status bar), each with "(Rule R3.6)" after it."""
+    lines: dict[str, None] = {}
+    for violation in violations:
+        rule_id = rule_for(violation.reason, game)
+        text = texts.reason_text(violation, names, data)
+        if rule_id:
+            text = texts.fill(texts.translate("RuleLinks", "{reason} ({rule})"),
+                              {"reason": text, "rule": rule_label(rule_id)})
+        lines[text] = None
+    return "\n".join(lines)
+
+
+def first_rule(violations: Iterable[Violation], game: str) -> str | None:
+    """The rule of the first reason that has one (F1 opens it)."""
+    return next((r for r in (rule_for(v.reason, game) for v in violations) if r), None)
+
+
+def preview_rules(kind: str | None, resources: Iterable[str], game: str, era: str | None = None) -> list[str]:
+    """The rules a preview applies: the action's own rule, then one per resource it takes."""
+    ids = [kind_rule(kind, game, era)] if kind else []
+    ids += [kind_rule(resource, game, era) for resource in resources]
+    return list(dict.fromkeys(r for r in ids if r))
+
+
+def preview_links_html(kind: str | None, resources: Iterable[str], game: str, era: str | None = None) -> str:
+    """Links to the rules a preview applies ("Rule R3.7 · Rule R5.1"), empty without rules."""
+    return " · ".join(rule_anchor(game, r) for r in preview_rules(kind, resources, game, era))

@@ -1108,7 +1108,7 @@ def industria_name(item: str) -> str:
 def _industria_names() -> dict[str, str]:
     import json
     from importlib import resources
-    tiles = json.loads(resources.files("brass_desktop.resources").joinpath("industria", "tiles.json")
+    tiles = json.loads(resources.files("brass_desktop.resources").joinpath("industria").joinpath("tiles.json")
                        .read_text(encoding="utf-8"))
     return {e["id"]: e["name_en"] for key in ("resources", "symbols") for e in tiles[key]}
 

@@ -626,6 +626,10 @@
         <source>I am {player}: show my hand</source>
         <translation>我是 {player}：显示我的手牌</translation>
     </message>
+    <message>
+        <source>{player} took back: {action}</source>
+        <translation>{player} 收回了：{action}</translation>
+    </message>
 </context>
 <context>
     <name>HandPanel</name>
@@ -2354,6 +2358,14 @@
         <translation>关于 Brass Desktop</translation>
     </message>
     <message>
+        <source>&amp;Result of the game</source>
+        <translation>对局结果(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The winner, the ranking and the scores by source (Ctrl+R)</source>
+        <translation>胜者、名次与各来源的分数（Ctrl+R）</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -2458,6 +2470,86 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>教学情境(&amp;E)</translation>
     </message>
     <message>
+        <source>Re&amp;play this game</source>
+        <translation>重播这局游戏(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Step through this game action by action (Ctrl+Shift+R)</source>
+        <translation>逐个行动重看这局游戏（Ctrl+Shift+R）</translation>
+    </message>
+    <message>
+        <source>Replay a recor&amp;d…</source>
+        <translation>重播游戏记录(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Step through a saved, autosaved or finished game</source>
+        <translation>逐步重看已保存、自动保存或已结束的游戏</translation>
+    </message>
+    <message>
+        <source>&amp;Review points</source>
+        <translation>检视时刻(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Teaching: pause before income and each era scoring to show what is about to happen</source>
+        <translation>教学用：在收入与每次时代计分前暂停，先显示即将发生的事</translation>
+    </message>
+    <message>
+        <source>&amp;Rules reference…</source>
+        <translation>规则参考(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>The numbered rules of the game, searchable (F1: the rule of the last refusal)</source>
+        <translation>本游戏的编号规则，可搜索（F1：最近一次拒绝所依据的规则）</translation>
+    </message>
+    <message>
+        <source>&amp;Map symbols…</source>
+        <translation>地图符号(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard and mouse…</source>
+        <translation>键盘与鼠标(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>Mouse wheel</source>
+        <translation>鼠标滚轮</translation>
+    </message>
+    <message>
+        <source>Zoom the map</source>
+        <translation>缩放地图</translation>
+    </message>
+    <message>
+        <source>Drag</source>
+        <translation>拖动</translation>
+    </message>
+    <message>
+        <source>Move the map</source>
+        <translation>移动地图</translation>
+    </message>
+    <message>
+        <source>Click a highlighted target</source>
+        <translation>点击高亮的目标</translation>
+    </message>
+    <message>
+        <source>Choose it for the action</source>
+        <translation>选它作为行动目标</translation>
+    </message>
+    <message>
+        <source>Point at a target</source>
+        <translation>指向目标</translation>
+    </message>
+    <message>
+        <source>Read what it is, or why it is not allowed</source>
+        <translation>显示它是什么，或为何不允许</translation>
+    </message>
+    <message>
+        <source>Click a rule link</source>
+        <translation>点击规则链接</translation>
+    </message>
+    <message>
+        <source>Open the rules reference at that rule</source>
+        <translation>在规则参考中打开该规则</translation>
+    </message>
+    <message>
         <source>Untitled game</source>
         <translation>未命名游戏</translation>
     </message>
@@ -2530,6 +2622,10 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>The library could not record this game: {error}</source>
         <translation>对局资料库无法记录这局游戏：{error}</translation>
+    </message>
+    <message>
+        <source>Replay a record</source>
+        <translation>重播游戏记录</translation>
     </message>
 </context>
 <context>
@@ -3652,6 +3748,69 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     </message>
 </context>
 <context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Replay</source>
+        <translation>重播</translation>
+    </message>
+    <message>
+        <source>|◀ First</source>
+        <translation>|◀ 开头</translation>
+    </message>
+    <message>
+        <source>The start of the game (Home)</source>
+        <translation>游戏开始时（Home）</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ 上一步</translation>
+    </message>
+    <message>
+        <source>One action back (Left)</source>
+        <translation>退回一个行动（←）</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>下一步 ▶</translation>
+    </message>
+    <message>
+        <source>One action on (Right)</source>
+        <translation>前进一个行动（→）</translation>
+    </message>
+    <message>
+        <source>Last ▶|</source>
+        <translation>最后 ▶|</translation>
+    </message>
+    <message>
+        <source>The end of the record (End)</source>
+        <translation>记录的结尾（End）</translation>
+    </message>
+    <message>
+        <source>Continue from here</source>
+        <translation>从这里继续</translation>
+    </message>
+    <message>
+        <source>Start a new game from this moment; the record is kept</source>
+        <translation>从这一刻开始一局新游戏；原记录保留不变</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Log (click an entry to go to the moment after it)</source>
+        <translation>记录（点击一项，跳到它之后的时刻）</translation>
+    </message>
+    <message>
+        <source>Start of the game</source>
+        <translation>游戏开始</translation>
+    </message>
+    <message>
+        <source>Action {step} of {total}</source>
+        <translation>第 {step} 个行动，共 {total} 个</translation>
+    </message>
+</context>
+<context>
     <name>Resource</name>
     <message>
         <source>coal</source>
@@ -3664,6 +3823,99 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>beer</source>
         <translation>啤酒</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Review: income is about to be paid</source>
+        <translation>检视：即将支付收入</translation>
+    </message>
+    <message>
+        <source>Review: the {era} is about to be scored</source>
+        <translation>检视：{era}即将计分</translation>
+    </message>
+    <message>
+        <source>({n} of {count})</source>
+        <translation>（第 {n} 项，共 {count} 项）</translation>
+    </message>
+    <message>
+        <source>Continue (Enter)</source>
+        <translation>继续（Enter）</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z)</source>
+        <translation>撤销（Ctrl+Z）</translation>
+    </message>
+    <message>
+        <source>pays {amount}: {short} short, must sell tiles first</source>
+        <translation>付 {amount}：不足 {short}，须先卖出板块</translation>
+    </message>
+    <message>
+        <source>gets {amount}</source>
+        <translation>得到 {amount}</translation>
+    </message>
+    <message>
+        <source>pays {amount}</source>
+        <translation>付 {amount}</translation>
+    </message>
+    <message>
+        <source>links {links} VP + tiles {tiles} VP = {gained} VP, then {total} VP</source>
+        <translation>连接 {links} 分 + 板块 {tiles} 分 = {gained} 分，之后共 {total} 分</translation>
+    </message>
+</context>
+<context>
+    <name>RuleLinks</name>
+    <message>
+        <source>Rule {rule}</source>
+        <translation>规则 {rule}</translation>
+    </message>
+    <message>
+        <source>{reason} ({rule})</source>
+        <translation>{reason}（{rule}）</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules reference</source>
+        <translation>规则参考</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>规则(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Map symbols</source>
+        <translation>地图符号(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard and mouse</source>
+        <translation>键盘与鼠标(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Search the rules (words or a rule number)</source>
+        <translation>搜索规则（文字或规则编号）</translation>
+    </message>
+    <message>
+        <source>Symbol</source>
+        <translation>符号</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>含义</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>作用</translation>
+    </message>
+    <message>
+        <source>{n} rules found</source>
+        <translation>找到 {n} 条规则</translation>
     </message>
 </context>
 <context>
@@ -3782,6 +4034,10 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>Reveal all</source>
         <translation>全部揭晓</translation>
+    </message>
+    <message>
+        <source>See the result</source>
+        <translation>查看结果</translation>
     </message>
     <message>
         <source>Close</source>
@@ -4052,6 +4308,49 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>Tile</source>
         <translation>板块</translation>
+    </message>
+</context>
+<context>
+    <name>WinnerDialog</name>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Tied on victory points: the tie-break columns decide.</source>
+        <translation>分数相同：由平局判定栏决定。</translation>
+    </message>
+    <message>
+        <source>No tie-break was needed.</source>
+        <translation>无需平局判定。</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Income (tie-break)</source>
+        <translation>收入（平局判定）</translation>
+    </message>
+    <message>
+        <source>Money (tie-break)</source>
+        <translation>金钱（平局判定）</translation>
+    </message>
+    <message>
+        <source>Turn order (tie-break)</source>
+        <translation>回合顺序（平局判定）</translation>
+    </message>
+    <message>
+        <source>Review closes this screen and leaves the final board in view; View › Result of the game (Ctrl+R) shows it again.</source>
+        <translation>“查看盘面”关闭此画面并留下最终盘面；视图 › 对局结果（Ctrl+R）可再次显示。</translation>
+    </message>
+    <message>
+        <source>Review the board</source>
+        <translation>查看盘面</translation>
+    </message>
+    <message>
+        <source>Rematch (same players, new cards)</source>
+        <translation>再来一局（同样玩家，新牌）</translation>
     </message>
 </context>
 </TS>

@@ -626,6 +626,10 @@
         <source>I am {player}: show my hand</source>
         <translation>我是 {player}：顯示我的手牌</translation>
     </message>
+    <message>
+        <source>{player} took back: {action}</source>
+        <translation>{player} 收回了：{action}</translation>
+    </message>
 </context>
 <context>
     <name>HandPanel</name>
@@ -2354,6 +2358,14 @@
         <translation>關於 Brass Desktop</translation>
     </message>
     <message>
+        <source>&amp;Result of the game</source>
+        <translation>對局結果(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The winner, the ranking and the scores by source (Ctrl+R)</source>
+        <translation>勝者、名次與各來源的分數（Ctrl+R）</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
@@ -2458,6 +2470,86 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>教學情境(&amp;E)</translation>
     </message>
     <message>
+        <source>Re&amp;play this game</source>
+        <translation>重播這局遊戲(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Step through this game action by action (Ctrl+Shift+R)</source>
+        <translation>逐個行動重看這局遊戲（Ctrl+Shift+R）</translation>
+    </message>
+    <message>
+        <source>Replay a recor&amp;d…</source>
+        <translation>重播遊戲紀錄(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Step through a saved, autosaved or finished game</source>
+        <translation>逐步重看已存檔、自動存檔或已結束的遊戲</translation>
+    </message>
+    <message>
+        <source>&amp;Review points</source>
+        <translation>檢視時刻(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Teaching: pause before income and each era scoring to show what is about to happen</source>
+        <translation>教學用：在收入與每次時期計分前暫停，先顯示即將發生的事</translation>
+    </message>
+    <message>
+        <source>&amp;Rules reference…</source>
+        <translation>規則參考(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>The numbered rules of the game, searchable (F1: the rule of the last refusal)</source>
+        <translation>本遊戲的編號規則，可搜尋（F1：最近一次拒絕所依據的規則）</translation>
+    </message>
+    <message>
+        <source>&amp;Map symbols…</source>
+        <translation>地圖符號(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard and mouse…</source>
+        <translation>鍵盤與滑鼠(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>Mouse wheel</source>
+        <translation>滑鼠滾輪</translation>
+    </message>
+    <message>
+        <source>Zoom the map</source>
+        <translation>縮放地圖</translation>
+    </message>
+    <message>
+        <source>Drag</source>
+        <translation>拖曳</translation>
+    </message>
+    <message>
+        <source>Move the map</source>
+        <translation>移動地圖</translation>
+    </message>
+    <message>
+        <source>Click a highlighted target</source>
+        <translation>點選標亮的目標</translation>
+    </message>
+    <message>
+        <source>Choose it for the action</source>
+        <translation>選它作為行動目標</translation>
+    </message>
+    <message>
+        <source>Point at a target</source>
+        <translation>指向目標</translation>
+    </message>
+    <message>
+        <source>Read what it is, or why it is not allowed</source>
+        <translation>顯示它是什麼，或為何不允許</translation>
+    </message>
+    <message>
+        <source>Click a rule link</source>
+        <translation>點選規則連結</translation>
+    </message>
+    <message>
+        <source>Open the rules reference at that rule</source>
+        <translation>在規則參考中打開該規則</translation>
+    </message>
+    <message>
         <source>Untitled game</source>
         <translation>未命名遊戲</translation>
     </message>
@@ -2530,6 +2622,10 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>The library could not record this game: {error}</source>
         <translation>對局資料庫無法記錄這局遊戲：{error}</translation>
+    </message>
+    <message>
+        <source>Replay a record</source>
+        <translation>重播遊戲紀錄</translation>
     </message>
 </context>
 <context>
@@ -3652,6 +3748,69 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     </message>
 </context>
 <context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Replay</source>
+        <translation>重播</translation>
+    </message>
+    <message>
+        <source>|◀ First</source>
+        <translation>|◀ 開頭</translation>
+    </message>
+    <message>
+        <source>The start of the game (Home)</source>
+        <translation>遊戲開始時（Home）</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ 上一步</translation>
+    </message>
+    <message>
+        <source>One action back (Left)</source>
+        <translation>退回一個行動（←）</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>下一步 ▶</translation>
+    </message>
+    <message>
+        <source>One action on (Right)</source>
+        <translation>前進一個行動（→）</translation>
+    </message>
+    <message>
+        <source>Last ▶|</source>
+        <translation>最後 ▶|</translation>
+    </message>
+    <message>
+        <source>The end of the record (End)</source>
+        <translation>紀錄的結尾（End）</translation>
+    </message>
+    <message>
+        <source>Continue from here</source>
+        <translation>從這裡繼續</translation>
+    </message>
+    <message>
+        <source>Start a new game from this moment; the record is kept</source>
+        <translation>從這一刻開始一局新遊戲；原紀錄保留不變</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <source>Log (click an entry to go to the moment after it)</source>
+        <translation>紀錄（點選一項，跳到它之後的時刻）</translation>
+    </message>
+    <message>
+        <source>Start of the game</source>
+        <translation>遊戲開始</translation>
+    </message>
+    <message>
+        <source>Action {step} of {total}</source>
+        <translation>第 {step} 個行動，共 {total} 個</translation>
+    </message>
+</context>
+<context>
     <name>Resource</name>
     <message>
         <source>coal</source>
@@ -3664,6 +3823,99 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>beer</source>
         <translation>啤酒</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Review: income is about to be paid</source>
+        <translation>檢視：即將支付收入</translation>
+    </message>
+    <message>
+        <source>Review: the {era} is about to be scored</source>
+        <translation>檢視：{era}即將計分</translation>
+    </message>
+    <message>
+        <source>({n} of {count})</source>
+        <translation>（第 {n} 項，共 {count} 項）</translation>
+    </message>
+    <message>
+        <source>Continue (Enter)</source>
+        <translation>繼續（Enter）</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z)</source>
+        <translation>復原（Ctrl+Z）</translation>
+    </message>
+    <message>
+        <source>pays {amount}: {short} short, must sell tiles first</source>
+        <translation>付 {amount}：不足 {short}，須先賣出板塊</translation>
+    </message>
+    <message>
+        <source>gets {amount}</source>
+        <translation>得到 {amount}</translation>
+    </message>
+    <message>
+        <source>pays {amount}</source>
+        <translation>付 {amount}</translation>
+    </message>
+    <message>
+        <source>links {links} VP + tiles {tiles} VP = {gained} VP, then {total} VP</source>
+        <translation>運輸 {links} 分 + 板塊 {tiles} 分 = {gained} 分，之後共 {total} 分</translation>
+    </message>
+</context>
+<context>
+    <name>RuleLinks</name>
+    <message>
+        <source>Rule {rule}</source>
+        <translation>規則 {rule}</translation>
+    </message>
+    <message>
+        <source>{reason} ({rule})</source>
+        <translation>{reason}（{rule}）</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules reference</source>
+        <translation>規則參考</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>規則(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Map symbols</source>
+        <translation>地圖符號(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard and mouse</source>
+        <translation>鍵盤與滑鼠(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Search the rules (words or a rule number)</source>
+        <translation>搜尋規則（文字或規則編號）</translation>
+    </message>
+    <message>
+        <source>Symbol</source>
+        <translation>符號</translation>
+    </message>
+    <message>
+        <source>Meaning</source>
+        <translation>意義</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按鍵</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>作用</translation>
+    </message>
+    <message>
+        <source>{n} rules found</source>
+        <translation>找到 {n} 條規則</translation>
     </message>
 </context>
 <context>
@@ -3782,6 +4034,10 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>Reveal all</source>
         <translation>全部揭曉</translation>
+    </message>
+    <message>
+        <source>See the result</source>
+        <translation>查看結果</translation>
     </message>
     <message>
         <source>Close</source>
@@ -4052,6 +4308,49 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>Tile</source>
         <translation>板塊</translation>
+    </message>
+</context>
+<context>
+    <name>WinnerDialog</name>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Tied on victory points: the tie-break columns decide.</source>
+        <translation>分數相同：由平手判定欄決定。</translation>
+    </message>
+    <message>
+        <source>No tie-break was needed.</source>
+        <translation>無需平手判定。</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Income (tie-break)</source>
+        <translation>收入（平手判定）</translation>
+    </message>
+    <message>
+        <source>Money (tie-break)</source>
+        <translation>金錢（平手判定）</translation>
+    </message>
+    <message>
+        <source>Turn order (tie-break)</source>
+        <translation>回合順序（平手判定）</translation>
+    </message>
+    <message>
+        <source>Review closes this screen and leaves the final board in view; View › Result of the game (Ctrl+R) shows it again.</source>
+        <translation>「檢視盤面」關閉此畫面並留下最終盤面；檢視 › 對局結果（Ctrl+R）可再次顯示。</translation>
+    </message>
+    <message>
+        <source>Review the board</source>
+        <translation>檢視盤面</translation>
+    </message>
+    <message>
+        <source>Rematch (same players, new cards)</source>
+        <translation>再來一局（同樣玩家，新牌）</translation>
     </message>
 </context>
 </TS>

@@ -21,7 +21,8 @@ from .helpers import mid_game
 # budgets (the levels' own budgets are measured by benchmarks/ai_tournament.py).  About 25 s together.
 QUICK_NODES = {"easy": 150, "medium": 200, "hard": 300}
 TABLES = [("lancashire", ("hard", "random")), ("lancashire", ("easy", "medium", "random")),
-          ("birmingham", ("random", "easy", "medium", "hard")), ("birmingham", ("hard", "random"))]
+          ("birmingham", ("random", "easy", "medium", "hard")), ("birmingham", ("hard", "random")),
+          ("industria", ("random", "easy", "medium", "hard")), ("industria", ("hard", "easy", "random"))]
 
 
 @pytest.mark.parametrize("game_name,levels", TABLES)
@@ -35,11 +36,12 @@ def test_whole_games_without_an_illegal_move(game_name: str, levels: tuple[str, 
     assert all(result.vp[w] == best for w in result.winners)
 
 
-def test_the_quick_tables_cover_every_level_in_every_brass_game() -> None:
-    for game_name in ("lancashire", "birmingham"):
+def test_the_quick_tables_cover_every_level_in_every_game() -> None:
+    for game_name in ("lancashire", "birmingham", "industria"):
         levels = {lv for g, table in TABLES if g == game_name for lv in table}
         assert levels == {"random", "easy", "medium", "hard"}
     assert {len(t) for _, t in TABLES} == {2, 3, 4}
+    assert {len(t) for g, t in TABLES if g == "industria"} == {3, 4}  # Industria is played by 3 or 4
 
 
 @pytest.mark.parametrize("level", ["random", "easy", "medium", "hard"])

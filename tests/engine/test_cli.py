@@ -2,15 +2,20 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
+import time
+
+import pytest
 
 from brass_desktop.engine import Game, GameSetup, record_to_json
 from brass_desktop.engine.agents import play_random_game
 
 
 def run(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "brass_desktop.engine", *args], capture_output=True, text=True)
+    return subprocess.run([sys.executable, "-m", "brass_desktop.engine", *args], capture_output=True, text=True,
+                          timeout=300)  # a hang (a FIFO read, issue 10) fails instead of blocking the run
 
 
 def test_selfplay_prints_one_line_per_game() -> None:
@@ -75,3 +80,19 @@ def test_replay_of_a_bad_file_exits_non_zero_with_one_line(tmp_path) -> None:
 def test_wrong_command_line_is_refused() -> None:
     assert run("selfplay", "--players", "7").returncode == 2
     assert run("fly").returncode == 2
+
+
+@pytest.mark.parametrize("kind", ["fifo", "device", "folder", "huge"])
+def test_replay_refuses_special_and_huge_files_at_once(tmp_path, kind):
+    """Issue 10: replay used to hang on a FIFO and read /dev/zero without limit."""
+    targets = {"fifo": tmp_path / "pipe", "device": "/dev/zero", "folder": tmp_path, "huge": tmp_path / "big.json"}
+    target = targets[kind]
+    if kind == "fifo":
+        os.mkfifo(target)
+    elif kind == "huge":
+        with open(target, "wb") as handle:
+            handle.truncate(50 * 2 ** 20)
+    started = time.perf_counter()
+    result = run("replay", str(target))
+    assert result.returncode == 1 and "cannot read" in result.stderr
+    assert time.perf_counter() - started < 30  # (an interpreter start; a hang would hit the timeout)

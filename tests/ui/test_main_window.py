@@ -75,6 +75,16 @@ def assert_highlights_are_legal_targets(window: MainWindow) -> None:
     assert scene_marks(window) == expected
 
 
+def confirm_by_clicks(qtbot, window: MainWindow) -> None:
+    """Confirm; an action that ends the round stops at its review points (on by default), each
+    shown over the map and continued with a click."""
+    click_widget(qtbot, window.action_bar.confirm_button)
+    while window.controller.pending_review is not None:
+        assert window.review_panel.isVisible()
+        click_widget(qtbot, window.review_panel.continue_button)
+    assert not window.review_panel.isVisible()
+
+
 def play_build_by_clicks(qtbot, window: MainWindow, action: BuildIndustry) -> None:
     """Build through the widgets: kind button, card, map slot, industry button, confirm."""
     c = window.controller
@@ -92,7 +102,7 @@ def play_build_by_clicks(qtbot, window: MainWindow, action: BuildIndustry) -> No
     assert c.draft.action == action
     assert bar.confirm_button.isEnabled()
     assert bar.preview.text()
-    click_widget(qtbot, bar.confirm_button)
+    confirm_by_clicks(qtbot, window)
 
 
 # -- tests --------------------------------------------------------------------------------------
@@ -136,20 +146,20 @@ def test_a_whole_round_by_real_clicks(qtbot, game_window):
             click_widget(qtbot, w.hand_panel.buttons[c.draft.options("card")[0]])
             click_line(qtbot, w, line)
             assert c.draft.is_ready and w.scene.line_item(line).selected
-            click_widget(qtbot, w.action_bar.confirm_button)
+            confirm_by_clicks(qtbot, w)
             assert game.state.links == {**links_before, line: player}
             canals += 1
         else:
             hand = list(game.state.players[player].hand)
             click_widget(qtbot, w.action_bar.kind_buttons["pass"])
             click_widget(qtbot, w.hand_panel.buttons[hand[0]])
-            click_widget(qtbot, w.action_bar.confirm_button)
+            confirm_by_clicks(qtbot, w)
             assert game.history[-1].kind == "pass"
         click_widget(qtbot, w.action_bar.kind_buttons["loan"])
         card = c.draft.options("card")[0]
         click_widget(qtbot, w.hand_panel.buttons[card])
         click_widget(qtbot, w.action_bar.choice_button("£10"))
-        click_widget(qtbot, w.action_bar.confirm_button)
+        confirm_by_clicks(qtbot, w)
         assert game.history[-1] == TakeLoan(card, 10)
         assert {"type": "money", "player": player, "amount": 10, "why": "loan"} in c.event_log[-1]
     assert canals >= 1

@@ -19,6 +19,7 @@ from tests.ui.test_main_window import (
     click_scene,
     click_slot,
     click_widget,
+    confirm_by_clicks,
     play_build_by_clicks,
     scene_marks,
     take_over,
@@ -104,7 +105,7 @@ def test_a_birmingham_round_by_real_clicks(qtbot, game_window):
             assert_highlights_are_legal_targets(w)
             click_card(qtbot, w, c.draft.options("card")[0])
             assert c.draft.is_ready and w.scene.line_item(line).selected
-            click_widget(qtbot, w.action_bar.confirm_button)
+            confirm_by_clicks(qtbot, w)
             assert game.state.links == {**links, line: player}
             assert w.scene.line_item(line).owner == player
             canals += 1
@@ -113,7 +114,7 @@ def test_a_birmingham_round_by_real_clicks(qtbot, game_window):
             click_widget(qtbot, w.action_bar.kind_buttons["loan"])
             click_card(qtbot, w, c.draft.options("card")[0])
             assert c.draft.is_ready and c.draft.action.amount == 30
-            click_widget(qtbot, w.action_bar.confirm_button)
+            confirm_by_clicks(qtbot, w)
             assert game.state.players[player].money == money + 30
         # a scout: the kind, then three cards in the hand panel
         click_widget(qtbot, w.action_bar.kind_buttons["scout"])
@@ -124,7 +125,7 @@ def test_a_birmingham_round_by_real_clicks(qtbot, game_window):
             click_card(qtbot, w, card)
             picked.append(card)
         assert c.draft.is_ready
-        click_widget(qtbot, w.action_bar.confirm_button)
+        confirm_by_clicks(qtbot, w)
         assert game.history[-1] == Scout(tuple(sorted(picked)))
         assert sorted(game.state.discard[-3:]) == sorted(picked)
         assert {"wild_location", "wild_industry"} <= set(game.state.players[player].hand)  # (refilled to 8)
@@ -144,7 +145,7 @@ def test_a_birmingham_round_by_real_clicks(qtbot, game_window):
     if not c.draft.is_ready:
         click_widget(qtbot, w.action_bar.choice_button(texts.industry_name(action.industry, True, game.data)))
     assert c.draft.action.cards == ("wild_location",) and c.draft.action.slot == action.slot
-    click_widget(qtbot, w.action_bar.confirm_button)
+    confirm_by_clicks(qtbot, w)
     assert game.state.tiles[action.slot].industry == c.game.history[-1].industry
     assert "wild_location" not in game.state.players[game.history and c.game.state.turn_order[0]].hand
     assert "wild_location" not in game.state.discard  # a played wild card goes back to its pile
@@ -190,7 +191,7 @@ def test_a_sale_with_a_beer_choice_and_the_free_develop_by_clicks(qtbot, window)
     assert c.draft.action.beer == ("merchant",) and c.draft.action.develop == "coal"
     assert "develop" in w.action_bar.preview.text().lower()
     assert w.scene.merchant_item("gloucester/m0").selected
-    click_widget(qtbot, w.action_bar.confirm_button)
+    confirm_by_clicks(qtbot, w)
     assert game.state.tiles["worcester/0"].flipped
     assert next(m for m in game.state.merchants if m["id"] == "gloucester/m0")["beer"] == 0
     assert game.state.tiles["stone/0"].cubes == 1  # the brewery was not used

@@ -24,10 +24,12 @@ from brass_desktop.engine.agents import BUILDER_WEIGHTS, RandomAgent
 from brass_desktop.engine.brass.actions import Scout
 from brass_desktop.engine.brass.rules.shortfall import sale_value
 from brass_desktop.engine.brass.ruleset import ruleset
+from brass_desktop.library import summarize
 from brass_desktop.paths import autosave_path
 from brass_desktop.ui import texts
 from brass_desktop.ui.dialogs.new_game_dialog import NewGameDialog
 from brass_desktop.ui.dialogs.scoring_dialog import HIDDEN, ScoringDialog
+from brass_desktop.ui.dialogs.winner_dialog import WinnerDialog
 from brass_desktop.ui.main_window import MainWindow, isolated_settings
 from tests.ui.test_main_window import click_line, click_slot, click_widget, scene_marks, take_over
 
@@ -72,8 +74,19 @@ def play(window: MainWindow, agent: RandomAgent, until: Callable[[], bool], limi
     raise AssertionError("the position was not reached")
 
 
+def finish_reveal(qtbot, window: MainWindow) -> None:
+    """A position reached across an era end waits for its scoring: reveal it all and close it."""
+    if window.scoring_held():
+        dialog = open_scoring(qtbot, window)
+        if dialog.all_button.isEnabled():
+            click_widget(qtbot, dialog.all_button)
+        click_widget(qtbot, dialog.close_button)
+        assert not window.scoring_held()
+
+
 def reveal_hand(qtbot, window: MainWindow) -> None:
     """Click the hand-over screen away if it is up (the same player may simply go on)."""
+    finish_reveal(qtbot, window)
     if window.handover.isVisible():
         take_over(qtbot, window)
 
@@ -111,11 +124,60 @@ def check_scoring_by_clicks(qtbot, dialog: ScoringDialog, era: dict, money: dict
         if "earlier" in dialog.columns:
             assert dialog.cells[(player, "earlier")].text() == str(expected_cell("earlier", player, era, money))
     for n, column in enumerate(dialog.revealed_columns, start=1):
+        buttons = [b.geometry() for b in (dialog.next_button, dialog.all_button, dialog.close_button)]
+        size = dialog.size()
         click_widget(qtbot, dialog.next_button)
+        assert dialog.animating, "a revealed column counts up"
+        qtbot.waitUntil(lambda: not dialog.animating, timeout=3000)
+        assert [b.geometry() for b in (dialog.next_button, dialog.all_button, dialog.close_button)] == buttons
+        assert dialog.size() == size, "the buttons stay put"
+        check_held(dialog, column)
         for player in players:
             assert dialog.cells[(player, column)].text() == str(expected_cell(column, player, era, money))
         for hidden in dialog.revealed_columns[n:]:
             assert all(dialog.cells[(p, hidden)].text() == HIDDEN for p in players)
+
+
+def check_held(dialog: ScoringDialog, column: str) -> None:
+    """Mid-reveal the window holds the scored position: the map marks in gold what scores in the
+    column just revealed, and the panels show the VP revealed so far."""
+    w = dialog.parentWidget()
+    assert w.scoring_held()
+    rows = dialog.era_event["breakdown"]
+    marks = w.scene.scoring_marks()
+    if column == "links":
+        assert marks == {("line", i["line"]): i["vp"] for r in rows for i in r["link_items"]}
+    elif column == "industries":
+        assert marks == {("slot", i["slot"]): i["vp"] for r in rows for i in r["industry_items"]}
+    else:
+        assert marks == {}
+    shown = dialog.revealed_columns[:dialog.revealed]
+    for row in rows:
+        vp = expected_cell("earlier", row["player"], dialog.era_event, None) + sum(
+            dialog._value(row["player"], c) for c in shown if c != "total")
+        if "total" in shown:
+            vp = dialog._value(row["player"], "total")
+        card = next(card for card in w.players_panel.cards if card.index == row["player"])
+        assert card.values["vp"].text() == str(vp)
+
+
+def check_board_held(w: MainWindow, era: dict) -> None:
+    """Before anything is revealed: the board is the one that scored (the era's links, its flipped
+    tiles), the panels hold the VP from before, and neither log nor hand-over tells the scores."""
+    c = w.controller
+    assert w.scoring_held() and not w.handover.isVisible()
+    assert not any(b.isVisible() for b in w.hand_panel.buttons.values()), "the next era's hand waits"
+    links = {i["line"]: r["player"] for r in era["breakdown"] for i in r["link_items"]}
+    assert all(w.scene.line_item(line).owner == links.get(line) for line in w.scene.line_ids())
+    for row in era["breakdown"]:
+        for item in row["industry_items"]:
+            tile = w.scene.slot_item(item["slot"]).tile
+            assert tile is not None and tile.flipped and tile.owner == row["player"]
+        card = next(card for card in w.players_panel.cards if card.index == row["player"])
+        assert card.values["vp"].text() == str(row["total"] - row["links"] - row["industries"])
+    log = w.log_panel.plain_text()
+    assert not any(line in log for line in texts.event_lines(era, c.names, c.game.data))
+    assert "Game over" not in log
 
 
 def assert_fits(dialog: ScoringDialog) -> None:
@@ -123,6 +185,32 @@ def assert_fits(dialog: ScoringDialog) -> None:
     layout = dialog.layout()
     assert dialog.height() >= layout.heightForWidth(dialog.width())
     assert dialog.details.geometry().bottom() < dialog.verdict.geometry().top()
+
+
+def open_result(qtbot, window: MainWindow) -> WinnerDialog:
+    qtbot.waitUntil(lambda: any(isinstance(d, WinnerDialog) and d.isVisible() for d in window._dialogs),
+                    timeout=3000)
+    return [d for d in window._dialogs if isinstance(d, WinnerDialog) and d.isVisible()][-1]
+
+
+def check_result(dialog: WinnerDialog, game: Game) -> None:
+    """Rows best first, with the engine's VP; the sources add up to each total; the tie-break shown."""
+    outcome = game.outcome()
+    assert [player for player, _ in dialog.ranking] == list(outcome.ranking)
+    summary = summarize(game)
+    for score in outcome.scores:
+        assert dialog.cells[(score.player, "vp")].text() == str(score.vp)
+        shown = {s: int(dialog.cells[(score.player, s)].text()) for s in dialog.source_columns}
+        assert sum(shown.values()) == score.vp
+        assert shown == {s: v for s, v in summary.sources[score.player].items() if s in shown}
+        assert all(v == 0 for s, v in summary.sources[score.player].items() if s not in shown)
+    first = dict(dialog.ranking)
+    assert all(first[p] == 1 for p in outcome.winners)
+    assert texts.decided_by_text(outcome.decided_by) in dialog.title.text()
+    if outcome.decided_by in ("income", "money", "turn_order"):
+        assert f"tb:{outcome.decided_by}" in dialog.headers
+    else:
+        assert not any(k.startswith("tb:") for k in dialog.headers) or outcome.decided_by == "shared"
 
 
 def hand_is_hidden(window: MainWindow) -> bool:
@@ -166,10 +254,15 @@ def test_a_whole_game_through_the_window(qtbot, window, monkeypatch, game, playe
     assert era["era"] == "canal"
     dialog = open_scoring(qtbot, w)
     assert "canal era" in dialog.title.text()
+    assert any(w.scene.slot_item(s).tile is not None and w.scene.slot_item(s).tile.level == 1
+               for s in w.scene.slot_ids()), "level-1 tiles stay on the map until the reveal ends"
+    check_board_held(w, era)
     check_scoring_by_clicks(qtbot, dialog, era, None)
     assert not dialog.next_button.isEnabled() and dialog.verdict.text() == ""
     assert_fits(dialog)
     click_widget(qtbot, dialog.close_button)
+    assert not w.scoring_held() and w.scene.scoring_marks() == {}
+    assert all(line in w.log_panel.plain_text() for line in texts.event_lines(era, c.names, c.game.data))
     log_bar = w.log_panel.view.verticalScrollBar()
     assert log_bar.value() == log_bar.maximum(), "the newest log lines (the era end) must be in view"
     # The rail era: links gone from the board, level-1 tiles gone, new hands.
@@ -191,6 +284,7 @@ def test_a_whole_game_through_the_window(qtbot, window, monkeypatch, game, playe
     outcome = last_event(w, "game_ended")["outcome"]
     dialog = open_scoring(qtbot, w)
     assert "rail era" in dialog.title.text()
+    check_board_held(w, era)
     assert ("money" in dialog.columns) == (game == "lancashire")
     check_scoring_by_clicks(qtbot, dialog, era, money)
     assert dialog.verdict.text() == ""  # the winner comes last
@@ -204,6 +298,19 @@ def test_a_whole_game_through_the_window(qtbot, window, monkeypatch, game, playe
     assert texts.decided_by_text(outcome["decided_by"]) in verdict
     assert not dialog.next_button.isEnabled() and not dialog.all_button.isEnabled()
     assert_fits(dialog)
+    # The winner screen: ranking, VP by source, the tie-break; Review, then the result again.
+    assert dialog.close_button.text() == "See the result"
+    click_widget(qtbot, dialog.close_button)
+    result = open_result(qtbot, w)
+    check_result(result, c.game)
+    assert "Game over" in w.log_panel.plain_text()
+    click_widget(qtbot, result.review_button)
+    assert not result.isVisible() and w.result_action.isEnabled()
+    w.result_action.trigger()
+    again = open_result(qtbot, w)
+    assert again is not result
+    check_result(again, c.game)
+    click_widget(qtbot, again.review_button)
     assert "1 spaces" not in w.log_panel.plain_text()
     assert w.action_bar.title.text() == "The game is over"
     assert not any(b.isVisible() for b in w.action_bar.kind_buttons.values())
@@ -500,8 +607,9 @@ def test_language_and_presentation_switched_mid_draft(qtbot, window):
     start(w, "lancashire", 3, 5, [])
     agent = RandomAgent(5, BUILDER_WEIGHTS)
     play(w, agent, lambda: c.game.state.era == "rail")
-    dialog = open_scoring(qtbot, w)
-    reveal_hand(qtbot, w)
+    reveal_hand(qtbot, w)  # the reveal first; the scores shown again stay open while the next era is played
+    dialog = w.show_scoring(last_event(w, "era_scored"))
+    assert not w.scoring_held()
     c.select_kind("build")
     card = c.draft.options("card")[0]
     c.select_card(card)

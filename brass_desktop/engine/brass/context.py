@@ -17,44 +17,31 @@ from .options import RuleOptions
 from .state import GameState
 
 
-class Context:
-    """Read-only view of one state plus cached derived facts."""
+class LinkGraph:
+    """Connectivity over one set of built lines: adjacency, components, BFS distances.
 
-    def __init__(self, data: GameData, state: GameState, options: RuleOptions) -> None:
-        from .ruleset import ruleset  # the ruleset imports the rule modules, which import this module
-        self.ruleset = ruleset(data.game)
-        self.data = data
-        self.state = state
-        self.options = options
-        self._adjacency: dict[str, list[str]] | None = None
+    It depends only on which lines are built (not their owners, not the rest of the state), and
+    that changes far more rarely than the state (a link action, the era end), so contexts share
+    one per set of lines (``link_graph``) instead of searching again after every action.
+    """
+
+    __slots__ = ("adjacency", "_component", "distances", "apsp")
+
+    def __init__(self, data: GameData, built: Iterable[str]) -> None:
+        adj: dict[str, list[str]] = {loc: [] for loc in data.locations}
+        lines = data.lines
+        for line_id in built:
+            ends = lines[line_id].ends
+            for a in ends:  # a link joins every location adjacent to it (Birmingham 5.3)
+                adj[a].extend(b for b in ends if b != a)
+        self.adjacency = adj
         self._component: dict[str, int] | None = None
-        self._market_components: set[int] | None = None
-        self._networks: dict[int, frozenset[str]] = {}
-        self._distances: dict[tuple, dict[str, int]] = {}
-        self._coal_mines: list[tuple[str, str]] | None = None
-        # per-state memo for rule helpers that are asked the same question many times
-        self.memo: dict[tuple, object] = {}
-
-    def rule(self, name: str) -> Any:
-        """A rule fact of this game with these options (``Ruleset.rule``: fixed or an option)."""
-        return self.ruleset.rule(self.options, name)
-
-    # -- connectivity -----------------------------------------------------------------------------
-    @property
-    def adjacency(self) -> dict[str, list[str]]:
-        if self._adjacency is None:
-            adj: dict[str, list[str]] = {loc: [] for loc in self.data.locations}
-            lines = self.data.lines
-            for line_id in self.state.links:
-                ends = lines[line_id].ends
-                for a in ends:  # a link joins every location adjacent to it (Birmingham 5.3)
-                    adj[a].extend(b for b in ends if b != a)
-            self._adjacency = adj
-        return self._adjacency
+        self.distances: dict[tuple[Any, ...], dict[str, int]] = {}  # (sources, extra edges) -> BFS
+        self.apsp: dict[str, dict[str, int]] | None = None
 
     @property
     def component(self) -> dict[str, int]:
-        """Location -> id of its connected component over built links."""
+        """Location -> id of its connected component over the built lines."""
         if self._component is None:
             comp: dict[str, int] = {}
             adj = self.adjacency
@@ -73,6 +60,65 @@ class Context:
             self._component = comp
         return self._component
 
+
+_LINK_GRAPHS: dict[tuple[str, frozenset[str]], LinkGraph] = {}
+_LINK_GRAPHS_KEPT = 64  # a game in progress needs a few; search may explore more, so the table is bounded
+
+
+def link_graph(data: GameData, built: Iterable[str]) -> LinkGraph:
+    """The shared ``LinkGraph`` of these built lines on this map."""
+    key = (data.game, frozenset(built))
+    graph = _LINK_GRAPHS.get(key)
+    if graph is None:
+        if len(_LINK_GRAPHS) >= _LINK_GRAPHS_KEPT:
+            _LINK_GRAPHS.clear()
+        graph = _LINK_GRAPHS[key] = LinkGraph(data, key[1])
+    return graph
+
+
+_RULESETS: dict[str, Any] = {}  # game -> its Ruleset (an import per context would cost more than the context)
+
+
+class Context:
+    """Read-only view of one state plus cached derived facts."""
+
+    def __init__(self, data: GameData, state: GameState, options: RuleOptions) -> None:
+        rules = _RULESETS.get(data.game)
+        if rules is None:
+            from .ruleset import ruleset  # the ruleset imports the rule modules, which import this module
+            rules = _RULESETS[data.game] = ruleset(data.game)
+        self.ruleset = rules
+        self.data = data
+        self.state = state
+        self.options = options
+        self._links: LinkGraph | None = None
+        self._market_components: set[int] | None = None
+        self._networks: dict[int, frozenset[str]] = {}
+        self._coal_mines: list[tuple[str, str]] | None = None
+        # per-state memo for rule helpers that are asked the same question many times
+        self.memo: dict[tuple[Any, ...], object] = {}
+
+    def rule(self, name: str) -> Any:
+        """A rule fact of this game with these options (``Ruleset.rule``: fixed or an option)."""
+        return self.ruleset.rule(self.options, name)
+
+    # -- connectivity -----------------------------------------------------------------------------
+    @property
+    def links(self) -> LinkGraph:
+        """Connectivity of the built lines, found when first asked (shared by equal sets of lines)."""
+        if self._links is None:
+            self._links = link_graph(self.data, self.state.links)
+        return self._links
+
+    @property
+    def adjacency(self) -> dict[str, list[str]]:
+        return self.links.adjacency
+
+    @property
+    def component(self) -> dict[str, int]:
+        """Location -> id of its connected component over built links."""
+        return self.links.component
+
     def connected(self, a: str, b: str) -> bool:
         comp = self.component
         return comp[a] == comp[b]
@@ -81,13 +127,14 @@ class Context:
         """Fewest built links from any of ``sources`` to each reachable location (BFS).
 
         ``extra_edges`` are links being placed by the action under consideration (R4.3).
-        Results are cached for the life of this context; callers must not mutate them.
+        Results are cached with the built lines; callers must not mutate them.
         """
         key = (tuple(sources), extra_edges)
-        cached = self._distances.get(key)
+        table = self.links.distances
+        cached = table.get(key)
         if cached is not None:
             return cached
-        adj = self.adjacency
+        adj = self.links.adjacency
         extra: dict[str, list[str]] = {}
         for ends in extra_edges:
             for a in ends:
@@ -109,7 +156,7 @@ class Context:
                 if nxt not in dist:
                     dist[nxt] = d
                     queue.append(nxt)
-        self._distances[key] = dist
+        table[key] = dist
         return dist
 
     # -- markets ----------------------------------------------------------------------------------
@@ -152,11 +199,10 @@ class Context:
 
     def all_distances(self) -> dict[str, dict[str, int]]:
         """Shortest link counts between every pair of connected locations (built links only)."""
-        apsp = self.memo.get(("apsp",))
-        if apsp is None:
-            apsp = {loc: self.distances((loc,)) for loc in self.data.locations}
-            self.memo[("apsp",)] = apsp
-        return apsp  # type: ignore[return-value]
+        links = self.links
+        if links.apsp is None:
+            links.apsp = {loc: self.distances((loc,)) for loc in self.data.locations}
+        return links.apsp
 
     def distances_with(self, sources: tuple[str, ...],
                        extra_edges: tuple[tuple[str, ...], ...]) -> dict[str, int]:
@@ -169,8 +215,16 @@ class Context:
             return self.distances(sources)
         if len(edges) > 1:
             return self.distances(sources, extra_edges)
+        key = ("with", sources, edges[0])
+        table = self.links.distances
+        cached = table.get(key)
+        if cached is not None:
+            return cached
+        table[key] = out = self._fold_in(sources, edges[0])
+        return out
+
+    def _fold_in(self, sources: tuple[str, ...], ends: tuple[str, ...]) -> dict[str, int]:
         base = self.distances(sources)
-        ends = edges[0]
         into = min((base[e] for e in ends if e in base), default=None)
         if into is None:
             return base

@@ -10,9 +10,10 @@ import json
 from dataclasses import dataclass, field, replace
 from functools import cache
 from importlib import resources
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import networkx as nx
+if TYPE_CHECKING:
+    import networkx as nx
 
 CANAL = "canal"
 RAIL = "rail"
@@ -59,6 +60,7 @@ class Location:
     market_trade_icon: bool  # external location with a pre-built port (market connection)
     build_eras: tuple[str, ...]
     slots: tuple[tuple[str, ...], ...]
+    slot_ids: tuple[str, ...] = ()  # the id of each slot ("bolton/0", ...), in slot order
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,9 +108,9 @@ class GameData:
     markets: dict[str, MarketSpec]  # "coal" / "iron"
     decks: dict[str, dict[str, int]]
     hand_size: int
-    graph: nx.Graph = field(repr=False)  # every printed line, both eras (static analyses, layout)
     level_tops: tuple[int, ...] = ()  # income level index -> highest track position of that level
     card_builds: dict[str, tuple[str, ...]] = field(default_factory=dict)  # industry card -> industries
+    tile_index: dict[tuple[str, int], TileSpec] = field(default_factory=dict)  # (industry, level) -> tile
     # Lancashire only
     market_prices_2p_community: tuple[int, ...] = ()
     distant_income: tuple[int, ...] = ()
@@ -121,10 +123,16 @@ class GameData:
     merchant_buys: dict[str, tuple[str, ...]] = field(default_factory=dict)  # merchant tile -> industries
 
     def tile(self, industry: str, level: int) -> TileSpec:
-        for spec in self.tiles[industry]:
-            if spec.level == level:
-                return spec
-        raise KeyError((industry, level))
+        return self.tile_index[(industry, level)]  # KeyError for a level that is not printed
+
+    @property
+    def graph(self) -> nx.Graph:
+        """Every printed line of both eras as a networkx graph (static map analyses, tools, layout).
+
+        Built on first use, once per map: nothing on the play path reads it, and importing
+        networkx would more than double the engine's import time.
+        """
+        return map_graph(self.game)
 
     def income_level(self, position: int) -> int:
         return self.income_by_position[position]
@@ -143,7 +151,7 @@ def slot_id(location: str, index: int) -> str:
 
 
 def _read(game: str, name: str) -> Any:
-    path = resources.files("brass_desktop.resources").joinpath(game, name)
+    path = resources.files("brass_desktop.resources").joinpath(game).joinpath(name)  # one part a call (3.10)
     return json.loads(path.read_text(encoding="utf-8"))
 
 
@@ -165,6 +173,7 @@ def load_game_data(game: str = "lancashire", variant: str = "") -> GameData:
             name_zh=loc.get("name_zh_hant") or loc.get("name_zh_hans") or loc["name"],
             kind=loc["kind"], rings=loc["rings"], market_trade_icon=loc["market_trade_icon"],
             build_eras=tuple(loc["build_eras"]), slots=tuple(tuple(s) for s in loc["slots"]),
+            slot_ids=tuple(slot_id(loc["id"], i) for i in range(len(loc["slots"]))),
         )
         for loc in board["locations"]
     }
@@ -188,16 +197,9 @@ def load_game_data(game: str = "lancashire", variant: str = "") -> GameData:
         tiles[industry] = tuple(specs)
         stacks[industry] = tuple(lv["level"] for lv in levels for _ in range(lv["count"]))
 
-    graph = nx.Graph()
-    graph.add_nodes_from(locations)
-    for ln in lines.values():
-        for i, a in enumerate(ln.ends):
-            for b in ln.ends[i + 1:]:
-                graph.add_edge(a, b, id=ln.id, canal=ln.canal, rail=ln.rail)
-
-    income = tuple(tracks["income_by_position"])
+    income_track: tuple[int, ...] = tuple(tracks["income_by_position"])
     tops: dict[int, int] = {}
-    for pos, level in enumerate(income):
+    for pos, level in enumerate(income_track):
         tops[level] = pos
     level_tops = tuple(tops[lv] for lv in sorted(tops))
 
@@ -223,7 +225,7 @@ def load_game_data(game: str = "lancashire", variant: str = "") -> GameData:
     builds = cards.get("industry_card_builds")  # an industry card builds its own industry unless listed
     extra["card_builds"] = ({k: tuple(v) for k, v in builds.items()} if builds is not None
                             else {industry: (industry,) for industry in tiles})
-    if resources.files("brass_desktop.resources").joinpath(game, "merchants.json").is_file():
+    if resources.files("brass_desktop.resources").joinpath(game).joinpath("merchants.json").is_file():
         merchants = _read(game, "merchants.json")
         extra.update(
             merchant_spaces=tuple(MerchantSpace(m["location"], m["slots"], tuple(m["used_at"]),
@@ -241,15 +243,31 @@ def load_game_data(game: str = "lancashire", variant: str = "") -> GameData:
         slots=slots,
         tiles=tiles,
         stacks=stacks,
-        income_by_position=income,
+        income_by_position=income_track,
         start_position=tracks["start_position"],
         markets=markets,
         decks={k: dict(v["cards"]) for k, v in cards["decks"].items()},
         hand_size=cards["hand_size"],
-        graph=graph,
         level_tops=level_tops,
+        tile_index={(spec.industry, spec.level): spec for specs in tiles.values() for spec in specs},
         **extra,
     )
+
+
+@cache
+def map_graph(game: str) -> nx.Graph:
+    """The printed map of ``game``: a node per location, an edge per pair of ends of a line
+    (attributes ``id``, ``canal``, ``rail``).  The same for every variant of a game."""
+    import networkx as nx
+
+    data = load_game_data(game)
+    graph = nx.Graph()
+    graph.add_nodes_from(data.locations)
+    for ln in data.lines.values():
+        for i, a in enumerate(ln.ends):
+            for b in ln.ends[i + 1:]:
+                graph.add_edge(a, b, id=ln.id, canal=ln.canal, rail=ln.rail)
+    return graph
 
 
 def _tile_spec(industry: str, lv: dict[str, Any]) -> TileSpec:

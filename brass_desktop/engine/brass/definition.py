@@ -9,7 +9,7 @@ import random
 from collections.abc import Iterable, Mapping
 from typing import Any, ClassVar
 
-from ..core.definition import GameDefinition, Outcome, PlayerScore, Preview
+from ..core.definition import GameDefinition, Outcome, PlayerScore, Preview, ReviewPoint
 from . import flow, probe, setup, views
 from .actions import (
     ACTION_TYPES,
@@ -71,6 +71,37 @@ class BrassDefinition(GameDefinition):
 
     def after_action(self, ctx: Any, fx: Any, finished: bool) -> None:
         flow.after_action(ctx, fx, finished)
+
+    def review_points(self, state_before: Any, events: list[dict[str, Any]]) -> tuple[ReviewPoint, ...]:
+        """Income (R9.3, Birmingham 6.4) and era scoring (R10.2-R10.3, Birmingham 7.1-7.2) in one
+        action's events.  Income counts from the end of a round on (income that resumes after a
+        shortfall was reviewed when it began); a shortfall (R9.4, 6.5) shows as the money short."""
+        points: list[ReviewPoint] = []
+        income: list[dict[str, Any]] = []
+        era, round_over = state_before.era, False
+
+        def close_income() -> None:
+            if income:
+                points.append(ReviewPoint("income", era, tuple(income)))
+                income.clear()
+
+        for event in events:
+            kind = event.get("type")
+            if kind == "round_ended":
+                round_over = True
+            elif kind == "income" and round_over:
+                income.append({"player": event["player"], "amount": event["amount"]})
+            elif kind == "shortfall" and round_over:
+                income.append({"player": event["player"], "amount": -event["debt"],
+                               "short": event["debt"] - event["money"]})
+            elif kind in ("era_scored", "era_started", "round_started"):
+                close_income()
+                if kind == "era_scored":
+                    points.append(ReviewPoint("score_era", event["era"], tuple(event["breakdown"])))
+                elif kind == "era_started":
+                    era = event.get("era", era)
+        close_income()
+        return tuple(points)
 
     def outcome(self, state: Any) -> Outcome | None:
         """R10.5/R10.6, Birmingham 8: the ranking the final scoring wrote into the state."""

@@ -10,6 +10,7 @@ after that decision.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from ..core.flow import run_flow as run_steps
 from .context import Context
@@ -18,7 +19,7 @@ from .rules.common import Effects, tile_vp
 from .rules.shortfall import paying_tiles
 from .state import ACTION, OVER, SHORTFALL
 
-LANCASHIRE_FLOW: dict[str, dict] = {
+LANCASHIRE_FLOW: dict[str, dict[str, Any]] = {
     CANAL: {
         "first_round_actions": 1,  # R2.2: one action each in the first canal round
         "actions": 2,
@@ -33,7 +34,7 @@ LANCASHIRE_FLOW: dict[str, dict] = {
         "end_steps": ["score_era", "final_scoring"],  # R9.5: no income after the last rail round
     },
 }
-BIRMINGHAM_FLOW: dict[str, dict] = {
+BIRMINGHAM_FLOW: dict[str, dict[str, Any]] = {
     CANAL: {
         "first_round_actions": 1,  # 2.4
         "actions": 2,
@@ -52,7 +53,7 @@ ROUND_STEPS = ["income", "start_round"]
 
 def actions_in_turn(ctx: Context) -> int:
     era = ctx.ruleset.era_flow[ctx.state.era]
-    return era["first_round_actions"] if ctx.state.round == 1 else era["actions"]
+    return int(era["first_round_actions"] if ctx.state.round == 1 else era["actions"])
 
 
 def after_action(ctx: Context, fx: Effects, finished: bool) -> None:
@@ -153,7 +154,7 @@ def step_income(ctx: Context, fx: Effects) -> bool:
     return True
 
 
-def era_scores(ctx: Context) -> list[dict]:
+def era_scores(ctx: Context) -> list[dict[str, Any]]:
     """R10.2/R10.3: per player, link VP (flipped tiles + rings at both ends) and flipped industry VP."""
     state, data = ctx.state, ctx.data
     flipped_at: dict[str, int] = {}  # link icons of flipped tiles per location (1 each in Lancashire)
@@ -161,8 +162,8 @@ def era_scores(ctx: Context) -> list[dict]:
         if tile.flipped:
             loc = data.slots[slot][0]
             flipped_at[loc] = flipped_at.get(loc, 0) + data.tile(tile.industry, tile.level).link_icons
-    rows = [{"player": i, "links": 0, "industries": 0, "link_items": [], "industry_items": []}
-            for i in range(len(state.players))]
+    rows: list[dict[str, Any]] = [{"player": i, "links": 0, "industries": 0, "link_items": [], "industry_items": []}
+                                  for i in range(len(state.players))]
     every_end = ctx.rule("lines_score_every_end")  # Birmingham Q4: Kidderminster-Worcester's farm end
     for line_id, owner in sorted(state.links.items()):
         line = data.lines[line_id]
@@ -266,7 +267,7 @@ def step_final_scoring(ctx: Context, fx: Effects) -> bool:
     return True
 
 
-def outcome(ctx: Context) -> dict:
+def outcome(ctx: Context) -> dict[str, Any]:
     """Ranking by VP, then income (level or space, Q6), then money, then turn order (D7)."""
     state = ctx.state
     order_pos = {p: i for i, p in enumerate(state.turn_order)}
@@ -275,7 +276,7 @@ def outcome(ctx: Context) -> dict:
         pos = state.players[i].income_pos
         return pos if ctx.rule("income_tiebreak") == "space" else ctx.data.income_by_position[pos]
 
-    def key(i: int) -> tuple:
+    def key(i: int) -> tuple[int, ...]:
         p = state.players[i]
         base = (-p.vp, -income_key(i), -p.money)
         return base + ((order_pos[i],) if ctx.rule("final_tiebreak") == "turn_order" else ())

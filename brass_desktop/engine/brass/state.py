@@ -39,8 +39,8 @@ class PlayerState:
     links_left: int = 14
 
     def clone(self) -> PlayerState:
-        return PlayerState(self.name, self.money, self.income_pos, self.vp, self.spent, list(self.hand),
-                           {k: list(v) for k, v in self.stacks.items()}, self.links_left)
+        return PlayerState(self.name, self.money, self.income_pos, self.vp, self.spent, self.hand[:],
+                           {k: v[:] for k, v in self.stacks.items()}, self.links_left)
 
 
 @dataclass(slots=True)
@@ -122,7 +122,7 @@ class GameState:
     def to_dict(self) -> dict[str, Any]:
         """A JSON-able deep copy of the state."""
         data: dict[str, Any] = {}
-        for name in self.__slots__:  # type: ignore[attr-defined]
+        for name in self.__slots__:
             value = getattr(self, name)
             if name == "players":
                 value = [{s: _copy_plain(getattr(p, s)) for s in p.__slots__} for p in value]
@@ -141,9 +141,13 @@ class GameState:
         return cls(**values)
 
 
+_SCALARS = frozenset((str, int, bool, float, type(None)))
+
+
 def _copy_plain(value: Any) -> Any:
+    """A deep copy of plain data; scalar leaves are kept without a call (clone speed)."""
     if isinstance(value, dict):
-        return {k: _copy_plain(v) for k, v in value.items()}
+        return {k: v if type(v) in _SCALARS else _copy_plain(v) for k, v in value.items()}
     if isinstance(value, list):
-        return [_copy_plain(v) for v in value]
+        return [v if type(v) in _SCALARS else _copy_plain(v) for v in value]
     return value

@@ -70,9 +70,7 @@ def determinize(state: GameState, player: int, rng: random.Random) -> GameState:
     """A full state whose ``view_for(player)`` equals that of ``state``: the hidden cards of this
     era dealt anew from their multiset into the hidden places, the other piles shuffled."""
     out = state.clone()
-    cards = _pools(state, player)["card"]
-    rng.shuffle(cards)
-    drawn = iter(cards)
+    drawn = iter(_shuffled(_pools(state, player)["card"], rng))
     for index, p in enumerate(out.players):
         if index != player:
             p.hand = [c if c in WILD_CARDS else next(drawn) for c in p.hand]
@@ -81,8 +79,20 @@ def determinize(state: GameState, player: int, rng: random.Random) -> GameState:
     face_down = hidden_discards(out)
     out.discard[:face_down] = [next(drawn) for _ in range(face_down)]
     for name in ("rail_deck", "distant_tiles", "rail_distant_tiles"):
-        rng.shuffle(getattr(out, name))
+        setattr(out, name, _shuffled(getattr(out, name), rng))
     return out
+
+
+def _shuffled(items: list[Any], rng: random.Random) -> list[Any]:
+    """``items`` in a uniformly random order: sorted by random keys, which in pure Python is about
+    three times cheaper than ``rng.shuffle`` (one C-level ``random()`` per item instead of a
+    Python-level bounded draw) and matters for search, which determinizes many times a move."""
+    keys = [rng.random() for _ in items]
+    return [item for _, item in sorted(zip(keys, items, strict=True), key=_first)]
+
+
+def _first(pair: tuple[float, Any]) -> float:
+    return pair[0]
 
 
 def determinized_setup(setup: dict[str, Any], state: GameState) -> dict[str, Any]:

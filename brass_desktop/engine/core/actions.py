@@ -5,10 +5,12 @@ numbers or tuples of text.  Fields with a default may be left out of the dict fo
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import MISSING, fields
 from functools import cache
-from typing import Any
+from typing import Any, Generic, TypeVar
+
+A = TypeVar("A")
 
 
 def action_to_dict(action: Any) -> dict[str, Any]:
@@ -18,6 +20,31 @@ def action_to_dict(action: Any) -> dict[str, Any]:
         value = getattr(action, f.name)
         data[f.name] = list(value) if isinstance(value, tuple) else value
     return data
+
+
+class Interner(Generic[A]):
+    """One shared object per field values of a frozen action class.
+
+    Listing the legal actions builds the same actions decision after decision, and a dict
+    look-up is several times cheaper than a frozen dataclass's ``__init__``; the actions are
+    immutable and compare by value, so sharing them changes nothing.  Hot loops read
+    ``table.get(values) or make(values)``.  The table starts again once it holds ``limit``
+    actions, which bounds its memory.
+    """
+
+    def __init__(self, cls: Callable[..., A], limit: int = 20_000) -> None:
+        self.cls = cls
+        self.limit = limit
+        self.table: dict[tuple[Any, ...], A] = {}
+
+    def make(self, values: tuple[Any, ...]) -> A:
+        """The shared action with these field values (positional, in field order)."""
+        action = self.table.get(values)
+        if action is None:
+            if len(self.table) >= self.limit:
+                self.table.clear()
+            action = self.table[values] = self.cls(*values)
+        return action
 
 
 @cache

@@ -50,12 +50,27 @@ from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from types import ModuleType
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Protocol
 
 _MISSING = object()
 
 #: What a player's view shows in place of an item they may not know (a card, a face-down tile).
 UNKNOWN = "?"
+
+
+class GameOptions(Protocol):
+    """A game's rule options: a frozen dataclass that round-trips through the record's dict."""
+
+    __dataclass_fields__: ClassVar[dict[str, Any]]  # a dataclass: setup screens list its fields
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> GameOptions: ...
+
+    def validate(self) -> None: ...
+
+    def non_default(self) -> dict[str, Any]: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,6 +82,22 @@ class PlayerScore:
     vp: int
     by_source: dict[str, int] = field(default_factory=dict)  # e.g. {"links": 30, "money": 2}
     tiebreak: dict[str, int] = field(default_factory=dict)  # e.g. {"income_level": 12, "money": 7}
+
+
+@dataclass(frozen=True, slots=True)
+class ReviewPoint:
+    """A moment worth pausing before (income, an era's scoring): the flow step an action sets off
+    and what it pays or scores, read from the events the step emits.
+
+    ``rows`` are plain dicts per player: for ``"income"`` ``{"player", "amount"}`` (negative: pays)
+    plus ``"short"`` (the money missing when the player must sell tiles first); for
+    ``"score_era"`` the game's scoring breakdown (Brass: ``links``, ``industries``, ``link_items``
+    with each ``line`` and ``vp``, ``industry_items`` with each ``slot`` and ``vp``, ``total``).
+    """
+
+    step: str
+    era: str
+    rows: tuple[dict[str, Any], ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,7 +179,7 @@ class GameDefinition(ABC):
     family: ClassVar[str]  # package the game lives in, e.g. "brass", "industria"
     min_players: ClassVar[int]
     max_players: ClassVar[int]
-    options_class: ClassVar[type]  # frozen dataclass: to_dict(), from_dict(d), validate(), non_default()
+    options_class: ClassVar[type[GameOptions]]
     modules: ClassVar[tuple[ModuleType, ...]]  # rule modules, in legal-listing order
     action_types: ClassVar[dict[str, type]]  # action kind -> class (records, action_from_dict)
     REVEAL_EVENTS: ClassVar[frozenset[str]] = frozenset()  # events that reveal hidden information
@@ -236,6 +267,10 @@ class GameDefinition(ABC):
     def preview(self, ctx: Any, player: int, action: Any) -> Preview:
         """The preview of a legal action whose rule module gives none (default: nothing to pay)."""
         return Preview()
+
+    def review_points(self, state_before: Any, events: list[dict[str, Any]]) -> tuple[ReviewPoint, ...]:
+        """The review points in the events of one action, in the order they happen (default: none)."""
+        return ()
 
     # -- what a player may know ------------------------------------------------------------------
     @abstractmethod

@@ -7,6 +7,7 @@ advance the flow.  Undo restores ``state.clone()`` snapshots, within the undo po
 """
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterable, Mapping
 from types import ModuleType
 from typing import Any
@@ -153,10 +154,25 @@ class Game:
         result = preview(self.context, player, action) if preview is not None else None
         return result if result is not None else self.definition.preview(self.context, player, action)
 
-    # -- changes --------------------------------------------------------------------------------------
-    def apply(self, action: Any) -> list[dict[str, Any]]:
-        """Apply a legal action; raises IllegalActionError (state unchanged) otherwise."""
+    def upcoming(self, action: Any) -> tuple[Any, ...]:
+        """The review points ``action`` sets off (income, an era's scoring) with what each pays or
+        scores (a tuple of ``ReviewPoint``), worked out on a copy: this game does not change.
+        Raises IllegalActionError for an illegal action."""
         violations = self.explain(action)
+        if violations:
+            raise IllegalActionError(violations, action)
+        scratch = Game(self.setup, self.state.clone())
+        return self.definition.review_points(self.state, scratch._apply_unchecked(action))
+
+    # -- changes --------------------------------------------------------------------------------------
+    def apply(self, action: Any, checked: bool = True) -> list[dict[str, Any]]:
+        """Apply a legal action; raises IllegalActionError (state unchanged) otherwise.
+
+        ``checked=False`` skips the legality check, for an action taken from this position's
+        ``legal_actions()`` (search: the listing already asked every predicate); the action is
+        still recorded and undoable.
+        """
+        violations = self.explain(action) if checked else ()
         if violations:
             raise IllegalActionError(violations, action)
         snapshot = self.state.clone()
@@ -185,6 +201,28 @@ class Game:
         self.definition.after_action(self.context, fx, finished is not False)
         self._context = None
         return events
+
+    def copy(self) -> Game:
+        """An independent game in the same position, without history, undo or redo (look-ahead)."""
+        return self._sibling(self.setup, self.state.clone())
+
+    def _sibling(self, setup: dict[str, Any], state: Any) -> Game:
+        """A game of the same definition, data and options (which never change) in ``state``."""
+        new = copy.copy(self)
+        new.setup, new.state = setup, state
+        new.history, new._snapshots, new._revealed, new._redo = [], [], [], []
+        new._context = None
+        return new
+
+    def child(self, action: Any) -> Game:
+        """The position after ``action`` as a new game without history or undo (search).
+
+        ``action`` must come from this position's ``legal_actions()``: the re-check is skipped,
+        and no undo snapshot is kept.
+        """
+        new = self.copy()
+        new._apply_unchecked(action)
+        return new
 
     def undo_blocked(self) -> Violation | None:
         """Why undo is not possible now (nothing to undo, or the undo policy), or None."""
@@ -246,8 +284,7 @@ class Game:
         has no history."""
         state = self.definition.determinize(self.state, player, rng)
         # The real seed deals the real cards: a determinized game must not carry it.
-        setup = {**self.definition.determinized_setup(self.setup, state), "seed": 0}
-        return Game(setup, state)
+        return self._sibling({**self.definition.determinized_setup(self.setup, state), "seed": 0}, state)
 
     # -- records ----------------------------------------------------------------------------------------
     def to_record(self) -> dict[str, Any]:

@@ -133,7 +133,7 @@ def game_from_record(data: Any) -> Game:
     return game
 
 
-def _valid_redo(game: Game, redo: Any) -> list:
+def _valid_redo(game: Game, redo: Any) -> list[Any]:
     """The redo entries that replay legally from the loaded position, in redo-stack order.
 
     Redo entries are a convenience: the first one that is malformed or does not fit ends the
@@ -141,7 +141,7 @@ def _valid_redo(game: Game, redo: Any) -> list:
     """
     if not isinstance(redo, list):
         return []
-    fitting = []
+    fitting: list[Any] = []
     for entry in redo:
         try:
             action = game.definition.action_from_dict(entry)

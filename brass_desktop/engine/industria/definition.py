@@ -117,7 +117,7 @@ class IndustriaDefinition(GameDefinition):
     def effects(self, ctx: Any, events: list[Any]) -> Effects:
         return Effects(ctx, events)
 
-    def current_player(self, state: Any) -> int | None:
+    def current_player(self, state: IndustriaState) -> int | None:
         return state.current_player()
 
     def is_over(self, state: Any) -> bool:
@@ -162,7 +162,7 @@ class IndustriaDefinition(GameDefinition):
     def _hidden_hands(self, state: IndustriaState, player: int) -> list[int]:
         return [] if state.hands_open else [i for i in range(len(state.players)) if i != player]
 
-    def view_for(self, state: Any, player: int) -> IndustriaState:
+    def view_for(self, state: IndustriaState, player: int) -> IndustriaState:
         """Face-down stacks always hidden (their counts shown); other hands hidden unless hands are open."""
         view = state.clone()
         for stack in view.stacks.values():
@@ -184,7 +184,7 @@ class IndustriaDefinition(GameDefinition):
                 seen.update(p.hand)
         return sorted(t for e in state.epochs for t in data.epoch_tiles[e] if t not in seen)
 
-    def determinize(self, state: Any, player: int, rng: random.Random) -> IndustriaState:
+    def determinize(self, state: IndustriaState, player: int, rng: random.Random) -> IndustriaState:
         """Resample every unseen tile, keeping what the tile backs show: a stack holds only its
         epoch's tiles, and a hand only tiles of epochs already reached."""
         data = load_industria_data()

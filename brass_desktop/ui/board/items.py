@@ -14,6 +14,7 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QFont,
     QFontMetricsF,
     QPainter,
     QPainterPath,
@@ -102,7 +103,8 @@ def _draw_glow(painter: QPainter, path: QPainterPath, color: QColor, width: floa
         painter.drawPath(path)
 
 
-_GLOW_STAMPS: dict[tuple, QPixmap] = {}
+# (width, height, path elements, rgba, pen width, zoom) -> the rendered halo
+_GLOW_STAMPS: dict[tuple[float, float, int, int, float, float], QPixmap] = {}
 
 
 def _stamp_glow(painter: QPainter, path: QPainterPath, color: QColor, width: float) -> None:
@@ -723,7 +725,7 @@ class LocationItem(QGraphicsItem):
             path.addRoundedRect(self._body, 14, 14)
         self._path = path
 
-    def bonus_font(self):
+    def bonus_font(self) -> QFont:
         return style.font(max(15 * self.ctx.text_scale, self.ctx.small_text(15, self.scale())), bold=True)
 
     def ring_text_px(self) -> float:
@@ -830,10 +832,10 @@ class LabelItem(QGraphicsItem):
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
     # fonts ---------------------------------------------------------------------------------------
-    def name_font(self):
+    def name_font(self) -> QFont:
         return style.font(23 * self.ctx.text_scale, bold=True)
 
-    def note_font(self):
+    def note_font(self) -> QFont:
         return style.font(max(13 * self.ctx.text_scale, self.ctx.small_text(13)), italic=True)
 
     # layout --------------------------------------------------------------------------------------
@@ -940,7 +942,7 @@ class LegendItem(QGraphicsItem):
         self.setZValue(style.Z_DECOR)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
 
-    def text_font(self):
+    def text_font(self) -> QFont:
         return style.font(self.ctx.small_text(17, self.scale()))
 
     def row_height(self) -> float:

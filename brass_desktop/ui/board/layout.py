@@ -12,6 +12,7 @@ import json
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
+from typing import Any
 
 from PySide6.QtCore import QByteArray
 from PySide6.QtSvg import QSvgRenderer
@@ -76,11 +77,16 @@ def positions_needed(data: GameData, loc_id: str) -> int:
     return slots or merchant
 
 
-def _points(raw: list) -> tuple[tuple[float, float], ...]:
-    return tuple((float(x), float(y)) for x, y in raw)
+def _point(raw: Any) -> tuple[float, float]:
+    x, y = raw
+    return float(x), float(y)
 
 
-def parse_layout(raw: dict) -> BoardLayout:
+def _points(raw: list[Any]) -> tuple[tuple[float, float], ...]:
+    return tuple(_point(p) for p in raw)
+
+
+def parse_layout(raw: dict[str, Any]) -> BoardLayout:
     """Build a BoardLayout from the decoded JSON (validates the label anchors)."""
     locations: dict[str, LocationLayout] = {}
     for loc_id, entry in raw["locations"].items():
@@ -95,20 +101,21 @@ def parse_layout(raw: dict) -> BoardLayout:
             slots=_points(entry.get("slots", [])),
         )
     lines = {
-        line_id: LineLayout(via=tuple(entry["via"]) if entry.get("via") else None)
+        line_id: LineLayout(via=_point(entry["via"]) if entry.get("via") else None)
         for line_id, entry in raw.get("lines", {}).items()
     }
+    rect_x, rect_y, rect_w, rect_h = (float(v) for v in raw["scene_rect"])
     return BoardLayout(
         game=raw["game"],
-        scene_rect=tuple(float(v) for v in raw["scene_rect"]),  # type: ignore[arg-type]
+        scene_rect=(rect_x, rect_y, rect_w, rect_h),
         slot_size=float(raw["slot_size"]),
         slot_gap=float(raw.get("slot_gap", 6.0)),
         sea=_points(raw.get("sea", [])),
         locations=locations,
         lines=lines,
-        compass=tuple(raw.get("compass", (0.0, 0.0))),  # type: ignore[arg-type]
-        sea_label=tuple(raw["sea_label"]) if raw.get("sea_label") else None,  # type: ignore[arg-type]
-        legend=tuple(raw.get("legend", (0.0, 0.0))),  # type: ignore[arg-type]
+        compass=_point(raw.get("compass", (0.0, 0.0))),
+        sea_label=_point(raw["sea_label"]) if raw.get("sea_label") else None,
+        legend=_point(raw.get("legend", (0.0, 0.0))),
     )
 
 

@@ -3,10 +3,11 @@ from __future__ import annotations
 
 import logging
 import math
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPolygonF
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsPolygonItem, QGraphicsScene
 
@@ -28,6 +29,7 @@ from brass_desktop.ui.board.items import (
     VirtualLineItem,
 )
 from brass_desktop.ui.board.layout import BoardLayout, load_layout, load_map_art
+from brass_desktop.ui.board.scoring_marks import ScoringMark
 
 log = logging.getLogger(__name__)
 
@@ -62,7 +64,7 @@ class BoardScene(QGraphicsScene):
     line_hovered = Signal(str)  # "" when the pointer leaves a line
     merchant_hovered = Signal(str)  # "" when the pointer leaves a merchant tile
 
-    def __init__(self, data: GameData, parent=None, layout: BoardLayout | None = None) -> None:
+    def __init__(self, data: GameData, parent: QObject | None = None, layout: BoardLayout | None = None) -> None:
         super().__init__(parent)
         self.data = data
         self.layout = layout or load_layout(data.game)
@@ -71,6 +73,7 @@ class BoardScene(QGraphicsScene):
         self._locations: dict[str, LocationItem] = {}
         self._labels: dict[str, LabelItem] = {}
         self._slots: dict[str, SlotItem] = {}
+        self._scoring_marks: dict[tuple[str, str], ScoringMark] = {}  # ("line" | "slot", id) -> gold mark
         self._merchants: dict[str, MerchantItem] = {}
         self._merchants_used: frozenset[str] | None = None  # None: no game shown yet, all spaces drawn
         self._lines: dict[str, LineItem] = {}
@@ -178,9 +181,9 @@ class BoardScene(QGraphicsScene):
             self.addItem(item)
             self._lines[line_id] = item
         for a, b in self.data.virtual_lines:
-            item = VirtualLineItem(self._line_path(a, b, None))
-            self.addItem(item)
-            self._virtual.append((a, b, item))
+            virtual = VirtualLineItem(self._line_path(a, b, None))
+            self.addItem(virtual)
+            self._virtual.append((a, b, virtual))
 
     def _relayout(self) -> None:
         """Re-measure labels (fonts changed) and everything that depends on their size."""
@@ -188,9 +191,9 @@ class BoardScene(QGraphicsScene):
         for loc_id, item in self._locations.items():
             if self.data.locations[loc_id].kind not in BANNER_KINDS:
                 item.setScale(k)
-        for slot_id, item in self._slots.items():
+        for slot_id, slot in self._slots.items():
             loc_id, index, _ = self.data.slots[slot_id]
-            self._place_target(item, loc_id, index, k)
+            self._place_target(slot, loc_id, index, k)
         for merchant_id, loc_id, index in merchant_ids(self.data):
             self._place_target(self._merchants[merchant_id], loc_id, index, k)
         for loc_id, label in self._labels.items():
@@ -203,8 +206,8 @@ class BoardScene(QGraphicsScene):
             elif kind == "merchant":
                 self._fit_merchant_banner(loc_id, label)
         self._update_line_hits()
-        for line_id, item in self._lines.items():
-            item.set_ends(self._line_ends(line_id))
+        for line_id, line in self._lines.items():
+            line.set_ends(self._line_ends(line_id))
         self._legend.setScale(k)
         self._legend.set_rows(self._legend.rows)  # its text size depends on the scale
 
@@ -276,7 +279,7 @@ class BoardScene(QGraphicsScene):
         """The landscape of this map (resources/<game>/map.svg, written by tools/map_art.py)."""
         return self._art
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt API)
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt API)
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(rect, style.LAND)
@@ -314,15 +317,15 @@ class BoardScene(QGraphicsScene):
         # What each built link would score now (R10.2 / Birmingham 7.1), for the link tooltips.
         self._link_values = {entry["line"]: entry["vp"] for row in era_scores(rules) for entry in row["link_items"]}
         links = state.links
-        for line_id, item in self._lines.items():
+        for line_id, line in self._lines.items():
             owner = links.get(line_id)
-            if owner is not None or owner != item.owner:  # a built link's value moves with the flips
-                item.set_owner(owner)
-                item.setToolTip(self._tooltip("line", line_id))
+            if owner is not None or owner != line.owner:  # a built link's value moves with the flips
+                line.set_owner(owner)
+                line.setToolTip(self._tooltip("line", line_id))
         if self._merchants:
             self._sync_merchants(state.merchants)
 
-    def _sync_merchants(self, merchants: list[dict]) -> None:
+    def _sync_merchants(self, merchants: list[dict[str, Any]]) -> None:
         """Show the merchant tiles dealt for this game; spaces unused at its player count are hidden."""
         dealt = {m["id"]: m for m in merchants}
         for merchant_id, item in self._merchants.items():
@@ -413,6 +416,36 @@ class BoardScene(QGraphicsScene):
         """The items ``set_preview`` drew (tests)."""
         return list(self._preview_items)
 
+    def highlight_scoring(self, lines: Mapping[str, int], slots: Mapping[str, int]) -> None:
+        """Gold halos with "+N" badges on the links and tiles scoring in the step being revealed
+        (line id / slot id -> VP); empty mappings remove them."""
+        for mark in self._scoring_marks.values():
+            self.removeItem(mark)
+        self._scoring_marks = {}
+        detail = self._ctx.detail_scale
+        badge_px = 22.0 * self._ctx.text_scale  # read from the back of the room at presentation size
+        for line_id, vp in lines.items():
+            line = self._lines.get(line_id)
+            if line is not None:
+                path = line.mapToScene(line.path)
+                self._scoring_marks[("line", line_id)] = ScoringMark(path, path.pointAtPercent(0.5), vp,
+                                                                     16.0 * detail, badge_px)
+        for slot_id, vp in slots.items():
+            slot = self._slots.get(slot_id)
+            if slot is not None:
+                square = QPainterPath()
+                half = slot.size / 2 + 3
+                centre = slot.scenePos()
+                square.addRoundedRect(QRectF(centre.x() - half, centre.y() - half, 2 * half, 2 * half), 7, 7)
+                badge = QPointF(centre.x() + half, centre.y() - half)
+                self._scoring_marks[("slot", slot_id)] = ScoringMark(square, badge, vp, 8.0 * detail, badge_px)
+        for mark in self._scoring_marks.values():
+            self.addItem(mark)
+
+    def scoring_marks(self) -> dict[tuple[str, str], int]:
+        """The gold marks shown now: ("line" | "slot", id) -> the VP on its badge."""
+        return {key: mark.vp for key, mark in self._scoring_marks.items()}
+
     def clear_marks(self) -> None:
         self._highlight_slots = self._highlight_lines = frozenset()
         self._selected_slots = self._selected_lines = frozenset()
@@ -478,6 +511,18 @@ class BoardScene(QGraphicsScene):
         rows.append(("vp", QCoreApplication.translate("BoardScene", "Flipped tile: VP")))
         rows.append(("income", QCoreApplication.translate("BoardScene", "Flipped tile: income")))
         return rows
+
+    def symbol_pixmap(self, symbol: str, size: int) -> QPixmap:
+        """One symbol of the map key, drawn as the key draws it (the rules reference's glossary)."""
+        pixmap = QPixmap(size, size)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        sample = self._legend.SAMPLE
+        painter.scale(size / sample, size / sample)
+        self._legend._paint_symbol(painter, symbol, QRectF(0, 0, sample, sample))
+        painter.end()
+        return pixmap
 
     def set_tooltip(self, kind: str, id: str, text: str) -> None:  # noqa: A002 (API name)
         """Set the tooltip of a "slot", "line", "location" or "merchant"; an empty text restores the default."""
@@ -552,8 +597,8 @@ class BoardScene(QGraphicsScene):
         for slot_id, item in self._slots.items():
             loc = self.data.locations[self.data.slots[slot_id][0]]
             item.set_blocked(bool(loc.build_eras) and era not in loc.build_eras)
-        for item in self._lines.values():
-            item.update()
+        for line in self._lines.values():
+            line.update()
 
     def _apply_marks(self) -> None:
         active = bool(self._highlight_slots or self._highlight_lines) and self._dim_others
@@ -561,10 +606,10 @@ class BoardScene(QGraphicsScene):
             for target_id, item in targets.items():
                 hl, sel = target_id in self._highlight_slots, target_id in self._selected_slots
                 item.set_marks(hl, sel, active and not (hl or sel))
-        for line_id, item in self._lines.items():
+        for line_id, line in self._lines.items():
             hl, sel = line_id in self._highlight_lines, line_id in self._selected_lines
             # Built links stay readable while dimmed targets fade: they are part of the position.
-            item.set_marks(hl, sel, active and not (hl or sel))
+            line.set_marks(hl, sel, active and not (hl or sel))
 
     def _update_all(self) -> None:
         for group in (self._slots, self._merchants, self._lines, self._locations, self._labels):
@@ -574,9 +619,9 @@ class BoardScene(QGraphicsScene):
         self._legend.update()
 
     def _item(self, kind: str, id: str) -> QGraphicsItem:  # noqa: A002
-        table = {"slot": self._slots, "line": self._lines, "location": self._locations,
-                 "merchant": self._merchants}[kind]
-        return table[id]
+        tables: dict[str, Mapping[str, QGraphicsItem]] = {
+            "slot": self._slots, "line": self._lines, "location": self._locations, "merchant": self._merchants}
+        return tables[kind][id]
 
     def _default_tooltip(self, kind: str, id: str) -> str:  # noqa: A002
         data = self.data
@@ -688,6 +733,6 @@ class BoardScene(QGraphicsScene):
                 continue
             for item_id, item in table.items():
                 item.setToolTip(self._tooltip(kind, item_id))
-        for a, b, item in self._virtual:
+        for a, b, virtual in self._virtual:
             text = QCoreApplication.translate("BoardScene", "%1 – %2: dashed connection, no link can be built here")
-            item.setToolTip(text.replace("%1", self._name_of(a)).replace("%2", self._name_of(b)))
+            virtual.setToolTip(text.replace("%1", self._name_of(a)).replace("%2", self._name_of(b)))

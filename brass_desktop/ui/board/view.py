@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QWheelEvent
+from PySide6.QtGui import QKeyEvent, QPainter, QResizeEvent, QShowEvent, QWheelEvent
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 
@@ -120,7 +120,7 @@ class BoardView(QGraphicsView):
         if self._fitted:
             self.fit_to_window()
 
-    def showEvent(self, event) -> None:  # noqa: N802
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         super().showEvent(event)
         if self._fitted:
             self.fit_to_window()

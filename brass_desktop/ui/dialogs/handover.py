@@ -8,8 +8,8 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from brass_desktop.ui import texts
@@ -23,6 +23,7 @@ class HandOverScreen(QWidget):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
+        self._covered = parent  # the window it covers, followed on resize (parentWidget() is Optional)
         self.setObjectName("HandOverScreen")
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.setAutoFillBackground(True)
@@ -52,12 +53,13 @@ class HandOverScreen(QWidget):
         layout.addSpacing(10)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addSpacing(24)
-        for widget in (self.summary_title, self.summary):
-            layout.addWidget(widget, 0, Qt.AlignmentFlag.AlignHCenter)
+        for part in (self.summary_title, self.summary):
+            layout.addWidget(part, 0, Qt.AlignmentFlag.AlignHCenter)
         layout.addStretch(3)
         self._player = 0
         self._name = ""
         self._lines: Sequence[str] = ()
+        self._note = ""
         parent.installEventFilter(self)
         self.hide()
         self.retranslate_ui()
@@ -67,16 +69,25 @@ class HandOverScreen(QWidget):
         """Presentation size: the summary box and the reveal button grow with the fonts."""
         self.summary.setFixedSize(round(900 * factor), round(340 * factor))
         self.button.setMinimumSize(round(420 * factor), round(72 * factor))
-    def show_for(self, player: int, name: str, since: Sequence[str]) -> None:
-        """Cover the window for ``player``; ``since`` = log lines since that player last played."""
-        self._player, self._name, self._lines = player, name, since
+    def show_for(self, player: int, name: str, since: Sequence[str], note: str = "") -> None:
+        """Cover the window for ``player``; ``since`` = log lines since that player last played,
+        ``note`` a line above them (what an undo took back)."""
+        self._player, self._name, self._lines, self._note = player, name, since, note
         self.badge.setPixmap(player_pixmap(player, 96))
         self.title.setStyleSheet(f"color: {player_color(player).lighter(150).name()};")  # on a dark screen
         self.retranslate_ui()
-        self.setGeometry(self.parentWidget().rect())
+        self.setGeometry(self._covered.rect())
         self.raise_()
         self.show()
+        self._scroll_to_end()
+        QTimer.singleShot(0, self._scroll_to_end)  # again once the text has its final layout
         self.button.setFocus()
+
+    def _scroll_to_end(self) -> None:
+        """Once laid out (the range is known only then), show the last lines of the summary."""
+        self.summary.document().adjustSize()
+        bar = self.summary.verticalScrollBar()
+        bar.setValue(bar.maximum())
 
     def _reveal(self) -> None:
         self.hide()
@@ -89,8 +100,12 @@ class HandOverScreen(QWidget):
             tr("HandOverScreen", "Pass the computer to {player}. Everyone else, please look away from the hand."),
             {"player": self._name}))
         self.summary_title.setText(tr("HandOverScreen", "Since your last turn"))
-        lines = self._lines or [tr("HandOverScreen", "Nothing new since your last action.")]
-        self.summary.setHtml("".join(f"<p style='margin:2px'>{html.escape(line)}</p>" for line in lines))
+        lines = self._lines or ([] if self._note else [tr("HandOverScreen", "Nothing new since your last action.")])
+        note = f"<p style='margin:2px'><b>{html.escape(self._note)}</b></p>" if self._note else ""
+        self.summary.setHtml(note + "".join(f"<p style='margin:2px'>{html.escape(line)}</p>" for line in lines))
+        # The newest lines (income, the new turn order) matter most: they sit at the bottom, in view.
+        bar = self.summary.verticalScrollBar()
+        bar.setValue(bar.maximum())
         self.button.setText(texts.fill(tr("HandOverScreen", "I am {player}: show my hand"), {"player": self._name}))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
@@ -98,12 +113,12 @@ class HandOverScreen(QWidget):
             self.retranslate_ui()
         super().changeEvent(event)
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: N802
-        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
-            self.setGeometry(self.parentWidget().rect())
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if watched is self._covered and event.type() == QEvent.Type.Resize:
+            self.setGeometry(self._covered.rect())
         return False
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         painter = QPainter(self)
         painter.fillRect(self.rect(), QColor("#2b2520"))
         painter.end()

@@ -210,6 +210,8 @@ class LibraryDialog(QDialog):
     # -- contents ---------------------------------------------------------------------------------
     def refresh(self) -> None:
         """Reload both tables from the database and redraw the charts."""
+        if self.library.closed:  # the dialog outlived its library (closed with the dialog's finish)
+            return
         chosen = self.selected_game_id()
         self.games = self.library.games()
         headers = [tr("LibraryDialog", "Finished"), tr("LibraryDialog", "Game"), tr("LibraryDialog", "Players"),

@@ -1,5 +1,9 @@
 """Scoring dialog: the era's scores revealed one column at a time, then the winner and tie-break.
 
+Each revealed column counts its numbers up and says (``revealed``) which links and tiles score
+in it, so that the window marks them on the map; the dialog takes its final size at once, so
+its buttons never move while the columns fill.
+
 The VP players had before this scoring (the canal era, merchant bonuses) stand in a column of
 their own from the start, so that every row adds up to its total.
 
@@ -11,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDialog,
@@ -42,6 +46,9 @@ class ScoringDialog(QDialog):
     The "earlier" column (VP before this scoring) is shown at once, and only when someone has any.
     """
 
+    revealed_changed = Signal()  # a column more (or all) is shown: see ``marks`` and ``gained``
+    COUNT_MS = 700  # how long a revealed column counts up
+
     def __init__(self, names: Sequence[str], era_event: dict[str, Any],
                  money_event: dict[str, Any] | None = None, outcome: dict[str, Any] | None = None,
                  data: GameData | None = None, parent: QWidget | None = None,
@@ -49,6 +56,13 @@ class ScoringDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("ScoringDialog")
         self.setMinimumWidth(760)
+        self._counting: set[tuple[int, str]] = set()  # cells still counting up
+        self._count = QVariantAnimation(self)
+        self._count.setDuration(self.COUNT_MS)
+        self._count.setStartValue(0.0)
+        self._count.setEndValue(1.0)
+        self._count.valueChanged.connect(self._count_step)
+        self._count.finished.connect(self._count_done)
         self.names = list(names)
         self.era_event = era_event
         self.money_event = money_event
@@ -64,6 +78,7 @@ class ScoringDialog(QDialog):
                         + (["money"] if money_event else []) + (list(STARTER_COLUMNS) if starter_event else [])
                         + ["total"])
         self.revealed = 0
+        self._fitted_width: int | None = None
 
         layout = QVBoxLayout(self)
         self.title = QLabel()
@@ -98,6 +113,7 @@ class ScoringDialog(QDialog):
                 grid.addWidget(cell, r, c)
         layout.addLayout(grid)
         self.details = QLabel()
+        self.details.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.details.setWordWrap(True)
         self.details.setProperty("role", "small")
         layout.addWidget(self.details)
@@ -129,14 +145,66 @@ class ScoringDialog(QDialog):
         """Columns, then the verdict (game end only)."""
         return len(self.revealed_columns) + (1 if self.outcome else 0)
 
+    @property
+    def animating(self) -> bool:
+        return self._count.state() == QVariantAnimation.State.Running
+
     def reveal_next(self) -> None:
         if self.revealed < self.steps:
             self.revealed += 1
+            column = self.revealed_columns[self.revealed - 1] if self.revealed <= len(self.revealed_columns) else ""
+            self._start_count({(player, c) for (player, c) in self.cells if c == column})
         self._show()
+        self.revealed_changed.emit()
 
     def reveal_all(self) -> None:
         self.revealed = self.steps
+        self._count.stop()
+        self._counting.clear()
         self._show()
+        self.revealed_changed.emit()
+
+    def _start_count(self, cells: set[tuple[int, str]]) -> None:
+        self._count.stop()
+        self._counting = cells
+        for cell in cells:
+            self.cells[cell].setText("0")
+        if cells:
+            self._count.start()
+
+    def _count_step(self, fraction: object) -> None:
+        for player, column in self._counting:
+            self.cells[(player, column)].setText(str(round(self._value(player, column) * float(str(fraction)))))
+
+    def _count_done(self) -> None:
+        self._counting = set()
+        self._show()
+
+    @property
+    def shown_columns(self) -> list[str]:
+        """The scored columns revealed so far."""
+        return self.revealed_columns[:self.revealed]
+
+    def marks(self) -> tuple[dict[str, int], dict[str, int]]:
+        """The links and tiles scoring in the column revealed last (line/slot id -> VP), for the map."""
+        shown = self.shown_columns
+        column = shown[-1] if shown and self.revealed <= len(self.revealed_columns) else ""
+        rows = self.era_event.get("breakdown", [])
+        if column == "links":
+            return {item["line"]: int(item["vp"]) for row in rows for item in row.get("link_items", [])}, {}
+        if column == "industries":
+            return {}, {item["slot"]: int(item["vp"]) for row in rows for item in row.get("industry_items", [])}
+        return {}, {}
+
+    def gained(self) -> dict[int, int]:
+        """Per player, the VP the revealed columns bring (the panels show the earlier VP plus these)."""
+        scored = [c for c in self.shown_columns if c != "total"]
+        if "total" in self.shown_columns:
+            return {p: self._value(p, "total") - self._value(p, "earlier") for p in self._players()}
+        return {p: sum(self._value(p, c) for c in scored) for p in self._players()}
+
+    def _players(self) -> list[int]:
+        return sorted({player for player, _ in self.cells})
 
     def _value(self, player: int, column: str) -> int:
         if column == "earlier":
@@ -155,9 +223,10 @@ class ScoringDialog(QDialog):
 
     def _show(self) -> None:
         tr = texts.translate
-        shown = ["earlier"] + self.revealed_columns[:self.revealed]
+        shown = ["earlier"] + self.shown_columns
         for (player, column), cell in self.cells.items():
-            cell.setText(str(self._value(player, column)) if column in shown else HIDDEN)
+            if (player, column) not in self._counting:
+                cell.setText(str(self._value(player, column)) if column in shown else HIDDEN)
         details = []
         if "earlier" in self.columns:
             details.append(tr("ScoringDialog", "Earlier VP: the points each player had before this scoring."))
@@ -189,17 +258,27 @@ class ScoringDialog(QDialog):
             self.verdict.clear()
         self.next_button.setEnabled(not done)
         self.all_button.setEnabled(not done)
-        self._fit()
+        if done:
+            self.close_button.setFocus()
 
-    def _fit(self) -> None:
-        """Grow to hold the explanations and the verdict revealed so far: wrapped text needs more
-        lines at presentation size, and a top-level dialog does not grow for it by itself."""
+    def fit_to(self, width: int) -> None:
+        """Take the final size for ``width`` now: every column, explanation and the verdict shown,
+        so that nothing moves (the buttons least of all) while the columns are revealed."""
+        revealed = self.revealed
+        self.revealed = self.steps
+        self._show()
+        self._fitted_width = width
         layout = self.layout()
+        assert layout is not None
+        margins = layout.contentsMargins()
+        inner = width - margins.left() - margins.right()
+        self.details.setMinimumHeight(self.details.heightForWidth(inner))
+        self.verdict.setMinimumHeight(self.verdict.heightForWidth(inner) if self.outcome else 0)
         layout.activate()
-        height = (layout.heightForWidth(self.width()) if layout.hasHeightForWidth()
-                  else layout.sizeHint().height())
-        if height > self.height():
-            self.resize(self.width(), height)
+        height = layout.heightForWidth(width) if layout.hasHeightForWidth() else layout.sizeHint().height()
+        self.setFixedSize(width, max(height, layout.sizeHint().height()))
+        self.revealed = revealed
+        self._show()
 
     def retranslate_ui(self) -> None:
         tr = texts.translate
@@ -216,8 +295,12 @@ class ScoringDialog(QDialog):
             label.setText(names[column])
         self.next_button.setText(tr("ScoringDialog", "Reveal next"))
         self.all_button.setText(tr("ScoringDialog", "Reveal all"))
-        self.close_button.setText(tr("ScoringDialog", "Close"))
-        self._show()
+        self.close_button.setText(tr("ScoringDialog", "See the result") if self.outcome
+                                  else tr("ScoringDialog", "Close"))
+        if self._fitted_width is not None:  # other words, other heights
+            self.fit_to(self._fitted_width)
+        else:
+            self._show()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
         if event.type() == QEvent.Type.LanguageChange:

@@ -5,6 +5,7 @@ kinds with no legal action are disabled with the engine's reason as tooltip.
 """
 from __future__ import annotations
 
+import html
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -30,8 +31,8 @@ from brass_desktop.controller.action_draft import (
     SOURCE_STEPS,
 )
 from brass_desktop.controller.game_controller import PHASE_KINDS, GameController
-from brass_desktop.engine import actions_in_turn
-from brass_desktop.ui import texts
+from brass_desktop.engine import Violation, actions_in_turn
+from brass_desktop.ui import rule_links, texts
 from brass_desktop.ui.panels.base import Panel, heading
 
 KIND_COLUMNS = 4
@@ -144,10 +145,10 @@ class ActionBar(Panel):
         self.message.clear()
         self.message.hide()  # an empty wrapped label still takes a line
 
-    def show_rejection(self, violations: tuple) -> None:
+    def show_rejection(self, violations: tuple[Violation, ...]) -> None:
         """Show why the last click or action was refused (the game has not changed)."""
-        text = texts.reasons_text(violations, self.controller.names,
-                                  self.controller.game.data if self.controller.game else None)
+        game = self.controller.game
+        text = rule_links.reasons_html(violations, game.data.game, self.controller.names, game.data) if game else ""
         if not text:
             text = texts.translate("ActionBar", "That is not one of the choices now.")
         self.message.setText(text)
@@ -214,7 +215,7 @@ class ActionBar(Panel):
                 elif where == HAND:
                     values = []
                 self._set_choices(step, values[:MAX_CHOICE_BUTTONS] if where != BUTTONS else values)
-        self.preview.setText(self._preview_text())
+        self.preview.setText(self._with_rule_links(self._preview_text()))
         self.preview.setVisible(bool(self.preview.text()))
         ready = draft is not None and draft.is_ready
         self.confirm_button.setEnabled(ready)
@@ -297,6 +298,16 @@ class ActionBar(Panel):
             return ""
         return " ".join(texts.preview_lines(preview, c.game.data))
 
+    def _with_rule_links(self, preview: str) -> str:
+        """The preview (rich text) followed by links to the rules it applies (rule_links.py)."""
+        c = self.controller
+        details = c.preview()
+        if not preview or c.game is None or c.draft is None or details is None:
+            return preview
+        resources = [resource for resource, sources in details.sources.items() if sources]
+        links = rule_links.preview_links_html(c.draft.kind, resources, c.game.data.game, c.game.state.era)
+        return f"{html.escape(preview)} {links}" if links else preview
+
     def choice_button(self, value_text: str) -> QPushButton | None:
         """The choice button showing ``value_text`` (tests and keyboard shortcuts)."""
         for button in self.choice_buttons:
@@ -306,5 +317,5 @@ class ActionBar(Panel):
 
 
 def _action_number(ctx: Any) -> int:
-    return max(1, actions_in_turn(ctx) - ctx.state.actions_left + 1)
+    return max(1, actions_in_turn(ctx) - int(ctx.state.actions_left) + 1)
 

@@ -2,8 +2,10 @@
 Lancashire's distant cotton market or Birmingham's merchants with their beer."""
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from brass_desktop.engine import Game
@@ -41,7 +43,7 @@ class MarketStrip(QWidget):
         h = self.sizeHint().height()
         return QSize(max(1, self._cells()) * h // 2, h)
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         if not self.prices:
             return
         painter = QPainter(self)
@@ -107,7 +109,7 @@ class DistantTrack(QWidget):
         h = self.sizeHint().height()
         return QSize((len(self.spaces) + 1) * h // 2, h)
 
-    def paintEvent(self, event) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         if not self.spaces:
             return
         painter = QPainter(self)
@@ -137,7 +139,7 @@ class MerchantsView(QWidget):
         self.grid.setVerticalSpacing(1)
         self.grid.setColumnStretch(3, 1)
         self.rows: list[tuple[QLabel, QLabel, QLabel, QLabel]] = []
-        self.merchants: list[dict] = []
+        self.merchants: list[dict[str, Any]] = []
 
     def _row(self, index: int) -> tuple[QLabel, QLabel, QLabel, QLabel]:
         while len(self.rows) <= index:

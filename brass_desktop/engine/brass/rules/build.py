@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import combinations_with_replacement
 
+from ...core.actions import Interner
 from ...core.definition import Preview
 from ..actions import WILD_CARDS, BuildIndustry
 from ..context import Context
@@ -77,16 +78,15 @@ def target_violations(ctx: Context, player: int, slot: str, industry: str) -> li
                                    and ctx.rule("canal_overbuild_beside_own_tile")):
         # R3.6 / Birmingham 3.1.5: one own tile per location in the canal era (overbuilding your own
         # tile keeps it at one); Birmingham Q6 may allow overbuilding an opponent's tile beside yours
-        for other_index in range(len(location.slots)):
-            other = state.tiles.get(f"{loc_id}/{other_index}")
+        for other_index, other_slot in enumerate(location.slot_ids):
+            other = state.tiles.get(other_slot)
             if other_index != index and other is not None and other.owner == player:
                 out.append(Violation(Reason.ONE_TILE_PER_LOCATION, {"location": loc_id}))
                 break
     if existing is None and len(icons) > 1:
         # R3.6 (Lancaster/Preston ports) = D9 / Birmingham 3.1.4: a free space showing only this
         # industry must be used before a space shared with another industry
-        for other_index, other_icons in enumerate(location.slots):
-            other_slot = f"{loc_id}/{other_index}"
+        for other_slot, other_icons in zip(location.slot_ids, location.slots, strict=True):
             if other_icons == (industry,) and other_slot not in state.tiles:
                 out.append(Violation(Reason.SINGLE_ICON_SLOT_FIRST, {"location": loc_id, "slot": other_slot,
                                                               "industry": industry}))
@@ -173,8 +173,8 @@ def _network_has_free_slot(ctx: Context, network: frozenset[str], industry: str)
         location = data.locations[loc]
         if state.era not in location.build_eras:
             continue
-        for index, icons in enumerate(location.slots):
-            if industry in icons and f"{loc}/{index}" not in state.tiles:
+        for slot, icons in zip(location.slot_ids, location.slots, strict=True):
+            if industry in icons and slot not in state.tiles:
                 return True
     return False
 
@@ -184,10 +184,19 @@ def _network_has_free_slot(ctx: Context, network: frozenset[str], industry: str)
 def resource_plan(ctx: Context, player: int, loc: str, spec: TileSpec
                   ) -> tuple[list[tuple[str, ...]], list[tuple[str, ...]], list[Violation]]:
     """Coal and iron options for building ``spec`` at ``loc`` (R5, R6)."""
-    coal: list[tuple[str, ...]] = coal_options(ctx, (loc,), spec.coal) if spec.coal else [()]
+    coal: list[tuple[str, ...]] = _build_coal(ctx, loc, spec.coal) if spec.coal else [()]
     if not coal:
         return [], [], [Violation(Reason.NO_COAL, {"location": loc})]
     return coal, iron_options(ctx, spec.iron), []
+
+
+def _build_coal(ctx: Context, loc: str, count: int) -> list[tuple[str, ...]]:
+    """``coal_options`` for ``count`` cubes to a tile at ``loc``: the same for every industry there."""
+    key = ("build_coal", loc, count)
+    cached = ctx.memo.get(key)
+    if cached is None:
+        cached = ctx.memo[key] = coal_options(ctx, (loc,), count)
+    return cached  # type: ignore[return-value]
 
 
 def check(ctx: Context, player: int, action: BuildIndustry) -> list[Violation]:
@@ -241,28 +250,46 @@ def legal(ctx: Context, player: int) -> Iterator[BuildIndustry]:
         pairs = [(a, b) for a, b in combinations_with_replacement(faces, 2) if a != b or hand.count(a) >= 2]
     buildable = {industry for industry in data.tiles if not tile_violations(ctx, player, industry)[1]}
     money = state.players[player].money
+    # the cards that allow a build and its resource choices depend on the location, not the slot
+    cards_at: dict[tuple[str, str], list[tuple[str, ...]]] = {}
     plans: dict[tuple[str, str], list[tuple[tuple[str, ...], tuple[str, ...]]]] = {}
+    table, make = _BUILDS.table, _BUILDS.make
     for slot, (loc, _index, icons) in data.slots.items():
         for industry in icons:
-            # the same predicates as check(); whole industries that cannot be built are skipped first
-            if industry not in buildable or target_violations(ctx, player, slot, industry):
+            # the same predicates as check(), cheapest first: whole industries that cannot be built,
+            # then cards, then the slot, then resources and cost
+            if industry not in buildable:
                 continue
-            cards_ok = card_sets(ctx, player, faces, pairs, loc, industry)
-            if not cards_ok:
+            target = (loc, industry)
+            cards_ok = cards_at.get(target)
+            if cards_ok is None:
+                cards_ok = cards_at[target] = card_sets(ctx, player, faces, pairs, loc, industry)
+            if not cards_ok or target_violations(ctx, player, slot, industry):
                 continue
-            spec = next_tile(ctx, player, industry)
-            assert spec is not None
-            choices = plans.get((loc, industry))
-            if choices is None:  # resources and cost depend on the location, not the slot
-                coal, iron, problems = resource_plan(ctx, player, loc, spec)
-                choices = [] if problems else [
-                    (c, i) for c in source_choices(coal, False) for i in source_choices(iron, False)
-                    if spec.cost + market_cost(ctx, choose_source(coal, c, False) or (),
-                                               choose_source(iron, i, False) or ()) <= money]
-                plans[(loc, industry)] = choices
+            choices = plans.get(target)
+            if choices is None:
+                choices = plans[target] = _resource_choices(ctx, player, loc, industry, money)
             for cards in cards_ok:
                 for c, i in choices:
-                    yield BuildIndustry(cards, slot, industry, c, i)
+                    key = (cards, slot, industry, c, i)
+                    yield table.get(key) or make(key)
+
+
+_BUILDS = Interner(BuildIndustry)
+
+
+def _resource_choices(ctx: Context, player: int, loc: str, industry: str, money: int
+                      ) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
+    """For listing: the affordable (coal, iron) spellings of building ``industry`` at ``loc``, as
+    check() decides them."""
+    spec = next_tile(ctx, player, industry)
+    assert spec is not None
+    coal, iron, problems = resource_plan(ctx, player, loc, spec)
+    if problems:
+        return []
+    return [(c, i) for c in source_choices(coal, False) for i in source_choices(iron, False)
+            if spec.cost + market_cost(ctx, choose_source(coal, c, False) or (),
+                                       choose_source(iron, i, False) or ()) <= money]
 
 
 def apply(ctx: Context, fx: Effects, player: int, action: BuildIndustry) -> None:

@@ -32,8 +32,10 @@ def phase_violations(state: GameState, phase: str) -> list[Violation]:
 
 def card_violations(state: GameState, player: int, cards: Sequence[str]) -> list[Violation]:
     """Every card must be in hand (two copies for two equal cards)."""
-    hand = Counter(state.players[player].hand)
-    missing = Counter(cards) - hand
+    hand = state.players[player].hand
+    if len(cards) == 1 and cards[0] in hand:  # the usual case, without counting
+        return []
+    missing = Counter(cards) - Counter(hand)
     return [Violation(Reason.CARD_NOT_IN_HAND, {"card": c}) for c in sorted(missing)]
 
 
@@ -189,6 +191,8 @@ def market_cost(ctx: Context, coal: Sequence[str], iron: Sequence[str]) -> int:
 def source_choices(options: list[tuple[str, ...]], ordered: bool) -> list[tuple[str, ...]]:
     """The source tuples to spell out in legal actions: [()] when the rules leave no choice
     (one option, or several that differ only in an order that does not matter)."""
+    if len(options) <= 1:  # the common case, and the cheap one: nothing to choose
+        return [()]
     distinct = list(dict.fromkeys(options if ordered else (tuple(sorted(o)) for o in options)))
     return distinct if len(distinct) > 1 else [()]
 

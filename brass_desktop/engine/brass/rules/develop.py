@@ -4,6 +4,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import combinations_with_replacement
 
+from ...core.actions import Interner
 from ...core.definition import Preview
 from ..actions import Develop
 from ..context import Context
@@ -78,12 +79,17 @@ def legal(ctx: Context, player: int) -> Iterator[Develop]:
         if not stack_violations(ctx, player, pair)]
     money = state.players[player].money
     by_count = {n: iron_options(ctx, n) for n in (1, 2)}
+    table, make = _DEVELOPS.table, _DEVELOPS.make
     for industries in groups:
         iron = by_count[len(industries)]
         for choice in source_choices(iron, False):
             if market_cost(ctx, (), choose_source(iron, choice, False) or ()) <= money:
                 for card in faces:
-                    yield Develop(card, industries, choice)
+                    key = (card, industries, choice)
+                    yield table.get(key) or make(key)
+
+
+_DEVELOPS = Interner(Develop)
 
 
 def apply(ctx: Context, fx: Effects, player: int, action: Develop) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from ...core.actions import Interner
 from ...core.definition import Preview
 from ..actions import BuildLink
 from ..context import Context
@@ -43,7 +44,7 @@ def line_violations(ctx: Context, player: int, lines: tuple[str, ...]) -> list[V
         return [Violation(Reason.LINE_REPEATED, {"line": lines[0]})]
     if state.players[player].links_left < len(lines):
         out.append(Violation(Reason.NO_LINK_TILES, {"left": state.players[player].links_left}))
-    network = set(link_network(ctx, player))
+    network = link_network(ctx, player)
     anywhere = not network and ctx.ruleset.links_with_empty_network  # Birmingham 3.2.1
     for line_id in lines:
         line = data.lines.get(line_id)
@@ -56,17 +57,23 @@ def line_violations(ctx: Context, player: int, lines: tuple[str, ...]) -> list[V
         if not anywhere and network.isdisjoint(line.ends):
             out.append(Violation(Reason.LINK_NOT_IN_NETWORK, {"line": line_id, "empty": not network}))
         anywhere = False
-        network.update(line.ends)
+        if len(lines) > 1:  # the second rail may extend from the first
+            network = network.union(line.ends)
     return out
 
 
 def link_network(ctx: Context, player: int) -> frozenset[str]:
     """R4.1: your network; Q3 optionally adds the other end of the virtual line."""
+    key = ("link_network", player)
+    cached = ctx.memo.get(key)
+    if cached is not None:
+        return cached  # type: ignore[return-value]
     network = ctx.network(player)
     if ctx.rule("virtual_link") and ctx.rule("virtual_link_for_links"):
         extra = {b for a, b in ctx.data.virtual_lines if a in network}
         extra |= {a for a, b in ctx.data.virtual_lines if b in network}
         network = network | extra
+    ctx.memo[key] = network
     return network
 
 
@@ -137,11 +144,18 @@ def legal(ctx: Context, player: int) -> Iterator[BuildLink]:
         return
     faces = distinct_cards(state.players[player].hand)
     free = [lid for lid, line in data.lines.items() if line.allows(state.era) and lid not in state.links]
-    groups: list[tuple[str, ...]] = [(lid,) for lid in free if not line_violations(ctx, player, (lid,))]
+    network = link_network(ctx, player)
+    anywhere = not network and ctx.ruleset.links_with_empty_network
+    # cheap pre-filter: a line touching neither your network nor (where allowed) an empty one fails
+    # line_violations' R4.1 test, so only the others are asked
+    groups: list[tuple[str, ...]] = [(lid,) for lid in free
+                                     if (anywhere or not network.isdisjoint(data.lines[lid].ends))
+                                     and not line_violations(ctx, player, (lid,))]
     if (state.era != CANAL and state.players[player].links_left >= 2
             and state.players[player].money >= RAIL_COSTS[2] and _second_rail_beer_exists(ctx)):
         groups += _rail_pairs(ctx, player, free, [g[0] for g in groups])
     money = state.players[player].money
+    table, make = _LINKS.table, _LINKS.make
     for lines in groups:
         coal = coal_plan(ctx, lines)
         if not coal:
@@ -155,7 +169,11 @@ def legal(ctx: Context, player: int) -> Iterator[BuildLink]:
             if base + market_cost(ctx, pick, ()) <= money:
                 for barrel in source_choices(beer, False):
                     for card in faces:
-                        yield BuildLink(card, lines, choice, barrel)
+                        key = (card, lines, choice, barrel)
+                        yield table.get(key) or make(key)
+
+
+_LINKS = Interner(BuildLink)
 
 
 def _second_rail_beer_exists(ctx: Context) -> bool:

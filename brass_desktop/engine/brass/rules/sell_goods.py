@@ -59,7 +59,7 @@ def sale_beer(ctx: Context, player: int, slot: str, m: dict[str, Any]) -> list[t
     need = ctx.data.tile(tile.industry, tile.level).beer
     loc = ctx.data.slots[slot][0]
     options = beer_options(ctx, player, (loc,), (), need, merchant_barrel=m["beer"] > 0)
-    if need == 0 and m["beer"] > 0 and ctx.options.merchant_beer_without_need:
+    if need == 0 and m["beer"] > 0 and ctx.rule("merchant_beer_without_need"):
         options.append((MERCHANT_BEER,))
     return options
 
@@ -104,7 +104,7 @@ def bonus_violations(ctx: Context, player: int, m: dict[str, Any], barrel: bool,
     bonus, _ = merchant_bonus(ctx, m["location"])
     choices = develop_choices(ctx, player) if barrel and bonus == "develop" else []
     allowed = set(choices)
-    if not choices or ctx.options.merchant_bonus_optional:
+    if not choices or ctx.rule("merchant_bonus_optional"):
         allowed.add("")
     if develop not in allowed:
         return [Violation(Reason.BAD_BONUS_CHOICE, {"develop": develop, "options": sorted(allowed)})]
@@ -128,7 +128,7 @@ def legal_sales(ctx: Context, player: int) -> Iterator[tuple[str, str, tuple[str
                 barrel = MERCHANT_BEER in pick
                 choices = develop_choices(ctx, player) if barrel and bonus == "develop" else []
                 developments = list(choices)
-                if not choices or ctx.options.merchant_bonus_optional:
+                if not choices or ctx.rule("merchant_bonus_optional"):
                     developments.append("")
                 for develop in developments:
                     yield slot, m["id"], beer, develop

@@ -1,0 +1,153 @@
+"""Rules at hand: the reference per game and language, its search, and rule links that open it."""
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from PySide6.QtCore import Qt
+
+from brass_desktop import i18n
+from brass_desktop.engine import GameSetup, Reason, Violation
+from brass_desktop.engine.agents import RandomAgent
+from brass_desktop.ui import rule_links
+from brass_desktop.ui.dialogs.rules_dialog import KEYS_TAB, RULES_TAB, SYMBOLS_TAB, RulesDialog
+from brass_desktop.ui.rules_reference import GAMES, load_reference, reference_path
+
+LANGUAGES = tuple(i18n.LANGUAGES)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_language_has_the_same_rules_in_the_same_order(game):
+    english = load_reference(game, "en")
+    ids = [r.id for r in english.rules()]
+    assert len(ids) == {"lancashire": 50, "birmingham": 100}[game]  # Lancashire R1-R10, Birmingham 0-9
+    assert len(set(ids)) == len(ids)
+    for language in LANGUAGES:
+        raw = json.loads(reference_path(game, language).read_text(encoding="utf-8"))
+        assert raw["game"] == game and raw["language"] == language
+        ref = load_reference(game, language)
+        assert [r.id for r in ref.rules()] == ids
+        assert [s.id for s in ref.sections] == [s.id for s in english.sections]
+        assert [g.symbol for g in ref.glossary] == [g.symbol for g in english.glossary]
+        for rule in ref.rules():
+            assert rule.title.strip() and rule.text.strip(), (language, rule.id)
+            # concise: at most three sentences (Chinese full stops or English ones)
+            assert len(re.findall(r"[.。](\s|$)|。", rule.text)) <= 3, (language, rule.id, rule.text)
+        if language != "en":
+            assert not any(re.search(r"[A-Za-z]{4,}", r.title) for r in ref.rules() if r.id not in ("R9.5",))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_rule_a_refusal_names_is_in_the_reference(game):
+    ref = load_reference(game, "en")
+    linked = {rule for rules in rule_links.REASON_RULES.values() for g, rule in rules.items() if g == game}
+    linked |= {rule for kinds in rule_links.KIND_RULES.values() for g, eras in kinds.items() if g == game
+               for rule in eras.values()}
+    assert len(linked) >= 20
+    assert sorted(r for r in linked if ref.rule(r) is None) == []
+
+
+def test_the_simplified_and_traditional_texts_differ_only_in_script_and_terms():
+    tw, cn = load_reference("lancashire", "zh_TW"), load_reference("lancashire", "zh_CN")
+    assert tw.rule("R3.9").title == "翻建" and cn.rule("R3.9").title == "翻建"
+    assert "運河時期" in tw.rule("R4.2").title and "运河时代" in cn.rule("R4.2").title
+    assert "貸款" in tw.rule("R9.1").text and "贷款" in cn.rule("R9.1").text
+
+
+def test_search_finds_words_and_rule_numbers():
+    ref = load_reference("lancashire", "en")
+    assert [r.id for r in ref.search("R3.6")] == ["R3.6"]
+    assert [r.id for r in ref.search("overbuil")] == ["R3.9"]
+    assert {r.id for r in ref.search("distant market")} == {"R1.5", "R8.1", "R8.4", "R10.4"}
+    assert ref.search("no such words here") == []
+    cn = load_reference("birmingham", "zh_CN")
+    assert [r.id for r in cn.search("啤酒桶")] == ["1.6", "1.9", "3.4.3", "3.4.7", "4.3.1"]
+
+
+def test_links_name_the_rule_and_parse_back():
+    assert rule_links.rule_url("lancashire", "R3.6") == "rule:lancashire/R3.6"
+    assert rule_links.parse_rule_url("rule:birmingham/3.1.5") == ("birmingham", "3.1.5")
+    assert rule_links.parse_rule_url("https://example.org") is None
+    html = rule_links.reasons_html((Violation(Reason.ONE_TILE_PER_LOCATION, {}),), "lancashire")
+    assert html.endswith('<a href="rule:lancashire/R3.6">Rule R3.6</a>')
+    plain = rule_links.reasons_plain((Violation(Reason.ONE_TILE_PER_LOCATION, {}),), "birmingham")
+    assert plain.endswith("(Rule 3.1.5)")
+    assert rule_links.preview_rules("link", ["coal"], "lancashire", "rail") == ["R4.3", "R5.1"]
+    assert rule_links.preview_rules("build", ["coal", "iron", "beer"], "birmingham") == ["3.1.6", "4.1.2", "4.2.2",
+                                                                                         "4.3.1"]
+    assert rule_links.preview_rules("build", ["beer"], "lancashire") == ["R3.7"]  # no beer rule there
+
+
+def test_dialog_opens_at_a_rule_and_searches(qtbot):
+    dialog = RulesDialog(game="lancashire", shortcuts=[("F1", "Rules reference")])
+    qtbot.addWidget(dialog)
+    assert dialog.open_rule("lancashire", "R3.6")
+    assert dialog.rule_id == "R3.6" and dialog.tree.currentItem().text(0).startswith("R3.6")
+    assert "R3.6 Where." in dialog.current_text() and "R3.9 Overbuilding." in dialog.current_text()
+    assert dialog.open_rule("birmingham", "4.1.2")
+    assert dialog.game_box.currentData() == "birmingham" and dialog.rule_id == "4.1.2"
+    assert not dialog.open_rule("birmingham", "R99.9")  # no such rule: the first one is shown
+    qtbot.keyClicks(dialog.search, "scout")
+    assert dialog._visible_rules() == ["3.6.1", "3.6.2", "3.6.3"]
+    assert dialog.rule_id == "3.6.1" and dialog.matches.text() == "3 rules found"
+    assert dialog.open_rule("birmingham", "6.5")  # a link lands even where the search hides its rule
+    assert dialog.search.text() == "" and dialog.rule_id == "6.5"
+    dialog.tabs.setCurrentIndex(SYMBOLS_TAB)
+    assert dialog.symbols.rowCount() == len(load_reference("birmingham", "en").glossary) == 13
+    assert dialog.keys.item(0, 0).text() == "F1"
+
+
+def test_reason_link_in_the_action_bar_opens_the_reference(window, qtbot):
+    window.start_game(GameSetup(players=("Ada", "Brunel", "Cort"), seed=3))
+    violation = Violation(Reason.ONE_TILE_PER_LOCATION, {})
+    window.controller.action_rejected.emit((violation,))
+    message = window.action_bar.message
+    assert 'href="rule:lancashire/R3.6"' in message.text()
+    assert message.textInteractionFlags() & Qt.TextInteractionFlag.LinksAccessibleByMouse
+    message.linkActivated.emit("rule:lancashire/R3.6")
+    dialog = window.rules_dialog
+    assert dialog is not None and dialog.isVisible() and dialog.rule_id == "R3.6"
+    assert dialog.tabs.currentIndex() == RULES_TAB
+    # hovering or a refused click names the rule too; F1 opens the last one
+    assert window._reason_text((Violation(Reason.SLOT_TAKEN, {}),)).endswith("(Rule R3.9)")
+    dialog.hide()
+    window.rules_action.trigger()
+    assert dialog.isVisible() and dialog.rule_id == "R3.9"
+
+
+def test_help_menu_has_the_reference_symbols_and_keys(window):
+    texts_ = [a.text() for a in window.help_menu.actions() if a.text()]
+    assert texts_[:3] == ["&Rules reference…", "&Map symbols…", "&Keyboard and mouse…"]
+    window.shortcuts_action.trigger()
+    dialog = window.rules_dialog
+    assert dialog.tabs.currentIndex() == KEYS_TAB
+    rows = {dialog.keys.item(r, 1).text(): dialog.keys.item(r, 0).text() for r in range(dialog.keys.rowCount())}
+    assert rows["Presentation"] == "F5" and rows["Rules reference"] == "F1"
+    assert rows["Undo"] == "Ctrl+Z"
+    window.symbols_action.trigger()
+    assert dialog.tabs.currentIndex() == SYMBOLS_TAB
+    assert dialog.symbols.rowCount() == len(load_reference("lancashire", "en").glossary)
+    assert not dialog.symbols.item(0, 0).icon().isNull()  # the canal drawn as on the map
+
+
+def test_preview_line_links_its_rules(window):
+    window.start_game(GameSetup(players=("Ada", "Brunel", "Cort"), seed=1))
+    c = window.controller
+    agent = RandomAgent(1)
+    for _ in range(22):  # a seeded position where an iron works takes coal from a mine
+        assert c.apply(agent.choose(c.game))
+    build = next(a for a in c.game.legal_actions(kind="build") if a.slot == "blackburn/2" and a.industry == "iron")
+    assert c.game.preview(build).sources["coal"] == ("burnley/1",)
+    c.select_kind("build")
+    c.select_card(build.cards[0])
+    c.click_slot(build.slot)
+    if not c.draft.is_ready:
+        c.choose("industry", "iron")
+    assert c.draft.action == build
+    preview = window.action_bar.preview.text()
+    assert preview.startswith("Cost £")
+    assert preview.endswith('. <a href="rule:lancashire/R3.7">Rule R3.7</a> · '
+                            '<a href="rule:lancashire/R5.1">Rule R5.1</a>')
+    window.action_bar.preview.linkActivated.emit("rule:lancashire/R5.1")
+    assert window.rules_dialog.rule_id == "R5.1"
