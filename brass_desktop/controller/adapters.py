@@ -134,7 +134,35 @@ class BrassAdapter:
         return ghost, paths
 
 
-ADAPTERS: dict[str, BrassAdapter] = {"brass": BrassAdapter()}
+class IndustriaAdapter(BrassAdapter):
+    """Industria: no draft steps. Its few choices (put up, bid, sell/keep, build with a source per
+    resource, exchange) are read straight off the legal list by its action panel
+    (ui/industria/panels.py), so the draft offers no kinds and the map no Brass targets."""
+
+    phase_kinds: Mapping[str, tuple[str, ...]] = {}
+    card_phase = ""  # no cards
+
+    def has_kind(self, game: Game, kind: str) -> bool:
+        return False
+
+    def phase_start(self, phase: str | None) -> tuple[bool, str | None]:
+        return False, None
+
+    def slot_intents(self, phase: str | None) -> Sequence[tuple[str, str]]:
+        return ()
+
+    def slot_question(self, phase: str | None, target: str, merchant: bool) -> dict[str, Any]:
+        return {}
+
+    def targets(self, action: Any) -> tuple[set[str], set[str]]:
+        return set(), set()
+
+    def map_preview(self, action: Any, preview: Any, player: int
+                    ) -> tuple[tuple[str, int, str, int] | None, list[tuple[str, str, str]]]:
+        return None, []
+
+
+ADAPTERS: dict[str, BrassAdapter] = {"brass": BrassAdapter(), "industria": IndustriaAdapter()}
 
 
 def adapter_for(game: Game) -> BrassAdapter:

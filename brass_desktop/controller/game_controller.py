@@ -324,7 +324,9 @@ class GameController(QObject):
             game = self.read_game(path)
             state = game.state
             self._saved_games[key] = SavedGame(
-                path=Path(path), game=game.data.game, players=tuple(p.name for p in state.players), era=state.era,
+                # Industria has epochs where Brass has eras; both are shown as the game's stage.
+                path=Path(path), game=game.definition.name, players=tuple(p.name for p in state.players),
+                era=getattr(state, "era", None) or getattr(state, "epoch", ""),
                 round=state.round, actions=len(game.history), finished=game.current_player is None,
                 saved_at=datetime.fromtimestamp(info.st_mtime))
         return self._saved_games[key]

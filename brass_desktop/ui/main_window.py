@@ -41,7 +41,6 @@ from brass_desktop.storage import (
     SavedGame,
 )
 from brass_desktop.ui import rule_links, texts
-from brass_desktop.ui.board.scene import BoardScene
 from brass_desktop.ui.board.view import BoardView
 from brass_desktop.ui.computer_turns import ComputerTurns
 from brass_desktop.ui.dialogs.about_dialog import AboutDialog
@@ -52,12 +51,9 @@ from brass_desktop.ui.dialogs.review_panel import ReviewPanel
 from brass_desktop.ui.dialogs.rules_dialog import KEYS_TAB, RULES_TAB, SYMBOLS_TAB, RulesDialog
 from brass_desktop.ui.dialogs.scoring_dialog import ScoringDialog
 from brass_desktop.ui.dialogs.winner_dialog import WinnerDialog, rematch_setup
-from brass_desktop.ui.panels.action_bar import ActionBar
+from brass_desktop.ui.games import game_ui
 from brass_desktop.ui.panels.base import BASE_POINT_SIZE, Panel
-from brass_desktop.ui.panels.hand_panel import HandPanel
 from brass_desktop.ui.panels.log_panel import LogPanel
-from brass_desktop.ui.panels.markets_panel import MarketsPanel
-from brass_desktop.ui.panels.players_panel import PlayersPanel
 from brass_desktop.ui.replay.replay_window import ReplayWindow
 from brass_desktop.ui.scenarios import scenario_files, scenario_title
 from brass_desktop.ui.scoring_moment import ScoringMoment
@@ -138,15 +134,13 @@ class MainWindow(QMainWindow):
         self._shown_state: Any = None
         self._undone: dict[str, Any] | None = None  # the action event an undo just took back
 
-        self.scene = BoardScene(self.data, self)
+        self.game_ui = game_ui("brass")  # the plug-in of the game family on show (ui/games.py)
+        self.scene = self.game_ui.make_scene(self.data, self)
         self.view = BoardView(self.scene)
         self.view.setObjectName("BoardView")
 
-        self.players_panel = PlayersPanel()
-        self.markets_panel = MarketsPanel()
+        self.players_panel, self.markets_panel, self.action_bar, self.hand_panel = self.game_ui.make_panels(self)
         self.log_panel = LogPanel()
-        self.action_bar = ActionBar(self.controller)
-        self.hand_panel = HandPanel(self._card_clicked)
         self.panels: list[Panel] = [self.players_panel, self.markets_panel, self.log_panel, self.action_bar,
                                     self.hand_panel]
 
@@ -299,18 +293,24 @@ class MainWindow(QMainWindow):
         self.toolbar.insertSeparator(self.zoom_in_action)
 
     def _connect_scene(self) -> None:
-        c = self.controller
-        self.scene.slot_clicked.connect(c.click_slot)
-        self.scene.merchant_clicked.connect(c.click_slot)
-        self.scene.line_clicked.connect(c.click_line)
-        self.scene.slot_hovered.connect(self._slot_hovered)
-        self.scene.merchant_hovered.connect(self._merchant_hovered)
-        self.scene.line_hovered.connect(self._line_hovered)
+        self.game_ui.connect_scene(self)
+
+    def _install_game_ui(self, ui: Any, data: Any) -> None:
+        """Another game family: its scene and its four panels take the places of the old ones."""
+        self.game_ui = ui
+        panels = ui.make_panels(self)
+        self.layout_manager.replace_panels(*panels)
+        self.players_panel, self.markets_panel, self.action_bar, self.hand_panel = panels
+        self.panels = [self.players_panel, self.markets_panel, self.log_panel, self.action_bar, self.hand_panel]
+        self.players_panel.set_open_hands(self.settings.open_hands)
+        self._replace_scene(data)
+        ui.attached(self)
+        self._apply_scale()
 
     def _replace_scene(self, data: GameData) -> None:
         """Another game's map: a new scene of its board in the same view."""
         old = self.scene
-        self.scene = BoardScene(data, self)
+        self.scene = self.game_ui.make_scene(data, self)
         self._connect_scene()
         self.scene.set_presentation(self.settings.presentation)
         self.scene.retranslate(lambda loc: texts.location_name(loc, self.data))
@@ -397,7 +397,11 @@ class MainWindow(QMainWindow):
         game = self.controller.game
         if game is not None and game.data is not self.data:
             self.data = game.data
-            if game.data.game != self.scene.data.game:
+            ui = game_ui(game.definition.family)
+            if type(ui) is not type(self.game_ui):
+                self._install_game_ui(ui, game.data)
+                self._refresh_all()
+            elif not self.game_ui.same_board(self.scene, game.data):
                 self._replace_scene(game.data)
         self.view.fit_to_window()
 
@@ -457,7 +461,7 @@ class MainWindow(QMainWindow):
             self.hand_panel.set_hand("", [], None)
             return
         p = game.state.players[player]
-        visible = self.settings.open_hands or self._revealed_for == player
+        visible = self.settings.open_hands or self._revealed_for == player or not self.game_ui.needs_handover(game)
         self.hand_panel.set_hand(p.name, list(p.hand), game.data, visible)
         self._update_hand_marks()
 
@@ -488,8 +492,10 @@ class MainWindow(QMainWindow):
         if self.turns.is_computer_turn():
             self.handover.hide()  # nobody takes a computer's seat: no screen for it
             return
-        if self.turns.computer.has_computers() and self.turns.computer.seats.count("") == 1:
-            self._revealed_for = player  # one person against computers: nobody to hide the hand from
+        if not self.game_ui.needs_handover(c.game) or (self.turns.computer.has_computers()
+                                                       and self.turns.computer.seats.count("") == 1):
+            # Hands open (Industria's option) or one person against computers: nothing to hide.
+            self._revealed_for = player
             self.handover.hide()
             self._update_hand()
             return
@@ -581,6 +587,7 @@ class MainWindow(QMainWindow):
     def _events(self, events: list[dict[str, Any]]) -> None:
         """End of an era or of the game: hold the view at the scoring, then reveal it once the click
         has finished (the state signal that follows already shows the held position)."""
+        self.game_ui.on_events(self, events)  # a family's own reveals (Industria's epochs and final scoring)
         log = self.controller.event_log
         if log and log[-1] == events:
             events = log[-1]  # the signal hands over a copy; the log's own events are the ones kept
@@ -963,7 +970,7 @@ class MainWindow(QMainWindow):
         """One Continue entry: "Brass: Birmingham — Ada, Brunel — canal era, round 4 — 1/12/26 11:20"."""
         tr = texts.translate
         names = {"lancashire": tr("NewGameDialog", "Brass (Lancashire)"),
-                 "birmingham": tr("NewGameDialog", "Brass: Birmingham")}
+                 "birmingham": tr("NewGameDialog", "Brass: Birmingham"), "industria": texts.game_name("industria")}
         when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(saved.saved_at.timestamp())),
                                   QLocale.FormatType.ShortFormat)
         return texts.fill(tr("MainWindow", "{game} — {players} — {era}, round {round} — {time}"),
@@ -1115,7 +1122,7 @@ class MainWindow(QMainWindow):
     def _record_if_finished(self, events: list[dict[str, Any]]) -> None:
         """A game that just ended goes into the library (a redone ending is recognised and skipped)."""
         game = self.controller.game
-        if game is None or not any(e.get("type") == "game_ended" for e in events):
+        if game is None or not self.game_ui.records_library or not any(e.get("type") == "game_ended" for e in events):
             return
         try:
             record_finished_game(game)

@@ -209,6 +209,10 @@ def _game(data: GameData | None) -> str:
     return _data(data).game
 
 
+# Action titles of games whose actions are not Brass's (ui/industria/words.py registers Industria's).
+ACTION_SUMMARIES: dict[str, Callable[[Any, Sequence[str], Any], str]] = {}
+
+
 def industry_name(industry: str, capital: bool = False, data: GameData | None = None) -> str:
     """The industry in the words of ``data``'s game (the Chinese rule books differ: 煉鐵廠 / 铁工厂).
 
@@ -676,6 +680,10 @@ OPTION_LABELS = {
     "canal_overbuild_beside_own_tile": QT_TRANSLATE_NOOP(
         "Option", "Canal era: overbuild another player’s mine or works where you already have a tile"),
     "starter": QT_TRANSLATE_NOOP("Option", "Introductory game: canal era only, with extra scoring"),
+    # Industria
+    "bonus_tiles_free": QT_TRANSLATE_NOOP("Option", "Bonus tiles are free"),
+    "open_hands": QT_TRANSLATE_NOOP("Option", "Tiles in hand are open to everyone"),
+    "bonus_counts_technologies": QT_TRANSLATE_NOOP("Option", "Bonus tiles also count technologies"),
 }
 OPTION_HELP = {
     "seed_no_matching_slot_exception": QT_TRANSLATE_NOOP(
@@ -712,6 +720,15 @@ OPTION_HELP = {
     "canal_overbuild_beside_own_tile": QT_TRANSLATE_NOOP(
         "Option", "It would give you two tiles in one place in the canal era; the rulebook is silent, so it is "
                   "off by default."),
+    "bonus_tiles_free": QT_TRANSLATE_NOOP(
+        "Option", "The Chinese rule document prints a cost on bonus tiles; other sources build them free. "
+                  "House default: they cost their printed coins."),
+    "open_hands": QT_TRANSLATE_NOOP(
+        "Option", "Tiles are won in open auctions, so the house set keeps hands open; off: hidden behind the "
+                  "hand-over screen."),
+    "bonus_counts_technologies": QT_TRANSLATE_NOOP(
+        "Option", "The rule document counts every own built tile showing the symbol; reviews count factories "
+                  "only."),
     "starter": QT_TRANSLATE_NOOP(
         "Option", "The rulebook’s short game: after canal scoring, £4 = 1 VP (at most 15), VP equal to your "
                   "income, and your flipped level-2+ tiles score again."),
@@ -884,6 +901,9 @@ def event_lines(event: Mapping[str, Any], names: Sequence[str] = (), data: GameD
 
 def action_summary(action: Any, names: Sequence[str] = (), data: GameData | None = None) -> str:
     """A short title for an action: "Build", "Sell cotton", "Scout", ..."""
+    summary = ACTION_SUMMARIES.get(_game(data)) if data is not None else None
+    if summary is not None:
+        return summary(action, names, data)
     from brass_desktop.controller.action_draft import draft_kind
 
     return kind_name(draft_kind(action), game=_game(data) if data is not None else None)
@@ -966,6 +986,7 @@ def record_error_text(error: Any, names: Sequence[str] = (), data: GameData | No
 GAME_NAMES = {
     "lancashire": QT_TRANSLATE_NOOP("Game", "Brass (Lancashire)"),
     "birmingham": QT_TRANSLATE_NOOP("Game", "Brass: Birmingham"),
+    "industria": QT_TRANSLATE_NOOP("Game", "Industria"),
 }
 
 

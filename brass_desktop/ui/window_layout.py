@@ -11,6 +11,7 @@ screen so that it is as large on a 1366x768 projector image as on a 1920x1080 on
 """
 from __future__ import annotations
 
+import shiboken6
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import (
     QBoxLayout,
@@ -93,6 +94,22 @@ class WindowLayout(QObject):
         self.leave_button.setObjectName("LeavePresentation")
         self.leave_button.setAutoRaise(True)
         self.leave_button.hide()
+
+    def replace_panels(self, players: QWidget, markets: QWidget, action_bar: QWidget, hand: QWidget) -> None:
+        """Another game family's panels take the places of the current ones (which are deleted)."""
+        old = (self.players, self.markets, self.action_bar, self.hand)
+        for before, after in zip(old, (players, markets, action_bar, hand), strict=True):
+            index = self.bottom.indexOf(before)
+            if index >= 0:
+                self.bottom.replaceWidget(index, after)
+            else:
+                self.side_layout.replaceWidget(before, after)
+            before.hide()
+            # Deleted now, not later: its slots must not see the signals of the game that replaces its own.
+            shiboken6.delete(before)
+        self.players, self.markets, self.action_bar, self.hand = players, markets, action_bar, hand
+        self._strip = (action_bar, hand, self.log)
+        self.arrange(self.presentation, 1.0)
 
     # -- arrangement -----------------------------------------------------------------------------
     def arrange(self, presentation: bool, factor: float) -> None:

@@ -19,6 +19,10 @@
         <source>Free software under the GNU General Public License, version 3 or later. Brass is a board game by Martin Wallace; this program uses no publisher art.</source>
         <translation>本程序为自由软件，采用 GNU 通用公共许可证第 3 版或更高版本。《工业革命》（Brass）是 Martin Wallace 设计的桌游；本程序未使用任何出版商的美术素材。</translation>
     </message>
+    <message>
+        <source>Industria is a board game by Michael Schacht (Queen Games 2003). Its real tile list is not published: the tile values here are a house set (only the 11 resource producers carry published values), see docs/industria-data.md.</source>
+        <translation>《工业时代》(Industria) 是 Michael Schacht 设计的桌面游戏（Queen Games 2003）。它真正的板块清单未曾公开：这里的板块数值是自定的一套（只有 11 座原料生产工厂采用公开数值），见 docs/industria-data.md。</translation>
+    </message>
 </context>
 <context>
     <name>ActionBar</name>
@@ -595,6 +599,10 @@
         <source>Brass: Birmingham</source>
         <translation>工业革命：伯明翰</translation>
     </message>
+    <message>
+        <source>Industria</source>
+        <translation>工业时代 (Industria)</translation>
+    </message>
 </context>
 <context>
     <name>HandOverScreen</name>
@@ -703,6 +711,394 @@
 </context>
 <context>
     <name>Industria</name>
+    <message>
+        <source>Players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>start player</source>
+        <translation>起始玩家</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>轮到</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt; {marks}</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; {marks}</translation>
+    </message>
+    <message>
+        <source>{coins} · {vp} VP · {built} built</source>
+        <translation>{coins} · {vp} 分 · 已建 {built}</translation>
+    </message>
+    <message>
+        <source>In hand: {tiles}</source>
+        <translation>手上：{tiles}</translation>
+    </message>
+    <message>
+        <source>Tiles in hand: {n}</source>
+        <translation>手上板块：{n}</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>桌面</translation>
+    </message>
+    <message>
+        <source>Epoch {epoch}, round {round} of {rounds}</source>
+        <translation>时代 {epoch}，第 {round}/{rounds} 轮</translation>
+    </message>
+    <message>
+        <source>The bank sells: {resources}</source>
+        <translation>银行出售：{resources}</translation>
+    </message>
+    <message>
+        <source>Auctioneer: {player}</source>
+        <translation>拍卖人：{player}</translation>
+    </message>
+    <message>
+        <source>On offer: &lt;b&gt;{tile}&lt;/b&gt;</source>
+        <translation>拍卖中：&lt;b&gt;{tile}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>High bid: {amount} by {player}</source>
+        <translation>最高出价：{amount}（{player}）</translation>
+    </message>
+    <message>
+        <source>No bid yet</source>
+        <translation>尚无出价</translation>
+    </message>
+    <message>
+        <source>Tiles in hand: {player}</source>
+        <translation>手上板块：{player}</translation>
+    </message>
+    <message>
+        <source>Tiles in hand</source>
+        <translation>手上板块</translation>
+    </message>
+    <message>
+        <source>Hidden tiles: {n}</source>
+        <translation>隐藏的板块：{n}</translation>
+    </message>
+    <message>
+        <source>No game.</source>
+        <translation>没有游戏。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>游戏结束。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{player}&lt;/b&gt;, auctioneer: put a revealed tile up for auction (click it on the board or here).</source>
+        <translation>&lt;b&gt;{player}&lt;/b&gt;（拍卖人）：选一张翻开的板块拍卖（点击图板上或这里的板块）。</translation>
+    </message>
+    <message>
+        <source>Exchange {tile} for 1 coin</source>
+        <translation>以 {tile} 换 1 元</translation>
+    </message>
+    <message>
+        <source>the high bid is {amount} ({player})</source>
+        <translation>最高出价 {amount}（{player}）</translation>
+    </message>
+    <message>
+        <source>no bid yet</source>
+        <translation>尚无出价</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{player}&lt;/b&gt;: bid for &lt;b&gt;{tile}&lt;/b&gt; or pass; {high}. You have {coins}.</source>
+        <translation>&lt;b&gt;{player}&lt;/b&gt;：为 &lt;b&gt;{tile}&lt;/b&gt; 出价或放弃；{high}。你有 {coins}。</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>出价</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>放弃</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{player}&lt;/b&gt;: sell &lt;b&gt;{tile}&lt;/b&gt; to {buyer} for {amount} (you stay auctioneer) or keep it for free (the role passes on).</source>
+        <translation>&lt;b&gt;{player}&lt;/b&gt;：以 {amount} 把 &lt;b&gt;{tile}&lt;/b&gt; 卖给 {buyer}（你仍是拍卖人），或免费留下（拍卖人换下一位）。</translation>
+    </message>
+    <message>
+        <source>Sell for {amount}</source>
+        <translation>以 {amount} 卖出</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{player}&lt;/b&gt;: nobody bid for &lt;b&gt;{tile}&lt;/b&gt;: you keep it for free.</source>
+        <translation>&lt;b&gt;{player}&lt;/b&gt;：没有人为 &lt;b&gt;{tile}&lt;/b&gt; 出价：你免费留下。</translation>
+    </message>
+    <message>
+        <source>Sell</source>
+        <translation>卖出</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>留下</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{player}&lt;/b&gt;: build up to one factory, one technology and one bonus tile (click a glowing tile), then End build. You have {coins}.</source>
+        <translation>&lt;b&gt;{player}&lt;/b&gt;：最多建造一座工厂、一项科技和一张加分卡（点击发亮的板块），然后结束建造。你有 {coins}。</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>建造</translation>
+    </message>
+    <message>
+        <source>Build ({cost})</source>
+        <translation>建造（{cost}）</translation>
+    </message>
+    <message>
+        <source>End build</source>
+        <translation>结束建造</translation>
+    </message>
+    <message>
+        <source>Choose where each resource comes from.</source>
+        <translation>选择每个原料的来源。</translation>
+    </message>
+    <message>
+        <source>Tile: {cost}</source>
+        <translation>板块：{cost}</translation>
+    </message>
+    <message>
+        <source> (printed {printed}, discount −{discount})</source>
+        <translation>（印价 {printed}，折扣 −{discount}）</translation>
+    </message>
+    <message>
+        <source>{resource}: {source} — {price}</source>
+        <translation>{resource}：{source} — {price}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Total {cost}&lt;/b&gt;; you keep {after}.</source>
+        <translation>&lt;b&gt;共 {cost}&lt;/b&gt;；你剩 {after}。</translation>
+    </message>
+    <message>
+        <source>{vp} VP now.</source>
+        <translation>现在得 {vp} 分。</translation>
+    </message>
+    <message>
+        <source>0 VP: its epoch {epoch} has passed (printed {vp}).</source>
+        <translation>0 分：它的时代 {epoch} 已过（印 {vp} 分）。</translation>
+    </message>
+    <message>
+        <source>epoch {epoch}</source>
+        <translation>时代 {epoch}</translation>
+    </message>
+    <message>
+        <source>Cost: {cost}</source>
+        <translation>费用：{cost}</translation>
+    </message>
+    <message>
+        <source>producer built by {player}</source>
+        <translation>生产工厂属于 {player}</translation>
+    </message>
+    <message>
+        <source>the bank sells it</source>
+        <translation>银行有售</translation>
+    </message>
+    <message>
+        <source>nobody sells it yet</source>
+        <translation>尚无人出售</translation>
+    </message>
+    <message>
+        <source>not available</source>
+        <translation>无法取得</translation>
+    </message>
+    <message>
+        <source>; for you now: {price}</source>
+        <translation>；你现在要付：{price}</translation>
+    </message>
+    <message>
+        <source>Produces {resource}</source>
+        <translation>生产 {resource}</translation>
+    </message>
+    <message>
+        <source>Each later construction of its owner costs {n} less</source>
+        <translation>拥有者之后每次建造少付 {n}</translation>
+    </message>
+    <message>
+        <source>Stands for one {resource}; exchange for 1 coin at any time</source>
+        <translation>代表一个 {resource}；随时可换 1 元</translation>
+    </message>
+    <message>
+        <source>Final scoring: +2 VP per own built tile showing {symbol}</source>
+        <translation>终局计分：自己每个带 {symbol} 图标的已建板块 +2 分</translation>
+    </message>
+    <message>
+        <source>{vp} VP if built in epoch {epoch}</source>
+        <translation>在时代 {epoch} 建造得 {vp} 分</translation>
+    </message>
+    <message>
+        <source>Symbols: {symbols}</source>
+        <translation>图标：{symbols}</translation>
+    </message>
+    <message>
+        <source>Connected to: {tiles}</source>
+        <translation>连接：{tiles}</translation>
+    </message>
+    <message>
+        <source>Built by {player}</source>
+        <translation>{player} 已建造</translation>
+    </message>
+    <message>
+        <source>In {player}'s hand</source>
+        <translation>在 {player} 手上</translation>
+    </message>
+    <message>
+        <source>{player} discards {tile}</source>
+        <translation>{player} 弃掉 {tile}</translation>
+    </message>
+    <message>
+        <source>Epoch {epoch} is over</source>
+        <translation>时代 {epoch} 结束</translation>
+    </message>
+    <message>
+        <source>Technologies still in hand are discarded:</source>
+        <translation>手上尚未建造的科技被弃掉：</translation>
+    </message>
+    <message>
+        <source>The bank now sells: {resources}.</source>
+        <translation>银行现在出售：{resources}。</translation>
+    </message>
+    <message>
+        <source>Extra income this first round: +{n}.</source>
+        <translation>本时代第一轮额外收入：+{n}。</translation>
+    </message>
+    <message>
+        <source>Epoch {epoch} begins</source>
+        <translation>时代 {epoch} 开始</translation>
+    </message>
+    <message>
+        <source>{player} cashes {tile} for 1 coin</source>
+        <translation>{player} 把 {tile} 换成 1 元</translation>
+    </message>
+    <message>
+        <source>Final scoring: raw materials</source>
+        <translation>终局计分：原料</translation>
+    </message>
+    <message>
+        <source>Final scoring: bonus tiles</source>
+        <translation>终局计分：加分卡</translation>
+    </message>
+    <message>
+        <source>Final scoring: roads and lines</source>
+        <translation>终局计分：道路与线路</translation>
+    </message>
+    <message>
+        <source>Final scoring: money</source>
+        <translation>终局计分：金钱</translation>
+    </message>
+    <message>
+        <source>{rank}. {player}: {vp} VP ({built} built tiles, {coins})</source>
+        <translation>{rank}. {player}：{vp} 分（已建 {built} 个板块，{coins}）</translation>
+    </message>
+    <message>
+        <source>Winner: {players}, by {why}.</source>
+        <translation>胜者：{players}，依据{why}。</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Step {i} of {n}</source>
+        <translation>第 {i}/{n} 步</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>{player}: {symbol} +{amount} VP</source>
+        <translation>{player}：{symbol} +{amount} 分</translation>
+    </message>
+    <message>
+        <source>{player}: {n} connection(s), +{amount} VP</source>
+        <translation>{player}：{n} 条连线，+{amount} 分</translation>
+    </message>
+    <message>
+        <source>{player}: {coins} coins, +{amount} VP</source>
+        <translation>{player}：{coins} 元，+{amount} 分</translation>
+    </message>
+    <message>
+        <source>most victory points</source>
+        <translation>最高分</translation>
+    </message>
+    <message>
+        <source>a tie on VP, broken by more built tiles</source>
+        <translation>同分，已建板块较多者胜</translation>
+    </message>
+    <message>
+        <source>a tie on VP and built tiles, broken by more coins</source>
+        <translation>分数与已建板块皆同，金钱较多者胜</translation>
+    </message>
+    <message>
+        <source>a complete tie: the victory is shared</source>
+        <translation>完全平手：共享胜利</translation>
+    </message>
+    <message>
+        <source>Nobody.</source>
+        <translation>无。</translation>
+    </message>
+    <message>
+        <source>Factories</source>
+        <translation>工厂</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>时代</translation>
+    </message>
+    <message>
+        <source>Technologies</source>
+        <translation>科技</translation>
+    </message>
+    <message>
+        <source>Round {r}/{n}</source>
+        <translation>第 {r}/{n} 轮</translation>
+    </message>
+    <message>
+        <source>Auction</source>
+        <translation>拍卖</translation>
+    </message>
+    <message>
+        <source>Factory</source>
+        <translation>工厂</translation>
+    </message>
+    <message>
+        <source>Technology</source>
+        <translation>科技</translation>
+    </message>
+    <message>
+        <source>Raw material</source>
+        <translation>原料</translation>
+    </message>
+    <message>
+        <source>Bonus tile</source>
+        <translation>加分卡</translation>
+    </message>
+    <message>
+        <source>your own factory (free)</source>
+        <translation>你自己的工厂（免费）</translation>
+    </message>
+    <message>
+        <source>your raw-material tile (spent)</source>
+        <translation>你的原料板块（用掉）</translation>
+    </message>
+    <message>
+        <source>{owner}'s factory (1 coin to {owner})</source>
+        <translation>{owner} 的工厂（付 1 元给 {owner}）</translation>
+    </message>
+    <message>
+        <source>the bank (1 coin)</source>
+        <translation>银行（1 元）</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>兑换</translation>
+    </message>
     <message>
         <source>{n} coin</source>
         <translation>{n} 元钱</translation>
@@ -2559,6 +2955,18 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>入门玩法：只进行运河时代，并有额外计分</translation>
     </message>
     <message>
+        <source>Bonus tiles are free</source>
+        <translation>加分卡免费</translation>
+    </message>
+    <message>
+        <source>Tiles in hand are open to everyone</source>
+        <translation>手上板块公开</translation>
+    </message>
+    <message>
+        <source>Bonus tiles also count technologies</source>
+        <translation>加分卡也计算科技</translation>
+    </message>
+    <message>
         <source>The Chinese rule summary allows it; the Order of the Hammer site and the 2018 edition do not.</source>
         <translation>中文规则摘要允许；Order of the Hammer 网站与 2018 年版不允许。</translation>
     </message>
@@ -2621,6 +3029,18 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>It would give you two tiles in one place in the canal era; the rulebook is silent, so it is off by default.</source>
         <translation>这会让你在运河时代于同一地点拥有两个板块；规则书没有说明，所以默认关闭。</translation>
+    </message>
+    <message>
+        <source>The Chinese rule document prints a cost on bonus tiles; other sources build them free. House default: they cost their printed coins.</source>
+        <translation>中文规则在加分卡上印有费用；其他来源免费建造。本套默认：付印价。</translation>
+    </message>
+    <message>
+        <source>Tiles are won in open auctions, so the house set keeps hands open; off: hidden behind the hand-over screen.</source>
+        <translation>板块在公开拍卖中取得，所以本套默认手牌公开；关闭：藏在交接画面后。</translation>
+    </message>
+    <message>
+        <source>The rule document counts every own built tile showing the symbol; reviews count factories only.</source>
+        <translation>规则文件计算自己每个带该图标的已建板块；评论只算工厂。</translation>
     </message>
     <message>
         <source>The rulebook’s short game: after canal scoring, £4 = 1 VP (at most 15), VP equal to your income, and your flipped level-2+ tiles score again.</source>

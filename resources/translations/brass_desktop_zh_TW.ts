@@ -19,6 +19,10 @@
         <source>Free software under the GNU General Public License, version 3 or later. Brass is a board game by Martin Wallace; this program uses no publisher art.</source>
         <translation>本程式為自由軟體，採用 GNU 通用公共授權條款第 3 版或更新版本。《工業革命》（Brass）是 Martin Wallace 設計的桌上遊戲；本程式未使用任何出版商的美術素材。</translation>
     </message>
+    <message>
+        <source>Industria is a board game by Michael Schacht (Queen Games 2003). Its real tile list is not published: the tile values here are a house set (only the 11 resource producers carry published values), see docs/industria-data.md.</source>
+        <translation>《工業時代》(Industria) 是 Michael Schacht 設計的桌上遊戲（Queen Games 2003）。它真正的板塊清單未曾公開：這裡的板塊數值是自訂的一套（只有 11 座原料生產工廠採用公開數值），見 docs/industria-data.md。</translation>
+    </message>
 </context>
 <context>
     <name>ActionBar</name>
@@ -595,6 +599,10 @@
         <source>Brass: Birmingham</source>
         <translation>工業革命：伯明翰</translation>
     </message>
+    <message>
+        <source>Industria</source>
+        <translation>工業時代 (Industria)</translation>
+    </message>
 </context>
 <context>
     <name>HandOverScreen</name>
@@ -703,6 +711,394 @@
 </context>
 <context>
     <name>Industria</name>
+    <message>
+        <source>Players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>start player</source>
+        <translation>起始玩家</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>輪到</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt; {marks}</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; {marks}</translation>
+    </message>
+    <message>
+        <source>{coins} · {vp} VP · {built} built</source>
+        <translation>{coins} · {vp} 分 · 已建 {built}</translation>
+    </message>
+    <message>
+        <source>In hand: {tiles}</source>
+        <translation>手上：{tiles}</translation>
+    </message>
+    <message>
+        <source>Tiles in hand: {n}</source>
+        <translation>手上板塊：{n}</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>桌面</translation>
+    </message>
+    <message>
+        <source>Epoch {epoch}, round {round} of {rounds}</source>
+        <translation>時代 {epoch}，第 {round}/{rounds} 輪</translation>
+    </message>
+    <message>
+        <source>The bank sells: {resources}</source>
+        <translation>銀行出售：{resources}</translation>
+    </message>
+    <message>
+        <source>Auctioneer: {player}</source>
+        <translation>拍賣人：{player}</translation>
+    </message>
+    <message>
+        <source>On offer: &lt;b&gt;{tile}&lt;/b&gt;</source>
+        <translation>拍賣中：&lt;b&gt;{tile}&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>High bid: {amount} by {player}</source>
+        <translation>最高出價：{amount}（{player}）</translation>
+    </message>
+    <message>
+        <source>No bid yet</source>
+        <translation>尚無出價</translation>
+    </message>
+    <message>
+        <source>Tiles in hand: {player}</source>
+        <translation>手上板塊：{player}</translation>
+    </message>
+    <message>
+        <source>Tiles in hand</source>
+        <translation>手上板塊</translation>
+    </message>
+    <message>
+        <source>Hidden tiles: {n}</source>
+        <translation>隱藏的板塊：{n}</translation>
+    </message>
+    <message>
+        <source>No game.</source>
+        <translation>沒有遊戲。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>遊戲結束。</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{player}&lt;/b&gt;, auctioneer: put a revealed tile up for auction (click it on the board or here).</source>
+        <translation>&lt;b&gt;{player}&lt;/b&gt;（拍賣人）：選一張翻開的板塊拍賣（點擊圖板上或這裡的板塊）。</translation>
+    </message>
+    <message>
+        <source>Exchange {tile} for 1 coin</source>
+        <translation>以 {tile} 換 1 元</translation>
+    </message>
+    <message>
+        <source>the high bid is {amount} ({player})</source>
+        <translation>最高出價 {amount}（{player}）</translation>
+    </message>
+    <message>
+        <source>no bid yet</source>
+        <translation>尚無出價</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{player}&lt;/b&gt;: bid for &lt;b&gt;{tile}&lt;/b&gt; or pass; {high}. You have {coins}.</source>
+        <translation>&lt;b&gt;{player}&lt;/b&gt;：為 &lt;b&gt;{tile}&lt;/b&gt; 出價或放棄；{high}。你有 {coins}。</translation>
+    </message>
+    <message>
+        <source>Bid</source>
+        <translation>出價</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>放棄</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{player}&lt;/b&gt;: sell &lt;b&gt;{tile}&lt;/b&gt; to {buyer} for {amount} (you stay auctioneer) or keep it for free (the role passes on).</source>
+        <translation>&lt;b&gt;{player}&lt;/b&gt;：以 {amount} 把 &lt;b&gt;{tile}&lt;/b&gt; 賣給 {buyer}（你仍是拍賣人），或免費留下（拍賣人換下一位）。</translation>
+    </message>
+    <message>
+        <source>Sell for {amount}</source>
+        <translation>以 {amount} 賣出</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{player}&lt;/b&gt;: nobody bid for &lt;b&gt;{tile}&lt;/b&gt;: you keep it for free.</source>
+        <translation>&lt;b&gt;{player}&lt;/b&gt;：沒有人為 &lt;b&gt;{tile}&lt;/b&gt; 出價：你免費留下。</translation>
+    </message>
+    <message>
+        <source>Sell</source>
+        <translation>賣出</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>留下</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{player}&lt;/b&gt;: build up to one factory, one technology and one bonus tile (click a glowing tile), then End build. You have {coins}.</source>
+        <translation>&lt;b&gt;{player}&lt;/b&gt;：最多建造一座工廠、一項科技和一張加分卡（點擊發亮的板塊），然後結束建造。你有 {coins}。</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>建造</translation>
+    </message>
+    <message>
+        <source>Build ({cost})</source>
+        <translation>建造（{cost}）</translation>
+    </message>
+    <message>
+        <source>End build</source>
+        <translation>結束建造</translation>
+    </message>
+    <message>
+        <source>Choose where each resource comes from.</source>
+        <translation>選擇每個原料的來源。</translation>
+    </message>
+    <message>
+        <source>Tile: {cost}</source>
+        <translation>板塊：{cost}</translation>
+    </message>
+    <message>
+        <source> (printed {printed}, discount −{discount})</source>
+        <translation>（印價 {printed}，折扣 −{discount}）</translation>
+    </message>
+    <message>
+        <source>{resource}: {source} — {price}</source>
+        <translation>{resource}：{source} — {price}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Total {cost}&lt;/b&gt;; you keep {after}.</source>
+        <translation>&lt;b&gt;共 {cost}&lt;/b&gt;；你剩 {after}。</translation>
+    </message>
+    <message>
+        <source>{vp} VP now.</source>
+        <translation>現在得 {vp} 分。</translation>
+    </message>
+    <message>
+        <source>0 VP: its epoch {epoch} has passed (printed {vp}).</source>
+        <translation>0 分：它的時代 {epoch} 已過（印 {vp} 分）。</translation>
+    </message>
+    <message>
+        <source>epoch {epoch}</source>
+        <translation>時代 {epoch}</translation>
+    </message>
+    <message>
+        <source>Cost: {cost}</source>
+        <translation>費用：{cost}</translation>
+    </message>
+    <message>
+        <source>producer built by {player}</source>
+        <translation>生產工廠屬於 {player}</translation>
+    </message>
+    <message>
+        <source>the bank sells it</source>
+        <translation>銀行有售</translation>
+    </message>
+    <message>
+        <source>nobody sells it yet</source>
+        <translation>尚無人出售</translation>
+    </message>
+    <message>
+        <source>not available</source>
+        <translation>無法取得</translation>
+    </message>
+    <message>
+        <source>; for you now: {price}</source>
+        <translation>；你現在要付：{price}</translation>
+    </message>
+    <message>
+        <source>Produces {resource}</source>
+        <translation>生產 {resource}</translation>
+    </message>
+    <message>
+        <source>Each later construction of its owner costs {n} less</source>
+        <translation>擁有者之後每次建造少付 {n}</translation>
+    </message>
+    <message>
+        <source>Stands for one {resource}; exchange for 1 coin at any time</source>
+        <translation>代表一個 {resource}；隨時可換 1 元</translation>
+    </message>
+    <message>
+        <source>Final scoring: +2 VP per own built tile showing {symbol}</source>
+        <translation>終局計分：自己每個帶 {symbol} 圖示的已建板塊 +2 分</translation>
+    </message>
+    <message>
+        <source>{vp} VP if built in epoch {epoch}</source>
+        <translation>在時代 {epoch} 建造得 {vp} 分</translation>
+    </message>
+    <message>
+        <source>Symbols: {symbols}</source>
+        <translation>圖示：{symbols}</translation>
+    </message>
+    <message>
+        <source>Connected to: {tiles}</source>
+        <translation>連接：{tiles}</translation>
+    </message>
+    <message>
+        <source>Built by {player}</source>
+        <translation>{player} 已建造</translation>
+    </message>
+    <message>
+        <source>In {player}'s hand</source>
+        <translation>在 {player} 手上</translation>
+    </message>
+    <message>
+        <source>{player} discards {tile}</source>
+        <translation>{player} 棄掉 {tile}</translation>
+    </message>
+    <message>
+        <source>Epoch {epoch} is over</source>
+        <translation>時代 {epoch} 結束</translation>
+    </message>
+    <message>
+        <source>Technologies still in hand are discarded:</source>
+        <translation>手上尚未建造的科技被棄掉：</translation>
+    </message>
+    <message>
+        <source>The bank now sells: {resources}.</source>
+        <translation>銀行現在出售：{resources}。</translation>
+    </message>
+    <message>
+        <source>Extra income this first round: +{n}.</source>
+        <translation>本時代第一輪額外收入：+{n}。</translation>
+    </message>
+    <message>
+        <source>Epoch {epoch} begins</source>
+        <translation>時代 {epoch} 開始</translation>
+    </message>
+    <message>
+        <source>{player} cashes {tile} for 1 coin</source>
+        <translation>{player} 把 {tile} 換成 1 元</translation>
+    </message>
+    <message>
+        <source>Final scoring: raw materials</source>
+        <translation>終局計分：原料</translation>
+    </message>
+    <message>
+        <source>Final scoring: bonus tiles</source>
+        <translation>終局計分：加分卡</translation>
+    </message>
+    <message>
+        <source>Final scoring: roads and lines</source>
+        <translation>終局計分：道路與線路</translation>
+    </message>
+    <message>
+        <source>Final scoring: money</source>
+        <translation>終局計分：金錢</translation>
+    </message>
+    <message>
+        <source>{rank}. {player}: {vp} VP ({built} built tiles, {coins})</source>
+        <translation>{rank}. {player}：{vp} 分（已建 {built} 個板塊，{coins}）</translation>
+    </message>
+    <message>
+        <source>Winner: {players}, by {why}.</source>
+        <translation>勝者：{players}，依據{why}。</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Step {i} of {n}</source>
+        <translation>第 {i}/{n} 步</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <source>{player}: {symbol} +{amount} VP</source>
+        <translation>{player}：{symbol} +{amount} 分</translation>
+    </message>
+    <message>
+        <source>{player}: {n} connection(s), +{amount} VP</source>
+        <translation>{player}：{n} 條連線，+{amount} 分</translation>
+    </message>
+    <message>
+        <source>{player}: {coins} coins, +{amount} VP</source>
+        <translation>{player}：{coins} 元，+{amount} 分</translation>
+    </message>
+    <message>
+        <source>most victory points</source>
+        <translation>最高分</translation>
+    </message>
+    <message>
+        <source>a tie on VP, broken by more built tiles</source>
+        <translation>同分，已建板塊較多者勝</translation>
+    </message>
+    <message>
+        <source>a tie on VP and built tiles, broken by more coins</source>
+        <translation>分數與已建板塊皆同，金錢較多者勝</translation>
+    </message>
+    <message>
+        <source>a complete tie: the victory is shared</source>
+        <translation>完全平手：共享勝利</translation>
+    </message>
+    <message>
+        <source>Nobody.</source>
+        <translation>無。</translation>
+    </message>
+    <message>
+        <source>Factories</source>
+        <translation>工廠</translation>
+    </message>
+    <message>
+        <source>Epochs</source>
+        <translation>時代</translation>
+    </message>
+    <message>
+        <source>Technologies</source>
+        <translation>科技</translation>
+    </message>
+    <message>
+        <source>Round {r}/{n}</source>
+        <translation>第 {r}/{n} 輪</translation>
+    </message>
+    <message>
+        <source>Auction</source>
+        <translation>拍賣</translation>
+    </message>
+    <message>
+        <source>Factory</source>
+        <translation>工廠</translation>
+    </message>
+    <message>
+        <source>Technology</source>
+        <translation>科技</translation>
+    </message>
+    <message>
+        <source>Raw material</source>
+        <translation>原料</translation>
+    </message>
+    <message>
+        <source>Bonus tile</source>
+        <translation>加分卡</translation>
+    </message>
+    <message>
+        <source>your own factory (free)</source>
+        <translation>你自己的工廠（免費）</translation>
+    </message>
+    <message>
+        <source>your raw-material tile (spent)</source>
+        <translation>你的原料板塊（用掉）</translation>
+    </message>
+    <message>
+        <source>{owner}'s factory (1 coin to {owner})</source>
+        <translation>{owner} 的工廠（付 1 元給 {owner}）</translation>
+    </message>
+    <message>
+        <source>the bank (1 coin)</source>
+        <translation>銀行（1 元）</translation>
+    </message>
+    <message>
+        <source>Exchange</source>
+        <translation>兌換</translation>
+    </message>
     <message>
         <source>{n} coin</source>
         <translation>{n} 元錢</translation>
@@ -2559,6 +2955,18 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>入門玩法：只進行運河時期，並有額外計分</translation>
     </message>
     <message>
+        <source>Bonus tiles are free</source>
+        <translation>加分卡免費</translation>
+    </message>
+    <message>
+        <source>Tiles in hand are open to everyone</source>
+        <translation>手上板塊公開</translation>
+    </message>
+    <message>
+        <source>Bonus tiles also count technologies</source>
+        <translation>加分卡也計算科技</translation>
+    </message>
+    <message>
         <source>The Chinese rule summary allows it; the Order of the Hammer site and the 2018 edition do not.</source>
         <translation>中文規則摘要允許；Order of the Hammer 網站與 2018 年版不允許。</translation>
     </message>
@@ -2621,6 +3029,18 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>It would give you two tiles in one place in the canal era; the rulebook is silent, so it is off by default.</source>
         <translation>這會讓你在運河時期於同一地點擁有兩個板塊；規則書沒有說明，所以預設關閉。</translation>
+    </message>
+    <message>
+        <source>The Chinese rule document prints a cost on bonus tiles; other sources build them free. House default: they cost their printed coins.</source>
+        <translation>中文規則在加分卡上印有費用；其他來源免費建造。本套預設：付印價。</translation>
+    </message>
+    <message>
+        <source>Tiles are won in open auctions, so the house set keeps hands open; off: hidden behind the hand-over screen.</source>
+        <translation>板塊在公開拍賣中取得，所以本套預設手牌公開；關閉：藏在交接畫面後。</translation>
+    </message>
+    <message>
+        <source>The rule document counts every own built tile showing the symbol; reviews count factories only.</source>
+        <translation>規則文件計算自己每個帶該圖示的已建板塊；評論只算工廠。</translation>
     </message>
     <message>
         <source>The rulebook’s short game: after canal scoring, £4 = 1 VP (at most 15), VP equal to your income, and your flipped level-2+ tiles score again.</source>

@@ -31,7 +31,10 @@ class AboutDialog(QDialog):
                                   "explained.")
         licence = tr("AboutDialog", "Free software under the GNU General Public License, version 3 or later. "
                                     "Brass is a board game by Martin Wallace; this program uses no publisher art.")
-        self.text.setText(f"<h2>{APP_NAME}</h2><p>{body}</p><p>{about}</p><p>{licence}</p>")
+        industria = tr("AboutDialog", "Industria is a board game by Michael Schacht (Queen Games 2003). Its real tile "
+                                      "list is not published: the tile values here are a house set (only the 11 "
+                                      "resource producers carry published values), see docs/industria-data.md.")
+        self.text.setText(f"<h2>{APP_NAME}</h2><p>{body}</p><p>{about}</p><p>{industria}</p><p>{licence}</p>")
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
         if event.type() == QEvent.Type.LanguageChange:

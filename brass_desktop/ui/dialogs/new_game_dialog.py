@@ -40,7 +40,11 @@ from brass_desktop.engine import (
 from brass_desktop.ui import texts
 
 # The allowed values of every option, per game this dialog has an options page for.
-GAME_CHOICES: dict[str, dict[str, tuple[Any, ...]]] = {"lancashire": CHOICES, "birmingham": BIRMINGHAM_CHOICES}
+GAME_CHOICES: dict[str, dict[str, tuple[Any, ...]]] = {
+    "lancashire": CHOICES, "birmingham": BIRMINGHAM_CHOICES,
+    "industria": {"bonus_tiles_free": (False, True), "open_hands": (True, False),
+                  "bonus_counts_technologies": (True, False)},
+}
 GAMES = tuple(g for g in registered_games() if g in GAME_CHOICES)
 
 # Name fields for the largest player range of any game; the count box follows the chosen game.

@@ -1,0 +1,82 @@
+"""Per-game UI plug-ins: which scene, which panels and which extra steps a game family has.
+
+The main window asks ``game_ui(definition.family)`` and never which game it plays.  A plug-in
+builds the board scene and the four panels (players, table/markets, action panel, hand) that
+``WindowLayout`` places, connects the scene's clicks, and may react to events (a reveal after
+an epoch change) and say whether the hand-over screen hides anything.
+"""
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from typing import Any
+
+_PLUGINS: dict[str, Callable[[], Any]] = {}
+
+
+class GameUI:
+    """The plug-in contract (the Brass family's implementation is the default)."""
+
+    family = "brass"
+    records_library = True  # the games library summarises this family's records
+
+    def make_scene(self, data: Any, window: Any) -> Any:
+        from brass_desktop.ui.board.scene import BoardScene
+        return BoardScene(data, window)
+
+    def same_board(self, scene: Any, data: Any) -> bool:
+        """Whether ``scene`` already draws the board of ``data`` (Lancashire and Birmingham differ)."""
+        return type(scene).__name__ == "BoardScene" and getattr(scene.data, "game", None) == getattr(data, "game", "")
+
+    def make_panels(self, window: Any) -> tuple[Any, Any, Any, Any]:
+        """(players, markets, action bar, hand) panels."""
+        from brass_desktop.ui.panels.action_bar import ActionBar
+        from brass_desktop.ui.panels.hand_panel import HandPanel
+        from brass_desktop.ui.panels.markets_panel import MarketsPanel
+        from brass_desktop.ui.panels.players_panel import PlayersPanel
+        return PlayersPanel(), MarketsPanel(), ActionBar(window.controller), HandPanel(window._card_clicked)
+
+    def connect_scene(self, window: Any) -> None:
+        c, scene = window.controller, window.scene
+        scene.slot_clicked.connect(c.click_slot)
+        scene.merchant_clicked.connect(c.click_slot)
+        scene.line_clicked.connect(c.click_line)
+        scene.slot_hovered.connect(window._slot_hovered)
+        scene.merchant_hovered.connect(window._merchant_hovered)
+        scene.line_hovered.connect(window._line_hovered)
+
+    def attached(self, window: Any) -> None:
+        """Called once the window shows this family's scene and panels."""
+
+    def on_events(self, window: Any, events: list[dict[str, Any]]) -> None:
+        """Events of an applied action (Brass's era scoring is shown by the window itself)."""
+
+    def needs_handover(self, game: Any) -> bool:
+        """Whether the next player's screen hides something (their hand of cards)."""
+        return True
+
+
+def register_game_ui(family: str, factory: Callable[[], Any]) -> None:
+    """Make ``factory()`` the UI plug-in of ``family`` (created once per window)."""
+    _PLUGINS[family] = factory
+
+
+def game_ui(family: str) -> Any:
+    """A new plug-in object for ``family`` (the Brass default for a family without one)."""
+    _load()
+    return _PLUGINS.get(family, GameUI)()
+
+
+# Modules that register a plug-in when imported (imported on first use: they import Qt widgets).
+PLUGIN_MODULES = ("brass_desktop.ui.industria.plugin",)
+_loaded: list[bool] = []
+
+
+def _load() -> None:
+    if not _loaded:
+        _loaded.append(True)
+        for name in PLUGIN_MODULES:
+            importlib.import_module(name)
+
+
+register_game_ui("brass", GameUI)

@@ -1,0 +1,531 @@
+"""Industria's panels: players (coins, VP, hand per the hands option, built tiles), the table
+(epoch, round, bank list, the auction so far), the hand, and the action panel (auction: put up,
+bid with a spin box, pass, sell/keep; building: tile, a source per resource, the preview, End
+build; exchanging raw tiles)."""
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from brass_desktop.ui import texts
+from brass_desktop.ui.industria import words
+from brass_desktop.ui.panels.base import Panel, heading, player_color, player_pixmap
+
+tr = texts.translate
+RAW = "raw_material"
+
+
+def make_action(game: Any, kind: str, **fields: Any) -> Any:
+    """An Industria action through the game's own record codec (the UI imports no rule classes)."""
+    return game.definition.action_from_dict({"kind": kind, **fields})
+
+
+def is_kind(action: Any, kind: str) -> bool:
+    return getattr(action, "kind", None) == kind
+
+
+def _clear(layout: Any) -> None:
+    while layout.count():
+        item = layout.takeAt(0)
+        widget = item.widget()
+        if widget is not None:
+            widget.hide()
+            widget.deleteLater()
+        elif item.layout() is not None:
+            _clear(item.layout())
+
+
+def _wrap(text: str = "") -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setTextFormat(Qt.TextFormat.RichText)
+    return label
+
+
+class IndustriaPlayersPanel(Panel):
+    """One card per player: shape and colour, coins, VP, tiles in hand and built tiles."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("PlayersPanel")
+        self.layout_ = QVBoxLayout(self)
+        self.layout_.setContentsMargins(6, 6, 6, 6)
+        self.title = heading()
+        self.layout_.addWidget(self.title)
+        self.grid = QGridLayout()
+        self.layout_.addLayout(self.grid)
+        self.compact = False
+        self.open_hands = False
+        self.game: Any = None
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.title.setText(tr("Industria", "Players"))
+        self.update_from(self.game)
+
+    def set_compact(self, on: bool) -> None:
+        self.compact = on
+        self.update_from(self.game)
+
+    def set_open_hands(self, on: bool) -> None:
+        self.open_hands = on
+        self.update_from(self.game)
+
+    def update_from(self, game: Any) -> None:
+        self.game = game
+        _clear(self.grid)
+        if game is None:
+            return
+        state, data = game.state, game.data
+        current = game.current_player
+        size = round(self.fontMetrics().height() * 1.4)
+        for seat, p in enumerate(state.players):
+            icon = QLabel()
+            icon.setPixmap(player_pixmap(seat, size))
+            self.grid.addWidget(icon, seat, 0, Qt.AlignmentFlag.AlignTop)
+            marks = []
+            if seat == state.start_player:
+                marks.append(tr("Industria", "start player"))
+            if current == seat:
+                marks.append(tr("Industria", "to play"))
+            name = texts.fill(tr("Industria", "<b>{name}</b> {marks}"),
+                              {"name": p.name, "marks": f"({', '.join(marks)})" if marks else ""})
+            figures = texts.fill(tr("Industria", "{coins} · {vp} VP · {built} built"),
+                                 {"coins": words.coins(p.coins), "vp": p.vp, "built": len(p.built)})
+            if state.hands_open or self.open_hands:
+                hand = texts.join_list(words.tile_name(t, data) for t in p.hand) or "—"
+                in_hand = texts.fill(tr("Industria", "In hand: {tiles}"), {"tiles": hand})
+            else:
+                in_hand = texts.fill(tr("Industria", "Tiles in hand: {n}"), {"n": len(p.hand)})
+            lines = [name, figures] if self.compact else [name, figures, in_hand]
+            label = _wrap("<br>".join(lines))
+            color = player_color(seat).name()
+            label.setStyleSheet(f"border-left: 4px solid {color}; padding-left: 4px;")
+            label.setToolTip(in_hand)
+            self.grid.addWidget(label, seat, 1)
+        self.grid.setColumnStretch(1, 1)
+
+
+class IndustriaTablePanel(Panel):
+    """Public facts of the table: the epoch and round, what the bank sells, the auction so far."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("MarketsPanel")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        self.title = heading()
+        layout.addWidget(self.title)
+        self.body = _wrap()
+        layout.addWidget(self.body)
+        self.game: Any = None
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.title.setText(tr("Industria", "Table"))
+        self.update_from(self.game)
+
+    def set_compact(self, on: bool) -> None:
+        """Always compact: a few lines."""
+
+    def update_from(self, game: Any) -> None:
+        self.game = game
+        if game is None:
+            self.body.setText("")
+            return
+        state, data = game.state, game.data
+        names = [p.name for p in state.players]
+        bank = sorted(data.epoch(state.epoch).bank_sells, key=data.resources.index)
+        lines = [texts.fill(tr("Industria", "Epoch {epoch}, round {round} of {rounds}"),
+                            {"epoch": state.epoch, "round": state.round, "rounds": 12 // len(state.players)}),
+                 texts.fill(tr("Industria", "The bank sells: {resources}"),
+                            {"resources": texts.join_list(words.resource_name(r) for r in bank) or "—"})]
+        if state.phase == "auction":
+            lines.append(texts.fill(tr("Industria", "Auctioneer: {player}"),
+                                    {"player": texts.player_name(state.auctioneer, names)}))
+            if state.lot:
+                lines.append(texts.fill(tr("Industria", "On offer: <b>{tile}</b>"),
+                                        {"tile": words.tile_name(state.lot, data)}))
+                if state.high_bidder is not None:
+                    lines.append(texts.fill(tr("Industria", "High bid: {amount} by {player}"),
+                                            {"amount": words.coins(state.high_bid),
+                                             "player": texts.player_name(state.high_bidder, names)}))
+                else:
+                    lines.append(tr("Industria", "No bid yet"))
+        self.body.setText("<br>".join(lines))
+
+
+class IndustriaHandPanel(Panel):
+    """The current player's tiles in hand (hidden behind the hand-over screen when hands are closed)."""
+
+    tile_clicked = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("HandPanel")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        self.title = heading()
+        layout.addWidget(self.title)
+        self.grid = QGridLayout()
+        layout.addLayout(self.grid)
+        layout.addStretch(1)
+        self.columns = 2
+        self.owner, self.data, self.visible = "", None, True
+        self.hand: list[str] = []
+        self.buttons: dict[str, QPushButton] = {}
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.set_hand(self.owner, self.hand, self.data, self.visible)
+
+    def set_compact(self, on: bool, columns: int = 3) -> None:
+        self.columns = columns if on else 2
+
+    def set_hand(self, owner: str, hand: list[str], data: Any, visible: bool = True) -> None:
+        self.owner, self.hand, self.data, self.visible = owner, list(hand), data, visible
+        self.title.setText(texts.fill(tr("Industria", "Tiles in hand: {player}"), {"player": owner})
+                           if owner else tr("Industria", "Tiles in hand"))
+        _clear(self.grid)
+        self.buttons = {}
+        if data is None:
+            return
+        if not visible:
+            self.grid.addWidget(_wrap(texts.fill(tr("Industria", "Hidden tiles: {n}"), {"n": len(hand)})), 0, 0)
+            return
+        for i, tile_id in enumerate(hand):
+            tile = data.tiles[tile_id]
+            button = QPushButton(words.tile_name(tile_id, data))
+            button.setToolTip(words.kind_name(tile.kind))
+            button.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+            button.clicked.connect(lambda _=False, t=tile_id: self.tile_clicked.emit(t))
+            self.grid.addWidget(button, i // self.columns, i % self.columns)
+            self.buttons[tile_id] = button
+
+    def set_marks(self, allowed: set[str] | None, chosen: set[str], reason: Callable[[str], str] | None = None) -> None:
+        """Brass's card marks: Industria marks the chosen tile through the action panel."""
+
+
+class IndustriaActionPanel(Panel):
+    """The decisions of the current player, narrowed by the engine's legal list."""
+
+    targets_changed = Signal()
+
+    def __init__(self, controller: Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ActionBar")
+        self.controller = controller
+        self.layout_ = QVBoxLayout(self)
+        self.layout_.setContentsMargins(6, 6, 6, 6)
+        self.prompt = _wrap()
+        self.prompt.setObjectName("Prompt")
+        self.layout_.addWidget(self.prompt)
+        self.body = QVBoxLayout()
+        self.layout_.addLayout(self.body)
+        self.layout_.addStretch(1)
+        self.build_tile: str | None = None  # the tile chosen to build
+        self.sources: list[str] = []  # the sources chosen so far for it
+        self.buttons: dict[str, QPushButton] = {}  # by a stable name, for tests and shortcuts
+        self.spin: QSpinBox | None = None
+        self.combos: list[QComboBox] = []
+        self.preview = _wrap()
+        controller.state_changed.connect(self._state_changed)
+        controller.game_replaced.connect(self._state_changed)
+        self.refresh()
+
+    def set_narrow(self, on: bool) -> None:
+        """Presentation: the buttons stand one below the other (no change needed)."""
+
+    def retranslate_ui(self) -> None:
+        self.refresh()
+
+    def _state_changed(self) -> None:
+        self.build_tile, self.sources = None, []
+        self.refresh()
+
+    # -- what the scene and the hand may choose --------------------------------------------------
+    def targets(self) -> tuple[set[str], set[str]]:
+        """(tiles a click may choose now, the chosen tile)."""
+        legal = self.controller.legal_actions()
+        targets = {a.tile for a in legal if is_kind(a, "put_up") or is_kind(a, "build")}
+        chosen = {self.build_tile} if self.build_tile else set()
+        lot = self.controller.game.state.lot if self.controller.game is not None else None
+        return targets, chosen | ({lot} if lot else set())
+
+    def click_tile(self, tile_id: str) -> None:
+        """A tile clicked on the board or in the hand: put it up, or choose it to build."""
+        legal = self.controller.legal_actions()
+        game = self.controller.game
+        if game is None or game.current_player is None:
+            return
+        put_up = next((a for a in legal if is_kind(a, "put_up") and a.tile == tile_id), None)
+        if put_up is not None:
+            self.controller.apply(put_up)
+            return
+        if any(is_kind(a, "build") and a.tile == tile_id for a in legal):
+            self.choose_build_tile(tile_id)
+            return
+        probe = self._probe(tile_id)
+        if probe is not None:
+            self.controller.action_rejected.emit(game.explain(probe))
+
+    def _probe(self, tile_id: str) -> Any:
+        """The action a click on a tile that is not a target would have made (for its reason)."""
+        game = self.controller.game
+        if game.state.phase == "auction":
+            return make_action(game, "put_up", tile=tile_id)
+        if game.state.phase == "build":
+            tile = game.data.tiles[tile_id]
+            return make_action(game, "build", tile=tile_id, sources=["bank" for _ in tile.resources])
+        return None
+
+    def explain_tile(self, tile_id: str) -> str:
+        """Why the tile cannot be chosen now ("" when it can)."""
+        game = self.controller.game
+        if game is None or game.current_player is None:
+            return ""
+        targets, _ = self.targets()
+        if tile_id in targets:
+            return ""
+        probe = self._probe(tile_id)
+        if probe is None:
+            return ""
+        violations = game.explain(probe)
+        return texts.reasons_text(violations, self.controller.names, game.data)
+
+    def choose_build_tile(self, tile_id: str | None) -> None:
+        self.build_tile, self.sources = tile_id, []
+        self.refresh()
+
+    def choose_source(self, index: int, source: str) -> None:
+        self.sources = self.sources[:index] + [source]
+        self.refresh()
+
+    def _builds(self) -> list[Any]:
+        return [a for a in self.controller.legal_actions() if is_kind(a, "build") and a.tile == self.build_tile]
+
+    def chosen_build(self) -> Any:
+        """The legal build the choices so far name (every resource's source chosen or forced)."""
+        builds = [b for b in self._builds() if list(b.sources[:len(self.sources)]) == self.sources]
+        return builds[0] if len(builds) == 1 else None
+
+    # -- building the panel ----------------------------------------------------------------------
+    def _button(self, key: str, text: str, action: Callable[[], Any], enabled: bool = True,
+                tip: str = "") -> QPushButton:
+        button = QPushButton(text)
+        button.setEnabled(enabled)
+        button.setToolTip(tip)
+        button.clicked.connect(lambda _=False: action())
+        self.buttons[key] = button
+        return button
+
+    def refresh(self) -> None:
+        _clear(self.body)
+        self.buttons, self.spin, self.combos = {}, None, []
+        c = self.controller
+        game = c.game
+        if game is None:
+            self.prompt.setText(tr("Industria", "No game."))
+            self.targets_changed.emit()
+            return
+        player = game.current_player
+        if player is None:
+            self.prompt.setText(tr("Industria", "The game is over."))
+            self.targets_changed.emit()
+            return
+        state, data, names = game.state, game.data, c.names
+        who = texts.player_name(player, names)
+        legal = c.legal_actions()
+        if state.phase == "auction" and state.lot is None:
+            self.prompt.setText(texts.fill(tr("Industria", "<b>{player}</b>, auctioneer: put a revealed tile up "
+                                                          "for auction (click it on the board or here)."),
+                                           {"player": who}))
+            offer = QGridLayout()
+            for i, put_up in enumerate(a for a in legal if is_kind(a, "put_up")):
+                offer.addWidget(self._button(f"put_up:{put_up.tile}", words.tile_name(put_up.tile, data),
+                                             self._apply_later(put_up)), i // 2, i % 2)
+            self.body.addLayout(offer)
+        elif state.phase == "auction" and state.to_bid:
+            self._bid_controls(game, player, legal)
+        elif state.phase == "auction":
+            self._sell_keep(game, legal)
+        elif state.phase == "build":
+            self._build_controls(game, player, legal)
+        exchanges = [a for a in legal if is_kind(a, "exchange")]
+        if exchanges:
+            row = QHBoxLayout()
+            for exchange in exchanges:
+                text = texts.fill(tr("Industria", "Exchange {tile} for 1 coin"),
+                                  {"tile": words.tile_name(exchange.tile, data)})
+                row.addWidget(self._button(f"exchange:{exchange.tile}", text, self._apply_later(exchange)))
+            self.body.addLayout(row)
+        self.targets_changed.emit()
+
+    def _apply_later(self, action: Any) -> Callable[[], Any]:
+        """A button's handler that applies ``action``."""
+        return lambda: self.controller.apply(action)
+
+    def _choose_later(self, tile_id: str) -> Callable[[], None]:
+        return lambda: self.choose_build_tile(tile_id)
+
+    def _bid_controls(self, game: Any, player: int, legal: Sequence[Any]) -> None:
+        state, data, names = game.state, game.data, self.controller.names
+        bids = [a.amount for a in legal if is_kind(a, "bid")]
+        high = (texts.fill(tr("Industria", "the high bid is {amount} ({player})"),
+                           {"amount": words.coins(state.high_bid),
+                            "player": texts.player_name(state.high_bidder, names)})
+                if state.high_bidder is not None else tr("Industria", "no bid yet"))
+        self.prompt.setText(texts.fill(tr("Industria", "<b>{player}</b>: bid for <b>{tile}</b> or pass; {high}. "
+                                                       "You have {coins}."),
+                                       {"player": texts.player_name(player, names),
+                                        "tile": words.tile_name(state.lot, data), "high": high,
+                                        "coins": words.coins(state.players[player].coins)}))
+        row = QHBoxLayout()
+        self.spin = QSpinBox()
+        if bids:
+            self.spin.setRange(min(bids), max(bids))
+        else:
+            self.spin.setEnabled(False)
+        row.addWidget(self.spin)
+        row.addWidget(self._button("bid", tr("Industria", "Bid"), self._bid, bool(bids),
+                                   "" if bids else self._reason(make_action(game, "bid", amount=state.high_bid + 1))))
+        pass_bid = next(a for a in legal if is_kind(a, "pass_bid"))
+        row.addWidget(self._button("pass", tr("Industria", "Pass"), self._apply_later(pass_bid)))
+        self.body.addLayout(row)
+
+    def _bid(self) -> None:
+        if self.spin is not None and self.controller.game is not None:
+            self.controller.apply(make_action(self.controller.game, "bid", amount=self.spin.value()))
+
+    def _reason(self, action: Any) -> str:
+        game = self.controller.game
+        return texts.reasons_text(game.explain(action), self.controller.names, game.data)
+
+    def _sell_keep(self, game: Any, legal: Sequence[Any]) -> None:
+        state, data, names = game.state, game.data, self.controller.names
+        tile = words.tile_name(state.lot, data)
+        if state.high_bidder is not None:
+            self.prompt.setText(texts.fill(
+                tr("Industria", "<b>{player}</b>: sell <b>{tile}</b> to {buyer} for {amount} (you stay auctioneer) "
+                                "or keep it for free (the role passes on)."),
+                {"player": texts.player_name(state.auctioneer, names), "tile": tile,
+                 "buyer": texts.player_name(state.high_bidder, names), "amount": words.coins(state.high_bid)}))
+            sell_text = texts.fill(tr("Industria", "Sell for {amount}"), {"amount": words.coins(state.high_bid)})
+        else:
+            self.prompt.setText(texts.fill(tr("Industria", "<b>{player}</b>: nobody bid for <b>{tile}</b>: you keep "
+                                                           "it for free."),
+                                           {"player": texts.player_name(state.auctioneer, names), "tile": tile}))
+            sell_text = tr("Industria", "Sell")
+        row = QHBoxLayout()
+        sell = make_action(game, "sell")
+        row.addWidget(self._button("sell", sell_text, self._apply_later(sell), sell in legal,
+                                   "" if sell in legal else self._reason(sell)))
+        row.addWidget(self._button("keep", tr("Industria", "Keep"), self._apply_later(make_action(game, "keep"))))
+        self.body.addLayout(row)
+
+    def _build_controls(self, game: Any, player: int, legal: Sequence[Any]) -> None:
+        state, data, names = game.state, game.data, self.controller.names
+        self.prompt.setText(texts.fill(
+            tr("Industria", "<b>{player}</b>: build up to one factory, one technology and one bonus tile "
+                            "(click a glowing tile), then End build. You have {coins}."),
+            {"player": texts.player_name(player, names), "coins": words.coins(state.players[player].coins)}))
+        buildable = {a.tile for a in legal if is_kind(a, "build")}
+        grid = QGridLayout()
+        hand = [t for t in state.players[player].hand if data.tiles[t].kind != RAW]
+        for i, tile_id in enumerate(hand):
+            ok = tile_id in buildable
+            button = self._button(f"tile:{tile_id}", words.tile_name(tile_id, data), self._choose_later(tile_id), ok,
+                                  "" if ok else self.explain_tile(tile_id))
+            button.setCheckable(True)
+            button.setChecked(tile_id == self.build_tile)
+            grid.addWidget(button, i // 3, i % 3)
+        self.body.addLayout(grid)
+        if self.build_tile is not None:
+            self._source_controls(game, player)
+        row = QHBoxLayout()
+        build = self.chosen_build()
+        # The total on the button too: in a short window the preview's last line may be out of sight.
+        text = tr("Industria", "Build")
+        if build is not None:
+            text = texts.fill(tr("Industria", "Build ({cost})"), {"cost": words.coins(game.preview(build).cost)})
+        row.addWidget(self._button("build", text, self._confirm_build, build is not None))
+        row.addWidget(self._button("end_build", tr("Industria", "End build"),
+                                   self._apply_later(make_action(game, "end_build"))))
+        self.body.addLayout(row)
+
+    def _source_controls(self, game: Any, player: int) -> None:
+        data, names = game.data, self.controller.names
+        tile = data.tiles[self.build_tile]
+        builds = self._builds()
+        grid = QGridLayout()
+        owners = game.context.producer_owners()
+        for i, resource in enumerate(tile.resources):
+            fitting = [b for b in builds if list(b.sources[:i]) == self.sources[:i]]
+            options = list(dict.fromkeys(b.sources[i] for b in fitting))
+            if i >= len(self.sources) and len(options) == 1:
+                self.sources.append(options[0])  # the rules leave no choice
+            grid.addWidget(QLabel(words.resource_name(resource)), i, 0)
+            combo = QComboBox()
+            for option in options:
+                combo.addItem(words.source_text(option, owners.get(resource), names), option)
+            if i < len(self.sources):
+                combo.setCurrentIndex(max(0, options.index(self.sources[i])) if self.sources[i] in options else 0)
+            else:
+                combo.setCurrentIndex(-1)
+            combo.setEnabled(len(options) > 1)
+            combo.activated.connect(lambda index, k=i, cb=combo: self.choose_source(k, cb.itemData(index)))
+            self.combos.append(combo)
+            grid.addWidget(combo, i, 1)
+        self.body.addLayout(grid)
+        build = self.chosen_build()
+        self.preview = _wrap(self.preview_text(build) if build is not None else
+                             tr("Industria", "Choose where each resource comes from."))
+        self.body.addWidget(self.preview)
+
+    def preview_text(self, build: Any) -> str:
+        """Coins (printed cost, discount), each resource's source and price, VP now or 0."""
+        game = self.controller.game
+        names = self.controller.names
+        tile = game.data.tiles[build.tile]
+        preview = game.preview(build)
+        owners = game.context.producer_owners()
+        printed, cost = preview.printed_cost, preview.cost
+        paid = sum(source in ("owner", "bank") for source in build.sources)
+        unit = (cost - printed) // paid if paid else 0  # rules.md 6.4: the same price for every bought unit
+        discount = tile.cost - printed if tile.cost else 0
+        lines = [texts.fill(tr("Industria", "Tile: {cost}"), {"cost": words.coins(printed)})
+                 + (texts.fill(tr("Industria", " (printed {printed}, discount −{discount})"),
+                               {"printed": tile.cost, "discount": discount}) if discount else "")]
+        for resource, source in zip(tile.resources, build.sources, strict=True):
+            price = unit if source in ("owner", "bank") else 0
+            lines.append(texts.fill(tr("Industria", "{resource}: {source} — {price}"),
+                                    {"resource": words.resource_name(resource),
+                                     "source": words.source_text(source, owners.get(resource), names),
+                                     "price": words.coins(price)}))
+        after = preview.money_after
+        lines.append(texts.fill(tr("Industria", "<b>Total {cost}</b>; you keep {after}."),
+                                {"cost": words.coins(cost), "after": words.coins(after)}))
+        vp = preview.vp  # rules.md 6.7: 0 once the tile's epoch has passed
+        if vp:
+            lines.append(texts.fill(tr("Industria", "{vp} VP now."), {"vp": vp}))
+        elif tile.vp:
+            lines.append(texts.fill(tr("Industria", "0 VP: its epoch {epoch} has passed (printed {vp})."),
+                                    {"epoch": tile.epoch, "vp": tile.vp}))
+        return "<br>".join(lines)
+    def _confirm_build(self) -> None:
+        build = self.chosen_build()
+        if build is not None:
+            self.controller.apply(build)

@@ -1,0 +1,160 @@
+"""Industria's UI plug-in: its scene, panels, the reveal of an epoch change and of the final
+scoring, and the hand-over screen only when hands are hidden (option open_hands)."""
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QTimer
+
+from brass_desktop.ui import texts
+from brass_desktop.ui.games import GameUI, register_game_ui
+from brass_desktop.ui.industria import words
+from brass_desktop.ui.industria.panels import (
+    IndustriaActionPanel,
+    IndustriaHandPanel,
+    IndustriaPlayersPanel,
+    IndustriaTablePanel,
+)
+from brass_desktop.ui.industria.reveal import RevealDialog, epoch_pages, final_pages
+from brass_desktop.ui.industria.scene import IndustriaScene
+
+
+class IndustriaUI(GameUI):
+    family = "industria"
+    records_library = False  # the library's per-round figures are Brass's (eras, income)
+
+    def __init__(self) -> None:
+        self.window: Any = None
+
+    def make_scene(self, data: Any, window: Any) -> IndustriaScene:
+        scene = IndustriaScene(data, window)
+        return scene
+
+    def same_board(self, scene: Any, data: Any) -> bool:
+        return isinstance(scene, IndustriaScene)
+
+    def make_panels(self, window: Any) -> tuple[Any, Any, Any, Any]:
+        return (IndustriaPlayersPanel(), IndustriaTablePanel(), IndustriaActionPanel(window.controller),
+                IndustriaHandPanel())
+
+    def connect_scene(self, window: Any) -> None:
+        self.window = window
+        scene, panel = window.scene, window.action_bar
+        if not isinstance(panel, IndustriaActionPanel):
+            return  # the panels follow right after the scene (MainWindow._install_game_ui)
+        scene.tile_clicked.connect(panel.click_tile)
+        scene.describe = self.describe
+        panel.targets_changed.connect(self._mark_targets)
+
+    def attached(self, window: Any) -> None:
+        self.window = window
+        window.hand_panel.tile_clicked.connect(window.action_bar.click_tile)
+        self._mark_targets()
+
+    def _mark_targets(self) -> None:
+        window = self.window
+        if window is None or not isinstance(window.scene, IndustriaScene):
+            return
+        targets, chosen = window.action_bar.targets()
+        window.scene.set_targets(targets, chosen)
+
+    def needs_handover(self, game: Any) -> bool:
+        return not game.state.hands_open
+
+    def describe(self, tile_id: str) -> str:
+        """The hover text of a tile: kind, cost, resources with their producer's owner and what
+        each costs the current player now, VP, symbols, connections, where it is, and why it
+        cannot be chosen now."""
+        window = self.window
+        game = window.controller.game if window is not None else None
+        if game is None:
+            return ""
+        return tile_text(game, tile_id, window.controller.names, window.action_bar.explain_tile(tile_id))
+
+    def on_events(self, window: Any, events: list[dict[str, Any]]) -> None:
+        game = window.controller.game
+        if game is None:
+            return
+        names = window.controller.names
+        if any(e.get("type") == "game_ended" for e in events):
+            pages = final_pages(events, game, names)
+        elif any(e.get("type") == "epoch_ended" for e in events):
+            pages = epoch_pages(events, game, names)
+        else:
+            return
+        QTimer.singleShot(0, lambda: self.show_reveal(window, pages))
+
+    def show_reveal(self, window: Any, pages: list[tuple[str, str, list[str]]]) -> RevealDialog:
+        scene = window.scene if isinstance(window.scene, IndustriaScene) else None
+        dialog = RevealDialog(pages, scene, window)
+        dialog.setFont(window.action_bar.font())
+        window._keep(dialog)
+        dialog.open()
+        return dialog
+
+
+def tile_text(game: Any, tile_id: str, names: list[str], reason: str) -> str:
+    """The inspect text of one tile (rich text, for tooltips)."""
+    tr = texts.translate
+    data, state = game.data, game.state
+    tile = data.tiles[tile_id]
+    ctx = game.context
+    owners = ctx.producer_owners()
+    player = game.current_player
+    lines = [f"<b>{words.tile_name(tile_id, data)}</b> — {words.kind_name(tile.kind)}, "
+             + texts.fill(tr("Industria", "epoch {epoch}"), {"epoch": tile.epoch})]
+    if tile.cost:
+        lines.append(texts.fill(tr("Industria", "Cost: {cost}"), {"cost": words.coins(tile.cost)}))
+    for resource in tile.resources:
+        owner = owners.get(resource)
+        if owner is not None:
+            where = texts.fill(tr("Industria", "producer built by {player}"), {"player": texts.player_name(owner,
+                                                                                                           names)})
+        elif ctx.bank_sells(resource):
+            where = tr("Industria", "the bank sells it")
+        else:
+            where = tr("Industria", "nobody sells it yet")
+        if player is not None:
+            # rules.md 6.4: free from an own factory or raw tile, 1 coin from another's factory or the bank.
+            if owner == player or ctx.raw_in_hand(player, resource):
+                price = words.coins(0)
+            elif owner is not None or ctx.bank_sells(resource):
+                price = words.coins(1)
+            else:
+                price = tr("Industria", "not available")
+            where += texts.fill(tr("Industria", "; for you now: {price}"), {"price": price})
+        lines.append(f"{words.resource_name(resource)}: {where}")
+    if tile.produces:
+        lines.append(texts.fill(tr("Industria", "Produces {resource}"),
+                                {"resource": words.resource_name(tile.produces)}))
+    if tile.discount:
+        lines.append(texts.fill(tr("Industria", "Each later construction of its owner costs {n} less"),
+                                {"n": words.coins(tile.discount)}))
+    if tile.provides:
+        lines.append(texts.fill(tr("Industria", "Stands for one {resource}; exchange for 1 coin at any time"),
+                                {"resource": words.resource_name(tile.provides)}))
+    if tile.scores_symbol:
+        lines.append(texts.fill(tr("Industria", "Final scoring: +2 VP per own built tile showing {symbol}"),
+                                {"symbol": words.symbol_name(tile.scores_symbol)}))
+    if tile.vp:
+        lines.append(texts.fill(tr("Industria", "{vp} VP if built in epoch {epoch}"), {"vp": tile.vp,
+                                                                                       "epoch": tile.epoch}))
+    if tile.symbols:
+        lines.append(texts.fill(tr("Industria", "Symbols: {symbols}"),
+                                {"symbols": texts.join_list(words.symbol_name(s) for s in tile.symbols)}))
+    others = [e.b if e.a == tile_id else e.a for e in data.edges if tile_id in (e.a, e.b)]
+    if others:
+        lines.append(texts.fill(tr("Industria", "Connected to: {tiles}"),
+                                {"tiles": texts.join_list(words.tile_name(t, data) for t in others)}))
+    for seat, p in enumerate(state.players):
+        if tile_id in p.built:
+            lines.append(texts.fill(tr("Industria", "Built by {player}"), {"player": p.name}))
+        elif tile_id in p.hand and state.hands_open:
+            lines.append(texts.fill(tr("Industria", "In {player}'s hand"), {"player": p.name}))
+        del seat
+    if reason:
+        lines.append("<i>" + reason.replace("\n", "<br>") + "</i>")
+    return "<br>".join(lines)
+
+
+register_game_ui("industria", IndustriaUI)
