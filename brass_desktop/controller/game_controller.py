@@ -326,7 +326,7 @@ class GameController(QObject):
             self._saved_games[key] = SavedGame(
                 # Industria has epochs where Brass has eras; both are shown as the game's stage.
                 path=Path(path), game=game.definition.name, players=tuple(p.name for p in state.players),
-                era=getattr(state, "era", None) or getattr(state, "epoch", ""),
+                era=str(getattr(state, "era", None) or getattr(state, "epoch", "")),
                 round=state.round, actions=len(game.history), finished=game.current_player is None,
                 saved_at=datetime.fromtimestamp(info.st_mtime))
         return self._saved_games[key]
