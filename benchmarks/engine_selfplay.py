@@ -1,10 +1,16 @@
-"""Engine benchmark: seeded random games, listing every legal action at each decision.
+"""Engine benchmark: seeded random games, listing every legal move at each decision.
 
-    python benchmarks/engine_selfplay.py [--game lancashire|birmingham|industria|all] [--games 30] [--players 4]
+    python benchmarks/engine_selfplay.py [--game lancashire|birmingham|industria|all] [--games 30] [--players 4] [--flat]
 
+At every decision the complete set of legal moves is listed: ``Game.legal_moves()``, each move
+named once with the cards that can pay for it; the seeded random agent picks a move, then a
+card (``RandomAgent.choose_move``).  ``--flat`` measures the flat list instead
+(``Game.legal_actions()``, one action per move and card; ``RandomAgent.choose``), which plays
+other games from the same seeds (the agent picks among other lists).
 Prints games per second (wall and process CPU time), actions per second, the median and p95
-time to list the legal actions, and a digest of the games' final positions (the same seeds
-must give the same digest before and after engine work that changes no rule).
+time to list the legal moves, the moves per decision, and a digest of the games' final
+positions (the same seeds must give the same digest before and after engine work that changes
+no rule).
 Targets: Brass (issue 13) at least 30 complete 4-player games per second on one core, aim for 50;
 Industria (issue 12) aim for 100.  --players must be within each chosen game's player range.
 Figures measured on the project machine are in README.md, section Benchmarks.
@@ -27,7 +33,8 @@ from brass_desktop.engine.agents import BUILDER_WEIGHTS, RandomAgent  # noqa: E4
 WEIGHTS = {"lancashire": BUILDER_WEIGHTS, "birmingham": BUILDER_WEIGHTS}
 
 
-def run(players: int, games: int, seed: int, game_name: str = "lancashire") -> dict[str, float | str]:
+def run(players: int, games: int, seed: int, game_name: str = "lancashire",
+        flat: bool = False) -> dict[str, float | str]:
     names = tuple(f"P{i + 1}" for i in range(players))
     list_times: list[float] = []
     game_times: list[float] = []
@@ -41,11 +48,18 @@ def run(players: int, games: int, seed: int, game_name: str = "lancashire") -> d
         agent = RandomAgent(seed + k, WEIGHTS.get(game_name))
         start = time.perf_counter()
         while not game.is_over():
-            t0 = time.perf_counter()
-            legal = game.legal_actions()
-            list_times.append(time.perf_counter() - t0)
-            listed += len(legal)
-            game.apply(agent.choose(game, legal))
+            if flat:
+                t0 = time.perf_counter()
+                legal = game.legal_actions()
+                list_times.append(time.perf_counter() - t0)
+                listed += len(legal)
+                game.apply(agent.choose(game, legal))
+            else:
+                t0 = time.perf_counter()
+                moves = game.legal_moves()
+                list_times.append(time.perf_counter() - t0)
+                listed += len(moves)
+                game.apply(agent.choose_move(game, moves))
             actions += 1
         game_times.append(time.perf_counter() - start)
         outcome = game.outcome()  # final VP and tie-break values (money, income...) of every player
@@ -60,7 +74,7 @@ def run(players: int, games: int, seed: int, game_name: str = "lancashire") -> d
         "actions_per_second": actions / total,
         "median_list_ms": statistics.median(list_times) * 1000,
         "p95_list_ms": sorted(list_times)[int(len(list_times) * 0.95)] * 1000,
-        "mean_legal_actions": listed / max(1, actions),
+        "mean_listed": listed / max(1, actions),
         "results": digest.hexdigest()[:16],
     }
 
@@ -71,6 +85,8 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--game", choices=(*registered_games(), "all"), default="all")
+    parser.add_argument("--flat", action="store_true",
+                        help="list the flat legal_actions() (one action per card) instead of legal_moves()")
     args = parser.parse_args()
     names = registered_games() if args.game == "all" else (args.game,)
     for game_name in names:
@@ -79,16 +95,17 @@ def main() -> None:
             if args.game != "all":
                 parser.error(f"{game_name} is played by {definition.min_players} to {definition.max_players} players")
             continue
-        figures = run(args.players, args.games, args.seed, game_name)
+        figures = run(args.players, args.games, args.seed, game_name, args.flat)
+        listing = "legal actions (flat)" if args.flat else "legal moves (grouped by paying card)"
         print(f"{args.games} random {args.players}-player {game_name} games "
-              f"(seeds {args.seed}..{args.seed + args.games - 1}), all legal actions listed at every decision")
+              f"(seeds {args.seed}..{args.seed + args.games - 1}), all {listing} listed at every decision")
         print(f"  games per second         {figures['games_per_second']:8.1f}   "
               f"(median game {figures['median_game_ms']:.1f} ms)")
         print(f"  games per CPU second     {figures['cpu_games_per_second']:8.1f}   "
               "(process CPU time: the figure to trust on a busy machine)")
         print(f"  actions per second       {figures['actions_per_second']:8.0f}")
         print(f"  median list-legal time   {figures['median_list_ms']:8.3f} ms (p95 {figures['p95_list_ms']:.3f} ms)")
-        print(f"  legal actions per decision (mean) {figures['mean_legal_actions']:.0f}")
+        print(f"  {'actions' if args.flat else 'moves'} per decision (mean) {figures['mean_listed']:.0f}")
         print(f"  results digest           {figures['results']}   (final VP and tie-break values of every player)")
 
 

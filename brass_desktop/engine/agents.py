@@ -1,11 +1,13 @@
 """Computer players.  ``RandomAgent`` (tests, benchmarks, placeholder opponent) picks a
 uniformly random action kind, then a uniformly random action of that kind, so that the
-many double-build card pairs do not crowd out every other kind."""
+many double-build card pairs do not crowd out every other kind (``choose_move``: then a move of
+that kind, then a card that can pay for it)."""
 from __future__ import annotations
 
 import random
 from typing import Any
 
+from .core.actions import Move
 from .core.game import Game
 
 
@@ -26,6 +28,20 @@ class RandomAgent:
         kinds = sorted(by_kind)
         kind = self.rng.choices(kinds, [self.weights.get(k, 1.0) for k in kinds])[0]
         return self.rng.choice(by_kind[kind])
+
+    def choose_move(self, game: Game, moves: list[Move] | None = None) -> Any:
+        """A random action picked from the grouped listing (``Game.legal_moves``): a kind as
+        ``choose`` picks it, then a move of that kind, then one of the cards that can pay for it."""
+        moves = moves if moves is not None else game.legal_moves()
+        if not moves:
+            raise ValueError("no legal move to choose from")
+        by_kind: dict[str, list[Move]] = {}
+        for move in moves:
+            by_kind.setdefault(move.kind, []).append(move)
+        kinds = sorted(by_kind)
+        kind = self.rng.choices(kinds, [self.weights.get(k, 1.0) for k in kinds])[0]
+        move = self.rng.choice(by_kind[kind])
+        return move.action(self.rng.choice(move.cards)) if move.cards else move.action()
 
 
 # Plays more like people do (builds, links and sales over loans and passes), which reaches

@@ -5,7 +5,7 @@ numbers or tuples of text.  Fields with a default may be left out of the dict fo
 """
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import MISSING, fields
 from functools import cache
 from typing import Any, Generic, TypeVar
@@ -87,3 +87,50 @@ def action_from_dict(data: Any, action_types: Mapping[str, type]) -> Any:
             raise ValueError(f"{kind}.{name} must be a string")
         values[name] = value
     return cls(**values)
+
+
+class Move:
+    """One move named once: an action whose first field, the card (or cards) played, is chosen
+    from ``cards``, the interchangeable cards that can pay for it (``Game.legal_moves``).
+
+    ``rest`` holds the action's other field values and ``make`` builds an action from all its
+    values (an ``Interner.make`` or the class itself); ``action(card)`` is the action that plays
+    ``card``.  A move without a card choice (a game's actions that take no card, or a rule
+    module without ``moves``) has ``cards == ()`` and ``rest`` is its one action.
+    """
+
+    __slots__ = ("kind", "cards", "rest", "make")
+
+    def __init__(self, kind: str, cards: tuple[Any, ...], rest: Any,
+                 make: Callable[[tuple[Any, ...]], Any] | None) -> None:
+        self.kind = kind
+        self.cards = cards
+        self.rest = rest
+        self.make = make
+
+    @classmethod
+    def single(cls, action: Any) -> Move:
+        """The move that is exactly ``action`` (no card to choose)."""
+        return cls(action.kind, (), action, None)
+
+    def action(self, card: Any = None) -> Any:
+        """The action of this move playing ``card`` (one of ``cards``; nothing for a single move)."""
+        if self.make is None:
+            return self.rest
+        return self.make((card, *self.rest))
+
+    def actions(self) -> list[Any]:
+        """Every action of this move, one per card in ``cards`` (in that order)."""
+        if self.make is None:
+            return [self.rest]
+        make, rest = self.make, self.rest
+        return [make((card, *rest)) for card in self.cards]
+
+    def __repr__(self) -> str:
+        return f"Move({self.kind!r}, cards={self.cards!r}, rest={self.rest!r})"
+
+
+def expand(moves: Iterable[Move]) -> Iterator[Any]:
+    """The actions of ``moves``, move by move (a rule module's ``legal`` from its ``moves``)."""
+    for move in moves:
+        yield from move.actions()

@@ -12,6 +12,7 @@ from collections.abc import Iterable, Mapping
 from types import ModuleType
 from typing import Any
 
+from .actions import Move
 from .definition import GameDefinition, Outcome, Probe, SetupError
 from .reasons import CoreReason, IllegalActionError, Violation
 from .registry import get_game, registered_games
@@ -111,6 +112,26 @@ class Game:
                 if location is not None and location not in self.definition.action_locations(self.data, action):
                     continue
                 out.append(action)
+        return out
+
+    def legal_moves(self) -> list[Move]:
+        """Every legal move, each named once with the cards that can pay for it (search, bots).
+
+        A rule module with ``moves(ctx, player)`` lists its moves so; the actions of a module
+        without one are single moves.  Expanding every move (``Move.actions``) gives exactly the
+        set of ``legal_actions()``; the action applied (and recorded) names the card played.
+        """
+        player = self.current_player
+        if player is None:
+            return []
+        ctx = self.context
+        out: list[Move] = []
+        for module in self.definition.modules:
+            moves = getattr(module, "moves", None)
+            if moves is not None:
+                out.extend(moves(ctx, player))
+            else:
+                out.extend(Move.single(action) for action in module.legal(ctx, player))
         return out
 
     def explain(self, action: Any) -> tuple[Violation, ...]:

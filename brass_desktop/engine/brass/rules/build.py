@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import combinations_with_replacement
 
-from ...core.actions import Interner
+from ...core.actions import Interner, Move
 from ...core.definition import Preview
 from ..actions import WILD_CARDS, BuildIndustry
 from ..context import Context
@@ -238,8 +238,10 @@ def _cost_violations(ctx: Context, player: int, spec: TileSpec, coal: list[tuple
     return []
 
 
-def legal(ctx: Context, player: int) -> Iterator[BuildIndustry]:
-    """Every legal build, each card face once, resource choices spelled out only where they exist."""
+def _targets(ctx: Context, player: int) -> Iterator[tuple[str, str, tuple[tuple[str, ...], ...],
+                                                         list[tuple[tuple[str, ...], tuple[str, ...]]]]]:
+    """Every buildable (slot, industry) with the cards that allow it and its affordable (coal, iron)
+    spellings: what ``legal`` and ``moves`` spell out."""
     state, data = ctx.state, ctx.data
     if state.phase != ACTION:
         return
@@ -251,9 +253,8 @@ def legal(ctx: Context, player: int) -> Iterator[BuildIndustry]:
     buildable = {industry for industry in data.tiles if not tile_violations(ctx, player, industry)[1]}
     money = state.players[player].money
     # the cards that allow a build and its resource choices depend on the location, not the slot
-    cards_at: dict[tuple[str, str], list[tuple[str, ...]]] = {}
+    cards_at: dict[tuple[str, str], tuple[tuple[str, ...], ...]] = {}
     plans: dict[tuple[str, str], list[tuple[tuple[str, ...], tuple[str, ...]]]] = {}
-    table, make = _BUILDS.table, _BUILDS.make
     for slot, (loc, _index, icons) in data.slots.items():
         for industry in icons:
             # the same predicates as check(), cheapest first: whole industries that cannot be built,
@@ -263,16 +264,33 @@ def legal(ctx: Context, player: int) -> Iterator[BuildIndustry]:
             target = (loc, industry)
             cards_ok = cards_at.get(target)
             if cards_ok is None:
-                cards_ok = cards_at[target] = card_sets(ctx, player, faces, pairs, loc, industry)
+                cards_ok = cards_at[target] = tuple(card_sets(ctx, player, faces, pairs, loc, industry))
             if not cards_ok or target_violations(ctx, player, slot, industry):
                 continue
             choices = plans.get(target)
             if choices is None:
                 choices = plans[target] = _resource_choices(ctx, player, loc, industry, money)
-            for cards in cards_ok:
-                for c, i in choices:
-                    key = (cards, slot, industry, c, i)
-                    yield table.get(key) or make(key)
+            if choices:
+                yield slot, industry, cards_ok, choices
+
+
+def legal(ctx: Context, player: int) -> Iterator[BuildIndustry]:
+    """Every legal build, each card face once, resource choices spelled out only where they exist."""
+    table, make = _BUILDS.table, _BUILDS.make
+    for slot, industry, cards_ok, choices in _targets(ctx, player):
+        for cards in cards_ok:
+            for c, i in choices:
+                key = (cards, slot, industry, c, i)
+                yield table.get(key) or make(key)
+
+
+def moves(ctx: Context, player: int) -> Iterator[Move]:
+    """Every legal build named once per (slot, industry, coal, iron), with the cards (one, or two for
+    Lancashire's double-action build) that can pay for it."""
+    make = _BUILDS.make
+    for slot, industry, cards_ok, choices in _targets(ctx, player):
+        for c, i in choices:
+            yield Move("build", cards_ok, (slot, industry, c, i), make)
 
 
 _BUILDS = Interner(BuildIndustry)

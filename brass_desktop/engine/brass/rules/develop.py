@@ -4,7 +4,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import combinations_with_replacement
 
-from ...core.actions import Interner
+from ...core.actions import Interner, Move, expand
 from ...core.definition import Preview
 from ..actions import Develop
 from ..context import Context
@@ -68,10 +68,18 @@ def check(ctx: Context, player: int, action: Develop) -> list[Violation]:
 
 
 def legal(ctx: Context, player: int) -> Iterator[Develop]:
+    """Every legal develop, each card face once."""
+    return expand(moves(ctx, player))
+
+
+def moves(ctx: Context, player: int) -> Iterator[Move]:
+    """Every legal develop named once per (stacks, iron), payable by any card in hand (R7)."""
     state = ctx.state
     if state.phase != ACTION:
         return
-    faces = distinct_cards(state.players[player].hand)
+    faces = tuple(distinct_cards(state.players[player].hand))
+    if not faces:
+        return
     stacks = state.players[player].stacks
     kinds = [k for k in ctx.data.tiles if stacks.get(k)]
     groups = [(k,) for k in kinds if not stack_violations(ctx, player, (k,))] + [
@@ -79,14 +87,12 @@ def legal(ctx: Context, player: int) -> Iterator[Develop]:
         if not stack_violations(ctx, player, pair)]
     money = state.players[player].money
     by_count = {n: iron_options(ctx, n) for n in (1, 2)}
-    table, make = _DEVELOPS.table, _DEVELOPS.make
+    make = _DEVELOPS.make
     for industries in groups:
         iron = by_count[len(industries)]
         for choice in source_choices(iron, False):
             if market_cost(ctx, (), choose_source(iron, choice, False) or ()) <= money:
-                for card in faces:
-                    key = (card, industries, choice)
-                    yield table.get(key) or make(key)
+                yield Move("develop", faces, (industries, choice), make)
 
 
 _DEVELOPS = Interner(Develop)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ...core.actions import Interner
+from ...core.actions import Interner, Move, expand
 from ...core.definition import Preview
 from ..actions import BuildLink
 from ..context import Context
@@ -139,10 +139,18 @@ def check(ctx: Context, player: int, action: BuildLink) -> list[Violation]:
 
 
 def legal(ctx: Context, player: int) -> Iterator[BuildLink]:
+    """Every legal link, each card face once."""
+    return expand(moves(ctx, player))
+
+
+def moves(ctx: Context, player: int) -> Iterator[Move]:
+    """Every legal link named once per (lines, coal, beer), payable by any card in hand (R4)."""
     state, data = ctx.state, ctx.data
     if state.phase != ACTION:
         return
-    faces = distinct_cards(state.players[player].hand)
+    faces = tuple(distinct_cards(state.players[player].hand))
+    if not faces:
+        return
     free = [lid for lid, line in data.lines.items() if line.allows(state.era) and lid not in state.links]
     network = link_network(ctx, player)
     anywhere = not network and ctx.ruleset.links_with_empty_network
@@ -155,7 +163,7 @@ def legal(ctx: Context, player: int) -> Iterator[BuildLink]:
             and state.players[player].money >= RAIL_COSTS[2] and _second_rail_beer_exists(ctx)):
         groups += _rail_pairs(ctx, player, free, [g[0] for g in groups])
     money = state.players[player].money
-    table, make = _LINKS.table, _LINKS.make
+    make = _LINKS.make
     for lines in groups:
         coal = coal_plan(ctx, lines)
         if not coal:
@@ -168,9 +176,7 @@ def legal(ctx: Context, player: int) -> Iterator[BuildLink]:
             pick = choose_source(coal, choice, True) or ()
             if base + market_cost(ctx, pick, ()) <= money:
                 for barrel in source_choices(beer, False):
-                    for card in faces:
-                        key = (card, lines, choice, barrel)
-                        yield table.get(key) or make(key)
+                    yield Move("link", faces, (lines, choice, barrel), make)
 
 
 _LINKS = Interner(BuildLink)

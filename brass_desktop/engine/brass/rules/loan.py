@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from ...core.actions import Move
 from ...core.definition import Preview
 from ..actions import Pass, TakeLoan
 from ..context import Context
@@ -45,17 +46,43 @@ def check(ctx: Context, player: int, action: TakeLoan | Pass) -> list[Violation]
     return out
 
 
+def _legal_amounts(ctx: Context, player: int) -> list[int]:
+    return [a for a in ctx.ruleset.loan_amounts if not loan_violations(ctx, player, a)]
+
+
 def legal(ctx: Context, player: int) -> Iterator[TakeLoan | Pass]:
+    """Every loan and pass, each card face once (the loans card by card)."""
     state = ctx.state
     if state.phase != ACTION:
         return
     faces = distinct_cards(state.players[player].hand)
-    amounts = [a for a in ctx.ruleset.loan_amounts if not loan_violations(ctx, player, a)]
+    amounts = _legal_amounts(ctx, player)
     for card in faces:
         for amount in amounts:
             yield TakeLoan(card, amount)
     for card in faces:
         yield Pass(card)
+
+
+def moves(ctx: Context, player: int) -> Iterator[Move]:
+    """One move per legal loan amount and one pass, each payable by any card in hand."""
+    state = ctx.state
+    if state.phase != ACTION:
+        return
+    faces = tuple(distinct_cards(state.players[player].hand))
+    if not faces:
+        return
+    for amount in _legal_amounts(ctx, player):
+        yield Move("loan", faces, (amount,), _make_loan)
+    yield Move("pass", faces, (), _make_pass)
+
+
+def _make_loan(values: tuple[str, int]) -> TakeLoan:
+    return TakeLoan(*values)
+
+
+def _make_pass(values: tuple[str]) -> Pass:
+    return Pass(*values)
 
 
 def apply(ctx: Context, fx: Effects, player: int, action: TakeLoan | Pass) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import combinations_with_replacement
 
+from ...core.actions import Move, expand
 from ...core.definition import Preview
 from ..actions import WILD_CARDS, Scout
 from ..context import Context
@@ -31,16 +32,32 @@ def check(ctx: Context, player: int, action: Scout) -> list[Violation]:
     return out
 
 
-def legal(ctx: Context, player: int) -> Iterator[Scout]:
+def _card_choices(ctx: Context, player: int) -> tuple[tuple[str, ...], ...]:
+    """The distinct sets of three cards a scout may discard (3.6), each in card order."""
     state = ctx.state
     if state.phase != ACTION:
-        return
+        return ()
     hand = state.players[player].hand
     if len(hand) < 3 or set(hand) & set(WILD_CARDS):
-        return
-    for combo in combinations_with_replacement(distinct_cards(hand), 3):
-        if all(hand.count(c) >= combo.count(c) for c in set(combo)):
-            yield Scout(combo)
+        return ()
+    return tuple(combo for combo in combinations_with_replacement(distinct_cards(hand), 3)
+                 if all(hand.count(c) >= combo.count(c) for c in set(combo)))
+
+
+def legal(ctx: Context, player: int) -> Iterator[Scout]:
+    """Every legal scout, each set of card faces once."""
+    return expand(moves(ctx, player))
+
+
+def moves(ctx: Context, player: int) -> Iterator[Move]:
+    """The one scout move, with every set of three cards that can pay for it."""
+    choices = _card_choices(ctx, player)
+    if choices:
+        yield Move("scout", choices, (), _make_scout)
+
+
+def _make_scout(values: tuple[tuple[str, ...]]) -> Scout:
+    return Scout(*values)
 
 
 def apply(ctx: Context, fx: Effects, player: int, action: Scout) -> None:

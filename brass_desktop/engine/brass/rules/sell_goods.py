@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
+from ...core.actions import Move, expand
 from ...core.definition import Preview
 from ..actions import EndSell, Sell, SellMore
 from ..context import Context
@@ -148,16 +149,27 @@ def check(ctx: Context, player: int, action: Sell | SellMore | EndSell) -> list[
 
 
 def legal(ctx: Context, player: int) -> Iterator[Sell | SellMore | EndSell]:
+    """Every legal sale (each card face once), or the further sales and stopping."""
+    return expand(moves(ctx, player))
+
+
+def moves(ctx: Context, player: int) -> Iterator[Move]:
+    """One move per (tile, merchant, beer, bonus), payable by any card in hand; further sales need
+    no card."""
     state = ctx.state
     if state.phase == ACTION:
-        faces = distinct_cards(state.players[player].hand)
-        for slot, to, beer, develop in legal_sales(ctx, player):
-            for card in faces:
-                yield Sell(card, slot, to, beer, develop)
+        faces = tuple(distinct_cards(state.players[player].hand))
+        if faces:
+            for sale in legal_sales(ctx, player):
+                yield Move("sell", faces, sale, _make_sell)
     elif state.phase == SELL_MORE:
         for slot, to, beer, develop in legal_sales(ctx, player):
-            yield SellMore(slot, to, beer, develop)
-        yield EndSell()
+            yield Move.single(SellMore(slot, to, beer, develop))
+        yield Move.single(EndSell())
+
+
+def _make_sell(values: tuple[str, str, str, tuple[str, ...], str]) -> Sell:
+    return Sell(*values)
 
 
 def apply(ctx: Context, fx: Effects, player: int, action: Sell | SellMore | EndSell) -> bool:
