@@ -1,6 +1,7 @@
 """Engine benchmark: seeded random games, listing every legal move at each decision.
 
-    python benchmarks/engine_selfplay.py [--game lancashire|birmingham|industria|all] [--games 30] [--players 4] [--flat]
+    python benchmarks/engine_selfplay.py [--game lancashire|birmingham|industria|all] [--games 30] [--players 4]
+                                          [--flat]
 
 At every decision the complete set of legal moves is listed: ``Game.legal_moves()``, each move
 named once with the cards that can pay for it; the seeded random agent picks a move, then a

@@ -7,9 +7,9 @@ from itertools import combinations_with_replacement
 
 from ...core.actions import Interner, Move
 from ...core.definition import Preview
-from ..actions import WILD_CARDS, BuildIndustry
+from ..actions import BuildIndustry
 from ..context import Context
-from ..data import CANAL, TileSpec
+from ..data import CANAL, GameData, TileSpec
 from ..reasons import CoreReason, Reason, Violation
 from ..state import ACTION, Tile
 from .common import (
@@ -55,25 +55,31 @@ def tile_violations(ctx: Context, player: int, industry: str) -> tuple[TileSpec 
 
 def target_violations(ctx: Context, player: int, slot: str, industry: str) -> list[Violation]:
     """Everything about building ``industry`` in ``slot`` that does not depend on the card."""
-    data, state = ctx.data, ctx.state
+    data = ctx.data
     if slot not in data.slots:
         return [Violation(Reason.UNKNOWN_SLOT, {"slot": slot})]
     if industry not in data.tiles:
         return [Violation(Reason.UNKNOWN_INDUSTRY, {"industry": industry})]
-    loc_id, index, icons = data.slots[slot]
-    location = data.locations[loc_id]
     out: list[Violation] = []
-    if industry not in icons:
+    if industry not in data.slots[slot][2]:
         out.append(Violation(Reason.INDUSTRY_NOT_IN_SLOT, {"slot": slot, "industry": industry}))
     spec, tile_problems = tile_violations(ctx, player, industry)
     if spec is None:
         return out + tile_problems
-    out += tile_problems
+    return out + tile_problems + slot_violations(ctx, player, slot, industry, spec.level)
+
+
+def slot_violations(ctx: Context, player: int, slot: str, industry: str, level: int) -> list[Violation]:
+    """Why the player's next tile of ``industry`` (of ``level``) cannot go into ``slot`` (R3.6, R3.9)."""
+    data, state = ctx.data, ctx.state
+    loc_id, index, icons = data.slots[slot]
+    location = data.locations[loc_id]
+    out: list[Violation] = []
     if state.era not in location.build_eras:  # R3.6: Barrow-in-Furness, Birkenhead rail only
         out.append(Violation(Reason.LOCATION_WRONG_ERA, {"location": loc_id, "era": state.era}))
     existing = state.tiles.get(slot)
     if existing is not None:
-        out.extend(overbuild_violations(ctx, player, existing, industry, spec.level))
+        out.extend(overbuild_violations(ctx, player, existing, industry, level))
     if state.era == CANAL and not (existing is not None and existing.owner != player
                                    and ctx.rule("canal_overbuild_beside_own_tile")):
         # R3.6 / Birmingham 3.1.5: one own tile per location in the canal era (overbuilding your own
@@ -111,6 +117,23 @@ def overbuild_violations(ctx: Context, player: int, existing: Tile, industry: st
     return []
 
 
+def location_card_fits(data: GameData, card: str, loc: str) -> bool:
+    """R3.1 / Birmingham 3.1.1: a location card builds only in its own location; the wild location
+    card anywhere except the farm breweries.  (``card`` is a location card.)"""
+    if card == WILD_LOCATION:
+        return data.locations[loc].kind != "farm_brewery"
+    return card == loc
+
+
+def is_location_card(data: GameData, card: str) -> bool:
+    return card == WILD_LOCATION or card in data.locations
+
+
+def industry_card_fits(data: GameData, card: str, industry: str) -> bool:
+    """R3.2 / Birmingham 3.1.1: an industry card builds the industries it shows (the wild one any)."""
+    return card == WILD_INDUSTRY or industry in data.card_builds.get(card, ())
+
+
 def card_use_violations(ctx: Context, player: int, cards: tuple[str, ...], loc: str,
                         industry: str) -> list[Violation]:
     """R3.1-R3.3 / Birmingham 3.1.1: does this card (or pair of cards) allow building ``industry`` at ``loc``?"""
@@ -124,31 +147,42 @@ def card_use_violations(ctx: Context, player: int, cards: tuple[str, ...], loc: 
     if len(cards) != 1:
         return [Violation(CoreReason.BAD_ACTION, {"field": "cards"})]
     card = cards[0]
-    if card == WILD_LOCATION:  # any location card except the farm breweries
-        if data.locations[loc].kind == "farm_brewery":
+    if is_location_card(data, card):
+        if not location_card_fits(data, card, loc):
             return [Violation(Reason.CARD_WRONG_LOCATION, {"card": card, "location": loc})]
         return []
-    if card in data.locations:
-        if card != loc:
-            return [Violation(Reason.CARD_WRONG_LOCATION, {"card": card, "location": loc})]
-        return []
-    if card != WILD_INDUSTRY and industry not in data.card_builds.get(card, ()):
+    if not industry_card_fits(data, card, industry):
         return [Violation(Reason.CARD_WRONG_INDUSTRY, {"card": card, "industry": industry})]
     if industry_card_reaches(ctx, player, loc, industry):
         return []
     return [Violation(Reason.NOT_IN_NETWORK, {"location": loc})]
 
 
-def card_sets(ctx: Context, player: int, faces: list[str], pairs: list[tuple[str, str]], loc: str,
-              industry: str) -> list[tuple[str, ...]]:
-    """The distinct cards (or card pairs) that allow this build, from the faces in hand."""
-    builds = ctx.data.card_builds
-    # cheap pre-filter: only cards naming this location or industry (or wild cards) can pass the check
-    out: list[tuple[str, ...]] = [(face,) for face in faces
-                                  if (face == loc or face in WILD_CARDS or industry in builds.get(face, ()))
-                                  and not card_use_violations(ctx, player, (face,), loc, industry)]
-    out.extend(pairs)
-    return out
+class _CardSets:
+    """For listing: the distinct cards (or card pairs) that allow each build, from the faces in hand,
+    by the predicates of ``card_use_violations`` (asked per location and per industry, not per face
+    and target)."""
+
+    def __init__(self, ctx: Context, player: int, faces: list[str], pairs: list[tuple[str, str]]) -> None:
+        data = ctx.data
+        self.ctx, self.player, self.pairs = ctx, player, tuple(pairs)
+        self.location_faces = [f for f in faces if is_location_card(data, f)]
+        self.industry_faces = [f for f in faces if not is_location_card(data, f)]
+        self.by_location: dict[str, list[str]] = {}
+        self.by_industry: dict[str, list[str]] = {}
+
+    def at(self, loc: str, industry: str) -> tuple[tuple[str, ...], ...]:
+        data = self.ctx.data
+        fits = self.by_location.get(loc)
+        if fits is None:
+            fits = self.by_location[loc] = [f for f in self.location_faces if location_card_fits(data, f, loc)]
+        industry_fits = self.by_industry.get(industry)
+        if industry_fits is None:
+            industry_fits = self.by_industry[industry] = [f for f in self.industry_faces
+                                                          if industry_card_fits(data, f, industry)]
+        if industry_fits and industry_card_reaches(self.ctx, self.player, loc, industry):
+            fits = sorted(fits + industry_fits)
+        return tuple((face,) for face in fits) + self.pairs
 
 
 def industry_card_reaches(ctx: Context, player: int, loc: str, industry: str) -> bool:
@@ -250,7 +284,12 @@ def _targets(ctx: Context, player: int) -> Iterator[tuple[str, str, tuple[tuple[
     pairs: list[tuple[str, str]] = []
     if ctx.ruleset.double_build and state.actions_left >= 2 and len(hand) >= 2:
         pairs = [(a, b) for a, b in combinations_with_replacement(faces, 2) if a != b or hand.count(a) >= 2]
-    buildable = {industry for industry in data.tiles if not tile_violations(ctx, player, industry)[1]}
+    levels: dict[str, int] = {}  # the buildable industries and the level of their next tile
+    for industry in data.tiles:
+        spec, problems = tile_violations(ctx, player, industry)
+        if spec is not None and not problems:
+            levels[industry] = spec.level
+    card_sets = _CardSets(ctx, player, faces, pairs)
     money = state.players[player].money
     # the cards that allow a build and its resource choices depend on the location, not the slot
     cards_at: dict[tuple[str, str], tuple[tuple[str, ...], ...]] = {}
@@ -259,14 +298,14 @@ def _targets(ctx: Context, player: int) -> Iterator[tuple[str, str, tuple[tuple[
         for industry in icons:
             # the same predicates as check(), cheapest first: whole industries that cannot be built,
             # then cards, then the slot, then resources and cost
-            if industry not in buildable:
+            if industry not in levels:
                 continue
             target = (loc, industry)
             cards_ok = cards_at.get(target)
             if cards_ok is None:
-                cards_ok = cards_at[target] = tuple(card_sets(ctx, player, faces, pairs, loc, industry))
-            if not cards_ok or target_violations(ctx, player, slot, industry):
-                continue
+                cards_ok = cards_at[target] = card_sets.at(loc, industry)
+            if not cards_ok or slot_violations(ctx, player, slot, industry, levels[industry]):
+                continue  # (target_violations' other tests passed: the industry is buildable and in the slot)
             choices = plans.get(target)
             if choices is None:
                 choices = plans[target] = _resource_choices(ctx, player, loc, industry, money)

@@ -106,6 +106,14 @@ def iron_options(ctx: Context, count: int) -> list[tuple[str, ...]]:
     """R6: iron from any iron works (player's choice), then the market once none is left."""
     if count == 0:
         return [()]
+    key = ("iron_options", count)
+    cached = ctx.memo.get(key)
+    if cached is None:  # asked per build target and develop: the same answer for the whole state
+        cached = ctx.memo[key] = _iron_options(ctx, count)
+    return cached  # type: ignore[return-value]
+
+
+def _iron_options(ctx: Context, count: int) -> list[tuple[str, ...]]:
     works = {s: ctx.state.tiles[s].cubes for s in ctx.iron_works_with_cubes()}
     on_board = sum(works.values())
     from_board = min(count, on_board)
