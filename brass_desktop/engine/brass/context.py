@@ -286,29 +286,28 @@ class Context:
     def cubes_on_board(self, resource: str) -> int:
         return sum(t.cubes for t in self.state.tiles.values() if t.industry == resource)
 
-    def nearest_coal(self, sources: Iterable[str], extra_edges: tuple[tuple[str, ...], ...] = (),
-                     exclude_empty: dict[str, int] | None = None) -> list[str]:
+    def nearest_coal(self, sources: tuple[str, ...], extra_edges: tuple[tuple[str, ...], ...] = (),
+                     emptied: tuple[str, ...] = ()) -> list[str]:
         """R5.1: the coal mines (slot ids) at minimum distance, or [] if none is connected.
 
-        ``exclude_empty`` maps slot -> cubes already taken in this action (for a second rail).
+        ``emptied`` are mines whose cubes this action has already taken (for a second rail).
         """
-        key = ("nearest_coal", tuple(sources), extra_edges,
-               tuple(sorted(exclude_empty.items())) if exclude_empty else ())
+        key = ("nearest_coal", sources, extra_edges, emptied)
         cached = self.memo.get(key)
         if cached is not None:
             return cached  # type: ignore[return-value]
-        result = self._nearest_coal(sources, extra_edges, exclude_empty)
+        result = self._nearest_coal(sources, extra_edges, emptied)
         self.memo[key] = result
         return result
 
-    def _nearest_coal(self, sources: Iterable[str], extra_edges: tuple[tuple[str, ...], ...],
-                      exclude_empty: dict[str, int] | None) -> list[str]:
+    def _nearest_coal(self, sources: tuple[str, ...], extra_edges: tuple[tuple[str, ...], ...],
+                      emptied: tuple[str, ...]) -> list[str]:
         mines = self.coal_mines_with_cubes()
-        if exclude_empty:
-            mines = [(s, loc) for s, loc in mines if self.state.tiles[s].cubes > exclude_empty.get(s, 0)]
+        if emptied:
+            mines = [(s, loc) for s, loc in mines if s not in emptied]
         if not mines:
             return []
-        dist = self.distances_with(tuple(sources), extra_edges)
+        dist = self.distances_with(sources, extra_edges)
         best: int | None = None
         chosen: list[str] = []
         for slot, loc in mines:

@@ -82,24 +82,25 @@ def coal_options(ctx: Context, sources: tuple[str, ...], count: int,
     Returns [] when some cube cannot be had.
     """
     steps = per_step_sources or [(sources, extra_edges)] * count
-    results: list[tuple[str, ...]] = []
-
-    def walk(i: int, taken: dict[str, int], chosen: tuple[str, ...]) -> None:
-        if i == len(steps):
-            results.append(chosen)
-            return
-        locs, edges = steps[i]
-        nearest = ctx.nearest_coal(locs, edges, taken)
-        if nearest:
-            for slot in nearest:
-                nxt = dict(taken)
-                nxt[slot] = nxt.get(slot, 0) + 1
-                walk(i + 1, nxt, chosen + (slot,))
-        elif ctx.market_reachable(locs, edges):
-            walk(i + 1, taken, chosen + (MARKET,))
-
-    walk(0, {}, ())
-    return results
+    tiles = ctx.state.tiles
+    # each partial way: the sources chosen so far and the mines they empty (only an emptied mine
+    # changes where the next cube comes from)
+    partial: list[tuple[tuple[str, ...], tuple[str, ...]]] = [((), ())]
+    for locs, edges in steps:
+        grown: list[tuple[tuple[str, ...], tuple[str, ...]]] = []
+        for chosen, emptied in partial:
+            nearest = ctx.nearest_coal(locs, edges, emptied)
+            if nearest:
+                for slot in nearest:
+                    taken = chosen + (slot,)
+                    grown.append((taken, emptied + (slot,) if taken.count(slot) >= tiles[slot].cubes
+                                  else emptied))
+            elif ctx.market_reachable(locs, edges):
+                grown.append((chosen + (MARKET,), emptied))
+        if not grown:
+            return []
+        partial = grown
+    return [chosen for chosen, _ in partial]
 
 
 def iron_options(ctx: Context, count: int) -> list[tuple[str, ...]]:
