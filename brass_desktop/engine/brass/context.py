@@ -9,7 +9,7 @@ line never counts here (R3.1, R5.4, R8.3).
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from .data import MARKET, GameData
@@ -25,7 +25,7 @@ class LinkGraph:
     one per set of lines (``link_graph``) instead of searching again after every action.
     """
 
-    __slots__ = ("adjacency", "_component", "distances", "apsp")
+    __slots__ = ("adjacency", "_component", "distances", "apsp", "coal_tables")
 
     def __init__(self, data: GameData, built: Iterable[str]) -> None:
         adj: dict[str, list[str]] = {loc: [] for loc in data.locations}
@@ -38,6 +38,8 @@ class LinkGraph:
         self._component: dict[str, int] | None = None
         self.distances: dict[tuple[Any, ...], dict[str, int]] = {}  # (sources, extra edges) -> BFS
         self.apsp: dict[str, dict[str, int]] | None = None
+        # (coal mines with their cubes, market-access tiles) -> answers about coal (Context.coal_memo)
+        self.coal_tables: dict[tuple[Any, ...], dict[tuple[Any, ...], Any]] = {}
 
     @property
     def component(self) -> dict[str, int]:
@@ -63,6 +65,7 @@ class LinkGraph:
 
 _LINK_GRAPHS: dict[tuple[str, frozenset[str]], LinkGraph] = {}
 _LINK_GRAPHS_KEPT = 64  # a game in progress needs a few; search may explore more, so the table is bounded
+_COAL_TABLES_KEPT = 256  # coal situations kept per set of lines (bounded likewise)
 
 
 def link_graph(data: GameData, built: Iterable[str]) -> LinkGraph:
@@ -95,6 +98,7 @@ class Context:
         self._market_components: set[int] | None = None
         self._networks: dict[int, frozenset[str]] = {}
         self._coal_mines: list[tuple[str, str]] | None = None
+        self._coal_memo: dict[tuple[Any, ...], Any] | None = None
         # per-state memo for rule helpers that are asked the same question many times
         self.memo: dict[tuple[Any, ...], object] = {}
 
@@ -204,43 +208,42 @@ class Context:
             links.apsp = {loc: self.distances((loc,)) for loc in self.data.locations}
         return links.apsp
 
-    def distances_with(self, sources: tuple[str, ...],
-                       extra_edges: tuple[tuple[str, ...], ...]) -> dict[str, int]:
-        """Like ``distances``, but fast for the usual rail case: links being placed whose ends are
-        all sources add nothing, and one other placed link is folded in through the all-pairs
-        table (reach one of its ends, cross it, go on) instead of a new search."""
+    def distance_lookup(self, sources: tuple[str, ...],
+                        extra_edges: tuple[tuple[str, ...], ...]) -> Callable[[str], int | None]:
+        """Fewest links from ``sources`` to a location once ``extra_edges`` are placed, as a look-up
+        (None: not connected).  Fast for the usual rail case: links being placed whose ends are all
+        sources add nothing, and one other placed link is crossed through the all-pairs table (reach
+        one of its ends, cross it, go on) instead of a new search."""
         source_set = set(sources)
         edges = [e for e in extra_edges if not source_set.issuperset(e)]
         if not edges:
-            return self.distances(sources)
+            return self.distances(sources).get
         if len(edges) > 1:
-            return self.distances(sources, extra_edges)
-        key = ("with", sources, edges[0])
-        table = self.links.distances
-        cached = table.get(key)
-        if cached is not None:
-            return cached
-        table[key] = out = self._fold_in(sources, edges[0])
-        return out
-
-    def _fold_in(self, sources: tuple[str, ...], ends: tuple[str, ...]) -> dict[str, int]:
+            return self.distances(sources, extra_edges).get
         base = self.distances(sources)
+        ends = edges[0]
         into = min((base[e] for e in ends if e in base), default=None)
         if into is None:
-            return base
-        apsp = self.all_distances()
-        out = dict(base)
-        for end in ends:
-            for loc, d in apsp[end].items():
-                via = into + 1 + d
-                if via < out.get(loc, via + 1):
-                    out[loc] = via
-        return out
+            return base.get
+        rows = [self.all_distances()[end] for end in ends]
+
+        def lookup(loc: str) -> int | None:
+            best = base.get(loc)
+            for row in rows:
+                d = row.get(loc)
+                if d is not None and (best is None or into + 1 + d < best):
+                    best = into + 1 + d
+            return best
+        return lookup
 
     def market_price(self, resource: str, count: int = 1) -> int:
         """Price of buying ``count`` cubes now, cheapest first, the empty price after (R1.5)."""
-        return market_buy_price(self.market_prices(resource), self.state.market_cubes(resource), count,
-                                self.data.markets[resource].empty_price)
+        key = ("market_price", resource, count)
+        price = self.memo.get(key)
+        if price is None:  # asked for every build and develop listed
+            price = self.memo[key] = market_buy_price(self.market_prices(resource), self.state.market_cubes(resource),
+                                                      count, self.data.markets[resource].empty_price)
+        return price  # type: ignore[return-value]
 
     def market_prices(self, resource: str) -> tuple[int, ...]:
         """The price of every space of a market, cheapest first (Q4: 6-space 2-player markets)."""
@@ -272,6 +275,31 @@ class Context:
         return bool(self.network(player))
 
     # -- resources --------------------------------------------------------------------------------
+    @property
+    def coal_memo(self) -> dict[tuple[Any, ...], Any]:
+        """A memo for where coal comes from (R5.1 nearest mines, R5.2 market reach): those answers
+        depend only on the built lines, the coal mines' cubes and the market-access tiles, so every
+        context with the same ones shares it (decisions in a row mostly do).  Callers must not
+        mutate what they read from it."""
+        if self._coal_memo is None:
+            access = self.ruleset.market_access_industries
+            mines: list[tuple[str, int]] = []
+            markets: list[str] = []
+            for slot, tile in self.state.tiles.items():
+                if tile.industry == "coal" and tile.cubes > 0:
+                    mines.append((slot, tile.cubes))
+                elif tile.industry in access:
+                    markets.append(slot)
+            key = (tuple(mines), tuple(markets))
+            tables = self.links.coal_tables
+            memo = tables.get(key)
+            if memo is None:
+                if len(tables) >= _COAL_TABLES_KEPT:
+                    tables.clear()
+                memo = tables[key] = {}
+            self._coal_memo = memo
+        return self._coal_memo
+
     def coal_mines_with_cubes(self) -> list[tuple[str, str]]:
         """(slot, location) of every unflipped coal mine holding cubes, in slot order."""
         if self._coal_mines is None:
@@ -293,12 +321,11 @@ class Context:
         ``emptied`` are mines whose cubes this action has already taken (for a second rail).
         """
         key = ("nearest_coal", sources, extra_edges, emptied)
-        cached = self.memo.get(key)
-        if cached is not None:
-            return cached  # type: ignore[return-value]
-        result = self._nearest_coal(sources, extra_edges, emptied)
-        self.memo[key] = result
-        return result
+        memo = self.coal_memo
+        cached = memo.get(key)
+        if cached is None:
+            cached = memo[key] = self._nearest_coal(sources, extra_edges, emptied)
+        return cached
 
     def _nearest_coal(self, sources: tuple[str, ...], extra_edges: tuple[tuple[str, ...], ...],
                       emptied: tuple[str, ...]) -> list[str]:
@@ -307,11 +334,11 @@ class Context:
             mines = [(s, loc) for s, loc in mines if s not in emptied]
         if not mines:
             return []
-        dist = self.distances_with(sources, extra_edges)
+        dist = self.distance_lookup(sources, extra_edges)
         best: int | None = None
         chosen: list[str] = []
         for slot, loc in mines:
-            d = dist.get(loc)
+            d = dist(loc)
             if d is None:
                 continue
             if best is None or d < best:

@@ -227,10 +227,11 @@ def resource_plan(ctx: Context, player: int, loc: str, spec: TileSpec
 def _build_coal(ctx: Context, loc: str, count: int) -> list[tuple[str, ...]]:
     """``coal_options`` for ``count`` cubes to a tile at ``loc``: the same for every industry there."""
     key = ("build_coal", loc, count)
-    cached = ctx.memo.get(key)
+    memo = ctx.coal_memo  # the answer depends only on the location, the mines and market access
+    cached = memo.get(key)
     if cached is None:
-        cached = ctx.memo[key] = coal_options(ctx, (loc,), count)
-    return cached  # type: ignore[return-value]
+        cached = memo[key] = coal_options(ctx, (loc,), count)
+    return cached
 
 
 def check(ctx: Context, player: int, action: BuildIndustry) -> list[Violation]:

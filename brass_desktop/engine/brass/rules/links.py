@@ -82,9 +82,10 @@ def coal_plan(ctx: Context, lines: tuple[str, ...]) -> list[tuple[str, ...]]:
     if ctx.state.era == CANAL:
         return [()]
     key = ("coal_plan", lines)
-    cached = ctx.memo.get(key)
+    memo = ctx.coal_memo  # the answer depends only on the lines, the mines and market access
+    cached = memo.get(key)
     if cached is not None:
-        return cached  # type: ignore[return-value]
+        return cached  # type: ignore[no-any-return]
     steps = []
     placed: tuple[tuple[str, ...], ...] = ()
     for line_id in lines:
@@ -92,7 +93,7 @@ def coal_plan(ctx: Context, lines: tuple[str, ...]) -> list[tuple[str, ...]]:
         placed = placed + (ends,)
         steps.append((ends, placed))
     options = coal_options(ctx, (), len(lines), per_step_sources=steps)
-    ctx.memo[key] = options
+    memo[key] = options
     return options
 
 
