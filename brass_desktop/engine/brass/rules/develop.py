@@ -28,20 +28,23 @@ ACTIONS = (Develop,)
 def stack_violations(ctx: Context, player: int, industries: tuple[str, ...]) -> list[Violation]:
     if not 1 <= len(industries) <= 2:
         return [Violation(Reason.DEVELOP_COUNT, {"count": len(industries)})]
-    stacks = ctx.state.players[player].stacks
     out = []
     for industry in sorted(set(industries)):
-        stack = stacks.get(industry, ())
-        if industry not in ctx.data.tiles:
-            out.append(Violation(Reason.UNKNOWN_INDUSTRY, {"industry": industry}))
-        elif len(stack) < industries.count(industry):
-            out.append(Violation(Reason.NO_TILES_LEFT, {"industry": industry}))
-        else:  # Birmingham 3.3.3: each removed tile must be developable at the moment it is removed
-            for level in stack[:industries.count(industry)]:
-                if not ctx.data.tile(industry, level).can_develop:
-                    out.append(Violation(Reason.CANNOT_DEVELOP, {"industry": industry, "level": level}))
-                    break
+        out += industry_violations(ctx, player, industry, industries.count(industry))
     return out
+
+
+def industry_violations(ctx: Context, player: int, industry: str, count: int) -> list[Violation]:
+    """Why ``count`` tiles of the player's ``industry`` stack cannot be developed (R7.1)."""
+    stack = ctx.state.players[player].stacks.get(industry, ())
+    if industry not in ctx.data.tiles:
+        return [Violation(Reason.UNKNOWN_INDUSTRY, {"industry": industry})]
+    if len(stack) < count:
+        return [Violation(Reason.NO_TILES_LEFT, {"industry": industry})]
+    for level in stack[:count]:  # Birmingham 3.3.3: each removed tile must be developable when removed
+        if not ctx.data.tile(industry, level).can_develop:
+            return [Violation(Reason.CANNOT_DEVELOP, {"industry": industry, "level": level})]
+    return []
 
 
 def check(ctx: Context, player: int, action: Develop) -> list[Violation]:
@@ -81,10 +84,11 @@ def moves(ctx: Context, player: int) -> Iterator[Move]:
     if not faces:
         return
     stacks = state.players[player].stacks
-    kinds = [k for k in ctx.data.tiles if stacks.get(k)]
-    groups = [(k,) for k in kinds if not stack_violations(ctx, player, (k,))] + [
-        pair for pair in combinations_with_replacement(kinds, 2)
-        if not stack_violations(ctx, player, pair)]
+    # stack_violations per industry: one tile (alone or beside another industry's) or two of it
+    one = [k for k in ctx.data.tiles if stacks.get(k) and not industry_violations(ctx, player, k, 1)]
+    two = {k for k in one if not industry_violations(ctx, player, k, 2)}
+    groups = [(k,) for k in one] + [pair for pair in combinations_with_replacement(one, 2)
+                                    if pair[0] != pair[1] or pair[0] in two]
     money = state.players[player].money
     by_count = {n: iron_options(ctx, n) for n in (1, 2)}
     make = _DEVELOPS.make
