@@ -100,9 +100,14 @@ def slot_violations(ctx: Context, player: int, slot: str, industry: str, level: 
     return out
 
 
+def overbuild_possible(existing: Tile, industry: str) -> bool:
+    """R3.9: only a tile of the same industry is ever overbuilt."""
+    return existing.industry == industry
+
+
 def overbuild_violations(ctx: Context, player: int, existing: Tile, industry: str, level: int) -> list[Violation]:
     """R3.9: own tiles by a higher level of the same industry; others' coal/iron only when none is left."""
-    if existing.industry != industry:
+    if not overbuild_possible(existing, industry):
         return [Violation(Reason.SLOT_TAKEN, {"owner": existing.owner, "industry": existing.industry})]
     if existing.owner != player:
         if industry not in ("coal", "iron"):
@@ -170,6 +175,7 @@ class _CardSets:
         self.industry_faces = [f for f in faces if not is_location_card(data, f)]
         self.by_location: dict[str, list[str]] = {}
         self.by_industry: dict[str, list[str]] = {}
+        self.spelled: dict[tuple[str, ...], tuple[tuple[str, ...], ...]] = {}  # shared by equal answers
 
     def at(self, loc: str, industry: str) -> tuple[tuple[str, ...], ...]:
         data = self.ctx.data
@@ -181,8 +187,14 @@ class _CardSets:
             industry_fits = self.by_industry[industry] = [f for f in self.industry_faces
                                                           if industry_card_fits(data, f, industry)]
         if industry_fits and industry_card_reaches(self.ctx, self.player, loc, industry):
-            fits = sorted(fits + industry_fits)
-        return tuple((face,) for face in fits) + self.pairs
+            fits = sorted(fits + industry_fits) if fits else industry_fits
+        if not fits:
+            return self.pairs
+        key = tuple(fits)
+        spelled = self.spelled.get(key)
+        if spelled is None:
+            spelled = self.spelled[key] = tuple((face,) for face in fits) + self.pairs
+        return spelled
 
 
 def industry_card_reaches(ctx: Context, player: int, loc: str, industry: str) -> bool:
@@ -295,11 +307,13 @@ def _targets(ctx: Context, player: int) -> Iterator[tuple[str, str, tuple[tuple[
     # the cards that allow a build and its resource choices depend on the location, not the slot
     cards_at: dict[tuple[str, str], tuple[tuple[str, ...], ...]] = {}
     plans: dict[tuple[str, str], list[tuple[tuple[str, ...], tuple[str, ...]]]] = {}
+    tiles = state.tiles
     for slot, (loc, _index, icons) in data.slots.items():
+        existing = tiles.get(slot)
         for industry in icons:
             # the same predicates as check(), cheapest first: whole industries that cannot be built,
-            # then cards, then the slot, then resources and cost
-            if industry not in levels:
+            # a tile of another industry in the slot, then cards, then the slot, then resources and cost
+            if industry not in levels or (existing is not None and not overbuild_possible(existing, industry)):
                 continue
             target = (loc, industry)
             cards_ok = cards_at.get(target)

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from itertools import combinations_with_replacement
+from itertools import combinations
 
 from ...core.actions import Move, expand
 from ...core.definition import Preview
@@ -10,7 +10,7 @@ from ..actions import WILD_CARDS, Scout
 from ..context import Context
 from ..reasons import Reason, Violation
 from ..state import ACTION
-from .common import Effects, card_violations, distinct_cards, phase_violations
+from .common import Effects, card_violations, phase_violations
 
 ACTIONS = (Scout,)
 
@@ -40,8 +40,9 @@ def _card_choices(ctx: Context, player: int) -> tuple[tuple[str, ...], ...]:
     hand = state.players[player].hand
     if len(hand) < 3 or set(hand) & set(WILD_CARDS):
         return ()
-    return tuple(combo for combo in combinations_with_replacement(distinct_cards(hand), 3)
-                 if all(hand.count(c) >= combo.count(c) for c in set(combo)))
+    # three of the cards held, each set of faces once, in card order (combinations of the sorted
+    # hand come in that order)
+    return tuple(dict.fromkeys(combinations(sorted(hand), 3)))
 
 
 def legal(ctx: Context, player: int) -> Iterator[Scout]:
