@@ -25,7 +25,7 @@ class LinkGraph:
     one per set of lines (``link_graph``) instead of searching again after every action.
     """
 
-    __slots__ = ("adjacency", "_component", "distances", "apsp", "coal_tables")
+    __slots__ = ("adjacency", "_component", "distances", "lookups", "apsp", "coal_tables")
 
     def __init__(self, data: GameData, built: Iterable[str]) -> None:
         adj: dict[str, list[str]] = {loc: [] for loc in data.locations}
@@ -37,6 +37,7 @@ class LinkGraph:
         self.adjacency = adj
         self._component: dict[str, int] | None = None
         self.distances: dict[tuple[Any, ...], dict[str, int]] = {}  # (sources, extra edges) -> BFS
+        self.lookups: dict[tuple[Any, ...], Callable[[str], int | None]] = {}  # Context.distance_lookup
         self.apsp: dict[str, dict[str, int]] | None = None
         # (coal mines with their cubes, market-access tiles) -> answers about coal (Context.coal_memo)
         self.coal_tables: dict[tuple[Any, ...], dict[tuple[Any, ...], Any]] = {}
@@ -197,9 +198,15 @@ class Context:
                     changed = True
         return reached
 
-    def market_reachable(self, sources: Iterable[str], extra_edges: tuple[tuple[str, ...], ...]) -> bool:
+    def market_reachable(self, sources: tuple[str, ...], extra_edges: tuple[tuple[str, ...], ...]) -> bool:
         """Market connection of ``sources`` once ``extra_edges`` are placed (rail links, R4.3)."""
-        return not self.reachable_components(sources, extra_edges).isdisjoint(self.market_components)
+        key = ("market_reachable", sources, extra_edges)
+        memo = self.coal_memo  # the lines and the market-access tiles decide it
+        found = memo.get(key)
+        if found is None:
+            found = memo[key] = not self.reachable_components(sources, extra_edges).isdisjoint(
+                self.market_components)
+        return found
 
     def all_distances(self) -> dict[str, dict[str, int]]:
         """Shortest link counts between every pair of connected locations (built links only)."""
@@ -214,6 +221,15 @@ class Context:
         (None: not connected).  Fast for the usual rail case: links being placed whose ends are all
         sources add nothing, and one other placed link is crossed through the all-pairs table (reach
         one of its ends, cross it, go on) instead of a new search."""
+        key = ("lookup", sources, extra_edges)
+        table = self.links.lookups
+        found = table.get(key)
+        if found is None:  # it depends only on the built lines: kept with them
+            found = table[key] = self._distance_lookup(sources, extra_edges)
+        return found
+
+    def _distance_lookup(self, sources: tuple[str, ...],
+                         extra_edges: tuple[tuple[str, ...], ...]) -> Callable[[str], int | None]:
         source_set = set(sources)
         edges = [e for e in extra_edges if not source_set.issuperset(e)]
         if not edges:
