@@ -24,6 +24,7 @@ from .common import (
     phase_violations,
     resource_of,
     source_choices,
+    source_spellings,
     source_violations,
 )
 
@@ -359,9 +360,9 @@ def _resource_choices(ctx: Context, player: int, loc: str, industry: str, money:
     coal, iron, problems = resource_plan(ctx, player, loc, spec)
     if problems:
         return []
-    return [(c, i) for c in source_choices(coal, False) for i in source_choices(iron, False)
-            if spec.cost + market_cost(ctx, choose_source(coal, c, False) or (),
-                                       choose_source(iron, i, False) or ()) <= money]
+    irons = source_spellings(iron, False)
+    return [(c, i) for c, coal_pick in source_spellings(coal, False) for i, iron_pick in irons
+            if spec.cost + market_cost(ctx, coal_pick, iron_pick) <= money]
 
 
 def apply(ctx: Context, fx: Effects, player: int, action: BuildIndustry) -> None:

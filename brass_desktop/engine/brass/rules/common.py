@@ -160,15 +160,22 @@ def choose_source(options: list[tuple[str, ...]], given: tuple[str, ...], ordere
     it (one spelling per move): one of ``source_choices``, ``()`` exactly when there is no choice."""
     if len(options) <= 1:  # the common case, no choice: only () is a spelling (fast path for listing)
         return options[0] if options and not given else None
-    choices = source_choices(options, ordered)
-    if given not in choices:
-        return None
-    if not given:
-        return options[0]
-    for option in options:
-        if (option if ordered else tuple(sorted(option))) == given:
+    for spelling, option in source_spellings(options, ordered):
+        if spelling == given:
             return option
-    return None  # pragma: no cover - every listed choice comes from an option
+    return None
+
+
+def source_spellings(options: list[tuple[str, ...]], ordered: bool) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
+    """Each spelling of a source choice the listing gives (``source_choices``) with the option it
+    takes (listing asks this once per choice instead of ``choose_source`` per spelling)."""
+    if len(options) <= 1:
+        return [((), options[0])] if options else []
+    choices = source_choices(options, ordered)
+    if choices == [()]:
+        return [((), options[0])]
+    return [(choice, next(o for o in options if (o if ordered else tuple(sorted(o))) == choice))
+            for choice in choices]
 
 
 def source_violations(resource: str, options: list[tuple[str, ...]], given: tuple[str, ...], ordered: bool,
@@ -191,8 +198,8 @@ def source_violations(resource: str, options: list[tuple[str, ...]], given: tupl
 
 def market_cost(ctx: Context, coal: Sequence[str], iron: Sequence[str]) -> int:
     """What buying the ``"market"`` entries of the chosen coal and iron sources costs now."""
-    coal_count = coal.count(MARKET)
-    iron_count = iron.count(MARKET)
+    coal_count = coal.count(MARKET) if coal else 0
+    iron_count = iron.count(MARKET) if iron else 0
     return ((ctx.market_price("coal", coal_count) if coal_count else 0)
             + (ctx.market_price("iron", iron_count) if iron_count else 0))
 

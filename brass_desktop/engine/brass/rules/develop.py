@@ -19,6 +19,7 @@ from .common import (
     market_cost,
     phase_violations,
     source_choices,
+    source_spellings,
     source_violations,
 )
 
@@ -94,8 +95,8 @@ def moves(ctx: Context, player: int) -> Iterator[Move]:
     make = _DEVELOPS.make
     for industries in groups:
         iron = by_count[len(industries)]
-        for choice in source_choices(iron, False):
-            if market_cost(ctx, (), choose_source(iron, choice, False) or ()) <= money:
+        for choice, pick in source_spellings(iron, False):
+            if market_cost(ctx, (), pick) <= money:
                 yield Move("develop", faces, (industries, choice), make)
 
 

@@ -21,6 +21,7 @@ from .common import (
     market_cost,
     phase_violations,
     source_choices,
+    source_spellings,
     source_violations,
 )
 
@@ -173,8 +174,7 @@ def moves(ctx: Context, player: int) -> Iterator[Move]:
         if not beer:
             continue
         base = link_cost(state.era, len(lines))
-        for choice in source_choices(coal, True):
-            pick = choose_source(coal, choice, True) or ()
+        for choice, pick in source_spellings(coal, True):
             if base + market_cost(ctx, pick, ()) <= money:
                 for barrel in source_choices(beer, False):
                     yield Move("link", faces, (lines, choice, barrel), make)
