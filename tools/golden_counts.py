@@ -6,7 +6,9 @@
 Like python-chess's perft files, the file holds, for seeded positions of every registered game
 (Brass: openings, mid canal era, rail era with double rails, shortfall, final round, a sale going
 on; Industria: openings, auctions, build decisions with tiles in hand), the number of legal
-actions per kind.  A position is named by (game, players, seed, actions): the game is started
+actions per kind (``counts``: the flat ``legal_actions()``, one action per paying card) and of
+legal moves per kind (``moves``: the grouped ``legal_moves()``, each move once with the cards
+that can pay for it).  A position is named by (game, players, seed, actions): the game is started
 with ``GameSetup(players, seed)`` and default options, and ``actions`` actions are played by
 ``RandomAgent(seed, WEIGHTS.get(game))``.  A short fingerprint of the state (a hash of
 ``to_dict()``) is stored too, so a silent change of the position itself is caught, not only of
@@ -37,7 +39,7 @@ NAMES = ("Ada", "Brunel", "Cort", "Darby")
 
 
 def _double_rails(game: Game) -> bool:
-    return game.state.era == "rail" and any(getattr(a, "lines", ()) and len(a.lines) == 2  # type: ignore[union-attr]
+    return game.state.era == "rail" and any(getattr(a, "lines", ()) and len(a.lines) == 2
                                             for a in game.legal_actions(kind="link"))
 
 
@@ -145,13 +147,21 @@ def counts(game: Game) -> dict[str, int]:
     return {**dict(sorted(by_kind.items())), "total": sum(by_kind.values())}
 
 
+def move_counts(game: Game) -> dict[str, int]:
+    """Legal moves of the grouped listing (``Game.legal_moves``: each move once, whatever card
+    pays for it) per kind (sorted by kind) and their total."""
+    by_kind = Counter(move.kind for move in game.legal_moves())
+    return {**dict(sorted(by_kind.items())), "total": sum(by_kind.values())}
+
+
 def entry(game_name: str, players: int, seed: int, actions: int, what: str) -> dict[str, Any]:
     """One position of the file, with its fingerprint and counts."""
     game = reach(game_name, players, seed, actions)
     if not WHAT[what](game):
         raise ValueError(f"{game_name} {players}p seed {seed} after {actions} actions is not '{what}'")
     return {"game": game_name, "players": players, "seed": seed, "actions": actions, "what": what,
-            **WHERE[game_name](game), "fingerprint": fingerprint(game), "counts": counts(game)}
+            **WHERE[game_name](game), "fingerprint": fingerprint(game), "counts": counts(game),
+            "moves": move_counts(game)}
 
 
 def generate() -> list[dict[str, Any]]:
