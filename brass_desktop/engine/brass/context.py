@@ -25,7 +25,7 @@ class LinkGraph:
     one per set of lines (``link_graph``) instead of searching again after every action.
     """
 
-    __slots__ = ("adjacency", "_component", "distances", "lookups", "apsp", "coal_tables")
+    __slots__ = ("adjacency", "_component", "distances", "lookups", "coal_tables")
 
     def __init__(self, data: GameData, built: Iterable[str]) -> None:
         adj: dict[str, list[str]] = {loc: [] for loc in data.locations}
@@ -38,7 +38,6 @@ class LinkGraph:
         self._component: dict[str, int] | None = None
         self.distances: dict[tuple[Any, ...], dict[str, int]] = {}  # (sources, extra edges) -> BFS
         self.lookups: dict[tuple[Any, ...], Callable[[str], int | None]] = {}  # Context.distance_lookup
-        self.apsp: dict[str, dict[str, int]] | None = None
         # (coal mines with their cubes, market-access tiles) -> answers about coal (Context.coal_memo)
         self.coal_tables: dict[tuple[Any, ...], dict[tuple[Any, ...], Any]] = {}
 
@@ -208,19 +207,13 @@ class Context:
                 self.market_components)
         return found
 
-    def all_distances(self) -> dict[str, dict[str, int]]:
-        """Shortest link counts between every pair of connected locations (built links only)."""
-        links = self.links
-        if links.apsp is None:
-            links.apsp = {loc: self.distances((loc,)) for loc in self.data.locations}
-        return links.apsp
-
     def distance_lookup(self, sources: tuple[str, ...],
                         extra_edges: tuple[tuple[str, ...], ...]) -> Callable[[str], int | None]:
         """Fewest links from ``sources`` to a location once ``extra_edges`` are placed, as a look-up
         (None: not connected).  Fast for the usual rail case: links being placed whose ends are all
-        sources add nothing, and one other placed link is crossed through the all-pairs table (reach
-        one of its ends, cross it, go on) instead of a new search."""
+        sources add nothing, and one other placed link is crossed without a new search: reach one of
+        its ends, cross it, go on from its ends (the search from its ends, which its own coal asked
+        for already)."""
         key = ("lookup", sources, extra_edges)
         table = self.links.lookups
         found = table.get(key)
@@ -241,14 +234,14 @@ class Context:
         into = min((base[e] for e in ends if e in base), default=None)
         if into is None:
             return base.get
-        rows = [self.all_distances()[end] for end in ends]
+        beyond = self.distances(ends)
+        crossed = into + 1
 
         def lookup(loc: str) -> int | None:
             best = base.get(loc)
-            for row in rows:
-                d = row.get(loc)
-                if d is not None and (best is None or into + 1 + d < best):
-                    best = into + 1 + d
+            d = beyond.get(loc)
+            if d is not None and (best is None or crossed + d < best):
+                return crossed + d
             return best
         return lookup
 

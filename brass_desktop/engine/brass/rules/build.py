@@ -215,6 +215,14 @@ def industry_card_reaches(ctx: Context, player: int, loc: str, industry: str) ->
 
 
 def _network_has_free_slot(ctx: Context, network: frozenset[str], industry: str) -> bool:
+    key = ("network_has_free_slot", network, industry)
+    found = ctx.memo.get(key)
+    if found is None:  # asked for every location outside the network
+        found = ctx.memo[key] = _find_free_slot(ctx, network, industry)
+    return found  # type: ignore[return-value]
+
+
+def _find_free_slot(ctx: Context, network: frozenset[str], industry: str) -> bool:
     data, state = ctx.data, ctx.state
     for loc in network:
         location = data.locations[loc]
