@@ -16,7 +16,10 @@ What a game provides
 * rules: ``modules`` - rule modules, one per action kind, each with ``ACTIONS`` (the action
   classes it judges), ``legal(ctx, player)``, ``check(ctx, player, action)`` (a list of
   ``Violation``), ``apply(ctx, fx, player, action)`` (returns ``False`` when the action is not
-  finished yet, e.g. a sale that may go on) and optionally ``preview(ctx, player, action)``;
+  finished yet, e.g. a sale that may go on), optionally ``preview(ctx, player, action)`` and
+  ``moves(ctx, player)``: the grouped listing, ``core.actions.Move`` objects naming each move
+  once with the cards that can pay for it, whose expansion is exactly ``legal`` (``Game.legal_moves``;
+  a module without it gives one move per action);
 * flow: ``after_action`` advances turns/rounds/epochs after an applied action (usually by
   queueing named steps in ``state.flow`` and calling :func:`core.flow.run_flow`);
 * outcome, views and determinization: ``outcome`` (a typed :class:`Outcome` once the game is
