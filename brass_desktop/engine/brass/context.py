@@ -99,12 +99,16 @@ class Context:
         self._networks: dict[int, frozenset[str]] = {}
         self._coal_mines: list[tuple[str, str]] | None = None
         self._coal_memo: dict[tuple[Any, ...], Any] | None = None
+        self._rules: dict[str, Any] = {}
         # per-state memo for rule helpers that are asked the same question many times
         self.memo: dict[tuple[Any, ...], object] = {}
 
     def rule(self, name: str) -> Any:
         """A rule fact of this game with these options (``Ruleset.rule``: fixed or an option)."""
-        return self.ruleset.rule(self.options, name)
+        rules = self._rules
+        if name not in rules:  # asked per listed target: looked up once per state
+            rules[name] = self.ruleset.rule(self.options, name)
+        return rules[name]
 
     # -- connectivity -----------------------------------------------------------------------------
     @property

@@ -306,11 +306,11 @@ def _targets(ctx: Context, player: int) -> Iterator[tuple[str, str, tuple[tuple[
     pairs: list[tuple[str, str]] = []
     if ctx.ruleset.double_build and state.actions_left >= 2 and len(hand) >= 2:
         pairs = [(a, b) for a, b in combinations_with_replacement(faces, 2) if a != b or hand.count(a) >= 2]
-    levels: dict[str, int] = {}  # the buildable industries and the level of their next tile
+    specs: dict[str, TileSpec] = {}  # the buildable industries and their next tile
     for industry in data.tiles:
         spec, problems = tile_violations(ctx, player, industry)
         if spec is not None and not problems:
-            levels[industry] = spec.level
+            specs[industry] = spec
     card_sets = _CardSets(ctx, player, faces, pairs)
     money = state.players[player].money
     # the cards that allow a build and its resource choices depend on the location, not the slot
@@ -322,17 +322,17 @@ def _targets(ctx: Context, player: int) -> Iterator[tuple[str, str, tuple[tuple[
         for industry in icons:
             # the same predicates as check(), cheapest first: whole industries that cannot be built,
             # a tile of another industry in the slot, then cards, then the slot, then resources and cost
-            if industry not in levels or (existing is not None and not overbuild_possible(existing, industry)):
+            if industry not in specs or (existing is not None and not overbuild_possible(existing, industry)):
                 continue
             target = (loc, industry)
             cards_ok = cards_at.get(target)
             if cards_ok is None:
                 cards_ok = cards_at[target] = card_sets.at(loc, industry)
-            if not cards_ok or slot_violations(ctx, player, slot, industry, levels[industry]):
+            if not cards_ok or slot_violations(ctx, player, slot, industry, specs[industry].level):
                 continue  # (target_violations' other tests passed: the industry is buildable and in the slot)
             choices = plans.get(target)
             if choices is None:
-                choices = plans[target] = _resource_choices(ctx, player, loc, industry, money)
+                choices = plans[target] = _resource_choices(ctx, player, loc, specs[industry], money)
             if choices:
                 yield slot, industry, cards_ok, choices
 
@@ -359,12 +359,10 @@ def moves(ctx: Context, player: int) -> Iterator[Move]:
 _BUILDS = Interner(BuildIndustry)
 
 
-def _resource_choices(ctx: Context, player: int, loc: str, industry: str, money: int
+def _resource_choices(ctx: Context, player: int, loc: str, spec: TileSpec, money: int
                       ) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
-    """For listing: the affordable (coal, iron) spellings of building ``industry`` at ``loc``, as
-    check() decides them."""
-    spec = next_tile(ctx, player, industry)
-    assert spec is not None
+    """For listing: the affordable (coal, iron) spellings of building the tile ``spec`` at ``loc``,
+    as check() decides them."""
     coal, iron, problems = resource_plan(ctx, player, loc, spec)
     if problems:
         return []
