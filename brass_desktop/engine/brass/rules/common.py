@@ -119,11 +119,18 @@ def _iron_options(ctx: Context, count: int) -> list[tuple[str, ...]]:
     on_board = sum(works.values())
     from_board = min(count, on_board)
     market = (MARKET,) * (count - from_board)
+    return [combo + market for combo in _cube_choices(works, from_board)]
+
+
+def _cube_choices(available: dict[str, int], need: int) -> list[tuple[str, ...]]:
+    """Every sorted tuple of ``need`` sources, no source used more often than it has cubes."""
+    if need == 1:  # the usual case: any one source (each has a cube)
+        return [(source,) for source in sorted(available)]
     options = []
-    for combo in combinations_with_replacement(sorted(works), from_board):
+    for combo in combinations_with_replacement(sorted(available), need):
         use = Counter(combo)
-        if all(use[s] <= works[s] for s in use):
-            options.append(combo + market)
+        if all(use[s] <= available[s] for s in use):
+            options.append(combo)
     return options
 
 
@@ -137,22 +144,23 @@ def beer_options(ctx: Context, player: int, locs: tuple[str, ...], extra_edges: 
     (when selling) the one barrel beside the merchant you sell to."""
     if need == 0:
         return [()]
-    slots = ctx.data.slots
     reach = ctx.reachable_components(locs, extra_edges)
-    comp = ctx.component
-    available: dict[str, int] = {}
-    for slot, tile in ctx.state.tiles.items():
-        if tile.industry == "brewery" and tile.cubes > 0 and (tile.owner == player
-                                                              or comp[slots[slot][0]] in reach):
-            available[slot] = tile.cubes
+    available = {slot: cubes for slot, owner, comp, cubes in _breweries_with_beer(ctx)
+                 if owner == player or comp in reach}
     if merchant_barrel:
         available[MERCHANT_BEER] = 1
-    options = []
-    for combo in combinations_with_replacement(sorted(available), need):
-        use = Counter(combo)
-        if all(use[s] <= available[s] for s in use):
-            options.append(combo)
-    return options
+    return _cube_choices(available, need)
+
+
+def _breweries_with_beer(ctx: Context) -> list[tuple[str, int, int, int]]:
+    """(slot, owner, component, barrels) of every brewery holding beer (once per state)."""
+    found = ctx.memo.get(("breweries",))
+    if found is None:
+        slots, comp = ctx.data.slots, ctx.component
+        found = ctx.memo[("breweries",)] = [(slot, tile.owner, comp[slots[slot][0]], tile.cubes)
+                                            for slot, tile in ctx.state.tiles.items()
+                                            if tile.industry == "brewery" and tile.cubes > 0]
+    return found  # type: ignore[return-value]
 
 
 def choose_source(options: list[tuple[str, ...]], given: tuple[str, ...], ordered: bool) -> tuple[str, ...] | None:
