@@ -22,9 +22,9 @@ from .common import (
     iron_options,
     market_cost,
     phase_violations,
+    priced_spellings,
     resource_of,
     source_choices,
-    source_spellings,
     source_violations,
 )
 
@@ -363,27 +363,11 @@ def _resource_choices(ctx: Context, player: int, loc: str, spec: TileSpec, money
                       ) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
     """For listing: the affordable (coal, iron) spellings of building the tile ``spec`` at ``loc``,
     as check() decides them (``resource_plan``, then the tile and market cost against the money)."""
-    coal = _priced_spellings(ctx, "coal", loc, spec.coal)
+    coal = priced_spellings(ctx, "coal", (loc, spec.coal), _build_coal(ctx, loc, spec.coal) if spec.coal else [()])
     if not coal:
         return []  # resource_plan's NO_COAL
-    iron = _priced_spellings(ctx, "iron", "", spec.iron)
+    iron = priced_spellings(ctx, "iron", (spec.iron,), iron_options(ctx, spec.iron))
     return [(c, i) for c, coal_cost in coal for i, iron_cost in iron if spec.cost + coal_cost + iron_cost <= money]
-
-
-def _priced_spellings(ctx: Context, resource: str, loc: str, count: int) -> list[tuple[tuple[str, ...], int]]:
-    """The spellings of taking ``count`` coal to ``loc`` (or ``count`` iron) with what the market
-    part costs (``market_cost`` of the option taken): the same for every tile needing as many."""
-    key = ("priced", resource, loc, count)
-    found = ctx.memo.get(key)
-    if found is None:
-        if resource == "coal":
-            options: list[tuple[str, ...]] = _build_coal(ctx, loc, count) if count else [()]
-            found = [(spelling, market_cost(ctx, pick, ())) for spelling, pick in source_spellings(options, False)]
-        else:
-            options = iron_options(ctx, count)
-            found = [(spelling, market_cost(ctx, (), pick)) for spelling, pick in source_spellings(options, False)]
-        ctx.memo[key] = found
-    return found  # type: ignore[return-value]
 
 
 def apply(ctx: Context, fx: Effects, player: int, action: BuildIndustry) -> None:

@@ -186,6 +186,20 @@ def source_spellings(options: list[tuple[str, ...]], ordered: bool) -> list[tupl
             for choice in choices]
 
 
+def priced_spellings(ctx: Context, resource: str, where: tuple[Any, ...],
+                     options: list[tuple[str, ...]]) -> list[tuple[tuple[str, ...], int]]:
+    """For listing: the spellings (``source_spellings``) of the coal or iron ``options`` with what
+    the market part of the option taken costs (``market_cost``); ``where`` names the options
+    (location and count), so every build or develop needing as many asks once per state."""
+    key = ("priced", resource, where)
+    found = ctx.memo.get(key)
+    if found is None:
+        found = ctx.memo[key] = [(spelling, market_cost(ctx, pick, ()) if resource == "coal"
+                                  else market_cost(ctx, (), pick))
+                                 for spelling, pick in source_spellings(options, False)]
+    return found  # type: ignore[return-value]
+
+
 def source_violations(resource: str, options: list[tuple[str, ...]], given: tuple[str, ...], ordered: bool,
                       bad: Reason) -> list[Violation]:
     """Why ``given`` is not a listed spelling of the ``resource`` source (``bad``: not a legal source)."""

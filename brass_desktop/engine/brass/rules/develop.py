@@ -18,8 +18,8 @@ from .common import (
     iron_options,
     market_cost,
     phase_violations,
+    priced_spellings,
     source_choices,
-    source_spellings,
     source_violations,
 )
 
@@ -91,12 +91,11 @@ def moves(ctx: Context, player: int) -> Iterator[Move]:
     groups = [(k,) for k in one] + [pair for pair in combinations_with_replacement(one, 2)
                                     if pair[0] != pair[1] or pair[0] in two]
     money = state.players[player].money
-    by_count = {n: iron_options(ctx, n) for n in (1, 2)}
+    by_count = {n: priced_spellings(ctx, "iron", (n,), iron_options(ctx, n)) for n in (1, 2)}
     make = _DEVELOPS.make
     for industries in groups:
-        iron = by_count[len(industries)]
-        for choice, pick in source_spellings(iron, False):
-            if market_cost(ctx, (), pick) <= money:
+        for choice, cost in by_count[len(industries)]:
+            if cost <= money:
                 yield Move("develop", faces, (industries, choice), make)
 
 
