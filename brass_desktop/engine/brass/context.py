@@ -292,17 +292,15 @@ class Context:
     def coal_memo(self) -> dict[tuple[Any, ...], Any]:
         """A memo for where coal comes from (R5.1 nearest mines, R5.2 market reach): those answers
         depend only on the built lines, the coal mines' cubes and the market-access tiles, so every
-        context with the same ones shares it (decisions in a row mostly do).  A mine's cubes count
-        only up to the most one action takes (a mine with more cannot run out during it), so a
-        mine giving up a cube rarely changes the memo.  Callers must not mutate what they read."""
+        context with the same ones shares it (decisions in a row mostly do).  Callers must not
+        mutate what they read from it."""
         if self._coal_memo is None:
             access = self.ruleset.market_access_industries
-            most = _most_coal_per_action(self.data)
             mines: list[tuple[str, int]] = []
             markets: list[str] = []
             for slot, tile in self.state.tiles.items():
                 if tile.industry == "coal" and tile.cubes > 0:
-                    mines.append((slot, min(tile.cubes, most)))
+                    mines.append((slot, tile.cubes))
                 elif tile.industry in access:
                     markets.append(slot)
             key = (tuple(mines), tuple(markets))
@@ -361,17 +359,6 @@ class Context:
             elif d == best:
                 chosen.append(slot)
         return sorted(chosen)
-
-
-_MOST_COAL: dict[int, tuple[GameData, int]] = {}  # id(data) -> (data, cubes): the data stays referenced
-
-
-def _most_coal_per_action(data: GameData) -> int:
-    """The most coal one action takes: a tile's coal, or one cube per rail of a double rail (R4.3)."""
-    entry = _MOST_COAL.get(id(data))
-    if entry is None or entry[0] is not data:
-        entry = _MOST_COAL[id(data)] = (data, max([2, *(spec.coal for spec in data.tile_index.values())]))
-    return entry[1]
 
 
 def market_buy_price(prices: tuple[int, ...], cubes: int, count: int, empty_price: int) -> int:
