@@ -287,11 +287,17 @@ def _cost_violations(ctx: Context, player: int, spec: TileSpec, coal: list[tuple
         return out
     coal_pick = choose_source(coal, coal_given, ordered=False)
     iron_pick = choose_source(iron, iron_given, ordered=False)
-    cost = spec.cost + market_cost(ctx, coal_pick or (), iron_pick or ())
+    market = market_cost(ctx, coal_pick or (), iron_pick or ())
     money = ctx.state.players[player].money
-    if cost > money:
-        return [Violation(Reason.CANNOT_AFFORD, {"cost": cost, "money": money})]
+    if not affordable(spec, money, market):
+        return [Violation(Reason.CANNOT_AFFORD, {"cost": spec.cost + market, "money": money})]
     return []
+
+
+def affordable(spec: TileSpec, money: int, market: int = 0) -> bool:
+    """R3.7 / Birmingham 3.1.6: the tile's cost and the coal and iron bought from the market are paid
+    at once (``market`` 0: the least a build of this tile can cost)."""
+    return spec.cost + market <= money
 
 
 def _targets(ctx: Context, player: int) -> Iterator[tuple[str, str, tuple[tuple[str, ...], ...],
@@ -306,13 +312,13 @@ def _targets(ctx: Context, player: int) -> Iterator[tuple[str, str, tuple[tuple[
     pairs: list[tuple[str, str]] = []
     if ctx.ruleset.double_build and state.actions_left >= 2 and len(hand) >= 2:
         pairs = [(a, b) for a, b in combinations_with_replacement(faces, 2) if a != b or hand.count(a) >= 2]
-    specs: dict[str, TileSpec] = {}  # the buildable industries and their next tile
+    money = state.players[player].money
+    specs: dict[str, TileSpec] = {}  # the buildable industries and their next tile, if it can be paid
     for industry in data.tiles:
         spec, problems = tile_violations(ctx, player, industry)
-        if spec is not None and not problems:
+        if spec is not None and not problems and affordable(spec, money):
             specs[industry] = spec
     card_sets = _CardSets(ctx, player, faces, pairs)
-    money = state.players[player].money
     # the cards that allow a build and its resource choices depend on the location, not the slot
     cards_at: dict[tuple[str, str], tuple[tuple[str, ...], ...]] = {}
     plans: dict[tuple[str, str], list[tuple[tuple[str, ...], tuple[str, ...]]]] = {}
@@ -367,7 +373,7 @@ def _resource_choices(ctx: Context, player: int, loc: str, spec: TileSpec, money
     if not coal:
         return []  # resource_plan's NO_COAL
     iron = priced_spellings(ctx, "iron", (spec.iron,), iron_options(ctx, spec.iron))
-    return [(c, i) for c, coal_cost in coal for i, iron_cost in iron if spec.cost + coal_cost + iron_cost <= money]
+    return [(c, i) for c, coal_cost in coal for i, iron_cost in iron if affordable(spec, money, coal_cost + iron_cost)]
 
 
 def apply(ctx: Context, fx: Effects, player: int, action: BuildIndustry) -> None:

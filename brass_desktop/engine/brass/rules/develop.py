@@ -84,19 +84,22 @@ def moves(ctx: Context, player: int) -> Iterator[Move]:
     faces = tuple(distinct_cards(state.players[player].hand))
     if not faces:
         return
+    money = state.players[player].money
+    # the iron spellings the player can pay for (check()'s cost test), per number of stacks
+    by_count = {n: [(choice, cost) for choice, cost in priced_spellings(ctx, "iron", (n,), iron_options(ctx, n))
+                    if cost <= money] for n in (1, 2)}
+    if not by_count[1] and not by_count[2]:
+        return
     stacks = state.players[player].stacks
     # stack_violations per industry: one tile (alone or beside another industry's) or two of it
     one = [k for k in ctx.data.tiles if stacks.get(k) and not industry_violations(ctx, player, k, 1)]
     two = {k for k in one if not industry_violations(ctx, player, k, 2)}
     groups = [(k,) for k in one] + [pair for pair in combinations_with_replacement(one, 2)
                                     if pair[0] != pair[1] or pair[0] in two]
-    money = state.players[player].money
-    by_count = {n: priced_spellings(ctx, "iron", (n,), iron_options(ctx, n)) for n in (1, 2)}
     make = _DEVELOPS.make
     for industries in groups:
-        for choice, cost in by_count[len(industries)]:
-            if cost <= money:
-                yield Move("develop", faces, (industries, choice), make)
+        for choice, _cost in by_count[len(industries)]:
+            yield Move("develop", faces, (industries, choice), make)
 
 
 _DEVELOPS = Interner(Develop)

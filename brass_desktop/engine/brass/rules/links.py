@@ -151,7 +151,8 @@ def moves(ctx: Context, player: int) -> Iterator[Move]:
     if state.phase != ACTION:
         return
     faces = tuple(distinct_cards(state.players[player].hand))
-    if not faces:
+    money = state.players[player].money
+    if not faces or link_cost(state.era, 1) > money:  # check()'s cost test: not even one link can be paid
         return
     free = [lid for lid, line in data.lines.items() if line.allows(state.era) and lid not in state.links]
     network = link_network(ctx, player)
@@ -164,7 +165,6 @@ def moves(ctx: Context, player: int) -> Iterator[Move]:
     if (state.era != CANAL and state.players[player].links_left >= 2
             and state.players[player].money >= RAIL_COSTS[2] and _second_rail_beer_exists(ctx)):
         groups += _rail_pairs(ctx, player, free, [g[0] for g in groups])
-    money = state.players[player].money
     make = _LINKS.make
     for lines in groups:
         coal = coal_plan(ctx, lines)
