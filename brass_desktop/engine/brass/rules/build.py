@@ -132,6 +132,7 @@ def location_card_fits(data: GameData, card: str, loc: str) -> bool:
 
 
 def is_location_card(data: GameData, card: str) -> bool:
+    """A location card (or the wild location card); any other card is an industry card."""
     return card == WILD_LOCATION or card in data.locations
 
 
@@ -179,6 +180,7 @@ class _CardSets:
         self.spelled: dict[tuple[str, ...], tuple[tuple[str, ...], ...]] = {}  # shared by equal answers
 
     def at(self, loc: str, industry: str) -> tuple[tuple[str, ...], ...]:
+        """The cards (as ``BuildIndustry.cards``) that allow building ``industry`` at ``loc``."""
         data = self.ctx.data
         fits = self.by_location.get(loc)
         if fits is None:

@@ -47,6 +47,7 @@ def check(ctx: Context, player: int, action: TakeLoan | Pass) -> list[Violation]
 
 
 def _legal_amounts(ctx: Context, player: int) -> list[int]:
+    """The loan amounts ``loan_violations`` allows now."""
     return [a for a in ctx.ruleset.loan_amounts if not loan_violations(ctx, player, a)]
 
 
