@@ -42,11 +42,11 @@ def test_the_window_installs_the_industria_scene_and_panels(qtbot, window):
     game = window.controller.game
     # seed 3: start player 2 (Cort) is the auctioneer of four revealed tiles.
     assert game.current_player == 2
-    assert game.state.revealed == ["I-B-port", "I-R-stone", "I-T-mechanics", "I-B-canal"]
+    assert game.state.revealed == ("I-B-port", "I-R-stone", "I-T-mechanics", "I-B-canal")
     assert sorted(k for k in panel(window).buttons if k.startswith("put_up:")) == [
         "put_up:I-B-canal", "put_up:I-B-port", "put_up:I-R-stone", "put_up:I-T-mechanics"]
     # The display shows the four revealed tiles and they glow: exactly the legal PutUp targets.
-    assert [item.tile_id for item in window.scene.offer] == game.state.revealed
+    assert [item.tile_id for item in window.scene.offer] == list(game.state.revealed)
     assert {item.tile_id for item in window.scene.offer if item.target} == set(game.state.revealed)
     assert not any(item.target for item in window.scene.tiles.values())
     assert window.players_panel.grid.count() == 8  # icon and card per player

@@ -5,7 +5,7 @@ from collections.abc import Iterator
 
 from ...core.reasons import Violation
 from ..actions import BIDS, KEEP, PASS_BID, SELL, Bid, Keep, PassBid, PutUp, Sell
-from ..context import Context, Effects
+from ..context import Context, Effects, without
 from ..reasons import IndustriaReason as R
 from ..reasons import violation
 from ..state import AUCTION
@@ -75,7 +75,7 @@ def legal(ctx: Context, player: int) -> Iterator[AuctionAction]:
 def apply(ctx: Context, fx: Effects, player: int, action: AuctionAction) -> None:
     state = ctx.state
     if isinstance(action, PutUp):
-        state.revealed.remove(action.tile)
+        state.revealed = without(state.revealed, action.tile)
         state.lot = action.tile
         n = len(state.players)
         state.to_bid = [(player + i) % n for i in range(1, n)]  # 5.2: from the auctioneer's left, clockwise
