@@ -49,6 +49,7 @@ class IndustriaUI(GameUI):
     def attached(self, window: Any) -> None:
         self.window = window
         window.hand_panel.tile_clicked.connect(window.action_bar.click_tile)
+        window.action_bar.rule_link.connect(window.open_rule_link)  # once per panel: attached follows make_panels
         self._mark_targets()
 
     def _mark_targets(self) -> None:

@@ -14,7 +14,7 @@ from importlib import resources
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -376,6 +376,61 @@ class IndustriaScene(QGraphicsScene):
 
     def offer_item(self, tile_id: str) -> TileItem | None:
         return next((item for item in self.offer if item.tile_id == tile_id), None)
+
+    def symbol_pixmap(self, symbol: str, size: int) -> QPixmap:
+        """One board icon as the board draws it, for the rules reference's glossary (the symbols of
+        resources/rules/industria.*.json): tile kinds, coin, resource, production, discount, VP,
+        bonus symbol, road, line, the owner's and the holder's marker, the epoch coin, the glow."""
+        sample = 40.0
+        pixmap = QPixmap(size, size)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.scale(size / sample, size / sample)
+        mid = QPointF(sample / 2, sample / 2)
+        box = QRectF(4, 4, sample - 8, sample - 8)
+        first = self.data.resources[0] if self.data.resources else "stone"
+        if symbol.startswith("kind:"):
+            kind = symbol.split(":", 1)[1]
+            painter.setPen(QPen(KIND_EDGE.get(kind, QColor("#444444")), 2))
+            painter.setBrush(KIND_FILL.get(kind, QColor("#dddddd")))
+            painter.drawRoundedRect(QRectF(9, 3, 22, 34) if kind in (FACTORY, TECHNOLOGY) else QRectF(3, 10, 34, 20),
+                                    4, 4)
+        elif symbol in ("coin", "extra"):
+            TileItem._draw_cost(painter, 1, mid, 1.6)
+            if symbol == "extra":
+                painter.setFont(_font(13, True))
+                painter.drawText(QRectF(0, 0, 16, 16), Qt.AlignmentFlag.AlignCenter, "+")
+        elif symbol == "resource":
+            draw_resource(painter, first, mid, 15)
+        elif symbol == "produces":
+            painter.setPen(QColor("#111111"))
+            painter.setFont(_font(20, True))
+            painter.drawText(QRectF(0, 8, 16, 24), Qt.AlignmentFlag.AlignCenter, "→")
+            draw_resource(painter, first, QPointF(27, 20), 11)
+        elif symbol in ("discount", "vp", "symbol"):
+            text = {"discount": "−1¢", "vp": "3", "symbol": words.symbol_name("canal")[:1]}[symbol]
+            painter.setPen(QPen(QColor("#222222"), 1.2))
+            painter.setBrush(QColor("#fff4c2") if symbol == "symbol" else QColor("#ffffff"))
+            if symbol != "discount":
+                painter.drawRoundedRect(box, 4, 4)
+            painter.setFont(_font(16 if symbol == "discount" else 20, True))
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+        elif symbol in ("road", "line"):
+            pen = QPen(ROAD if symbol == "road" else LINE, 5,
+                       Qt.PenStyle.SolidLine if symbol == "road" else Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap)
+            painter.setPen(pen)
+            painter.drawLine(QPointF(4, 34), QPointF(36, 6))
+        elif symbol in ("owner", "holder"):
+            radius = 15 if symbol == "owner" else 9
+            style.draw_player_shape(painter, style.player_shape(0), mid, radius, style.player_color(self.colors, 0),
+                                    QColor("#111111"), 1.6)
+        elif symbol == "target":
+            painter.setPen(QPen(style.HIGHLIGHT, 5))
+            painter.setBrush(KIND_FILL[FACTORY])
+            painter.drawRoundedRect(QRectF(9, 4, 22, 32), 4, 4)
+        painter.end()
+        return pixmap
 
     # -- background: halves, epoch track, bank lists, score track ----------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt API)
