@@ -27,6 +27,10 @@
 <context>
     <name>ActionBar</name>
     <message>
+        <source>That is not one of the choices now.</source>
+        <translation>現在不能選這個。</translation>
+    </message>
+    <message>
         <source>Confirm</source>
         <translation>確認</translation>
     </message>
@@ -85,10 +89,6 @@
     <message>
         <source>Ready: check the cost and confirm.</source>
         <translation>準備就緒：請確認費用後按「確認」。</translation>
-    </message>
-    <message>
-        <source>That is not one of the choices now.</source>
-        <translation>現在不能選這個。</translation>
     </message>
     <message>
         <source>Not possible now.</source>
@@ -1794,6 +1794,14 @@
         <translation>分數</translation>
     </message>
     <message>
+        <source>Income</source>
+        <translation>收入</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>金錢（元）</translation>
+    </message>
+    <message>
         <source>Income level</source>
         <translation>收入等級</translation>
     </message>
@@ -1836,6 +1844,18 @@
     <message>
         <source>Other</source>
         <translation>其他</translation>
+    </message>
+    <message>
+        <source>Tiles built</source>
+        <translation>建設板塊</translation>
+    </message>
+    <message>
+        <source>Bonus tiles</source>
+        <translation>加分卡</translation>
+    </message>
+    <message>
+        <source>Roads and lines</source>
+        <translation>道路與連線</translation>
     </message>
     <message>
         <source>Library of finished games</source>
@@ -1920,6 +1940,10 @@
     <message>
         <source>{metric} after each round</source>
         <translation>每回合結束後的{metric}</translation>
+    </message>
+    <message>
+        <source>Round (epochs I to V)</source>
+        <translation>回合（第一到第五時代）</translation>
     </message>
     <message>
         <source>Round (canal, then rail)</source>

@@ -21,7 +21,6 @@ from brass_desktop.ui.industria.scene import IndustriaScene
 
 class IndustriaUI(GameUI):
     family = "industria"
-    records_library = False  # the library's per-round figures are Brass's (eras, income)
 
     def __init__(self) -> None:
         self.window: Any = None
