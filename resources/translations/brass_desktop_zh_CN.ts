@@ -1064,6 +1064,10 @@
         <translation>拍卖</translation>
     </message>
     <message>
+        <source>Score track</source>
+        <translation>计分轨</translation>
+    </message>
+    <message>
         <source>Factory</source>
         <translation>工厂</translation>
     </message>

@@ -1064,6 +1064,10 @@
         <translation>拍賣</translation>
     </message>
     <message>
+        <source>Score track</source>
+        <translation>計分軌</translation>
+    </message>
+    <message>
         <source>Factory</source>
         <translation>工廠</translation>
     </message>

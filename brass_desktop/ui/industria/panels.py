@@ -48,6 +48,18 @@ def _clear(layout: Any) -> None:
             _clear(item.layout())
 
 
+def _show_all(layout: Any) -> None:
+    """Show every widget of a rebuilt layout outright: widgets put in while the panel moves in the
+    window (start, language switch, layout change) stayed hidden otherwise (empty players panel,
+    hand and buttons in normal mode)."""
+    for i in range(layout.count()):
+        item = layout.itemAt(i)
+        if item.widget() is not None:
+            item.widget().show()
+        elif item.layout() is not None:
+            _show_all(item.layout())
+
+
 def _wrap(text: str = "") -> QLabel:
     label = QLabel(text)
     label.setWordWrap(True)
@@ -117,6 +129,7 @@ class IndustriaPlayersPanel(Panel):
             label.setToolTip(in_hand)
             self.grid.addWidget(label, seat, 1)
         self.grid.setColumnStretch(1, 1)
+        _show_all(self.grid)
 
 
 class IndustriaTablePanel(Panel):
@@ -205,6 +218,7 @@ class IndustriaHandPanel(Panel):
             return
         if not visible:
             self.grid.addWidget(_wrap(texts.fill(tr("Industria", "Hidden tiles: {n}"), {"n": len(hand)})), 0, 0)
+            _show_all(self.grid)
             return
         for i, tile_id in enumerate(hand):
             tile = data.tiles[tile_id]
@@ -214,6 +228,7 @@ class IndustriaHandPanel(Panel):
             button.clicked.connect(lambda _=False, t=tile_id: self.tile_clicked.emit(t))
             self.grid.addWidget(button, i // self.columns, i % self.columns)
             self.buttons[tile_id] = button
+        _show_all(self.grid)
 
     def set_marks(self, allowed: set[str] | None, chosen: set[str], reason: Callable[[str], str] | None = None) -> None:
         """Brass's card marks: Industria marks the chosen tile through the action panel."""
@@ -404,6 +419,7 @@ class IndustriaActionPanel(Panel):
                                   {"tile": words.tile_name(exchange.tile, data)})
                 row.addWidget(self._button(f"exchange:{exchange.tile}", text, self._apply_later(exchange)))
             self.body.addLayout(row)
+        _show_all(self.body)
         self.targets_changed.emit()
 
     def _apply_later(self, action: Any) -> Callable[[], Any]:
