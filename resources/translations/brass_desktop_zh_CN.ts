@@ -3976,6 +3976,10 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <source>Birmingham: a turn that builds two rails</source>
         <translation>伯明翰：一次建造两段铁路</translation>
     </message>
+    <message>
+        <source>Industria: an auction with bids made: sell or keep?</source>
+        <translation>工业时代：已有人出价的拍卖——卖出还是留下？</translation>
+    </message>
 </context>
 <context>
     <name>ScoringDialog</name>
