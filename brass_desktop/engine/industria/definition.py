@@ -34,6 +34,7 @@ class IndustriaDefinition(GameDefinition):
     modules = (auction, build, exchange)
     action_types = ACTION_TYPES
     REVEAL_EVENTS: ClassVar[frozenset[str]] = frozenset({"tile_revealed"})
+    _last_context: Context | None = None  # see context()
 
     # -- setup -----------------------------------------------------------------------------------
     def make_setup(self, players: tuple[str, ...], seed: int, options: Any) -> dict[str, Any]:
@@ -112,7 +113,14 @@ class IndustriaDefinition(GameDefinition):
 
     # -- rules -----------------------------------------------------------------------------------
     def context(self, data: Any, state: Any, options: Any) -> Context:
-        return Context(data, state, options)
+        # A Context caches nothing (context.py), so the last one serves again for the same state:
+        # the Game facade asks for one after each action and again for the next listing.
+        last = self._last_context
+        if last is not None and last.state is state and last.data is data and last.options is options:
+            return last
+        ctx = Context(data, state, options)
+        self._last_context = ctx
+        return ctx
 
     def effects(self, ctx: Any, events: list[Any]) -> Effects:
         return Effects(ctx, events)
