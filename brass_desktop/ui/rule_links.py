@@ -12,8 +12,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from enum import Enum
 from typing import Any
 
-from brass_desktop.engine import CoreReason, Reason, Violation
-from brass_desktop.engine.industria.reasons import IndustriaReason
+from brass_desktop.engine import CoreReason, IndustriaReason, Reason, Violation
 from brass_desktop.ui import texts
 
 L, B, IND = "lancashire", "birmingham", "industria"
