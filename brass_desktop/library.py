@@ -3,7 +3,9 @@
 Pure Python (``sqlite3`` from the standard library, no Qt), so the UI, the CLI and the tests
 share it.  What it keeps per finished game: the JSON record, the players with their result,
 the score by source at the end, and figures after every round (VP, money, income level), all
-read by replaying the record through the engine.
+read by replaying the record through the engine.  What a round's figures and the sources of VP
+are differs per game family (Brass: eras, income levels, era scoring; Industria: epochs, coins,
+the VP of tiles, bonus tiles, connections and money): ``FAMILIES`` holds one reader per family.
 
 Safety:
 
@@ -23,21 +25,23 @@ import io
 import json
 import sqlite3
 import time
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from brass_desktop.engine import Game
+from brass_desktop.engine import Game, get_game
+from brass_desktop.engine.industria.definition import START_COINS
 from brass_desktop.paths import data_dir
 
 LIBRARY_NAME = "library.sqlite3"
 SCHEMA_VERSION = 1
 
-# Sources of VP at the end of a game (score_by_source.source); "other" is whatever the
-# events do not name (so the sources always add up to the final VP).
+# Sources of VP at the end of a game (score_by_source.source), per game family; "other" is
+# whatever the events do not name (so the sources always add up to the final VP).
 SOURCES = ("canal_links", "canal_industries", "rail_links", "rail_industries", "starter", "money",
            "bonus", "lost", "other")
+INDUSTRIA_SOURCES = ("tiles", "bonus_tiles", "connections", "money", "other")
 
 _SCHEMA_V1 = """
 CREATE TABLE games (
@@ -131,17 +135,15 @@ def fingerprint(record: dict[str, Any]) -> str:
     return hashlib.sha256(key.encode("utf-8")).hexdigest()
 
 
-def summarize(game: Game) -> GameSummary:
-    """Replay ``game``'s record and collect the per-round figures and the score by source.
+# A family's reader replays a finished game: (figures after every round, VP by source per seat,
+# each seat's final (money, income level)).
+Figures = tuple[list["RoundFigures"], dict[int, dict[str, int]], dict[int, tuple[int, int]]]
 
-    A round's figures are taken once its flow has finished (income paid, R9.3; era scored,
-    R10.2), i.e. when the next round starts or the game ends; a shortfall (R9.4) that pauses
-    the income only delays that moment.
-    """
-    if not game.is_over():
-        raise ValueError("the game is not finished")
-    record = game.to_record()
-    replay = Game(game.setup)
+
+def _brass_figures(game: Game, replay: Game) -> Figures:
+    """Brass: a round's figures are taken once its flow has finished (income paid, R9.3; era
+    scored, R10.2), i.e. when the next round starts or the game ends; a shortfall (R9.4) that
+    pauses the income only delays that moment."""
     state = replay.state
     count = len(state.players)
     rounds: list[RoundFigures] = []
@@ -174,6 +176,77 @@ def summarize(game: Game) -> GameSummary:
                                        replay.data.income_by_position[p.income_pos])
                           for seat, p in enumerate(state.players))
             pending = None
+    final = {seat: (p.money, replay.data.income_by_position[p.income_pos]) for seat, p in enumerate(state.players)}
+    return rounds, sources, final
+
+
+def _industria_figures(game: Game, replay: Game) -> Figures:
+    """Industria: a round's figures (coins, VP, and as "income level" the income taken that round,
+    rules.md 3.1-3.2) are those at its end, after the build phase; the next round's income follows
+    in the same action, so they are counted from the events.  The last round's are the final
+    position (after the final scoring, 8.2-8.5).  VP by source: the track's own record."""
+    state = replay.state
+    count = len(state.players)
+    coins = [p.coins for p in state.players]
+    vp = [p.vp for p in state.players]
+    # the income of the round being played; round 1's was paid with the setup (1.2 start coins, 3.1)
+    income = [p.coins - START_COINS for p in state.players]
+    rounds: list[RoundFigures] = []
+    for action in game.history:
+        for event in replay.apply(action):
+            kind = event["type"]
+            if kind == "coins":
+                coins[event["player"]] += event["amount"]
+                if isinstance(event["counterpart"], int):
+                    coins[event["counterpart"]] -= event["amount"]
+                if event["why"] == "income":
+                    income[event["player"]] += event["amount"]
+            elif kind == "vp":
+                vp[event["player"]] += event["amount"]
+            elif kind == "round_ended":
+                seq = len(rounds) // count + 1
+                rounds.extend(RoundFigures(seq, event["epoch"], event["round"], seat, vp[seat], coins[seat],
+                                           income[seat]) for seat in range(count))
+                income = [0] * count
+    state = replay.state
+    last = max((r.seq for r in rounds), default=0)
+    rounds = [r if r.seq != last else RoundFigures(r.seq, r.era, r.round, r.seat, state.players[r.seat].vp,
+                                                   state.players[r.seat].coins, r.income_level) for r in rounds]
+    sources = {}
+    for seat, p in enumerate(state.players):
+        row = {"tiles": p.vp_by_source.get("tiles", 0), "bonus_tiles": p.vp_by_source.get("bonus", 0),
+               "connections": p.vp_by_source.get("connections", 0), "money": p.vp_by_source.get("money", 0)}
+        sources[seat] = {**row, "other": 0}
+    final = {seat: (p.coins, 0) for seat, p in enumerate(state.players)}
+    return rounds, sources, final
+
+
+@dataclass(frozen=True)
+class FamilyFigures:
+    """How the library reads the games of one family: its VP sources and its round reader."""
+
+    sources: tuple[str, ...]
+    read: Callable[[Game, Game], Figures]
+
+
+FAMILIES: dict[str, FamilyFigures] = {"brass": FamilyFigures(SOURCES, _brass_figures),
+                                      "industria": FamilyFigures(INDUSTRIA_SOURCES, _industria_figures)}
+
+
+def sources_of(game_name: str) -> tuple[str, ...]:
+    """The VP sources the library keeps for ``game_name`` (by its family), in chart order."""
+    return FAMILIES[get_game(game_name).family].sources
+
+
+def summarize(game: Game) -> GameSummary:
+    """Replay ``game``'s record and collect the per-round figures and the score by source (the
+    family's reader in ``FAMILIES``)."""
+    if not game.is_over():
+        raise ValueError("the game is not finished")
+    record = game.to_record()
+    replay = Game(game.setup)
+    rounds, sources, final = FAMILIES[game.definition.family].read(game, replay)
+    state = replay.state
     outcome = replay.outcome()
     assert outcome is not None
     ranks = {seat: place + 1 for place, seat in enumerate(outcome.ranking)}
@@ -183,9 +256,9 @@ def summarize(game: Game) -> GameSummary:
     for seat, p in enumerate(state.players):
         named = sum(v for k, v in sources[seat].items() if k != "other")
         sources[seat]["other"] = p.vp - named
+        money, income_level = final[seat]
         players.append({"seat": seat, "name": p.name, "rank": ranks[seat], "winner": seat in outcome.winners,
-                        "vp": p.vp, "money": p.money,
-                        "income_level": replay.data.income_by_position[p.income_pos]})
+                        "vp": p.vp, "money": money, "income_level": income_level})
     return GameSummary(game=game.setup["game"], players=players, rounds=rounds, sources=sources,
                        actions=len(game.history), decided_by=str(outcome.decided_by), record=record)
 
@@ -326,12 +399,20 @@ class Library:
             "SELECT seq, era, round, seat, vp, money, income_level FROM rounds WHERE game_id = ? "
             "ORDER BY seq, seat", (game_id,))]
 
+    def game_name(self, game_id: int) -> str:
+        row = self._conn.execute("SELECT game FROM games WHERE id = ?", (game_id,)).fetchone()
+        if row is None:
+            raise KeyError(game_id)
+        return str(row[0])
+
     def sources(self, game_id: int) -> dict[int, dict[str, int]]:
+        """seat -> source -> VP, with every source of the game's family (sources_of)."""
         out: dict[int, dict[str, int]] = {}
         for seat, source, vp in self._conn.execute(
                 "SELECT seat, source, vp FROM score_by_source WHERE game_id = ?", (game_id,)):
             out.setdefault(seat, {})[source] = vp
-        return {seat: {s: row.get(s, 0) for s in SOURCES} for seat, row in sorted(out.items())}
+        names = sources_of(self.game_name(game_id))
+        return {seat: {s: row.get(s, 0) for s in names} for seat, row in sorted(out.items())}
 
     def record(self, game_id: int) -> dict[str, Any]:
         row = self._conn.execute("SELECT record FROM games WHERE id = ?", (game_id,)).fetchone()

@@ -8,8 +8,8 @@ more like people do) up to the first moment a teacher wants to show, and stopped
 with ``engine/__main__.play_until``: the action that makes it happen is taken back and kept as the
 record's redo entry, so the room can discuss the position, then either play on or press Redo to
 see the computer's move.  The seeds are searched from 1 up, so the result is reproducible.
-
-Industria's auction scenario is added here once Industria's engine is on main.
+Industria's auction scenario stops where the auctioneer, with bids made, chooses to sell or keep
+(rules.md 5.3); Redo shows the sale.
 """
 from __future__ import annotations
 
@@ -22,10 +22,9 @@ from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
-from brass_desktop.engine import BuildLink, Game, GameSetup, record_to_json  # noqa: E402
+from brass_desktop.engine import BuildLink, Game, GameSetup, get_game, record_to_json  # noqa: E402
 from brass_desktop.engine.__main__ import play_until  # noqa: E402
 from brass_desktop.engine.agents import BUILDER_WEIGHTS, RandomAgent  # noqa: E402
-from brass_desktop.engine.brass.ruleset import ruleset  # noqa: E402
 
 OUT = ROOT / "resources" / "scenarios"
 NAMES = ("Ada", "Brunel", "Cort", "Darby")
@@ -42,6 +41,16 @@ def double_rail(game: Game, events: Events) -> str | None:
     """Stop before the first link action that lays two rails (R4.3, Birmingham 3.2.3)."""
     action = events[0]["action"]
     return "undo" if isinstance(action, BuildLink) and len(action.lines) == 2 else None
+
+
+def sold_after_bids(game: Game, events: Events) -> str | None:
+    """Stop before an Industria auctioneer sells a tile that two or more players bid for (5.2-5.3),
+    not in the first round (the room sees built tiles and hands)."""
+    if not any(e["type"] == "sold" for e in events) or game.state.round == 1 and game.state.epoch == "I":
+        return None
+    kinds = [a.kind for a in game.history]
+    since_put_up = kinds[len(kinds) - 1 - kinds[::-1].index("put_up"):]
+    return "undo" if since_put_up.count("bid") >= 2 else None
 
 
 @dataclass(frozen=True)
@@ -61,6 +70,7 @@ SCENARIOS = (
     Scenario("lancashire-distant-market", "lancashire", 2, happens("distant_tile"), "distant_tile"),
     Scenario("lancashire-double-rail", "lancashire", 3, double_rail, "link_built"),
     Scenario("birmingham-double-rail", "birmingham", 3, double_rail, "link_built"),
+    Scenario("industria-auction", "industria", 4, sold_after_bids, "sold"),
 )
 
 
@@ -68,7 +78,7 @@ def make(scenario: Scenario, seeds: range = range(1, 500)) -> Game:
     """The first seeded game that reaches the scenario's moment, stopped just before it."""
     for seed in seeds:
         setup = GameSetup(players=NAMES[:scenario.players], seed=seed, game=scenario.game,
-                          options=ruleset(scenario.game).options_class())
+                          options=get_game(scenario.game).options_class())
         game = Game.new(setup)
         if play_until(game, RandomAgent(seed, BUILDER_WEIGHTS), scenario.stop):
             return game
@@ -87,7 +97,7 @@ def main() -> int:
         path = OUT / f"{scenario.name}.brass.json"
         state = game.state
         print(f"{path.name}: seed {game.setup['seed']}, {len(game.history)} actions, "
-              f"{state.era} era round {state.round}")
+              f"{get_game(scenario.game).describe_position(state)}")
         if args.check:
             if not path.exists() or path.read_text(encoding="utf-8") != text:
                 stale.append(path.name)

@@ -5,6 +5,7 @@ that kind, then a card that can pay for it)."""
 from __future__ import annotations
 
 import random
+from math import floor
 from typing import Any
 
 from .core.actions import Move
@@ -24,9 +25,16 @@ class RandomAgent:
             raise ValueError("no legal action to choose from")
         by_kind: dict[str, list[Any]] = {}
         for action in actions:
-            by_kind.setdefault(action.kind, []).append(action)
+            group = by_kind.get(action.kind)
+            if group is None:
+                by_kind[action.kind] = [action]
+            else:
+                group.append(action)
         kinds = sorted(by_kind)
-        kind = self.rng.choices(kinds, [self.weights.get(k, 1.0) for k in kinds])[0]
+        if self.weights:
+            kind = self.rng.choices(kinds, [self.weights.get(k, 1.0) for k in kinds])[0]
+        else:  # equal weights: the draw random.choices makes then, one random() (same games, less work)
+            kind = kinds[floor(self.rng.random() * len(kinds))]
         return self.rng.choice(by_kind[kind])
 
     def choose_move(self, game: Game, moves: list[Move] | None = None) -> Any:

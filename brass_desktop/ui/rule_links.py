@@ -1,8 +1,9 @@
 """Which numbered rule each refusal applies: the one table from a reason code to a rule id.
 
 Ids follow the rule restatements the project is written from: Lancashire ``R<section>.<n>``,
-Birmingham ``<section>.<n>[.<m>]``.  The in-app rules reference (and every refusal shown to a
-player) links to the rule by this id.  A game without an entry for a reason never raises it.
+Birmingham ``<section>.<n>[.<m>]``, Industria ``<section>.<n>`` (rules.md §1-§12).  The in-app
+rules reference (and every refusal shown to a player) links to the rule by this id.  A game
+without an entry for a reason never raises it.
 """
 from __future__ import annotations
 
@@ -11,19 +12,19 @@ from collections.abc import Iterable, Mapping, Sequence
 from enum import Enum
 from typing import Any
 
-from brass_desktop.engine import CoreReason, Reason, Violation
+from brass_desktop.engine import CoreReason, IndustriaReason, Reason, Violation
 from brass_desktop.ui import texts
 
-L, B = "lancashire", "birmingham"
+L, B, IND = "lancashire", "birmingham", "industria"
 
 REASON_RULES: dict[Enum, dict[str, str]] = {
     # general: turns, cards and phases (Lancashire R2, R10; Birmingham 2, 8)
-    CoreReason.GAME_OVER: {L: "R10.5", B: "8.1"},
+    CoreReason.GAME_OVER: {L: "R10.5", B: "8.1", IND: "8.1"},
     Reason.WRONG_PHASE: {L: "R2.6", B: "2.4"},
     Reason.CARD_NOT_IN_HAND: {L: "R2.2", B: "2.5"},
     Reason.NEEDS_BOTH_ACTIONS: {L: "R3.3", B: "2.4"},
     Reason.ORDER_NOT_LISTED: {L: "R2.6", B: "2.4"},  # one spelling per move (the same move in the listed order)
-    CoreReason.BAD_ACTION: {L: "R2.6", B: "2.4"},
+    CoreReason.BAD_ACTION: {L: "R2.6", B: "2.4", IND: "2.1"},
     # build (Lancashire R3; Birmingham 3.1)
     Reason.UNKNOWN_SLOT: {L: "R3.1", B: "3.1.4"},
     Reason.UNKNOWN_INDUSTRY: {L: "R3.1", B: "3.1.1"},
@@ -85,6 +86,33 @@ REASON_RULES: dict[Enum, dict[str, str]] = {
     Reason.LOANS_CLOSED: {L: "R9.2"},
     Reason.NOT_YOUR_TILE: {L: "R9.4", B: "6.5"},
     Reason.TILE_WORTH_NOTHING: {L: "R9.4", B: "6.5"},
+    # Industria (rules.md): any action (2, 8)
+    IndustriaReason.GAME_OVER: {IND: "8.1"},
+    IndustriaReason.WRONG_PHASE: {IND: "2.1"},
+    IndustriaReason.NOT_YOUR_TURN: {IND: "2.1"},
+    IndustriaReason.BAD_ACTION: {IND: "2.1"},
+    IndustriaReason.TILE_NOT_IN_HAND: {IND: "6.1"},
+    # auction (5)
+    IndustriaReason.LOT_ALREADY_UP: {IND: "5.1"},
+    IndustriaReason.TILE_NOT_REVEALED: {IND: "5.1"},
+    IndustriaReason.NO_LOT: {IND: "5.1"},
+    IndustriaReason.AUCTIONEER_CANNOT_BID: {IND: "5.2"},
+    IndustriaReason.BID_TOO_LOW: {IND: "5.2"},
+    IndustriaReason.BID_OVER_COINS: {IND: "5.2"},
+    IndustriaReason.NOT_AUCTIONEER: {IND: "5.3"},
+    IndustriaReason.NO_BID: {IND: "5.3"},
+    # build (6)
+    IndustriaReason.NOT_BUILDABLE: {IND: "6.1"},
+    IndustriaReason.KIND_ALREADY_BUILT: {IND: "6.1"},
+    IndustriaReason.SOURCE_COUNT: {IND: "6.4"},
+    IndustriaReason.BAD_SOURCE: {IND: "6.4"},
+    IndustriaReason.NO_OWN_FACTORY: {IND: "6.4"},
+    IndustriaReason.NO_RAW_TILE: {IND: "6.4"},
+    IndustriaReason.NO_OTHER_FACTORY: {IND: "6.4"},
+    IndustriaReason.BANK_PRODUCER_BUILT: {IND: "6.4"},
+    IndustriaReason.BANK_NOT_YET: {IND: "6.5"},
+    IndustriaReason.CANNOT_AFFORD: {IND: "6.3"},
+    IndustriaReason.NOT_RAW: {IND: "6.6"},
 }
 
 
@@ -94,13 +122,14 @@ def rule_for(reason: Enum, game: str) -> str | None:
 
 
 # The rule behind each kind of action and each line of a preview (its cost, and where its coal, iron
-# and beer come from), per game and era ("*" for both eras).
+# and beer come from; Industria: the tile's coins, each resource's source, the discount and the VP),
+# per game and era ("*" for every era or epoch).
 KIND_RULES: dict[str, dict[str, Mapping[str, str]]] = {
-    "build": {L: {"*": "R3.7"}, B: {"*": "3.1.6"}},
+    "build": {L: {"*": "R3.7"}, B: {"*": "3.1.6"}, IND: {"*": "6.2"}},
     "double_build": {L: {"*": "R3.3"}},
     "link": {L: {"canal": "R4.2", "rail": "R4.3"}, B: {"canal": "3.2.2", "rail": "3.2.3"}},
     "develop": {L: {"*": "R7.1"}, B: {"*": "3.3.1"}},
-    "sell": {L: {"*": "R8.1"}, B: {"*": "3.4.2"}},
+    "sell": {L: {"*": "R8.1"}, B: {"*": "3.4.2"}, IND: {"*": "5.3"}},
     "sell_more": {L: {"*": "R8.2"}, B: {"*": "3.4.5"}},
     "loan": {L: {"*": "R9.1"}, B: {"*": "3.5.1"}},
     "pass": {L: {"*": "R2.2"}, B: {"*": "3.7.1"}},
@@ -109,6 +138,22 @@ KIND_RULES: dict[str, dict[str, Mapping[str, str]]] = {
     "coal": {L: {"*": "R5.1"}, B: {"*": "4.1.2"}},
     "iron": {L: {"*": "R6.1"}, B: {"*": "4.2.2"}},
     "beer": {B: {"*": "4.3.1"}},
+    # Industria: the auction (5), building (6) and its preview lines
+    "put_up": {IND: {"*": "5.1"}},
+    "bid": {IND: {"*": "5.2"}},
+    "pass_bid": {IND: {"*": "5.2"}},
+    "keep": {IND: {"*": "5.3"}},
+    "end_build": {IND: {"*": "6.1"}},
+    "exchange": {IND: {"*": "6.6"}},
+    "tile_cost": {IND: {"*": "6.2"}},
+    "discount": {IND: {"*": "6.9"}},
+    "source:own": {IND: {"*": "6.4"}},
+    "source:raw": {IND: {"*": "6.4"}},
+    "source:owner": {IND: {"*": "6.4"}},
+    "source:bank": {IND: {"*": "6.5"}},
+    "total": {IND: {"*": "6.3"}},
+    "vp_now": {IND: {"*": "6.7"}},
+    "vp_late": {IND: {"*": "6.8"}},
 }
 
 SCHEME = "rule"

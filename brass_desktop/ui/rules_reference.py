@@ -17,7 +17,7 @@ from pathlib import Path
 from brass_desktop import i18n
 
 #: Games that have a rules reference, in menu order.
-GAMES = ("lancashire", "birmingham")
+GAMES = ("lancashire", "birmingham", "industria")
 
 
 @dataclass(frozen=True)

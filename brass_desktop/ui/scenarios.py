@@ -22,6 +22,7 @@ TITLES = {
     "lancashire-distant-market": QT_TRANSLATE_NOOP("Scenario", "Lancashire: a sale to the distant market"),
     "lancashire-double-rail": QT_TRANSLATE_NOOP("Scenario", "Lancashire: a turn that builds two rails"),
     "birmingham-double-rail": QT_TRANSLATE_NOOP("Scenario", "Birmingham: a turn that builds two rails"),
+    "industria-auction": QT_TRANSLATE_NOOP("Scenario", "Industria: an auction with bids made: sell or keep?"),
 }
 
 

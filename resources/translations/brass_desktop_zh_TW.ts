@@ -27,6 +27,10 @@
 <context>
     <name>ActionBar</name>
     <message>
+        <source>That is not one of the choices now.</source>
+        <translation>現在不能選這個。</translation>
+    </message>
+    <message>
         <source>Confirm</source>
         <translation>確認</translation>
     </message>
@@ -85,10 +89,6 @@
     <message>
         <source>Ready: check the cost and confirm.</source>
         <translation>準備就緒：請確認費用後按「確認」。</translation>
-    </message>
-    <message>
-        <source>That is not one of the choices now.</source>
-        <translation>現在不能選這個。</translation>
     </message>
     <message>
         <source>Not possible now.</source>
@@ -1064,6 +1064,10 @@
         <translation>拍賣</translation>
     </message>
     <message>
+        <source>Score track</source>
+        <translation>計分軌</translation>
+    </message>
+    <message>
         <source>Factory</source>
         <translation>工廠</translation>
     </message>
@@ -1794,6 +1798,14 @@
         <translation>分數</translation>
     </message>
     <message>
+        <source>Income</source>
+        <translation>收入</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>金錢（元）</translation>
+    </message>
+    <message>
         <source>Income level</source>
         <translation>收入等級</translation>
     </message>
@@ -1836,6 +1848,18 @@
     <message>
         <source>Other</source>
         <translation>其他</translation>
+    </message>
+    <message>
+        <source>Tiles built</source>
+        <translation>建設板塊</translation>
+    </message>
+    <message>
+        <source>Bonus tiles</source>
+        <translation>加分卡</translation>
+    </message>
+    <message>
+        <source>Roads and lines</source>
+        <translation>道路與連線</translation>
     </message>
     <message>
         <source>Library of finished games</source>
@@ -1920,6 +1944,10 @@
     <message>
         <source>{metric} after each round</source>
         <translation>每回合結束後的{metric}</translation>
+    </message>
+    <message>
+        <source>Round (epochs I to V)</source>
+        <translation>回合（第一到第五時代）</translation>
     </message>
     <message>
         <source>Round (canal, then rail)</source>
@@ -3947,6 +3975,10 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>Birmingham: a turn that builds two rails</source>
         <translation>伯明翰：一次建造兩段鐵路</translation>
+    </message>
+    <message>
+        <source>Industria: an auction with bids made: sell or keep?</source>
+        <translation>工業時代：已有人出價的拍賣——賣出還是留下？</translation>
     </message>
 </context>
 <context>

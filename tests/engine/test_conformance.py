@@ -73,19 +73,18 @@ def brass_setup(game: Game, sample: Game) -> None:
 def industria_scramble(game: Game, player: int) -> Any:
     """Industria hides the face-down stacks and, with hidden hands, the other players' hands."""
     state = game.state.clone()
-    for stack in state.stacks.values():
-        stack[:] = ["changed"] * len(stack)
+    state.stacks = {e: ("changed",) * len(stack) for e, stack in state.stacks.items()}
     if not state.hands_open:
         for index, p in enumerate(state.players):
             if index != player:
-                p.hand = ["changed"] * len(p.hand)
+                p.hand = ("changed",) * len(p.hand)
     return state
 
 
 def industria_setup(game: Game, sample: Game) -> None:
     """Each stack of the determinized setup ends with the resampled stack, in its order."""
     for epoch, stack in sample.state.stacks.items():
-        assert sample.setup["stacks"][epoch][len(sample.setup["stacks"][epoch]) - len(stack):] == stack
+        assert sample.setup["stacks"][epoch][len(sample.setup["stacks"][epoch]) - len(stack):] == list(stack)
 
 
 LEDGERS: dict[str, Callable[[Game], Check]] = {
@@ -197,6 +196,8 @@ def example(kind: Any) -> Any:
         return "distinctive"
     if origin is list:
         return [example(args[0] if args else Any)]
+    if origin is tuple:  # tuple[X, ...]: shared between clones, never changed in place
+        return (example(args[0] if args else Any),)
     if origin is dict:
         return {"distinctive": example(args[1] if args else Any)}
     if dataclasses.is_dataclass(kind):
@@ -221,6 +222,9 @@ def distinctive(value: Any, kind: Any = Any) -> Any:
         if value and dataclasses.is_dataclass(value[0]):  # e.g. the players: each changed in place
             return [distinctive(v, type(v)) for v in value]
         return [distinctive(value[0], item) if value else example(item), "extra"]
+    if isinstance(value, tuple):
+        item = args[0] if typing.get_origin(kind) is tuple and args else Any
+        return (distinctive(value[0], item) if value else example(item), "extra")
     if isinstance(value, dict):
         item = args[1] if typing.get_origin(kind) is dict and len(args) == 2 else Any
         extra = distinctive(next(iter(value.values())), item) if value else example(item)
@@ -255,8 +259,11 @@ def test_every_field_survives_clone_and_to_dict(game_name: str, players: int) ->
 
 
 def mutate(value: Any) -> None:
-    """Change every container inside ``value`` in place."""
-    if isinstance(value, list):
+    """Change every container inside ``value`` in place (tuples cannot be: what they hold can)."""
+    if isinstance(value, tuple):
+        for item in value:
+            mutate(item)
+    elif isinstance(value, list):
         for item in value:
             mutate(item)
         value.append("mutated")

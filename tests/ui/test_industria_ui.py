@@ -42,11 +42,11 @@ def test_the_window_installs_the_industria_scene_and_panels(qtbot, window):
     game = window.controller.game
     # seed 3: start player 2 (Cort) is the auctioneer of four revealed tiles.
     assert game.current_player == 2
-    assert game.state.revealed == ["I-B-port", "I-R-stone", "I-T-mechanics", "I-B-canal"]
+    assert game.state.revealed == ("I-B-port", "I-R-stone", "I-T-mechanics", "I-B-canal")
     assert sorted(k for k in panel(window).buttons if k.startswith("put_up:")) == [
         "put_up:I-B-canal", "put_up:I-B-port", "put_up:I-R-stone", "put_up:I-T-mechanics"]
     # The display shows the four revealed tiles and they glow: exactly the legal PutUp targets.
-    assert [item.tile_id for item in window.scene.offer] == game.state.revealed
+    assert [item.tile_id for item in window.scene.offer] == list(game.state.revealed)
     assert {item.tile_id for item in window.scene.offer if item.target} == set(game.state.revealed)
     assert not any(item.target for item in window.scene.tiles.values())
     assert window.players_panel.grid.count() == 8  # icon and card per player
@@ -259,3 +259,44 @@ def test_unused_actions_are_not_offered(qtbot, window):
     assert Keep() not in window.controller.legal_actions() and EndBuild() not in window.controller.legal_actions()
     assert Sell() not in window.controller.legal_actions()
     assert PutUp("I-B-port") in window.controller.legal_actions()
+
+
+def test_a_whole_game_with_two_computer_seats_and_one_person_by_clicks(qtbot, window):
+    """Ada plays by clicks; Brunel (random) and Cort (easy) are computer seats, thinking in the
+    worker process: the game reaches its final scoring, each seat's moves made by its own player."""
+    start(window, players=3, seed=21)
+    window.turns.set_table(["", "random", "easy"], "fast", True, seed=1)
+    c = window.controller
+    computer = window.turns.computer
+    rng = random.Random(21)
+    clicks = 0
+    while c.current_player is not None:
+        if computer.is_computer(c.current_player):
+            before = len(c.game.history)
+            qtbot.waitUntil(lambda b=before: len(c.game.history) > b or c.current_player is None, timeout=30_000)
+            continue
+        qtbot.waitUntil(lambda: not computer.thinking, timeout=30_000)
+        assert not window.handover.isVisible()  # one person at the table: no hand-over screen
+        p = panel(window)
+        if p.build_tile is not None and p.chosen_build() is None:
+            combo = next(cb for cb in p.combos if cb.isEnabled() and cb.currentIndex() < 0)
+            p.choose_source(p.combos.index(combo), combo.itemData(rng.randrange(combo.count())))
+            continue
+        enabled = [k for k, b in p.buttons.items() if b.isEnabled() and not k.startswith("exchange")
+                   and not (k.startswith("tile:") and b.isChecked())]
+        key = rng.choice(enabled)
+        if key == "bid" and p.spin is not None:
+            p.spin.setValue(rng.randint(p.spin.minimum(), p.spin.maximum()))
+        click(qtbot, window, key)
+        clicks += 1
+        assert clicks < 600
+        for dialog in [d for d in window._dialogs if isinstance(d, RevealDialog)]:
+            dialog.accept()
+    game = c.game
+    assert game.is_over() and game.state.epoch == "IV" and game.outcome() is not None
+    movers = [batch[0]["player"] for batch in c.event_log if batch and batch[0].get("type") == "action"]
+    assert len(movers) == len(game.history)
+    counts = [movers.count(seat) for seat in range(3)]
+    assert all(n >= 40 for n in counts), counts  # every seat made its decisions: 16 rounds of them
+    assert clicks >= counts[0]  # Ada's moves were clicks (a source choice is a click too)
+    assert computer.level(1) == "random" and computer.level(2) == "easy"

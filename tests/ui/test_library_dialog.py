@@ -131,3 +131,36 @@ def test_the_main_window_records_a_game_when_it_ends(qtbot, window, games):
     assert dialog.games_table.rowCount() == 1
     assert window.library_action.shortcut().toString() == "Ctrl+L"
     dialog.close()
+
+
+def test_an_industria_game_is_recorded_and_charted(qtbot, window):
+    from brass_desktop.engine.agents import RandomAgent
+    from brass_desktop.engine.industria import IndustriaOptions
+
+    window.start_game(GameSetup(players=("A", "B", "C"), seed=4, game="industria", options=IndustriaOptions()))
+    agent = RandomAgent(4)
+    c = window.controller
+    while not c.game.is_over():
+        assert c.apply(agent.choose(c.game))
+    with Library() as lib:
+        games = lib.games()
+        assert [(g["game"], g["vp"], g["rounds"]) for g in games] == [("industria", [5, 8, 12], 16)]
+        gid = games[0]["id"]
+        dialog = LibraryDialog(lib)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        assert cell(dialog.games_table, 0, 1) == "Industria"
+        assert [dialog.metric_box.itemText(i) for i in range(3)] == ["Victory points", "Income", "Coins"]
+        dialog.metric_box.setCurrentIndex(2)
+        chart = dialog.rounds_chart.chart()
+        assert chart.title() == "Coins after each round"
+        assert chart.axes(Qt.Orientation.Horizontal)[0].titleText() == "Round (epochs I to V)"
+        series = chart.series()
+        assert [s.name() for s in series] == ["A", "B", "C"]
+        assert [(round(p.x()), round(p.y())) for p in series[1].points()] == [
+            (r.seq, r.money) for r in lib.rounds(gid) if r.seat == 1]
+        assert [round(p.y()) for p in series[1].points()][-1] == 19
+        bars = dialog.sources_chart.chart().series()[0]
+        sets = {bar.label(): [bar.at(i) for i in range(bar.count())] for bar in bars.barSets()}
+        assert sets == {"Tiles built": [1, 0, 6], "Bonus tiles": [0, 2, 2], "Money": [4, 6, 4]}
+        dialog.close()

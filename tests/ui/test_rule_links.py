@@ -10,7 +10,10 @@ from brass_desktop.engine import CoreReason, Reason, load_game_data
 from brass_desktop.engine.brass.rules import common
 from brass_desktop.engine.brass.ruleset import RULESETS, ruleset
 from brass_desktop.engine.core import game as game_module
-from brass_desktop.ui.rule_links import REASON_RULES, rule_for
+from brass_desktop.engine.industria import definition as industria_definition
+from brass_desktop.engine.industria.reasons import IndustriaReason
+from brass_desktop.engine.industria.rules import common as industria_common
+from brass_desktop.ui.rule_links import KIND_RULES, REASON_RULES, kind_rule, rule_for
 
 GAMES = tuple(RULESETS)
 
@@ -45,7 +48,39 @@ def guarded(game: str) -> set[Reason]:
 
 
 def test_every_reason_has_a_rule():
-    assert set(REASON_RULES) == set(Reason) | {CoreReason.GAME_OVER, CoreReason.BAD_ACTION}
+    assert set(REASON_RULES) == set(Reason) | set(IndustriaReason) | {CoreReason.GAME_OVER, CoreReason.BAD_ACTION}
+
+
+def industria_reasons_raised() -> set:
+    """Reasons named in the code that judges Industria's actions (its rule modules and their shared
+    guards, through the alias ``R``, and the Game facade)."""
+    modules = (*industria_definition.IndustriaDefinition.modules, industria_common)
+    sources = [inspect.getsource(m) for m in modules] + [inspect.getsource(game_module)]
+    own = {name for text in sources for name in re.findall(r"\bR\.([A-Z_]+)", text)}
+    core = {name for name in re.findall(r"\bCoreReason\.([A-Z_]+)", inspect.getsource(game_module))}
+    rule_free = {"NOTHING_TO_UNDO", "UNDO_PAST_REVEAL"}  # the table's undo policy, no rule
+    return {IndustriaReason[name] for name in own} | {CoreReason[name] for name in core - rule_free}
+
+
+def test_every_reason_industria_gives_links_to_one_of_its_rules():
+    raised = industria_reasons_raised()
+    assert len(raised) == len(IndustriaReason) + 2 == 26  # and the core's game over and bad action
+    assert set(IndustriaReason) <= raised  # every code of the enum is given somewhere
+    assert sorted(r.name for r in raised if rule_for(r, "industria") is None) == []
+    for reason in raised:
+        assert re.fullmatch(r"\d+\.\d+", rule_for(reason, "industria")), reason
+
+
+def test_industria_examples():
+    assert rule_for(IndustriaReason.AUCTIONEER_CANNOT_BID, "industria") == "5.2"
+    assert rule_for(IndustriaReason.BANK_NOT_YET, "industria") == "6.5"
+    assert rule_for(IndustriaReason.CANNOT_AFFORD, "industria") == "6.3"
+    assert rule_for(Reason.SLOT_TAKEN, "industria") is None  # a Brass reason Industria never gives
+    assert rule_for(IndustriaReason.NO_BID, "lancashire") is None
+    industria_topics = {t for t, games in KIND_RULES.items() if "industria" in games}
+    assert {"put_up", "bid", "sell", "keep", "build", "end_build", "exchange", "source:bank", "discount",
+            "vp_now"} <= industria_topics
+    assert kind_rule("source:bank", "industria") == "6.5" and kind_rule("source:owner", "industria") == "6.4"
 
 
 @pytest.mark.parametrize("game", GAMES)

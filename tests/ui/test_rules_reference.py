@@ -21,7 +21,8 @@ LANGUAGES = tuple(i18n.LANGUAGES)
 def test_every_language_has_the_same_rules_in_the_same_order(game):
     english = load_reference(game, "en")
     ids = [r.id for r in english.rules()]
-    assert len(ids) == {"lancashire": 50, "birmingham": 100}[game]  # Lancashire R1-R10, Birmingham 0-9
+    # Lancashire R1-R10, Birmingham 0-9, Industria 1-12 (rules.md)
+    assert len(ids) == {"lancashire": 50, "birmingham": 100, "industria": 43}[game]
     assert len(set(ids)) == len(ids)
     for language in LANGUAGES:
         raw = json.loads(reference_path(game, language).read_text(encoding="utf-8"))
@@ -44,7 +45,7 @@ def test_every_rule_a_refusal_names_is_in_the_reference(game):
     linked = {rule for rules in rule_links.REASON_RULES.values() for g, rule in rules.items() if g == game}
     linked |= {rule for kinds in rule_links.KIND_RULES.values() for g, eras in kinds.items() if g == game
                for rule in eras.values()}
-    assert len(linked) >= 20
+    assert len(linked) >= {"industria": 14}.get(game, 20)  # Industria's decisions are few: 5.1-6.9 and 8.1
     assert sorted(r for r in linked if ref.rule(r) is None) == []
 
 
@@ -151,3 +152,67 @@ def test_preview_line_links_its_rules(window):
                             '<a href="rule:lancashire/R5.1">Rule R5.1</a>')
     window.action_bar.preview.linkActivated.emit("rule:lancashire/R5.1")
     assert window.rules_dialog.rule_id == "R5.1"
+
+
+def test_industria_reference_says_the_tile_values_are_a_house_set_in_every_language():
+    en, tw, cn = (load_reference("industria", lang) for lang in ("en", "zh_TW", "zh_CN"))
+    assert [s.id for s in en.sections] == [str(n) for n in range(1, 13)]
+    assert en.sections[0].rules[0].id == "1.0"
+    house = en.rule("1.0").text
+    assert "house set" in house and "docs/industria-data.md" in house and "tiles.json" in house
+    assert "自訂" in tw.rule("1.0").text and "docs/industria-data.md" in tw.rule("1.0").text
+    assert "自订" in cn.rule("1.0").text and "docs/industria-data.md" in cn.rule("1.0").text
+    # the seed's own terms
+    assert "拍賣者" in tw.rule("5.1").text and "加分卡" in tw.rule("8.3").text and "原料" in tw.rule("6.6").text
+    assert "拍卖者" in cn.rule("5.1").text and "工厂" in cn.rule("6.2").text and "科技" in cn.rule("6.8").text
+    assert [r.id for r in en.search("Stock Exchange")] == ["6.9"]
+    assert [g.symbol for g in en.glossary][:4] == ["kind:factory", "kind:technology", "kind:raw_material",
+                                                   "kind:bonus"]
+    assert len(en.glossary) == 16
+
+
+def test_industria_refusals_and_preview_lines_link_to_their_rules(window, qtbot):
+    from brass_desktop.engine.industria import IndustriaOptions
+    from brass_desktop.engine.industria.actions import Bid, Build
+    from brass_desktop.engine.industria.reasons import IndustriaReason
+
+    window.controller.new_game(GameSetup(players=("Ada", "Brunel", "Cort"), seed=5, game="industria",
+                                         options=IndustriaOptions()))
+    c = window.controller
+    panel = window.action_bar
+    assert 'href="rule:industria/5.1"' in panel.prompt.text()  # the auctioneer puts a tile up
+    c.apply(c.legal_actions()[0])
+    assert 'href="rule:industria/5.2"' in panel.prompt.text()  # bidding
+    c.apply(Bid(99))  # more than anyone holds
+    assert panel.message.isVisible()
+    assert panel.message.text().endswith('<a href="rule:industria/5.2">Rule 5.2</a>')
+    assert "(Rule 5.2)" in window.statusBar().currentMessage()
+    panel.message.linkActivated.emit("rule:industria/5.2")
+    dialog = window.rules_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.game_box.currentData() == "industria" and dialog.rule_id == "5.2"
+    assert "5.2 Bidding." in dialog.current_text()
+    dialog.tabs.setCurrentIndex(SYMBOLS_TAB)
+    assert dialog.symbols.rowCount() == 16
+    assert all(not dialog.symbols.item(row, 0).icon().isNull() for row in range(16))  # drawn as on the board
+    dialog.hide()
+    # a refused tile names its rule on hover too, and F1 opens the last one
+    assert window._reason_text((Violation(IndustriaReason.BANK_NOT_YET, {"resource": "iron", "epoch": "III"}),)
+                               ).endswith("(Rule 6.5)")
+    window.rules_action.trigger()
+    assert dialog.rule_id == "6.5"
+    # the build preview: every line ends with its rule's link
+    while c.game.state.phase != "build" or not any(isinstance(a, Build) for a in c.legal_actions()):
+        legal = c.legal_actions()
+        c.apply(next((a for a in legal if a.kind == "keep"), legal[-1]))
+    build = next(a for a in c.legal_actions() if isinstance(a, Build))
+    panel.choose_build_tile(build.tile)
+    for i, source in enumerate(build.sources):
+        panel.choose_source(i, source)
+    lines = panel.preview.text().split("<br>")
+    tile = c.game.data.tiles[build.tile]
+    assert len(lines) == 2 + len(tile.resources) + (1 if tile.vp else 0)
+    assert all(re.search(r'<a href="rule:industria/\d+\.\d+">Rule \d+\.\d+</a>$', line) for line in lines), lines
+    assert lines[0].endswith("Rule 6.2</a>") and lines[-1 if not tile.vp else -2].endswith("Rule 6.3</a>")
+    panel.preview.linkActivated.emit("rule:industria/6.3")
+    assert window.rules_dialog.rule_id == "6.3"

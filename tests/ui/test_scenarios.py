@@ -12,7 +12,7 @@ from brass_desktop.ui.scenarios import TITLES, scenario_files, scenario_title
 
 ROOT = Path(__file__).resolve().parents[2]
 EXPECT = {"canal-era-end": "era_scored", "shortfall": "shortfall", "distant-market": "distant_tile",
-          "double-rail": "link_built"}
+          "double-rail": "link_built", "auction": "sold"}
 
 
 def test_every_titled_scenario_ships():
@@ -48,3 +48,25 @@ def test_the_shipped_scenarios_are_what_the_script_makes():
     result = subprocess.run([sys.executable, str(ROOT / "tools" / "make_scenarios.py"), "--check"],
                             capture_output=True, text=True, check=False)
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_the_industria_auction_scenario_waits_for_the_auctioneer_with_bids_made(qtbot, window):
+    action = next(a for a in window.scenario_actions if Path(a.data()).name == "industria-auction.brass.json")
+    assert action.text() == "Industria: an auction with bids made: sell or keep?"
+    action.trigger()
+    c = window.controller
+    state = c.game.state
+    assert c.game.setup["game"] == "industria" and len(state.players) == 4
+    assert state.phase == "auction" and state.lot is not None and not state.to_bid  # every bidder has acted
+    assert state.high_bidder is not None and state.high_bid >= 2
+    kinds = [a.kind for a in c.game.history]
+    assert kinds[len(kinds) - 1 - kinds[::-1].index("put_up"):].count("bid") >= 2
+    assert c.current_player == state.auctioneer
+    assert {a.kind for a in c.legal_actions()} <= {"sell", "keep", "exchange"}
+    buttons = window.action_bar.buttons
+    assert buttons["sell"].isEnabled() and buttons["keep"].isEnabled()
+    assert str(state.high_bid) in buttons["sell"].text()
+    lot, buyer, price = state.lot, state.high_bidder, state.high_bid
+    c.redo()
+    sold = next(e for e in c.event_log[-1] if e["type"] == "sold")
+    assert (sold["tile"], sold["buyer"], sold["price"]) == (lot, buyer, price)

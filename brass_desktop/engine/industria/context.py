@@ -13,6 +13,12 @@ from .options import IndustriaOptions
 from .state import IndustriaState
 
 
+def without(tiles: tuple[str, ...], tile: str) -> tuple[str, ...]:
+    """``tiles`` less its first ``tile`` (ValueError if it holds none), as ``list.remove`` would."""
+    i = tiles.index(tile)
+    return tiles[:i] + tiles[i + 1:]
+
+
 class Context:
     """One state with its data and options (derived facts are computed on demand, never cached,
     because the flow changes the state while the same context is in use)."""
@@ -93,15 +99,17 @@ class Effects:
         self.emit("vp", player=player, amount=amount, source=source, **params)
 
     def to_hand(self, player: int, tile: str) -> None:
-        self.state.players[player].hand.append(tile)
+        p = self.state.players[player]
+        p.hand = (*p.hand, tile)
 
     def lay(self, player: int, tile: str) -> None:
         p = self.state.players[player]
-        p.hand.remove(tile)
-        p.built.append(tile)
+        p.hand = without(p.hand, tile)
+        p.built = (*p.built, tile)
 
     def remove_from_hand(self, player: int, tile: str, why: str) -> None:
         """A tile leaves the game from a hand (spent or exchanged raw tile, expired technology)."""
-        self.state.players[player].hand.remove(tile)
-        self.state.removed.append(tile)
+        p = self.state.players[player]
+        p.hand = without(p.hand, tile)
+        self.state.removed = (*self.state.removed, tile)
         self.emit("tile_removed", player=player, tile=tile, why=why)

@@ -34,6 +34,7 @@ class IndustriaDefinition(GameDefinition):
     modules = (auction, build, exchange)
     action_types = ACTION_TYPES
     REVEAL_EVENTS: ClassVar[frozenset[str]] = frozenset({"tile_revealed"})
+    _last_context: Context | None = None  # see context()
 
     # -- setup -----------------------------------------------------------------------------------
     def make_setup(self, players: tuple[str, ...], seed: int, options: Any) -> dict[str, Any]:
@@ -102,8 +103,8 @@ class IndustriaDefinition(GameDefinition):
     def initial_state(self, setup: dict[str, Any], data: Any, options: Any) -> IndustriaState:
         """The state before the first income; the flow is run to the first decision (first auction)."""
         players = [PlayerState(name, START_COINS) for name in setup["players"]]
-        epochs = list(data.epochs_for(len(players)))
-        state = IndustriaState(players, epochs, {e: list(setup["stacks"][e]) for e in epochs}, epochs[0],
+        epochs = tuple(data.epochs_for(len(players)))
+        state = IndustriaState(players, epochs, {e: tuple(setup["stacks"][e]) for e in epochs}, epochs[0],
                                start_player=setup["start_player"], flow=list(ROUND),
                                hands_open=options.open_hands)
         ctx = self.context(data, state, options)
@@ -112,7 +113,14 @@ class IndustriaDefinition(GameDefinition):
 
     # -- rules -----------------------------------------------------------------------------------
     def context(self, data: Any, state: Any, options: Any) -> Context:
-        return Context(data, state, options)
+        # A Context caches nothing (context.py), so the last one serves again for the same state:
+        # the Game facade asks for one after each action and again for the next listing.
+        last = self._last_context
+        if last is not None and last.state is state and last.data is data and last.options is options:
+            return last
+        ctx = Context(data, state, options)
+        self._last_context = ctx
+        return ctx
 
     def effects(self, ctx: Any, events: list[Any]) -> Effects:
         return Effects(ctx, events)
@@ -165,11 +173,9 @@ class IndustriaDefinition(GameDefinition):
     def view_for(self, state: IndustriaState, player: int) -> IndustriaState:
         """Face-down stacks always hidden (their counts shown); other hands hidden unless hands are open."""
         view = state.clone()
-        for stack in view.stacks.values():
-            stack[:] = [UNKNOWN] * len(stack)
+        view.stacks = {e: (UNKNOWN,) * len(stack) for e, stack in view.stacks.items()}
         for seat in self._hidden_hands(view, player):
-            hand = view.players[seat].hand
-            hand[:] = [UNKNOWN] * len(hand)
+            view.players[seat].hand = (UNKNOWN,) * len(view.players[seat].hand)
         return view
 
     def unseen(self, state: Any, player: int) -> list[str]:
@@ -194,18 +200,17 @@ class IndustriaDefinition(GameDefinition):
         by_epoch = {e: [t for t in unseen if data.tiles[t].epoch == e] for e in full.epochs}
         for e in full.epochs[current + 1:]:  # future stacks: nobody has seen any of them
             rng.shuffle(by_epoch[e])
-            full.stacks[e] = by_epoch[e]
+            full.stacks[e] = tuple(by_epoch[e])
         pool = by_epoch[full.epoch]
         rng.shuffle(pool)
         size = len(full.stacks[full.epoch])
-        full.stacks[full.epoch] = pool[:size]
+        full.stacks[full.epoch] = tuple(pool[:size])
         for e in full.epochs[:current]:  # past stacks are empty: old unseen tiles are in hidden hands
-            full.stacks[e] = []
+            full.stacks[e] = ()
         rest = pool[size:] + [t for e in full.epochs[:current] for t in by_epoch[e]]
         rng.shuffle(rest)
         for seat in self._hidden_hands(full, player):
-            hand = full.players[seat].hand
-            hand[:] = [rest.pop() for _ in hand]
+            full.players[seat].hand = tuple(rest.pop() for _ in full.players[seat].hand)
         return full
 
     def determinized_setup(self, setup: dict[str, Any], state: Any) -> dict[str, Any]:

@@ -34,10 +34,10 @@ def income(ctx: Context, fx: Effects) -> bool:
 def reveal(ctx: Context, fx: Effects) -> bool:
     """4.1: one tile per player from the current epoch's stack, face up."""
     state = ctx.state
-    stack = state.stacks[state.epoch]
-    for _ in range(len(state.players)):
-        tile = stack.pop(0)
-        state.revealed.append(tile)
+    stack, n = state.stacks[state.epoch], len(state.players)
+    state.stacks[state.epoch] = stack[n:]
+    state.revealed = (*state.revealed, *stack[:n])
+    for tile in stack[:n]:
         fx.emit("tile_revealed", tile=tile, epoch=state.epoch)
     return False
 

@@ -1,4 +1,8 @@
-"""Industria's game state: plain data (``clone``/``to_dict``/``from_dict``), no rules."""
+"""Industria's game state: plain data (``clone``/``to_dict``/``from_dict``), no rules.
+
+The tile collections (hands, built tiles, stacks, the revealed and removed tiles, the epochs) are
+tuples, replaced rather than changed: a clone (one per action, for undo) then shares them instead
+of copying them, which is most of what made a clone cost (benchmarks/engine_selfplay.py)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -19,15 +23,20 @@ class PlayerState:
     name: str
     coins: int
     vp: int = 0
-    hand: list[str] = field(default_factory=list)
-    built: list[str] = field(default_factory=list)
+    hand: tuple[str, ...] = ()
+    built: tuple[str, ...] = ()
     vp_by_source: dict[str, int] = field(default_factory=dict)  # "tiles", "bonus", "connections", "money"
 
     def clone(self) -> PlayerState:
-        # Field by field past __init__: undo snapshots clone every state, and this halves the cost.
+        # Field by field past __init__, one assignment each (tuple-unpacking assignments cost half as
+        # much again): undo snapshots clone every state.  The tuples are shared, never changed in place.
         c = _new(PlayerState)
-        c.name, c.coins, c.vp = self.name, self.coins, self.vp
-        c.hand, c.built, c.vp_by_source = self.hand[:], self.built[:], self.vp_by_source.copy()
+        c.name = self.name
+        c.coins = self.coins
+        c.vp = self.vp
+        c.hand = self.hand
+        c.built = self.built
+        c.vp_by_source = self.vp_by_source.copy()
         return c
 
 
@@ -37,14 +46,14 @@ class IndustriaState:
     the game (spent or exchanged raw tiles, technologies discarded at an epoch change)."""
 
     players: list[PlayerState]
-    epochs: list[str]  # the epochs played (I..V, or I..IV with 3 players)
-    stacks: dict[str, list[str]]
+    epochs: tuple[str, ...]  # the epochs played (I..V, or I..IV with 3 players)
+    stacks: dict[str, tuple[str, ...]]
     epoch: str
     round: int = 1  # round within the epoch
     start_player: int = 0
     phase: str = SETUP
     flow: list[str] = field(default_factory=list)
-    revealed: list[str] = field(default_factory=list)
+    revealed: tuple[str, ...] = ()
     lot: str | None = None  # the tile up for auction
     auctioneer: int = 0
     to_bid: list[int] = field(default_factory=list)  # players still to bid on the lot, next first
@@ -52,17 +61,28 @@ class IndustriaState:
     high_bidder: int | None = None
     builders: list[int] = field(default_factory=list)  # players still to build this round, current first
     built_kinds: list[str] = field(default_factory=list)  # kinds the current builder laid this turn
-    removed: list[str] = field(default_factory=list)
+    removed: tuple[str, ...] = ()
     hands_open: bool = True  # option open_hands, kept here because view_for sees only the state
 
     def clone(self) -> IndustriaState:
         c = _new(IndustriaState)
         c.players = [p.clone() for p in self.players]
-        c.epochs, c.stacks = self.epochs[:], {e: s[:] for e, s in self.stacks.items()}
-        c.epoch, c.round, c.start_player, c.phase = self.epoch, self.round, self.start_player, self.phase
-        c.flow, c.revealed, c.lot, c.auctioneer = self.flow[:], self.revealed[:], self.lot, self.auctioneer
-        c.to_bid, c.high_bid, c.high_bidder = self.to_bid[:], self.high_bid, self.high_bidder
-        c.builders, c.built_kinds, c.removed = self.builders[:], self.built_kinds[:], self.removed[:]
+        c.epochs = self.epochs
+        c.stacks = self.stacks.copy()
+        c.epoch = self.epoch
+        c.round = self.round
+        c.start_player = self.start_player
+        c.phase = self.phase
+        c.flow = self.flow[:]
+        c.revealed = self.revealed
+        c.lot = self.lot
+        c.auctioneer = self.auctioneer
+        c.to_bid = self.to_bid[:]
+        c.high_bid = self.high_bid
+        c.high_bidder = self.high_bidder
+        c.builders = self.builders[:]
+        c.built_kinds = self.built_kinds[:]
+        c.removed = self.removed
         c.hands_open = self.hands_open
         return c
 
@@ -89,10 +109,10 @@ class IndustriaState:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> IndustriaState:
-        players = [PlayerState(p["name"], p["coins"], p["vp"], list(p["hand"]), list(p["built"]),
+        players = [PlayerState(p["name"], p["coins"], p["vp"], tuple(p["hand"]), tuple(p["built"]),
                                dict(p["vp_by_source"])) for p in data["players"]]
-        return cls(players, list(data["epochs"]), {e: list(s) for e, s in data["stacks"].items()},
+        return cls(players, tuple(data["epochs"]), {e: tuple(s) for e, s in data["stacks"].items()},
                    data["epoch"], data["round"], data["start_player"], data["phase"], list(data["flow"]),
-                   list(data["revealed"]), data["lot"], data["auctioneer"], list(data["to_bid"]),
+                   tuple(data["revealed"]), data["lot"], data["auctioneer"], list(data["to_bid"]),
                    data["high_bid"], data["high_bidder"], list(data["builders"]), list(data["built_kinds"]),
-                   list(data["removed"]), data["hands_open"])
+                   tuple(data["removed"]), data["hands_open"])

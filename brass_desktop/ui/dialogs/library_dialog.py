@@ -40,7 +40,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from brass_desktop.library import SOURCES, Library
+from brass_desktop.engine import get_game
+from brass_desktop.library import Library, sources_of
 from brass_desktop.paths import write_atomically
 from brass_desktop.ui import texts
 from brass_desktop.ui.board import style
@@ -50,16 +51,26 @@ METRICS = ("vp", "income_level", "money")
 SOURCE_COLORS = {
     "canal_links": "#5b8fb9", "canal_industries": "#9ec5e6", "rail_links": "#7a4f2a", "rail_industries": "#d9a66b",
     "starter": "#6a9a3a", "money": "#e0c341", "bonus": "#b05fa0", "lost": "#a11d1d", "other": "#9a9a9a",
+    "tiles": "#5b8fb9", "bonus_tiles": "#b05fa0", "connections": "#7a4f2a",  # Industria
 }
 
 
 tr = texts.translate
 
 
-def metric_name(metric: str) -> str:
-    names = {"vp": tr("LibraryDialog", "Victory points"), "income_level": tr("LibraryDialog", "Income level"),
-             "money": tr("LibraryDialog", "Money (£)")}
+def metric_name(metric: str, family: str = "brass") -> str:
+    """A chart's name; Industria has coins and a round's income instead of pounds and income levels."""
+    if family == "industria":
+        names = {"vp": tr("LibraryDialog", "Victory points"), "income_level": tr("LibraryDialog", "Income"),
+                 "money": tr("LibraryDialog", "Coins")}
+    else:
+        names = {"vp": tr("LibraryDialog", "Victory points"), "income_level": tr("LibraryDialog", "Income level"),
+                 "money": tr("LibraryDialog", "Money (£)")}
     return names.get(metric, metric)
+
+
+def family_of(game_name: str) -> str:
+    return get_game(game_name).family
 
 
 def source_name(source: str) -> str:
@@ -68,7 +79,9 @@ def source_name(source: str) -> str:
              "rail_links": tr("LibraryDialog", "Rail links"), "rail_industries": tr("LibraryDialog", "Rail industries"),
              "starter": tr("LibraryDialog", "Introductory game scoring"), "money": tr("LibraryDialog", "Money"),
              "bonus": tr("LibraryDialog", "Merchant bonuses"), "lost": tr("LibraryDialog", "Lost to shortfalls"),
-             "other": tr("LibraryDialog", "Other")}
+             "other": tr("LibraryDialog", "Other"),
+             "tiles": tr("LibraryDialog", "Tiles built"), "bonus_tiles": tr("LibraryDialog", "Bonus tiles"),
+             "connections": tr("LibraryDialog", "Roads and lines")}
     return names.get(source, source)
 
 
@@ -281,6 +294,9 @@ class LibraryDialog(QDialog):
             self.rounds_chart.setChart(self._new_chart(tr("LibraryDialog", "No finished game yet")))
             self.sources_chart.setChart(self._new_chart(""))
             return
+        family = family_of(self.library.game_name(game_id))
+        for index in range(self.metric_box.count()):  # the chosen game's words for its figures
+            self.metric_box.setItemText(index, metric_name(self.metric_box.itemData(index), family))
         metric = self.metric_box.currentData() or "vp"
         self.rounds_chart.setChart(self.rounds_figure(game_id, metric))
         self.sources_chart.setChart(self.sources_figure(game_id))
@@ -288,8 +304,9 @@ class LibraryDialog(QDialog):
     # -- charts -----------------------------------------------------------------------------------
     def rounds_figure(self, game_id: int, metric: str) -> QChart:
         """One line per player: ``metric`` after every round of the game."""
+        family = family_of(self.library.game_name(game_id))
         chart = self._new_chart(texts.fill(tr("LibraryDialog", "{metric} after each round"),
-                                           {"metric": metric_name(metric)}))
+                                           {"metric": metric_name(metric, family)}))
         players = self.library.players(game_id)
         figures = self.library.rounds(game_id)
         low, high, last = 0, 1, 1
@@ -312,7 +329,8 @@ class LibraryDialog(QDialog):
         x_axis.setTickType(QValueAxis.TickType.TicksDynamic)
         x_axis.setTickAnchor(1)
         x_axis.setTickInterval(1 if last <= 12 else 2)
-        x_axis.setTitleText(tr("LibraryDialog", "Round (canal, then rail)"))
+        x_axis.setTitleText(tr("LibraryDialog", "Round (epochs I to V)") if family == "industria"
+                            else tr("LibraryDialog", "Round (canal, then rail)"))
         y_axis.setRange(low, high)
         y_axis.setLabelFormat("%d")
         y_axis.applyNiceNumbers()
@@ -331,7 +349,7 @@ class LibraryDialog(QDialog):
         players = self.library.players(game_id)
         sources = self.library.sources(game_id)
         series = QStackedBarSeries()
-        for source in SOURCES:
+        for source in sources_of(self.library.game_name(game_id)):
             values = [sources.get(p["seat"], {}).get(source, 0) for p in players]
             if not any(values):
                 continue

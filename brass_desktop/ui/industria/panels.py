@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from brass_desktop.ui import texts
+from brass_desktop.ui import rule_links, texts
 from brass_desktop.ui.industria import words
 from brass_desktop.ui.panels.base import Panel, heading, player_color, player_pixmap
 
@@ -46,6 +46,18 @@ def _clear(layout: Any) -> None:
             widget.deleteLater()
         elif item.layout() is not None:
             _clear(item.layout())
+
+
+def _show_all(layout: Any) -> None:
+    """Show every widget of a rebuilt layout outright: widgets put in while the panel moves in the
+    window (start, language switch, layout change) stayed hidden otherwise (empty players panel,
+    hand and buttons in normal mode)."""
+    for i in range(layout.count()):
+        item = layout.itemAt(i)
+        if item.widget() is not None:
+            item.widget().show()
+        elif item.layout() is not None:
+            _show_all(item.layout())
 
 
 def _wrap(text: str = "") -> QLabel:
@@ -117,6 +129,7 @@ class IndustriaPlayersPanel(Panel):
             label.setToolTip(in_hand)
             self.grid.addWidget(label, seat, 1)
         self.grid.setColumnStretch(1, 1)
+        _show_all(self.grid)
 
 
 class IndustriaTablePanel(Panel):
@@ -205,6 +218,7 @@ class IndustriaHandPanel(Panel):
             return
         if not visible:
             self.grid.addWidget(_wrap(texts.fill(tr("Industria", "Hidden tiles: {n}"), {"n": len(hand)})), 0, 0)
+            _show_all(self.grid)
             return
         for i, tile_id in enumerate(hand):
             tile = data.tiles[tile_id]
@@ -214,15 +228,28 @@ class IndustriaHandPanel(Panel):
             button.clicked.connect(lambda _=False, t=tile_id: self.tile_clicked.emit(t))
             self.grid.addWidget(button, i // self.columns, i % self.columns)
             self.buttons[tile_id] = button
+        _show_all(self.grid)
 
     def set_marks(self, allowed: set[str] | None, chosen: set[str], reason: Callable[[str], str] | None = None) -> None:
         """Brass's card marks: Industria marks the chosen tile through the action panel."""
 
 
+GAME = "industria"  # the rule links' game (ui/rule_links.py)
+
+
+def _rule_link(topic: str) -> str:
+    """" Rule 6.4" after a line, linking to the rule of ``topic`` (rule_links.KIND_RULES)."""
+    rule = rule_links.kind_rule(topic, GAME)
+    return f" {rule_links.rule_anchor(GAME, rule)}" if rule else ""
+
+
 class IndustriaActionPanel(Panel):
-    """The decisions of the current player, narrowed by the engine's legal list."""
+    """The decisions of the current player, narrowed by the engine's legal list; every reason and
+    preview line names its rule, and a click on a rule link emits ``rule_link`` (the window opens
+    the rules reference there)."""
 
     targets_changed = Signal()
+    rule_link = Signal(str)
 
     def __init__(self, controller: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -230,9 +257,12 @@ class IndustriaActionPanel(Panel):
         self.controller = controller
         self.layout_ = QVBoxLayout(self)
         self.layout_.setContentsMargins(6, 6, 6, 6)
-        self.prompt = _wrap()
+        self.prompt = self._link_label()
         self.prompt.setObjectName("Prompt")
         self.layout_.addWidget(self.prompt)
+        self.message = self._link_label()  # why the last click or action was refused
+        self.message.hide()
+        self.layout_.addWidget(self.message)
         self.body = QVBoxLayout()
         self.layout_.addLayout(self.body)
         self.layout_.addStretch(1)
@@ -241,7 +271,8 @@ class IndustriaActionPanel(Panel):
         self.buttons: dict[str, QPushButton] = {}  # by a stable name, for tests and shortcuts
         self.spin: QSpinBox | None = None
         self.combos: list[QComboBox] = []
-        self.preview = _wrap()
+        self.preview = self._link_label()
+        controller.action_rejected.connect(self.show_rejection)
         controller.state_changed.connect(self._state_changed)
         controller.game_replaced.connect(self._state_changed)
         self.refresh()
@@ -254,7 +285,23 @@ class IndustriaActionPanel(Panel):
 
     def _state_changed(self) -> None:
         self.build_tile, self.sources = None, []
+        self.message.hide()
         self.refresh()
+
+    def _link_label(self, text: str = "") -> QLabel:
+        """A wrapped rich-text label whose rule links emit ``rule_link``."""
+        label = _wrap(text)
+        label.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
+        label.setOpenExternalLinks(False)
+        label.linkActivated.connect(self.rule_link.emit)
+        return label
+
+    def show_rejection(self, violations: Sequence[Any]) -> None:
+        """Why the last click or action was refused, each reason with a link to its rule."""
+        game = self.controller.game
+        text = rule_links.reasons_html(violations, GAME, self.controller.names, game.data) if game else ""
+        self.message.setText(text or tr("ActionBar", "That is not one of the choices now."))
+        self.message.show()
 
     # -- what the scene and the hand may choose --------------------------------------------------
     def targets(self) -> tuple[set[str], set[str]]:
@@ -304,7 +351,7 @@ class IndustriaActionPanel(Panel):
         if probe is None:
             return ""
         violations = game.explain(probe)
-        return texts.reasons_text(violations, self.controller.names, game.data)
+        return rule_links.reasons_plain(violations, GAME, self.controller.names, game.data)
 
     def choose_build_tile(self, tile_id: str | None) -> None:
         self.build_tile, self.sources = tile_id, []
@@ -352,7 +399,7 @@ class IndustriaActionPanel(Panel):
         if state.phase == "auction" and state.lot is None:
             self.prompt.setText(texts.fill(tr("Industria", "<b>{player}</b>, auctioneer: put a revealed tile up "
                                                           "for auction (click it on the board or here)."),
-                                           {"player": who}))
+                                           {"player": who}) + _rule_link("put_up"))
             offer = QGridLayout()
             for i, put_up in enumerate(a for a in legal if is_kind(a, "put_up")):
                 offer.addWidget(self._button(f"put_up:{put_up.tile}", words.tile_name(put_up.tile, data),
@@ -372,6 +419,7 @@ class IndustriaActionPanel(Panel):
                                   {"tile": words.tile_name(exchange.tile, data)})
                 row.addWidget(self._button(f"exchange:{exchange.tile}", text, self._apply_later(exchange)))
             self.body.addLayout(row)
+        _show_all(self.body)
         self.targets_changed.emit()
 
     def _apply_later(self, action: Any) -> Callable[[], Any]:
@@ -392,7 +440,7 @@ class IndustriaActionPanel(Panel):
                                                        "You have {coins}."),
                                        {"player": texts.player_name(player, names),
                                         "tile": words.tile_name(state.lot, data), "high": high,
-                                        "coins": words.coins(state.players[player].coins)}))
+                                        "coins": words.coins(state.players[player].coins)}) + _rule_link("bid"))
         row = QHBoxLayout()
         self.spin = QSpinBox()
         if bids:
@@ -412,7 +460,7 @@ class IndustriaActionPanel(Panel):
 
     def _reason(self, action: Any) -> str:
         game = self.controller.game
-        return texts.reasons_text(game.explain(action), self.controller.names, game.data)
+        return rule_links.reasons_plain(game.explain(action), GAME, self.controller.names, game.data)
 
     def _sell_keep(self, game: Any, legal: Sequence[Any]) -> None:
         state, data, names = game.state, game.data, self.controller.names
@@ -422,12 +470,14 @@ class IndustriaActionPanel(Panel):
                 tr("Industria", "<b>{player}</b>: sell <b>{tile}</b> to {buyer} for {amount} (you stay auctioneer) "
                                 "or keep it for free (the role passes on)."),
                 {"player": texts.player_name(state.auctioneer, names), "tile": tile,
-                 "buyer": texts.player_name(state.high_bidder, names), "amount": words.coins(state.high_bid)}))
+                 "buyer": texts.player_name(state.high_bidder, names), "amount": words.coins(state.high_bid)})
+                + _rule_link("sell"))
             sell_text = texts.fill(tr("Industria", "Sell for {amount}"), {"amount": words.coins(state.high_bid)})
         else:
             self.prompt.setText(texts.fill(tr("Industria", "<b>{player}</b>: nobody bid for <b>{tile}</b>: you keep "
                                                            "it for free."),
-                                           {"player": texts.player_name(state.auctioneer, names), "tile": tile}))
+                                           {"player": texts.player_name(state.auctioneer, names), "tile": tile})
+                                + _rule_link("keep"))
             sell_text = tr("Industria", "Sell")
         row = QHBoxLayout()
         sell = make_action(game, "sell")
@@ -441,7 +491,8 @@ class IndustriaActionPanel(Panel):
         self.prompt.setText(texts.fill(
             tr("Industria", "<b>{player}</b>: build up to one factory, one technology and one bonus tile "
                             "(click a glowing tile), then End build. You have {coins}."),
-            {"player": texts.player_name(player, names), "coins": words.coins(state.players[player].coins)}))
+            {"player": texts.player_name(player, names), "coins": words.coins(state.players[player].coins)})
+            + _rule_link("end_build"))
         buildable = {a.tile for a in legal if is_kind(a, "build")}
         grid = QGridLayout()
         hand = [t for t in state.players[player].hand if data.tiles[t].kind != RAW]
@@ -491,8 +542,8 @@ class IndustriaActionPanel(Panel):
             grid.addWidget(combo, i, 1)
         self.body.addLayout(grid)
         build = self.chosen_build()
-        self.preview = _wrap(self.preview_text(build) if build is not None else
-                             tr("Industria", "Choose where each resource comes from."))
+        choose = tr("Industria", "Choose where each resource comes from.") + _rule_link("source:own")
+        self.preview = self._link_label(self.preview_text(build) if build is not None else choose)
         self.body.addWidget(self.preview)
 
     def preview_text(self, build: Any) -> str:
@@ -506,24 +557,26 @@ class IndustriaActionPanel(Panel):
         paid = sum(source in ("owner", "bank") for source in build.sources)
         unit = (cost - printed) // paid if paid else 0  # rules.md 6.4: the same price for every bought unit
         discount = tile.cost - printed if tile.cost else 0
+        # Each line ends with a link to the rule it applies (ui/rule_links.py KIND_RULES).
         lines = [texts.fill(tr("Industria", "Tile: {cost}"), {"cost": words.coins(printed)})
                  + (texts.fill(tr("Industria", " (printed {printed}, discount −{discount})"),
-                               {"printed": tile.cost, "discount": discount}) if discount else "")]
+                               {"printed": tile.cost, "discount": discount}) + _rule_link("discount") if discount
+                    else _rule_link("tile_cost"))]
         for resource, source in zip(tile.resources, build.sources, strict=True):
             price = unit if source in ("owner", "bank") else 0
             lines.append(texts.fill(tr("Industria", "{resource}: {source} — {price}"),
                                     {"resource": words.resource_name(resource),
                                      "source": words.source_text(source, owners.get(resource), names),
-                                     "price": words.coins(price)}))
+                                     "price": words.coins(price)}) + _rule_link(f"source:{source}"))
         after = preview.money_after
         lines.append(texts.fill(tr("Industria", "<b>Total {cost}</b>; you keep {after}."),
-                                {"cost": words.coins(cost), "after": words.coins(after)}))
+                                {"cost": words.coins(cost), "after": words.coins(after)}) + _rule_link("total"))
         vp = preview.vp  # rules.md 6.7: 0 once the tile's epoch has passed
         if vp:
-            lines.append(texts.fill(tr("Industria", "{vp} VP now."), {"vp": vp}))
+            lines.append(texts.fill(tr("Industria", "{vp} VP now."), {"vp": vp}) + _rule_link("vp_now"))
         elif tile.vp:
             lines.append(texts.fill(tr("Industria", "0 VP: its epoch {epoch} has passed (printed {vp})."),
-                                    {"epoch": tile.epoch, "vp": tile.vp}))
+                                    {"epoch": tile.epoch, "vp": tile.vp}) + _rule_link("vp_late"))
         return "<br>".join(lines)
     def _confirm_build(self) -> None:
         build = self.chosen_build()

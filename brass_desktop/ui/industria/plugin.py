@@ -21,7 +21,6 @@ from brass_desktop.ui.industria.scene import IndustriaScene
 
 class IndustriaUI(GameUI):
     family = "industria"
-    records_library = False  # the library's per-round figures are Brass's (eras, income)
 
     def __init__(self) -> None:
         self.window: Any = None
@@ -49,6 +48,7 @@ class IndustriaUI(GameUI):
     def attached(self, window: Any) -> None:
         self.window = window
         window.hand_panel.tile_clicked.connect(window.action_bar.click_tile)
+        window.action_bar.rule_link.connect(window.open_rule_link)  # once per panel: attached follows make_panels
         self._mark_targets()
 
     def _mark_targets(self) -> None:

@@ -2,9 +2,11 @@
 auction display and the score track, drawn from ``resources/industria/board.json``.
 
 Coordinates are the board file's (0..1000, origin top left); the auction display stands to the
-right of the board.  Every tile is a :class:`TileItem` that shows its cost, resources, VP,
-symbols and the owner's marker, glows when it is a legal target and explains itself on hover
-(the tooltip text comes from ``describe``, given by the UI plug-in).
+right of the board, and the score track (0-99) as a 10 x 10 grid below it: the board file's strip
+under the board made the scene a fifth taller, and the board smaller in every window.  Every tile
+is a :class:`TileItem` that shows its cost, resources, VP, symbols and the owner's marker, glows
+when it is a legal target and explains itself on hover (the tooltip text comes from ``describe``,
+given by the UI plug-in).  In presentation mode no text is smaller than ``PRESENTATION_MIN_PX``.
 """
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ from importlib import resources
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsObject,
@@ -42,6 +44,12 @@ RESOURCE_COLORS = {"stone": "#8d8d8d", "brick": "#b5482f", "wood": "#8a5a2b", "c
                    "electricity": "#f2c400", "computer": "#2a9d8f", "plastic": "#e76fa8"}
 ROAD = QColor("#7b5a2e")
 LINE = QColor("#2f6fb0")
+SCORE_X, SCORE_Y, SCORE_CELL = 1044.0, 600.0, 22.0  # the score track's grid, below the auction display
+SCENE_RECT = QRectF(-10, -10, OFFER_X + 2 * TILE_W * 1.5 + 50, 855)
+# Presentation mode: no text on the board under this size (scene px).  The scene (1308 x 855) fits
+# the 1500 x 1000 reference view of a 1920 x 1080 projector at 1.13, so 16 scene px are >= 18 px on
+# screen (tests/ui/test_industria_ui.py measures every font the board sets).
+PRESENTATION_MIN_PX = 16.0
 
 
 def resource_color(resource: str) -> QColor:
@@ -55,16 +63,40 @@ def _font(size: float, bold: bool = False) -> QFont:
     return font
 
 
-def draw_resource(painter: QPainter, resource: str, center: QPointF, radius: float) -> None:
-    """A resource as a coloured disc with its initial (colour-blind players read the letter)."""
+def draw_resource(painter: QPainter, resource: str, center: QPointF, radius: float, min_px: float = 0.0) -> None:
+    """A resource as a coloured disc with its initial (colour-blind players read the letter); the
+    letter is at least ``min_px`` (presentation), filling the disc if need be."""
     color = resource_color(resource)
     painter.setPen(QPen(QColor("#222222"), max(0.8, radius / 6)))
     painter.setBrush(color)
     painter.drawEllipse(center, radius, radius)
     painter.setPen(QColor("#ffffff") if color.lightnessF() < 0.55 else QColor("#111111"))
-    painter.setFont(_font(radius * 1.25, True))
-    painter.drawText(QRectF(center.x() - radius, center.y() - radius, 2 * radius, 2 * radius),
+    painter.setFont(_font(max(radius * 1.25, min_px), True))
+    box = max(radius, min_px * 0.6)
+    painter.drawText(QRectF(center.x() - box, center.y() - box, 2 * box, 2 * box),
                      Qt.AlignmentFlag.AlignCenter, words.resource_name(resource)[:1])
+
+
+def two_lines(text: str, metrics: QFontMetricsF, width: float) -> list[str]:
+    """``text`` in at most two lines of ``width``: broken at spaces (Chinese: between any two
+    characters; a Latin word longer than the line with a hyphen), the second line elided with "…"
+    when the rest does not fit (presentation: large type on a small tile)."""
+    chinese = any(ord(c) >= 0x2E80 for c in text)
+    tokens, sep = (list(text.replace(" ", "")), "") if chinese else (text.split(), " ")
+    first = ""
+    while tokens and metrics.horizontalAdvance((first + sep if first else "") + tokens[0]) <= width:
+        first = (first + sep if first else "") + tokens.pop(0)
+    if not first and tokens:  # a word longer than the line: hyphenate it
+        word = tokens.pop(0)
+        cut = max(1, next((n for n in range(len(word) - 1, 0, -1)
+                           if metrics.horizontalAdvance(word[:n] + "-") <= width), 1))
+        cut = min(cut, max(1, len(word) - 3))  # at least three letters go on: "Weav-ing", not "Weavin-g"
+        first, tokens = word[:cut] + "-", [word[cut:], *tokens]
+        sep_rest = "" if len(tokens) == 1 else sep
+        rest = tokens[0] + (sep + sep.join(tokens[1:]) if len(tokens) > 1 else sep_rest)
+    else:
+        rest = sep.join(tokens)
+    return [first, metrics.elidedText(rest, Qt.TextElideMode.ElideRight, width)] if rest else [first]
 
 
 class TileItem(QGraphicsObject):
@@ -108,6 +140,10 @@ class TileItem(QGraphicsObject):
         painter.setBrush(fill if placed or self.target else fill.lighter(112))
         painter.drawRoundedRect(r, 6, 6)
         scale = r.width() / TILE_W
+        floor = self.board.min_text_px()  # 0 in normal mode
+        if floor:
+            self._paint_large(painter, tile, r, scale, floor)
+            return
         pad = 3 * scale
         # Name across the top (two lines at most).
         painter.setPen(QColor("#111111"))
@@ -173,6 +209,9 @@ class TileItem(QGraphicsObject):
                 painter.drawRect(badge)
                 painter.setFont(_font(11 * scale, True))
                 painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, words.symbol_name(symbol)[:1])
+        self._paint_marker(painter, r, scale)
+
+    def _paint_marker(self, painter: QPainter, r: QRectF, scale: float) -> None:
         # The owner's marker (large) or the holder's (small) on the tile's free right middle, clear of its name.
         for seat, size in ((self.owner, 11.0), (self.holder, 7.0)):
             if seat is None:
@@ -184,15 +223,84 @@ class TileItem(QGraphicsObject):
                                     style.player_color(self.board.colors, seat), QColor("#111111"), 1.6)
             break
 
+    def _paint_large(self, painter: QPainter, tile: Any, r: QRectF, scale: float, floor: float) -> None:
+        """Presentation: the same tile with no text under ``floor`` px; the name in two lines (elided
+        if it must be: hover and the auction display give it whole), resources as lettered discs;
+        raw and bonus chips show their resource disc or symbol badge and coin only."""
+        pad = 2 * scale
+        dark = QColor("#111111")
+        if self.chip:
+            mid_y = r.center().y()
+            if tile.kind == RAW and tile.provides:
+                draw_resource(painter, tile.provides, QPointF(r.center().x(), mid_y), r.height() / 2 - 3, floor)
+            elif tile.kind == BONUS:
+                self._badge(painter, QRectF(r.left() + 3, mid_y - 13, 26, 26), tile.scores_symbol or "", floor)
+                self._draw_cost(painter, tile.cost, QPointF(r.right() - 14, mid_y), scale, floor)
+            self._paint_marker(painter, r, scale)
+            return
+        painter.setPen(dark)
+        font = _font(max(12.5 * scale, floor), bold=scale > 1.2)  # the auction display's large tiles: bold
+        font.setStretch(QFont.Stretch.SemiCondensed)  # where the family has it (DejaVu Sans does)
+        painter.setFont(font)
+        metrics = QFontMetricsF(font)
+        lines = two_lines(words.tile_name(self.tile_id, self.board.data), metrics, r.width() - 2 * pad)
+        line_h = metrics.height()
+        for i, line in enumerate(lines):
+            painter.drawText(QRectF(r.left() + pad, r.top() + pad + i * line_h, r.width() - 2 * pad, line_h),
+                             Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, line)
+        y = r.top() + pad + 2 * line_h + 1
+        # Cost and resources in one row of discs as large as three fit across.
+        icons = (1 if tile.cost else 0) + len(tile.resources)
+        radius = min(12.0 * scale, (r.width() - 2 * pad) / max(3, icons) / 2)
+        x = r.left() + pad + radius
+        if tile.cost:
+            self._draw_cost(painter, tile.cost, QPointF(x, y + radius), radius / 9.5, floor)
+            x += 2 * radius
+        for res in tile.resources:
+            draw_resource(painter, res, QPointF(x, y + radius), radius, floor)
+            x += 2 * radius
+        bottom = r.bottom() - pad
+        badge = floor + 2
+        if tile.produces or tile.discount:
+            row = QRectF(r.left() + pad, bottom - badge - 2 - 2 * radius, r.width() - 2 * pad, 2 * radius)
+            painter.setPen(dark)
+            painter.setFont(_font(floor, True))
+            if tile.produces:
+                painter.drawText(QRectF(row.left(), row.top(), floor, row.height()), Qt.AlignmentFlag.AlignCenter, "→")
+                draw_resource(painter, tile.produces, QPointF(row.left() + floor + radius, row.center().y()), radius,
+                              floor)
+            else:
+                painter.drawText(row, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, f"−{tile.discount}¢")
+        if tile.vp:
+            vp_rect = QRectF(r.right() - pad - floor * 1.4, bottom - badge, floor * 1.4, badge)
+            painter.setPen(QPen(QColor("#222222"), 1))
+            painter.setBrush(QColor("#ffffff"))
+            painter.drawRoundedRect(vp_rect, 4, 4)
+            painter.setFont(_font(floor, True))
+            painter.drawText(vp_rect, Qt.AlignmentFlag.AlignCenter, str(tile.vp))
+        for i, symbol in enumerate(tile.symbols):
+            self._badge(painter, QRectF(r.left() + pad + i * (badge + 1), bottom - badge, badge, badge), symbol, floor)
+        self._paint_marker(painter, r, scale)
+
     @staticmethod
-    def _draw_cost(painter: QPainter, cost: int, center: QPointF, scale: float) -> None:
+    def _badge(painter: QPainter, rect: QRectF, symbol: str, size: float) -> None:
+        """A bonus symbol's badge: its initial in a square."""
+        painter.setPen(QPen(QColor("#222222"), 1))
+        painter.setBrush(QColor("#fff4c2"))
+        painter.drawRect(rect)
+        painter.setFont(_font(size, True))
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, words.symbol_name(symbol)[:1])
+
+    @staticmethod
+    def _draw_cost(painter: QPainter, cost: int, center: QPointF, scale: float, min_px: float = 0.0) -> None:
         radius = 9.5 * scale
         painter.setPen(QPen(style.GOLD_DARK, 1.2))
         painter.setBrush(style.GOLD)
         painter.drawEllipse(center, radius, radius)
         painter.setPen(QColor("#111111"))
-        painter.setFont(_font(13 * scale, True))
-        painter.drawText(QRectF(center.x() - radius, center.y() - radius, 2 * radius, 2 * radius),
+        painter.setFont(_font(max(13 * scale, min_px), True))
+        box = max(radius, min_px * 0.6)
+        painter.drawText(QRectF(center.x() - box, center.y() - box, 2 * box, 2 * box),
                          Qt.AlignmentFlag.AlignCenter, str(cost))
 
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802 (Qt API)
@@ -281,7 +389,7 @@ class IndustriaScene(QGraphicsScene):
         self.offer: list[TileItem] = []
         self.targets: set[str] = set()
         self.chosen: set[str] = set()
-        self.setSceneRect(QRectF(-10, -10, OFFER_X + 2 * TILE_W * 1.5 + 40, 1020))
+        self.setSceneRect(SCENE_RECT)
 
     def _add_tile(self, tile_id: str, rect: QRectF, chip: bool = False) -> TileItem:
         item = TileItem(self, tile_id, rect, chip)
@@ -343,10 +451,16 @@ class IndustriaScene(QGraphicsScene):
 
     def set_presentation(self, on: bool) -> None:
         self._presentation = on
+        for item in self.items():
+            item.update()
         self.update()
 
     def presentation(self) -> bool:
         return self._presentation
+
+    def min_text_px(self) -> float:
+        """The smallest text the board draws now: PRESENTATION_MIN_PX in presentation, else 0."""
+        return PRESENTATION_MIN_PX if self._presentation else 0.0
 
     def set_player_colors(self, colors: list[QColor]) -> None:
         self.colors = list(colors)
@@ -376,6 +490,61 @@ class IndustriaScene(QGraphicsScene):
 
     def offer_item(self, tile_id: str) -> TileItem | None:
         return next((item for item in self.offer if item.tile_id == tile_id), None)
+
+    def symbol_pixmap(self, symbol: str, size: int) -> QPixmap:
+        """One board icon as the board draws it, for the rules reference's glossary (the symbols of
+        resources/rules/industria.*.json): tile kinds, coin, resource, production, discount, VP,
+        bonus symbol, road, line, the owner's and the holder's marker, the epoch coin, the glow."""
+        sample = 40.0
+        pixmap = QPixmap(size, size)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.scale(size / sample, size / sample)
+        mid = QPointF(sample / 2, sample / 2)
+        box = QRectF(4, 4, sample - 8, sample - 8)
+        first = self.data.resources[0] if self.data.resources else "stone"
+        if symbol.startswith("kind:"):
+            kind = symbol.split(":", 1)[1]
+            painter.setPen(QPen(KIND_EDGE.get(kind, QColor("#444444")), 2))
+            painter.setBrush(KIND_FILL.get(kind, QColor("#dddddd")))
+            painter.drawRoundedRect(QRectF(9, 3, 22, 34) if kind in (FACTORY, TECHNOLOGY) else QRectF(3, 10, 34, 20),
+                                    4, 4)
+        elif symbol in ("coin", "extra"):
+            TileItem._draw_cost(painter, 1, mid, 1.6)
+            if symbol == "extra":
+                painter.setFont(_font(13, True))
+                painter.drawText(QRectF(0, 0, 16, 16), Qt.AlignmentFlag.AlignCenter, "+")
+        elif symbol == "resource":
+            draw_resource(painter, first, mid, 15)
+        elif symbol == "produces":
+            painter.setPen(QColor("#111111"))
+            painter.setFont(_font(20, True))
+            painter.drawText(QRectF(0, 8, 16, 24), Qt.AlignmentFlag.AlignCenter, "→")
+            draw_resource(painter, first, QPointF(27, 20), 11)
+        elif symbol in ("discount", "vp", "symbol"):
+            text = {"discount": "−1¢", "vp": "3", "symbol": words.symbol_name("canal")[:1]}[symbol]
+            painter.setPen(QPen(QColor("#222222"), 1.2))
+            painter.setBrush(QColor("#fff4c2") if symbol == "symbol" else QColor("#ffffff"))
+            if symbol != "discount":
+                painter.drawRoundedRect(box, 4, 4)
+            painter.setFont(_font(16 if symbol == "discount" else 20, True))
+            painter.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
+        elif symbol in ("road", "line"):
+            pen = QPen(ROAD if symbol == "road" else LINE, 5,
+                       Qt.PenStyle.SolidLine if symbol == "road" else Qt.PenStyle.DashLine, Qt.PenCapStyle.RoundCap)
+            painter.setPen(pen)
+            painter.drawLine(QPointF(4, 34), QPointF(36, 6))
+        elif symbol in ("owner", "holder"):
+            radius = 15 if symbol == "owner" else 9
+            style.draw_player_shape(painter, style.player_shape(0), mid, radius, style.player_color(self.colors, 0),
+                                    QColor("#111111"), 1.6)
+        elif symbol == "target":
+            painter.setPen(QPen(style.HIGHLIGHT, 5))
+            painter.setBrush(KIND_FILL[FACTORY])
+            painter.drawRoundedRect(QRectF(9, 4, 22, 32), 4, 4)
+        painter.end()
+        return pixmap
 
     # -- background: halves, epoch track, bank lists, score track ----------------------------------
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:  # noqa: N802 (Qt API)
@@ -409,17 +578,36 @@ class IndustriaScene(QGraphicsScene):
             painter.setPen(QColor("#1c1814"))
             painter.setFont(_font(26, True))
             painter.drawText(QRectF(441, y - 72, 70, 32), Qt.AlignmentFlag.AlignCenter, epoch.id)
+            floor = self.min_text_px()
             if epoch.extra_income:
-                painter.setFont(_font(15, True))
+                painter.setFont(_font(max(15, floor), True))
                 painter.drawText(QRectF(505, y - 72, 52, 32), Qt.AlignmentFlag.AlignCenter, f"+{epoch.extra_income}¢")
-            # The bank's list (6.5): what it sells in this epoch.
-            for i, res in enumerate(sorted(epoch.bank_sells, key=self.data.resources.index)):
-                col, row = i % 6, i // 6
-                draw_resource(painter, res, QPointF(450 + col * 19, y + 58 + row * 18), 8.5)
+            # The bank's list (6.5): what it sells in this epoch.  Presentation: large discs of what
+            # the list gains in this epoch, after a "+" (the whole list is in the table panel).
+            selling = sorted(epoch.bank_sells, key=self.data.resources.index)
+            if floor:
+                index = self.data.epochs.index(epoch)
+                before = set(self.data.epochs[index - 1].bank_sells) if index else set()
+                new = [res for res in selling if res not in before]
+                tiles = self.data.tiles
+                chips = sum(1 for t in self.data.epoch_tiles.get(epoch.id, ()) if tiles[t].kind in (RAW, BONUS))
+                if chips > 4:  # a fifth chip takes the row's left half: the list goes right of it, smaller
+                    for i, res in enumerate(new):
+                        draw_resource(painter, res, QPointF(511 + i * 19, y + 67), 9.5, floor)
+                elif new:
+                    painter.setFont(_font(floor, True))
+                    painter.drawText(QRectF(441, y + 46, 22, 26), Qt.AlignmentFlag.AlignCenter, "+")
+                for i, res in enumerate(new if chips <= 4 else ()):
+                    draw_resource(painter, res, QPointF(475 + i * 27, y + 59), 12.5, floor)
+            else:
+                for i, res in enumerate(selling):
+                    col, row = i % 6, i // 6
+                    draw_resource(painter, res, QPointF(450 + col * 19, y + 58 + row * 18), 8.5)
             if state is not None and current:
-                painter.setFont(_font(13, True))
+                painter.setFont(_font(max(13, floor), True))
                 rounds = 12 // len(state.players)
-                painter.drawText(QRectF(441, y - 44, 118, 20), Qt.AlignmentFlag.AlignCenter,
+                painter.drawText(QRectF(441, y - 46, 118, 24) if floor else QRectF(441, y - 44, 118, 20),
+                                 Qt.AlignmentFlag.AlignCenter,
                                  translate("Industria", "Round {r}/{n}").replace("{r}", str(state.round))
                                  .replace("{n}", str(rounds)))
             painter.setOpacity(1.0)
@@ -430,26 +618,37 @@ class IndustriaScene(QGraphicsScene):
                          translate("Industria", "Auction"))
         self._draw_score_track(painter)
 
+    @staticmethod
+    def score_space(n: int) -> QPointF:
+        """The centre of score space ``n`` (0-99): ten rows of ten, 0 at the top left."""
+        return QPointF(SCORE_X + (n % 10 + 0.5) * SCORE_CELL, SCORE_Y + (n // 10 + 0.5) * SCORE_CELL)
+
     def _draw_score_track(self, painter: QPainter) -> None:
-        track = self.board["score_track"]["spaces"]
-        painter.setFont(_font(10))
-        for space in track:
-            center = QPointF(space["x"], space["y"])
+        """The VP track 0-99 (design.md 8.13: it wraps), each row labelled with its first number."""
+        floor = self.min_text_px()
+        painter.setPen(QColor("#3a2c1c"))
+        painter.setFont(_font(20, True))
+        painter.drawText(QRectF(SCORE_X - 34, SCORE_Y - 36, 10 * SCORE_CELL + 34, 30), Qt.AlignmentFlag.AlignLeft,
+                         translate("Industria", "Score track"))
+        painter.setFont(_font(max(12, floor), True))
+        for n in range(100):
+            center = self.score_space(n)
             painter.setPen(QPen(QColor("#8c7a62"), 1))
-            painter.setBrush(QColor("#fffaf0") if space["n"] % 5 else QColor("#f1dd8a"))
-            painter.drawRect(QRectF(center.x() - 9, center.y() - 9, 18, 18))
-            if space["n"] % 5 == 0:
+            painter.setBrush(QColor("#fffaf0") if n % 5 else QColor("#f1dd8a"))
+            half = SCORE_CELL / 2 - 1
+            painter.drawRect(QRectF(center.x() - half, center.y() - half, 2 * half, 2 * half))
+            if n % 10 == 0:
                 painter.setPen(QColor("#1c1814"))
-                painter.drawText(QRectF(center.x() - 12, center.y() - 9, 24, 18), Qt.AlignmentFlag.AlignCenter,
-                                 str(space["n"]))
+                painter.drawText(QRectF(SCORE_X - 36, center.y() - SCORE_CELL / 2, 34, SCORE_CELL),
+                                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(n))
         if self.state is None:
             return
         by_space: dict[int, list[int]] = {}
         for seat, p in enumerate(self.state.players):
-            by_space.setdefault(p.vp % len(track), []).append(seat)
+            by_space.setdefault(p.vp % 100, []).append(seat)
         for n, seats in by_space.items():
-            space = track[n]
+            space = self.score_space(n)
             for k, seat in enumerate(seats):
-                center = QPointF(space["x"] + 4 * k, space["y"] - 4 * k)  # on the space, a stack
+                center = QPointF(space.x() + 4 * k, space.y() - 4 * k)  # on the space, a stack
                 style.draw_player_shape(painter, style.player_shape(seat), center, 8,
                                         style.player_color(self.colors, seat), QColor("#111111"), 1.2)

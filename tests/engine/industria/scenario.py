@@ -34,17 +34,16 @@ def _place(game: Game, coins: Sequence[int] | None, hands: dict[int, list[str]] 
     state = game.state
     placed: set[str] = set()
     for seat, p in enumerate(state.players):
-        p.hand = list((hands or {}).get(seat, []))
-        p.built = list((built or {}).get(seat, []))
+        p.hand = tuple((hands or {}).get(seat, ()))
+        p.built = tuple((built or {}).get(seat, ()))
         placed.update(p.hand, p.built)
         if coins is not None:
             p.coins = coins[seat]
     state.epoch = epoch
     state.round = 1
     state.start_player = 0
-    for stack in state.stacks.values():
-        stack[:] = [t for t in stack if t not in placed]
-    state.revealed = []
+    state.stacks = {e: tuple(t for t in stack if t not in placed) for e, stack in state.stacks.items()}
+    state.revealed = ()
     state.lot, state.to_bid, state.high_bid, state.high_bidder = None, [], 0, None
 
 
@@ -65,9 +64,8 @@ def auction_position(players: int = 4, epoch: str = "I", revealed: Sequence[str]
     game = new_game(NAMES[:players], seed=1)
     _place(game, coins, hands, built, epoch)
     state = game.state
-    for stack in state.stacks.values():
-        stack[:] = [t for t in stack if t not in revealed]
-    state.revealed = list(revealed)
+    state.stacks = {e: tuple(t for t in stack if t not in revealed) for e, stack in state.stacks.items()}
+    state.revealed = tuple(revealed)
     state.phase, state.auctioneer = AUCTION, 0
     state.flow = ["build", "pass_start", "end_round"]
     return game

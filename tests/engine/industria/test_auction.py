@@ -32,7 +32,7 @@ def test_auctioneer_puts_up_any_revealed_tile_and_bidding_starts_at_the_left() -
     assert game.current_player == 0
     assert game.legal_actions() == [PutUp(t) for t in TILES]
     game.apply(PutUp("I-T-printing"))
-    assert game.state.lot == "I-T-printing" and game.state.revealed == ["I-F-stone", "I-F-wood", "I-B-canal"]
+    assert game.state.lot == "I-T-printing" and game.state.revealed == ("I-F-stone", "I-F-wood", "I-B-canal")
     assert game.state.to_bid == [1, 2, 3] and game.current_player == 1
     assert game.legal_actions() == [Bid(1), Bid(2), Bid(3), Bid(4), Bid(5), PassBid()]
 
@@ -69,7 +69,7 @@ def test_sell_pays_the_auctioneer_who_stays_auctioneer() -> None:
     assert game.current_player == 0 and game.legal_actions() == [Sell(), Keep()]
     events = game.apply(Sell())
     assert [p.coins for p in game.state.players] == [8, 5, 0, 0]
-    assert game.state.players[2].hand == ["I-F-stone"]
+    assert game.state.players[2].hand == ("I-F-stone",)
     assert {"type": "sold", "player": 0, "buyer": 2, "tile": "I-F-stone", "price": 3} in events
     assert game.state.auctioneer == 0 and game.current_player == 0 and game.state.start_player == 0
 
@@ -82,7 +82,7 @@ def test_keep_is_free_and_passes_the_role_left_but_not_the_start_player() -> Non
     game.apply(PassBid())
     game.apply(Keep())
     assert [p.coins for p in game.state.players] == [5, 5, 3, 0]
-    assert game.state.players[0].hand == ["I-F-wood"]
+    assert game.state.players[0].hand == ("I-F-wood",)
     assert game.state.auctioneer == 1 and game.current_player == 1 and game.state.start_player == 0
     game.apply(PutUp("I-B-canal"))
     assert game.state.to_bid == [2, 3, 0]  # the former auctioneer bids normally (5.5)
@@ -157,7 +157,7 @@ def test_the_auction_ends_when_every_tile_is_gone_then_the_start_player_builds()
             game.apply(PassBid())
         game.apply(Keep())
     # every tile was kept, so the role went round once: 0, 1, 2, 3
-    assert [p.hand for p in game.state.players] == [["I-F-stone"], ["I-F-wood"], ["I-T-printing"], ["I-B-canal"]]
+    assert [p.hand for p in game.state.players] == [("I-F-stone",), ("I-F-wood",), ("I-T-printing",), ("I-B-canal",)]
     assert game.state.phase == BUILD and game.current_player == 0 and game.state.builders == [0, 1, 2, 3]
 
 

@@ -16,7 +16,7 @@ def test_a_factory_without_resources_costs_its_printed_coins_and_scores_in_its_e
     assert game.legal_actions() == [Build("I-F-windmill", ()), EndBuild()]
     events = game.apply(Build("I-F-windmill", ()))
     p = game.state.players[0]
-    assert (p.coins, p.vp, p.built, p.hand) == (3, 1, ["I-F-windmill"], [])
+    assert (p.coins, p.vp, p.built, p.hand) == (3, 1, ("I-F-windmill",), ())
     assert {"type": "coins", "player": 0, "amount": -2, "counterpart": "bank", "why": "build"} in events
     assert {"type": "vp", "player": 0, "amount": 1, "source": "tiles", "tile": "I-F-windmill"} in events
 
@@ -25,7 +25,7 @@ def test_a_factory_built_in_a_later_epoch_scores_nothing_but_still_counts() -> N
     game = build_position(epoch="II", coins=[5, 5, 5, 5], hands={0: ["I-F-windmill"]})
     game.apply(Build("I-F-windmill", ()))
     assert (game.state.players[0].coins, game.state.players[0].vp) == (3, 0)
-    assert game.state.players[0].built == ["I-F-windmill"]
+    assert game.state.players[0].built == ("I-F-windmill",)
 
 
 def test_own_factory_supplies_free_and_own_raw_tile_is_spent() -> None:
@@ -34,8 +34,8 @@ def test_own_factory_supplies_free_and_own_raw_tile_is_spent() -> None:
     assert game.legal_actions() == [Build("I-F-brick", ("own", "raw")), EndBuild(), Exchange("I-R-wood")]
     events = game.apply(Build("I-F-brick", ("own", "raw")))
     p = game.state.players[0]
-    assert (p.coins, p.hand, p.built) == (0, [], ["I-F-stone", "I-F-brick"])
-    assert game.state.removed == ["I-R-wood"]
+    assert (p.coins, p.hand, p.built) == (0, (), ("I-F-stone", "I-F-brick"))
+    assert game.state.removed == ("I-R-wood",)
     assert {"type": "tile_removed", "player": 0, "tile": "I-R-wood", "why": "spent"} in events
 
 
@@ -87,7 +87,7 @@ def test_cannot_build_without_every_coin() -> None:
         ("industria_cannot_afford", {"cost": 4, "coins": 2})]
     with pytest.raises(IllegalActionError):
         game.apply(Build("II-F-ceramic", ("bank",)))
-    assert game.state.players[0].hand == ["II-F-ceramic"] and game.state.players[0].coins == 2
+    assert game.state.players[0].hand == ("II-F-ceramic",) and game.state.players[0].coins == 2
 
 
 def test_one_factory_one_technology_one_bonus_per_turn_in_any_order() -> None:
@@ -101,7 +101,7 @@ def test_one_factory_one_technology_one_bonus_per_turn_in_any_order() -> None:
     assert game.legal_actions() == [Build("I-B-canal", ()), EndBuild()]
     game.apply(Build("I-B-canal", ()))
     p = game.state.players[0]
-    assert (p.coins, p.vp, p.hand) == (5, 2, ["I-F-windmill"])  # 9 - 3 - 0 - 1
+    assert (p.coins, p.vp, p.hand) == (5, 2, ("I-F-windmill",))  # 9 - 3 - 0 - 1
     game.apply(EndBuild())
     assert game.current_player == 1 and game.state.built_kinds == []
 
@@ -165,7 +165,7 @@ def test_preview_spells_out_cost_payees_and_vp() -> None:
         cost=4, money_after=5, sources={"wood": ("owner",)}, options={"wood": (("owner",),)},
         printed_cost=3, vp=1, payees={"wood": (1,)})
     assert game.preview(EndBuild()) == Preview(cost=0, money_after=9)
-    game.state.players[0].hand.append("I-R-wood")
+    game.state.players[0].hand += ("I-R-wood",)
     assert game.preview(Build("II-F-iron", ("raw",))) == Preview(
         cost=3, money_after=6, sources={"wood": ("raw",)}, options={"wood": (("raw",), ("owner",))},
         printed_cost=3, vp=1, payees={"wood": (None,)})

@@ -98,7 +98,7 @@ def test_a_determinized_game_has_a_resampled_setup_and_plays_on(open_hands: bool
         for e in game.state.epochs:
             assert Counter(stacks[e]) == Counter(real[e])
             # the tail of each stack is the determinized state's stack, never read off the real setup
-            assert stacks[e][len(stacks[e]) - len(det.state.stacks[e]):] == det.state.stacks[e]
+            assert stacks[e][len(stacks[e]) - len(det.state.stacks[e]):] == list(det.state.stacks[e])
         assert det.view_for(1).to_dict() == game.view_for(1).to_dict()
         assert det.history == [] and det.legal_actions()
         det.apply(RandomAgent(seed).choose(det))

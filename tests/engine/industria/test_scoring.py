@@ -17,8 +17,7 @@ def last_build(coins: list[int], hands: dict[int, list[str]], built: dict[int, l
     """The build phase of the very last round (epoch V, round 3), stacks empty."""
     game = build_position(epoch="V", coins=coins, hands=hands, built=built, options=options)
     game.state.round = 3
-    for stack in game.state.stacks.values():
-        stack.clear()
+    game.state.stacks = {e: () for e in game.state.stacks}
     return game
 
 

@@ -33,9 +33,9 @@ DEF = get_game("industria")
 def places(game: Game) -> list[str]:
     """Every tile, wherever it is (stacks, revealed, lot, hands, built, removed)."""
     s = game.state
-    out = [t for stack in s.stacks.values() for t in stack] + s.revealed + ([s.lot] if s.lot else []) + s.removed
+    out = [t for stack in s.stacks.values() for t in stack] + [*s.revealed, *([s.lot] if s.lot else []), *s.removed]
     for p in s.players:
-        out += p.hand + p.built
+        out += [*p.hand, *p.built]
     return out
 
 
@@ -48,9 +48,9 @@ def candidates(game: Game) -> list[Any]:
     tiles = list(game.data.tiles)
     out: list[Any] = [PassBid(), Sell(), Keep(), EndBuild()]
     out += [Bid(b) for b in range(-1, coins + 3)]
-    out += [PutUp(t) for t in s.revealed + tiles[::7]]
-    out += [Exchange(t) for t in s.players[player].hand + tiles[::11]]
-    for t in s.players[player].hand + tiles[::9]:
+    out += [PutUp(t) for t in [*s.revealed, *tiles[::7]]]
+    out += [Exchange(t) for t in [*s.players[player].hand, *tiles[::11]]]
+    for t in [*s.players[player].hand, *tiles[::9]]:
         need = len(game.data.tiles[t].resources)
         for sources in product(SOURCES, repeat=need):
             out.append(Build(t, sources))

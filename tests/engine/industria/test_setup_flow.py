@@ -34,7 +34,7 @@ def test_setup_writes_seeded_stacks_and_the_start_player(players: int, epochs: l
     state = game.state
     # round 1 already ran income (+1 on 4 coins) and the reveal of one tile per player
     assert [p.coins for p in state.players] == [5] * players
-    assert state.revealed == setup["stacks"]["I"][:players]
+    assert list(state.revealed) == setup["stacks"]["I"][:players]
     assert len(state.stacks["I"]) == 12 - players
     assert state.phase == AUCTION and game.current_player == setup["start_player"] == state.auctioneer
 
@@ -121,12 +121,12 @@ def test_epoch_change_discards_technologies_in_hand_only() -> None:
     game = build_position(epoch="I", hands={0: ["I-T-printing", "I-F-wood", "I-R-stone", "I-B-canal"]})
     state = game.state
     state.round = 3
-    state.stacks["I"] = []
+    state.stacks["I"] = ()
     events: list[dict[str, object]] = []
     for _ in range(4):
         events += game.apply(EndBuild())
     assert state.epoch == "II" and state.round == 1
-    assert state.players[0].hand == ["I-F-wood", "I-R-stone", "I-B-canal"]
+    assert state.players[0].hand == ("I-F-wood", "I-R-stone", "I-B-canal")
     assert "I-T-printing" in state.removed
     assert {"type": "tile_removed", "player": 0, "tile": "I-T-printing", "why": "expired"} in events
     assert {"type": "epoch_started", "epoch": "II", "bank_sells": ["brick", "stone", "wood"]} in events

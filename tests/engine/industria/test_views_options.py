@@ -28,7 +28,7 @@ def test_stacks_are_hidden_and_open_hands_stay_open() -> None:
     game = midgame(IndustriaOptions())
     view = DEF.view_for(game.state, 0)
     for epoch, stack in view.stacks.items():
-        assert stack == [UNKNOWN] * len(game.state.stacks[epoch])
+        assert stack == (UNKNOWN,) * len(game.state.stacks[epoch])
     assert [p.hand for p in view.players] == [p.hand for p in game.state.players]
     assert view.revealed == game.state.revealed
     assert DEF.unseen(game.state, 0) == sorted(t for s in game.state.stacks.values() for t in s)
@@ -39,7 +39,7 @@ def test_hidden_hands_show_only_their_size() -> None:
     view = DEF.view_for(game.state, 1)
     assert view.players[1].hand == game.state.players[1].hand
     for seat in (0, 2, 3):
-        assert view.players[seat].hand == [UNKNOWN] * len(game.state.players[seat].hand)
+        assert view.players[seat].hand == (UNKNOWN,) * len(game.state.players[seat].hand)
     hidden = sorted(t for s in (0, 2, 3) for t in game.state.players[s].hand)
     stacks = [t for s in game.state.stacks.values() for t in s]
     assert DEF.unseen(game.state, 1) == sorted(hidden + stacks)

@@ -1,11 +1,9 @@
 """rules.md 5 (design.md 8.1-8.2): putting a tile up, bidding once each, selling or keeping."""
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from ...core.reasons import Violation
 from ..actions import BIDS, KEEP, PASS_BID, SELL, Bid, Keep, PassBid, PutUp, Sell
-from ..context import Context, Effects
+from ..context import Context, Effects, without
 from ..reasons import IndustriaReason as R
 from ..reasons import violation
 from ..state import AUCTION
@@ -54,28 +52,26 @@ def check(ctx: Context, player: int | None, action: AuctionAction) -> list[Viola
     return []
 
 
-def legal(ctx: Context, player: int) -> Iterator[AuctionAction]:
+def legal(ctx: Context, player: int) -> list[AuctionAction]:
+    # A list, not a generator: the listing asks every module at every decision (the hot path).
     state = ctx.state
     if state.phase != AUCTION:
-        return
+        return []
     if state.lot is None:
-        for tile in state.revealed:
-            yield PutUp(tile)
-    elif state.to_bid:
+        return [PutUp(tile) for tile in state.revealed]
+    if state.to_bid:
         coins = state.players[player].coins
         low = minimum_bid(ctx)
-        yield from BIDS[low:coins + 1] if coins < len(BIDS) else map(Bid, range(low, coins + 1))
-        yield PASS_BID
-    else:
-        if state.high_bidder is not None:
-            yield SELL
-        yield KEEP
+        bids: list[AuctionAction] = list(BIDS[low:coins + 1] if coins < len(BIDS) else map(Bid, range(low, coins + 1)))
+        bids.append(PASS_BID)
+        return bids
+    return [SELL, KEEP] if state.high_bidder is not None else [KEEP]
 
 
 def apply(ctx: Context, fx: Effects, player: int, action: AuctionAction) -> None:
     state = ctx.state
     if isinstance(action, PutUp):
-        state.revealed.remove(action.tile)
+        state.revealed = without(state.revealed, action.tile)
         state.lot = action.tile
         n = len(state.players)
         state.to_bid = [(player + i) % n for i in range(1, n)]  # 5.2: from the auctioneer's left, clockwise

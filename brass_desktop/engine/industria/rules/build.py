@@ -1,7 +1,6 @@
 """rules.md 6 (design.md 8.3-8.8): laying tiles from hand, each resource from a chosen source."""
 from __future__ import annotations
 
-from collections.abc import Iterator
 from itertools import product
 from typing import Any
 
@@ -56,9 +55,14 @@ def source_violation(ctx: Context, player: int, resource: str, source: str,
     return violation(R.BAD_SOURCE, resource=resource, source=source)
 
 
+def resource_cost(sources: tuple[str, ...]) -> int:
+    """6.4: 1 coin per unit bought from another player's factory or the bank."""
+    return RESOURCE_PRICE * (sources.count("owner") + sources.count("bank"))
+
+
 def total_cost(ctx: Context, player: int, tile: Tile, sources: tuple[str, ...]) -> int:
     """Printed coins after the discount, plus 1 coin per unit bought from an owner or the bank."""
-    return ctx.printed_cost(player, tile) + RESOURCE_PRICE * sum(s in ("owner", "bank") for s in sources)
+    return ctx.printed_cost(player, tile) + resource_cost(sources)
 
 
 def tile_violations(ctx: Context, player: int, tile_id: Any) -> list[Violation]:
@@ -100,10 +104,12 @@ def check(ctx: Context, player: int | None, action: BuildAction) -> list[Violati
     return []
 
 
-def legal(ctx: Context, player: int) -> Iterator[BuildAction]:
+def legal(ctx: Context, player: int) -> list[BuildAction]:
+    # A list, not a generator: every listing asks every module, and most are in the auction phase.
     state = ctx.state
     if state.phase != BUILD:
-        return
+        return []
+    out: list[BuildAction] = []
     owners: dict[str, int] | None = None
     coins = state.players[player].coins
     for tile_id in state.players[player].hand:
@@ -113,10 +119,11 @@ def legal(ctx: Context, player: int) -> Iterator[BuildAction]:
         if owners is None:
             owners = ctx.producer_owners()
         options = [source_options(ctx, player, r, owners) for r in tile.resources]
-        for sources in product(*options):
-            if total_cost(ctx, player, tile, sources) <= coins:
-                yield Build(tile_id, sources)
-    yield END_BUILD
+        printed = ctx.printed_cost(player, tile)  # total_cost, with the tile's part worked out once
+        out.extend(Build(tile_id, sources) for sources in product(*options)
+                   if printed + resource_cost(sources) <= coins)
+    out.append(END_BUILD)
+    return out
 
 
 def preview(ctx: Context, player: int, action: BuildAction) -> Preview:

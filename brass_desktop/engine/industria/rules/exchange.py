@@ -2,8 +2,6 @@
 by its owner's own choice - an action of the player whose decision it is."""
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 from ...core.reasons import Violation
 from ..actions import Exchange
 from ..context import Context, Effects
@@ -28,13 +26,11 @@ def check(ctx: Context, player: int | None, action: Exchange) -> list[Violation]
     return []
 
 
-def legal(ctx: Context, player: int) -> Iterator[Exchange]:
+def legal(ctx: Context, player: int) -> list[Exchange]:
     if ctx.current_player() != player:
-        return
+        return []
     tiles = ctx.data.tiles
-    for tile in ctx.state.players[player].hand:
-        if tiles[tile].kind == RAW:
-            yield Exchange(tile)
+    return [Exchange(tile) for tile in ctx.state.players[player].hand if tiles[tile].kind == RAW]
 
 
 def apply(ctx: Context, fx: Effects, player: int, action: Exchange) -> None:
