@@ -1,0 +1,89 @@
+"""The first-start screen: shown in the map's place while no game is open (the first start, or
+after declining to continue an autosaved game): New game, a guided first game of each game,
+Open and the teacher scenarios, in type large enough for a projector."""
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QMenu, QPushButton, QVBoxLayout, QWidget
+
+from brass_desktop.appinfo import APP_NAME
+from brass_desktop.ui import texts
+
+
+def tr(text: str) -> str:
+    return texts.translate("WelcomePage", text)
+
+
+class WelcomePage(QFrame):
+    """Buttons for the ways into a game; the window passes what each one does."""
+
+    def __init__(self, parent: QWidget, new_game: Callable[[], object], open_file: Callable[[], object],
+                 guided: Callable[[str], object], guided_games: list[str], scenarios: QMenu) -> None:
+        super().__init__(parent)
+        self.setObjectName("WelcomePage")
+        self.setStyleSheet("#WelcomePage { background: rgba(246, 241, 230, 240); }")
+        outer = QVBoxLayout(self)
+        outer.addStretch(1)
+        box = QFrame()
+        box.setObjectName("WelcomeBox")
+        box.setMaximumWidth(1100)
+        outer.addWidget(box, 0, Qt.AlignmentFlag.AlignHCenter)
+        outer.addStretch(2)
+        layout = QVBoxLayout(box)
+        layout.setSpacing(14)
+        self.title = QLabel(APP_NAME)
+        self.title.setObjectName("WelcomeTitle")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.subtitle = QLabel()
+        self.subtitle.setObjectName("WelcomeSubtitle")
+        self.subtitle.setWordWrap(True)
+        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.title)
+        layout.addWidget(self.subtitle)
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(24)
+        grid.setVerticalSpacing(10)
+        self.new_button = QPushButton()
+        self.new_button.clicked.connect(lambda _=False: new_game())
+        self.open_button = QPushButton()
+        self.open_button.clicked.connect(lambda _=False: open_file())
+        self.scenarios_button = QPushButton()
+        self.scenarios_button.setMenu(scenarios)
+        self.learn_label = QLabel()
+        self.learn_label.setObjectName("WelcomeHeading")
+        self.learn_note = QLabel()
+        self.learn_note.setWordWrap(True)
+        self.play_label = QLabel()
+        self.play_label.setObjectName("WelcomeHeading")
+        self.guide_buttons: dict[str, QPushButton] = {}
+        grid.addWidget(self.learn_label, 0, 0)
+        grid.addWidget(self.learn_note, 1, 0)
+        for row, game in enumerate(guided_games, start=2):
+            button = QPushButton()
+            button.setObjectName("GuideButton")
+            button.clicked.connect(lambda _=False, game=game: guided(game))
+            self.guide_buttons[game] = button
+            grid.addWidget(button, row, 0)
+        grid.addWidget(self.play_label, 0, 1)
+        for row, button in enumerate((self.new_button, self.open_button, self.scenarios_button), start=2):
+            grid.addWidget(button, row, 1)
+        grid.setColumnStretch(0, 1)
+        grid.setColumnStretch(1, 1)
+        grid.setRowStretch(len(guided_games) + 2, 1)
+        layout.addLayout(grid)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.subtitle.setText(tr("The referee and banker for Brass (Lancashire), Brass: Birmingham and Industria "
+                                 "at the table or on a projector."))
+        self.learn_label.setText(tr("New to the game?"))
+        self.learn_note.setText(tr("Play a guided first game against the computer: at each step the app says "
+                                   "what to do, why, and which rule applies."))
+        self.play_label.setText(tr("Play"))
+        for game, button in self.guide_buttons.items():
+            button.setText(texts.fill(tr("Guided first game: {game}"), {"game": texts.game_name(game)}))
+        self.new_button.setText(tr("New game…"))
+        self.open_button.setText(tr("Open a saved game…"))
+        self.scenarios_button.setText(tr("Teaching scenarios"))
