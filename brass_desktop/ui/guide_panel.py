@@ -11,7 +11,7 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from brass_desktop import i18n
@@ -28,14 +28,14 @@ from brass_desktop.controller.guide import (
 )
 from brass_desktop.ui import rule_links, rules_reference, texts
 
+tr = texts.translate  # lupdate reads tr("Context", "Text") (docs/translations.md)
+
 if TYPE_CHECKING:
     from brass_desktop.ui.main_window import MainWindow
 
 INTRO, PLAYING, OVER = "intro", "playing", "over"
 
 
-def tr(text: str) -> str:
-    return texts.translate("Guide", text)
 
 
 def rule_title(game: str, rule_id: str) -> str:
@@ -51,6 +51,7 @@ class GuidePanel(QFrame):
 
     start_clicked = Signal()
     leave_clicked = Signal()
+    language_changed = Signal()
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -81,12 +82,27 @@ class GuidePanel(QFrame):
         buttons.addStretch(1)
         buttons.addWidget(self.leave_button)
         layout.addLayout(buttons)
+        self._placed: tuple[float, str] | None = None  # the last place() arguments
+        parent.installEventFilter(self)  # the map's size changes later than the window's
         self.hide()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
+        parent = self.parentWidget()
+        if watched is parent and event.type() == QEvent.Type.Resize and self._placed is not None:
+            self.place(parent, *self._placed)
+        return False
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+        if event.type() == QEvent.Type.LanguageChange:
+            # after the switch has finished: the guide's own texts follow i18n.current_language()
+            QTimer.singleShot(0, self, self.language_changed.emit)
+        super().changeEvent(event)
 
     def place(self, view: QWidget, factor: float, corner: str) -> None:
         """In a bottom ``corner`` of the map ("bottom-right" or "bottom-left", the plug-in's choice:
         where the map has least to do early on), above the computers' note, wide enough for its
         sentences and never more than 45 % of the map."""
+        self._placed = (factor, corner)
         width = max(300, min(int(view.width() * 0.45), round(560 * factor), view.width() - 24))
         self.setFixedWidth(width)
         layout = self.layout()
@@ -116,6 +132,7 @@ class GuidedGame(QObject):
         self.panel = GuidePanel(window.view)
         self.panel.start_clicked.connect(self._start_clicked)
         self.panel.leave_clicked.connect(self.leave)
+        self.panel.language_changed.connect(self.refresh)
         self.panel.body.linkActivated.connect(window.open_rule_link)
 
     @property
@@ -126,10 +143,10 @@ class GuidedGame(QObject):
     def start(self) -> bool:
         """Start the guide's game (the game in play is asked about first); False if it did not start."""
         w = self.window
-        computers = [texts.fill(tr("Computer {number}"), {"number": n})
+        computers = [texts.fill(tr("Guide", "Computer {number}"), {"number": n})
                      for n in range(1, sum(1 for seat in self.guide.players if seat) + 1)]
         names = w.settings.player_names  # the New game dialog's names stay the table's own
-        started = w.start_game(guide_setup(self.guide, tr("Newcomer"), computers))
+        started = w.start_game(guide_setup(self.guide, tr("Guide", "Newcomer"), computers))
         w.settings.player_names = names
         if not started:
             return False
@@ -137,7 +154,7 @@ class GuidedGame(QObject):
         # One person against computer seats: no hand-over screen, the computers play by themselves.
         w.turns.set_table(list(self.guide.players), "normal", True, seed=self.guide.ai_seed)
         c = w.controller
-        for signal in (c.state_changed, c.draft_changed, c.review_changed):
+        for signal in self._signals():
             signal.connect(self.refresh)
         c.game_replaced.connect(self._game_replaced)
         self.refresh()
@@ -146,7 +163,7 @@ class GuidedGame(QObject):
     def leave(self) -> None:
         """End the guide: the panel and the marks go, the game goes on as a normal game."""
         c = self.window.controller
-        for signal in (c.state_changed, c.draft_changed, c.review_changed):
+        for signal in self._signals():
             signal.disconnect(self.refresh)
         c.game_replaced.disconnect(self._game_replaced)
         if c.game is self.game:
@@ -155,6 +172,12 @@ class GuidedGame(QObject):
         self.panel.hide()
         self.panel.deleteLater()
         self.ended.emit()
+
+    def _signals(self) -> list[Any]:
+        """What may change the guide's words or marks (a computer's move marks the map: the
+        suggestion comes back over it once the learner is to move)."""
+        c = self.window.controller
+        return [c.state_changed, c.draft_changed, c.review_changed, self.window.turns.computer.moved]
 
     def _game_replaced(self) -> None:
         if self.window.controller.game is not self.game:
@@ -202,18 +225,18 @@ class GuidedGame(QObject):
     def _show(self, suggestion: Suggestion | None) -> None:
         guide_texts = self.texts
         panel = self.panel
-        panel.leave_button.setText(tr("Leave the guide"))
-        panel.leave_button.setToolTip(tr("The game goes on as a normal game"))
+        panel.leave_button.setText(tr("Guide", "Leave the guide"))
+        panel.leave_button.setToolTip(tr("Guide", "The game goes on as a normal game"))
         panel.start_button.setVisible(self.stage != PLAYING)
         panel.leave_button.setVisible(self.stage != OVER)
-        heading = texts.fill(tr("Guided first game: {game}"), {"game": texts.game_name(self.guide.game)})
+        heading = texts.fill(tr("Guide", "Guided first game: {game}"), {"game": texts.game_name(self.guide.game)})
         if self.stage == INTRO:
             parts = [f"<b>{html.escape(guide_texts.title)}</b>", _paragraphs(guide_texts.intro)]
-            panel.start_button.setText(tr("Start"))
+            panel.start_button.setText(tr("Guide", "Start"))
         elif self.stage == OVER:
-            parts = [self._result_note(), f"<b>{html.escape(tr('The guide is over'))}</b>",
-                     _paragraphs(guide_texts.outro), html.escape(tr("The game goes on as a normal game."))]
-            panel.start_button.setText(tr("Close the guide"))
+            parts = [self._result_note(), "<b>" + html.escape(tr("Guide", "The guide is over")) + "</b>",
+                     _paragraphs(guide_texts.outro), html.escape(tr("Guide", "The game goes on as a normal game."))]
+            panel.start_button.setText(tr("Guide", "Close the guide"))
         else:
             parts = [self._result_note(), *self._step_parts(suggestion)]
         panel.heading.setText(heading)
@@ -226,22 +249,22 @@ class GuidedGame(QObject):
         game = self.game
         c = self.window.controller
         if not self.runner.learner_to_move(game):
-            return [html.escape(tr("The computer players take their turns now. Watch the map: each of their "
+            return [html.escape(tr("Guide", "The computer players take their turns now. Watch the map: each of their "
                                    "moves is marked there."))]
         if suggestion is None:
-            return [html.escape(tr("The guide has no suggestion for this decision: it is yours to make. "
+            return [html.escape(tr("Guide", "The guide has no suggestion for this decision: it is yours to make. "
                                    "Point at a target to read what it does, or press H for a hint."))]
         do, why = self.texts.step(suggestion.step.id)
-        number = texts.fill(tr("Step {number} of {count}"), {"number": suggestion.number,
+        number = texts.fill(tr("Guide", "Step {number} of {count}"), {"number": suggestion.number,
                                                              "count": len(self.guide.steps)})
         move = move_text(game, suggestion.action, c.names)
         rule = suggestion.step.rule
         title = rule_title(self.guide.game, rule)
-        link_text = texts.fill(tr("Rule {rule}: {title}") if title else tr("Rule {rule}"),
+        link_text = texts.fill(tr("Guide", "Rule {rule}: {title}") if title else tr("Guide", "Rule {rule}"),
                                {"rule": rule, "title": title})
         link = f'<a href="{rule_links.rule_url(self.guide.game, rule)}">{html.escape(link_text)}</a>'
         return [f"<b>{html.escape(number)}</b> — {html.escape(do)}", html.escape(why),
-                html.escape(texts.fill(tr("Suggested move (marked for you): {move}"), {"move": move})), link]
+                html.escape(texts.fill(tr("Guide", "Suggested move (marked for you): {move}"), {"move": move})), link]
 
     def _result_note(self) -> str:
         """What the guide made of the learner's last decision (just after it)."""
@@ -253,16 +276,16 @@ class GuidedGame(QObject):
         action = game.definition.action_from_dict(result.action)
         move = texts.action_summary(action, c.names, game.data)
         if result.status == FOLLOWED:
-            return "<i>" + html.escape(texts.fill(tr("Well done: {move}."), {"move": move})) + "</i>"
+            return "<i>" + html.escape(texts.fill(tr("Guide", "Well done: {move}."), {"move": move})) + "</i>"
         if result.status != DEVIATED:
             return ""
         batch = c.event_log[result.index] if result.index < len(c.event_log) else []
         lines = [line for event in batch if event.get("type") != "action"
                  for line in texts.event_lines(event, c.names, game.data)]
-        effects = texts.join_list(lines[:6]) if lines else tr("nothing else changed")
-        return "<i>" + html.escape(texts.fill(tr("You went your own way: {move}. Here is what that does: {effects}. "
-                                                 "The guide goes on with what still fits your game."),
-                                              {"move": move, "effects": effects})) + "</i>"
+        effects = texts.join_list(lines[:6]) if lines else tr("Guide", "nothing else changed")
+        note = tr("Guide", "You went your own way: {move}. Here is what that does: {effects}. The guide goes on "
+                           "with what still fits your game.")
+        return "<i>" + html.escape(texts.fill(note, {"move": move, "effects": effects})) + "</i>"
 
 
 def move_text(game: Any, action: Any, names: list[str]) -> str:

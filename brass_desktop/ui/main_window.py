@@ -6,6 +6,7 @@ of the game comes back through its signals.
 """
 from __future__ import annotations
 
+import json
 import re
 import sqlite3
 from pathlib import Path
@@ -1138,6 +1139,7 @@ class MainWindow(QMainWindow):
 
     def show_library(self) -> LibraryDialog:
         dialog = self.library_dialog()
+        dialog.replay_requested.connect(self.replay_record)
         self._keep(dialog)
         dialog.open()
         return dialog
@@ -1188,6 +1190,17 @@ class MainWindow(QMainWindow):
             self._cannot_open(path, exc)
             return None
         return self.show_replay(game, Path(path).name)
+
+    def replay_record(self, record: dict[str, Any], game_id: int = 0) -> ReplayWindow | None:
+        """The library's Replay: the browser on a stored record (a damaged one is reported)."""
+        try:
+            game = GameController.game_from_text(json.dumps(record))  # the checks of any record read
+        except RecordError as exc:
+            self._cannot_open(texts.fill(texts.translate("MainWindow", "Library game {number}"),
+                                         {"number": game_id}), exc)
+            return None
+        return self.show_replay(game, texts.fill(texts.translate("MainWindow", "Library game {number}"),
+                                                 {"number": game_id}))
 
     def _branch_from_replay(self, game: Any) -> None:
         """Continue from here: a new untitled game from that moment, once the game in play may be left."""
@@ -1298,8 +1311,6 @@ class MainWindow(QMainWindow):
         self.guide_menu.setTitle(tr("MainWindow", "&Guided first game"))
         for game, action in self.guide_actions.items():
             action.setText(texts.game_name(game))
-        if self.guided is not None:
-            self.guided.refresh()
         if self.rules_dialog is not None:
             self.rules_dialog.set_shortcuts(self.shortcut_rows())
 

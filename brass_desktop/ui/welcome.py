@@ -5,15 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QMenu, QPushButton, QVBoxLayout, QWidget
 
 from brass_desktop.appinfo import APP_NAME
 from brass_desktop.ui import texts
 
-
-def tr(text: str) -> str:
-    return texts.translate("WelcomePage", text)
+tr = texts.translate  # lupdate reads tr("Context", "Text") (docs/translations.md)
 
 
 class WelcomePage(QFrame):
@@ -73,17 +71,25 @@ class WelcomePage(QFrame):
         grid.setColumnStretch(1, 1)
         grid.setRowStretch(len(guided_games) + 2, 1)
         layout.addLayout(grid)
+        parent.installEventFilter(self)  # always the whole map's size
+        self.setGeometry(parent.rect())
         self.retranslate_ui()
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
+        parent = self.parentWidget()
+        if watched is parent and parent is not None and event.type() == QEvent.Type.Resize:
+            self.setGeometry(parent.rect())
+        return False
+
     def retranslate_ui(self) -> None:
-        self.subtitle.setText(tr("The referee and banker for Brass (Lancashire), Brass: Birmingham and Industria "
-                                 "at the table or on a projector."))
-        self.learn_label.setText(tr("New to the game?"))
-        self.learn_note.setText(tr("Play a guided first game against the computer: at each step the app says "
-                                   "what to do, why, and which rule applies."))
-        self.play_label.setText(tr("Play"))
+        self.subtitle.setText(tr("WelcomePage", "The referee and banker for Brass (Lancashire), Brass: Birmingham "
+                                                "and Industria at the table or on a projector."))
+        self.learn_label.setText(tr("WelcomePage", "New to the game?"))
+        self.learn_note.setText(tr("WelcomePage", "Play a guided first game against the computer: at each step the "
+                                                  "app says what to do, why, and which rule applies."))
+        self.play_label.setText(tr("WelcomePage", "Play"))
         for game, button in self.guide_buttons.items():
-            button.setText(texts.fill(tr("Guided first game: {game}"), {"game": texts.game_name(game)}))
-        self.new_button.setText(tr("New game…"))
-        self.open_button.setText(tr("Open a saved game…"))
-        self.scenarios_button.setText(tr("Teaching scenarios"))
+            button.setText(texts.fill(tr("WelcomePage", "Guided first game: {game}"), {"game": texts.game_name(game)}))
+        self.new_button.setText(tr("WelcomePage", "New game…"))
+        self.open_button.setText(tr("WelcomePage", "Open a saved game…"))
+        self.scenarios_button.setText(tr("WelcomePage", "Teaching scenarios"))
