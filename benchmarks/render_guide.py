@@ -31,37 +31,39 @@ def render(out: Path, languages: list[str]) -> list[Path]:
     written: list[Path] = []
     with tempfile.TemporaryDirectory() as tmp:
         os.environ["BRASS_DESKTOP_DATA_DIR"] = tmp
+        # One window that never has a game (the first start), one for the guides.
+        first = MainWindow(settings=isolated_settings(Path(tmp) / "first.ini"), autosave=False)
+        first.show()
         window = MainWindow(settings=isolated_settings(Path(tmp) / "settings.ini"), autosave=False)
         window.show()
 
-        def grab(name: str) -> None:
+        def grab(name: str, shown: MainWindow) -> None:
             QTest.qWait(250)  # the layout fits itself on a zero timer
             path = out / f"{name}.png"
-            window.grab().save(str(path))
+            shown.grab().save(str(path))
             written.append(path)
 
         for language in languages:
             window.set_language(language)
             for width, height in SIZES:
-                window.resize(width, height)
+                for shown in (first, window):
+                    shown.resize(width, height)
                 for presentation in (False, True):
+                    first.set_presentation(presentation)
                     window.set_presentation(presentation)
                     mode = "presentation" if presentation else "normal"
                     suffix = f"{language}_{width}_{mode}"
-                    if window.guided is not None:
-                        window.guided.leave()
-                    window.controller.game = None  # back to the first-start screen
-                    window._refresh_all()
-                    grab(f"welcome_{suffix}")
+                    grab(f"welcome_{suffix}", first)
                     for game in guided_games():
                         guided = window.start_guide(game)
                         assert guided is not None
-                        grab(f"guide_{game}_intro_{suffix}")
+                        grab(f"guide_{game}_intro_{suffix}", window)
                         guided.panel.start_button.click()
-                        grab(f"guide_{game}_step_{suffix}")
+                        grab(f"guide_{game}_step_{suffix}", window)
                         guided.leave()
                         window.controller.dirty = False  # never asked about on the next start
         app.processEvents()
+        first.close()
         window.close()
     return written
 

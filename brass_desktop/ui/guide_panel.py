@@ -78,7 +78,13 @@ class GuidePanel(QFrame):
         self.leave_button = QPushButton()
         self.leave_button.setObjectName("GuideLeave")
         self.leave_button.clicked.connect(self.leave_clicked)
+        # Folded, only the heading and the buttons stay over the map (a small screen needs the map).
+        self.fold_button = QPushButton()
+        self.fold_button.setObjectName("GuideFold")
+        self.fold_button.setCheckable(True)
+        self.fold_button.toggled.connect(self._fold)
         buttons.addWidget(self.start_button)
+        buttons.addWidget(self.fold_button)
         buttons.addStretch(1)
         buttons.addWidget(self.leave_button)
         layout.addLayout(buttons)
@@ -91,6 +97,18 @@ class GuidePanel(QFrame):
         if watched is parent and event.type() == QEvent.Type.Resize and self._placed is not None:
             self.place(parent, *self._placed)
         return False
+
+    def _fold(self, folded: bool) -> None:
+        self.body.setVisible(not folded)
+        self.retranslate_fold()
+        parent = self.parentWidget()
+        if parent is not None and self._placed is not None:
+            self.place(parent, *self._placed)
+
+    def retranslate_fold(self) -> None:
+        folded = self.fold_button.isChecked()
+        self.fold_button.setText(tr("Guide", "Show the text") if folded else tr("Guide", "Fold"))
+        self.fold_button.setToolTip(tr("Guide", "Keep only the guide's heading and buttons over the map"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
         if event.type() == QEvent.Type.LanguageChange:
@@ -226,6 +244,7 @@ class GuidedGame(QObject):
         guide_texts = self.texts
         panel = self.panel
         panel.leave_button.setText(tr("Guide", "Leave the guide"))
+        panel.retranslate_fold()
         panel.leave_button.setToolTip(tr("Guide", "The game goes on as a normal game"))
         panel.start_button.setVisible(self.stage != PLAYING)
         panel.leave_button.setVisible(self.stage != OVER)

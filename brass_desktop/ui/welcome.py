@@ -21,12 +21,11 @@ class WelcomePage(QFrame):
                  guided: Callable[[str], object], guided_games: list[str], scenarios: QMenu) -> None:
         super().__init__(parent)
         self.setObjectName("WelcomePage")
-        self.setStyleSheet("#WelcomePage { background: rgba(246, 241, 230, 240); }")
         outer = QVBoxLayout(self)
         outer.addStretch(1)
         box = QFrame()
         box.setObjectName("WelcomeBox")
-        box.setMaximumWidth(1100)
+        self.box = box
         outer.addWidget(box, 0, Qt.AlignmentFlag.AlignHCenter)
         outer.addStretch(2)
         layout = QVBoxLayout(box)
@@ -71,6 +70,7 @@ class WelcomePage(QFrame):
         grid.setColumnStretch(1, 1)
         grid.setRowStretch(len(guided_games) + 2, 1)
         layout.addLayout(grid)
+        self.setStyleSheet("#WelcomePage { background: rgba(246, 241, 230, 240); }")
         parent.installEventFilter(self)  # always the whole map's size
         self.setGeometry(parent.rect())
         self.retranslate_ui()
@@ -79,17 +79,38 @@ class WelcomePage(QFrame):
         parent = self.parentWidget()
         if watched is parent and parent is not None and event.type() == QEvent.Type.Resize:
             self.setGeometry(parent.rect())
+            self.fit()
         return False
+
+    def fit(self) -> None:
+        """The buttons' box: 85 % of the map's width (at most 70 letters of the button font), and as
+        high as its wrapped sentences need at that width (a centred box would take its size hint and
+        cut them)."""
+        letters = self.new_button.fontMetrics().averageCharWidth() * 70
+        layout = self.box.layout()
+        least = layout.minimumSize().width() if layout is not None else 320
+        width = min(max(least, min(int(self.width() * 0.85), letters)), max(320, self.width() - 24))
+        self.box.setFixedWidth(width)
+        if layout is not None:
+            self.box.setFixedHeight(min(max(self.height() - 24, 200), layout.totalHeightForWidth(width)))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
+        if event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange):
+            self.fit()  # presentation mode scales the text
+        super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
         self.subtitle.setText(tr("WelcomePage", "The referee and banker for Brass (Lancashire), Brass: Birmingham "
                                                 "and Industria at the table or on a projector."))
-        self.learn_label.setText(tr("WelcomePage", "New to the game?"))
+        self.learn_label.setText(tr("WelcomePage", "New to the game? A guided first game"))
         self.learn_note.setText(tr("WelcomePage", "Play a guided first game against the computer: at each step the "
                                                   "app says what to do, why, and which rule applies."))
         self.play_label.setText(tr("WelcomePage", "Play"))
         for game, button in self.guide_buttons.items():
-            button.setText(texts.fill(tr("WelcomePage", "Guided first game: {game}"), {"game": texts.game_name(game)}))
+            button.setText(texts.game_name(game))
+            button.setToolTip(texts.fill(tr("WelcomePage", "Guided first game: {game}"),
+                                         {"game": texts.game_name(game)}))
         self.new_button.setText(tr("WelcomePage", "New game…"))
         self.open_button.setText(tr("WelcomePage", "Open a saved game…"))
         self.scenarios_button.setText(tr("WelcomePage", "Teaching scenarios"))
+        self.fit()

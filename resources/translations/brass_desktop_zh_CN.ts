@@ -607,6 +607,18 @@
 <context>
     <name>Guide</name>
     <message>
+        <source>Show the text</source>
+        <translation>显示说明</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation>收起</translation>
+    </message>
+    <message>
+        <source>Keep only the guide's heading and buttons over the map</source>
+        <translation>地图上只留下导览的标题和按钮</translation>
+    </message>
+    <message>
         <source>Computer {number}</source>
         <translation>电脑 {number}</translation>
     </message>
@@ -4404,8 +4416,8 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>在桌边或投影幕上为工业革命：兰开夏、工业革命：伯明翰和工业时代担任裁判与银行。</translation>
     </message>
     <message>
-        <source>New to the game?</source>
-        <translation>第一次玩？</translation>
+        <source>New to the game? A guided first game</source>
+        <translation>第一次玩？来一局导览第一局</translation>
     </message>
     <message>
         <source>Play a guided first game against the computer: at each step the app says what to do, why, and which rule applies.</source>

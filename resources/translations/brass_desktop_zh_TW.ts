@@ -607,6 +607,18 @@
 <context>
     <name>Guide</name>
     <message>
+        <source>Show the text</source>
+        <translation>顯示說明</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation>收起</translation>
+    </message>
+    <message>
+        <source>Keep only the guide's heading and buttons over the map</source>
+        <translation>地圖上只留下導覽的標題和按鈕</translation>
+    </message>
+    <message>
         <source>Computer {number}</source>
         <translation>電腦 {number}</translation>
     </message>
@@ -4404,8 +4416,8 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>在桌邊或投影幕上為工業革命：蘭開夏、工業革命：伯明翰和工業時代擔任裁判與銀行。</translation>
     </message>
     <message>
-        <source>New to the game?</source>
-        <translation>第一次玩？</translation>
+        <source>New to the game? A guided first game</source>
+        <translation>第一次玩？來一局導覽第一局</translation>
     </message>
     <message>
         <source>Play a guided first game against the computer: at each step the app says what to do, why, and which rule applies.</source>

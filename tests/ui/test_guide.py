@@ -211,6 +211,12 @@ def test_leaving_the_guide_keeps_the_game_going(qtbot, window):
     game = c.game
     assert window.action_bar.kind_buttons["build"].property("guide") is True
     assert scene_marks(window)[0] == {"cannock/1"}
+    height = guided.panel.height()
+    click_widget(qtbot, guided.panel.fold_button)  # folded: only the heading and the buttons
+    assert not guided.panel.body.isVisible() and guided.panel.height() < height / 2
+    assert guided.panel.fold_button.text() == "Show the text"
+    click_widget(qtbot, guided.panel.fold_button)
+    assert guided.panel.body.isVisible() and guided.panel.height() == height
     click_widget(qtbot, guided.panel.leave_button)
     assert window.guided is None and c.game is game
     assert window.action_bar.kind_buttons["build"].property("guide") is False
