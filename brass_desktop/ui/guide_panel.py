@@ -184,9 +184,8 @@ class GuidedGame(QObject):
         for signal in self._signals():
             signal.disconnect(self.refresh)
         c.game_replaced.disconnect(self._game_replaced)
-        if c.game is self.game:
-            self.window.game_ui.mark_suggestion(self.window, None)
-            self.window._draft_changed()  # the draft's own highlights come back
+        self.window.game_ui.mark_suggestion(self.window, None)
+        self.window._draft_changed()  # the draft's own highlights come back
         self.panel.hide()
         self.panel.deleteLater()
         self.ended.emit()
@@ -299,10 +298,8 @@ class GuidedGame(QObject):
         if result.status != DEVIATED:
             return ""
         batch = c.event_log[result.index] if result.index < len(c.event_log) else []
-        lines = [line for event in batch if event.get("type") != "action"
-                 for line in texts.event_lines(event, c.names, game.data)]
-        effects = texts.join_list(lines[:6]) if lines else tr("Guide", "nothing else changed")
-        note = tr("Guide", "You went your own way: {move}. Here is what that does: {effects}. The guide goes on "
+        effects = effect_text(game, batch, c.names) or tr("Guide", "nothing else changed")
+        note = tr("Guide", "You went your own way: {move}. Here is what that does: {effects} The guide goes on "
                            "with what still fits your game.")
         return "<i>" + html.escape(texts.fill(note, {"move": move, "effects": effects})) + "</i>"
 
@@ -310,13 +307,18 @@ class GuidedGame(QObject):
 def move_text(game: Any, action: Any, names: list[str]) -> str:
     """What a move would do, in the log's words: its events on a copy of the game, up to the first
     one that would reveal something hidden (a drawn card, a new tile)."""
-    events = game.copy().apply(action, checked=False)
+    return effect_text(game, game.copy().apply(action, checked=False), names) or texts.action_summary(
+        action, names, game.data)
+
+
+def effect_text(game: Any, events: list[dict[str, Any]], names: list[str]) -> str:
+    """The log's sentences for an action's events, up to the first that reveals something hidden."""
     lines: list[str] = []
     for event in events:
         if event.get("type") in game.definition.REVEAL_EVENTS:
             break
         lines += texts.event_lines(event, names, game.data)
-    return " ".join(lines[:3]) or texts.action_summary(action, names, game.data)
+    return " ".join(lines[:4])
 
 
 def _paragraphs(text: str) -> str:

@@ -687,8 +687,8 @@
         <translation>没有其他变化</translation>
     </message>
     <message>
-        <source>You went your own way: {move}. Here is what that does: {effects}. The guide goes on with what still fits your game.</source>
-        <translation>你走了自己的路：{move}。它的效果是：{effects}。导览会继续提供仍适合你这局的建议。</translation>
+        <source>You went your own way: {move}. Here is what that does: {effects} The guide goes on with what still fits your game.</source>
+        <translation>你走了自己的路：{move}。它的效果是：{effects} 导览会继续提供仍适合你这局的建议。</translation>
     </message>
 </context>
 <context>

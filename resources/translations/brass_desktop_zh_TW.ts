@@ -687,8 +687,8 @@
         <translation>沒有其他變化</translation>
     </message>
     <message>
-        <source>You went your own way: {move}. Here is what that does: {effects}. The guide goes on with what still fits your game.</source>
-        <translation>你走了自己的路：{move}。它的效果是：{effects}。導覽會繼續提供仍適合你這局的建議。</translation>
+        <source>You went your own way: {move}. Here is what that does: {effects} The guide goes on with what still fits your game.</source>
+        <translation>你走了自己的路：{move}。它的效果是：{effects} 導覽會繼續提供仍適合你這局的建議。</translation>
     </message>
 </context>
 <context>

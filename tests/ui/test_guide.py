@@ -225,6 +225,17 @@ def test_leaving_the_guide_keeps_the_game_going(qtbot, window):
     qtbot.waitUntil(lambda: c.current_player == 0 and len(game.history) >= 2, timeout=60_000)
 
 
+def test_another_game_ends_the_guide(qtbot, window):
+    guided = window.start_guide("lancashire")
+    panel = guided.panel
+    click_widget(qtbot, panel.start_button)
+    assert window.action_bar.kind_buttons["build"].property("guide") is True
+    assert window.start_game(GameSetup(players=("Ada", "Brunel"), seed=1, game="birmingham",
+                                       options=get_game("birmingham").options_class()))
+    assert window.guided is None and not panel.isVisible()
+    assert not any(b.property("guide") for b in window.action_bar.kind_buttons.values())
+
+
 def test_help_menu_and_translated_panel(qtbot, window):
     assert [a.text() for a in window.guide_menu.actions()] == ["Brass (Lancashire)", "Brass: Birmingham",
                                                                "Industria"]
