@@ -61,7 +61,7 @@ class GameUI:
         """The guided game's suggested move (None: none) on the map and on its action button.
 
         The map shows it while no action is being put together (then the draft's own targets
-        are lit); the kind button of the move is framed until the move is made."""
+        are lit); the kind button and the card of the move are framed until the move is made."""
         from brass_desktop.controller.action_draft import draft_kind
         from brass_desktop.ui.computer_turns import action_targets
 
@@ -71,6 +71,9 @@ class GameUI:
         kind = draft_kind(action) if action is not None else None
         for name, button in window.action_bar.kind_buttons.items():
             mark_widget(button, name == kind)
+        cards = set(getattr(action, "cards", ()) or ()) | ({action.card} if getattr(action, "card", "") else set())
+        for card, button in window.hand_panel.buttons.items():
+            mark_widget(button, card in cards)
 
 
 def mark_widget(widget: Any, on: bool) -> None:

@@ -97,6 +97,7 @@ QLabel[role="heading"] { color: #3b2a1a; }
 #ScoringDialog QPushButton, #WinnerDialog QPushButton { font-size: 13pt; padding: 6px 18px; }
 #FileWarning { color: #a11d1d; font-weight: bold; }
 QPushButton[guide="true"] { border: 3px solid #b8860b; background: #fff3c4; border-radius: 4px; }
+#CardButton[guide="true"] { border: 4px solid #8a5a00; background: #fff3c4; }
 #WelcomePage QLabel { font-size: 13pt; color: #3b2a1a; }
 #WelcomePage QLabel#WelcomeTitle { font-size: 30pt; font-weight: bold; }
 #WelcomePage QLabel#WelcomeSubtitle { font-size: 15pt; }

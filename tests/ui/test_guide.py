@@ -211,6 +211,7 @@ def test_leaving_the_guide_keeps_the_game_going(qtbot, window):
     game = c.game
     assert window.action_bar.kind_buttons["build"].property("guide") is True
     assert scene_marks(window)[0] == {"cannock/1"}
+    assert [card for card, b in window.hand_panel.buttons.items() if b.property("guide")] == ["cannock"]
     height = guided.panel.height()
     click_widget(qtbot, guided.panel.fold_button)  # folded: only the heading and the buttons
     assert not guided.panel.body.isVisible() and guided.panel.height() < height / 2
@@ -220,6 +221,7 @@ def test_leaving_the_guide_keeps_the_game_going(qtbot, window):
     click_widget(qtbot, guided.panel.leave_button)
     assert window.guided is None and c.game is game
     assert window.action_bar.kind_buttons["build"].property("guide") is False
+    assert not any(b.property("guide") for b in window.hand_panel.buttons.values())
     assert scene_marks(window) == (set(), set())
     assert c.apply(c.legal_actions()[0])  # the game goes on; the computer seat plays on
     qtbot.waitUntil(lambda: c.current_player == 0 and len(game.history) >= 2, timeout=60_000)
