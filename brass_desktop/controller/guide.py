@@ -12,7 +12,8 @@ The texts of each step (what to do, why) are in ``resources/guides/<game>.<langu
 :class:`GuideRunner` keeps, per decision of the learner, what the guide made of it: the
 suggestion was followed, the learner went their own way, or there was nothing to suggest.  At
 each decision the suggestion is the first step not yet used whose pattern fits a legal action
-now; steps before it that no longer fit are skipped (the guide adapts to what happened).  An undo
+now; steps before it that no longer fit are skipped, and a move of the learner's own that is a
+later step's move uses that step up too (the guide adapts to what happened).  An undo
 takes back the results of the undone decisions.
 """
 from __future__ import annotations
@@ -131,6 +132,7 @@ class Result:
     step: str | None  # the step suggested then (None: FREE)
     skipped: tuple[str, ...]  # steps passed over because they no longer fitted
     action: Mapping[str, Any]  # what the learner did
+    ahead: str | None = None  # a later step the learner's own move already made (it is used up too)
 
 
 class GuideRunner:
@@ -146,8 +148,7 @@ class GuideRunner:
         out: set[str] = set()
         for result in self.results:
             out.update(result.skipped)
-            if result.step is not None:
-                out.add(result.step)
+            out.update(s for s in (result.step, result.ahead) if s is not None)
         return out
 
     def pending(self) -> list[GuideStep]:
@@ -193,8 +194,12 @@ class GuideRunner:
         else:
             before = [s.id for s in self.pending()]
             skipped = tuple(before[:before.index(suggestion.step.id)]) if suggestion.step.id in before else ()
-            status = FOLLOWED if self.follows(suggestion.step, action) else DEVIATED
-            result = Result(index, status, suggestion.step.id, skipped, dict(action))
+            if self.follows(suggestion.step, action):
+                result = Result(index, FOLLOWED, suggestion.step.id, skipped, dict(action))
+            else:
+                later = [s for s in self.pending() if s.id not in (*skipped, suggestion.step.id)]
+                ahead = next((s.id for s in later if self.follows(s, action)), None)
+                result = Result(index, DEVIATED, suggestion.step.id, skipped, dict(action), ahead)
         self.results.append(result)
         return result
 

@@ -301,7 +301,12 @@ class GuidedGame(QObject):
         effects = effect_text(game, batch, c.names) or tr("Guide", "nothing else changed")
         note = tr("Guide", "You went your own way: {move}. Here is what that does: {effects} The guide goes on "
                            "with what still fits your game.")
-        return "<i>" + html.escape(texts.fill(note, {"move": move, "effects": effects})) + "</i>"
+        parts = [texts.fill(note, {"move": move, "effects": effects})]
+        ahead = self.guide.step(result.ahead) if result.ahead is not None else None
+        if ahead is not None:
+            parts.append(texts.fill(tr("Guide", "That was the move of step {number}, so the guide skips it."),
+                                    {"number": self.guide.steps.index(ahead) + 1}))
+        return "<i>" + html.escape(" ".join(parts)) + "</i>"
 
 
 def move_text(game: Any, action: Any, names: list[str]) -> str:

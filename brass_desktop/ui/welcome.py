@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QMenu, QPushButton, QVBoxLayout, QWidget
 
 from brass_desktop.appinfo import APP_NAME
@@ -86,13 +87,21 @@ class WelcomePage(QFrame):
         """The buttons' box: 85 % of the map's width (at most 70 letters of the button font), and as
         high as its wrapped sentences need at that width (a centred box would take its size hint and
         cut them)."""
+        if self.isHidden():
+            return  # a game is on show: fitted when shown again
         letters = self.new_button.fontMetrics().averageCharWidth() * 70
         layout = self.box.layout()
         least = layout.minimumSize().width() if layout is not None else 320
         width = min(max(least, min(int(self.width() * 0.85), letters)), max(320, self.width() - 24))
         self.box.setFixedWidth(width)
-        if layout is not None:
-            self.box.setFixedHeight(min(max(self.height() - 24, 200), layout.totalHeightForWidth(width)))
+        height = layout.totalHeightForWidth(width) if layout is not None else -1
+        if height <= 0:  # not laid out yet
+            height = self.box.sizeHint().height()
+        self.box.setFixedHeight(min(max(self.height() - 24, 200), height))
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt API)
+        super().showEvent(event)
+        self.fit()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
         if event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange):

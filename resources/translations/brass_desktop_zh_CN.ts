@@ -690,6 +690,10 @@
         <source>You went your own way: {move}. Here is what that does: {effects} The guide goes on with what still fits your game.</source>
         <translation>你走了自己的路：{move}。它的效果是：{effects} 导览会继续提供仍适合你这局的建议。</translation>
     </message>
+    <message>
+        <source>That was the move of step {number}, so the guide skips it.</source>
+        <translation>这正是第 {number} 步的行动，所以导览会跳过那一步。</translation>
+    </message>
 </context>
 <context>
     <name>HandOverScreen</name>

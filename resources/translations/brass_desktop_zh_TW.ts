@@ -690,6 +690,10 @@
         <source>You went your own way: {move}. Here is what that does: {effects} The guide goes on with what still fits your game.</source>
         <translation>你走了自己的路：{move}。它的效果是：{effects} 導覽會繼續提供仍適合你這局的建議。</translation>
     </message>
+    <message>
+        <source>That was the move of step {number}, so the guide skips it.</source>
+        <translation>這正是第 {number} 步的行動，所以導覽會跳過那一步。</translation>
+    </message>
 </context>
 <context>
     <name>HandOverScreen</name>

@@ -103,6 +103,23 @@ def test_a_deviation_consumes_the_step_and_the_guide_adapts():
     assert runner.sync(0) is True and runner.results == []  # an undo forgets the decision
 
 
+def test_a_later_steps_move_made_early_uses_that_step_up():
+    guide = load_guide("lancashire")
+    game = Game.new(guide_setup(guide, "L", ["A", "B"]))
+    runner = GuideRunner(guide)
+    port = next(a for a in game.legal_actions() if a.kind == "build" and a.industry == "port")
+    result = runner.record(0, game.definition.action_to_dict(port), runner.suggestion(game))
+    assert (result.status, result.step, result.ahead) == (DEVIATED, "mill", "port")
+    assert [s.id for s in runner.pending()] == ["canal", "sell", "loan"]
+
+
+def test_walking_a_guide_without_following_it_adapts():
+    played, runner = walk(load_guide("lancashire"), follow=False)
+    assert runner.finished(played)
+    assert [(r.status, r.step, r.skipped, r.ahead) for r in runner.results] == [
+        (DEVIATED, "mill", (), "port"), (DEVIATED, "canal", (), None), (DEVIATED, "loan", ("sell",), None)]
+
+
 # -- in the window ----------------------------------------------------------------------------
 def learner_to_decide(window, guided) -> bool:
     c, computer = window.controller, window.turns.computer
