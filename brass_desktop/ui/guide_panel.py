@@ -280,7 +280,9 @@ class GuidedGame(QObject):
         title = rule_title(self.guide.game, rule)
         link_text = texts.fill(tr("Guide", "Rule {rule}: {title}") if title else tr("Guide", "Rule {rule}"),
                                {"rule": rule, "title": title})
-        link = f'<a href="{rule_links.rule_url(self.guide.game, rule)}">{html.escape(link_text)}</a>'
+        link = html.escape(link_text)
+        if self.guide.game in rules_reference.GAMES:  # a game without a reference yet names its rule only
+            link = f'<a href="{rule_links.rule_url(self.guide.game, rule)}">{link}</a>'
         return [f"<b>{html.escape(number)}</b> — {html.escape(do)}", html.escape(why),
                 html.escape(texts.fill(tr("Guide", "Suggested move (marked for you): {move}"), {"move": move})), link]
 

@@ -181,7 +181,10 @@ def test_the_guide_of_each_game_is_followed_by_clicks_to_its_end(qtbot, window, 
         seen.append(suggestion.step.id)
         body = guided.panel.body.text()
         assert f"Step {suggestion.number} of {len(STEPS[game])}" in body
-        assert f"rule:{game}/{suggestion.step.rule}" in body  # the rule link
+        if game in rules_reference.GAMES:
+            assert f"rule:{game}/{suggestion.step.rule}" in body  # the rule link
+        else:  # Industria has no rules reference yet: the rule is named
+            assert f"Rule {suggestion.step.rule}" in body
         if game == "industria":
             play_industria_suggestion(qtbot, window, suggestion.action)
         else:
@@ -253,6 +256,16 @@ def test_another_game_ends_the_guide(qtbot, window):
                                        options=get_game("birmingham").options_class()))
     assert window.guided is None and not panel.isVisible()
     assert not any(b.property("guide") for b in window.action_bar.kind_buttons.values())
+
+
+def test_the_rule_link_opens_the_reference_at_the_steps_rule(qtbot, window):
+    guided = window.start_guide("birmingham")
+    click_widget(qtbot, guided.panel.start_button)
+    guided.panel.body.linkActivated.emit("rule:birmingham/3.1.1")  # what a click on the link sends
+    dialog = window.rules_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert (dialog.game, dialog.rule_id) == ("birmingham", "3.1.1")
+    assert "3.1.1 Card." in dialog.current_text()
 
 
 def test_help_menu_and_translated_panel(qtbot, window):
