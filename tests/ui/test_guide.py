@@ -338,3 +338,15 @@ def test_library_replay_opens_the_chosen_record_and_continues_from_it(qtbot, win
     assert window.controller.game.history == games[0].history[:10]
     dialog.close()
     library.close()
+
+
+def test_a_later_steps_move_made_early_is_recognised_in_the_panel(qtbot, window):
+    guided = window.start_guide("lancashire")
+    click_widget(qtbot, guided.panel.start_button)
+    c = window.controller
+    port = next(a for a in c.legal_actions() if a.kind == "build" and a.slot == "lancaster/0"
+                and a.cards == ("lancaster",))
+    assert c.apply(port)
+    assert "That was the move of step 2, so the guide skips it." in guided.panel.body.text()
+    assert [s.id for s in guided.runner.pending()] == ["canal", "sell", "loan"]
+    guided.leave()
