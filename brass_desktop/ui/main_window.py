@@ -1268,14 +1268,14 @@ class MainWindow(QMainWindow):
             self.last_rule = rule_id
 
     def _add_help_entries(self) -> None:
+        for action in (self.rules_action, self.symbols_action, self.shortcuts_action):
+            self.help_menu.addAction(action)
         self.guide_menu = self.help_menu.addMenu("")
         self.guide_actions: dict[str, QAction] = {}
         for game in guided_games():
             action = self.guide_menu.addAction("")
             action.triggered.connect(lambda _checked=False, game=game: self.start_guide(game))
             self.guide_actions[game] = action
-        for action in (self.rules_action, self.symbols_action, self.shortcuts_action):
-            self.help_menu.addAction(action)
         self.help_menu.addSeparator()
 
     # -- teaching: the first-start screen and the guided first game -----------------------------

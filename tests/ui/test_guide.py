@@ -269,6 +269,8 @@ def test_the_rule_link_opens_the_reference_at_the_steps_rule(qtbot, window):
 
 
 def test_help_menu_and_translated_panel(qtbot, window):
+    entries = [a.text() for a in window.help_menu.actions() if a.text()]
+    assert entries[3] == "&Guided first game"  # after the rules reference, map symbols and keys
     assert [a.text() for a in window.guide_menu.actions()] == ["Brass (Lancashire)", "Brass: Birmingham",
                                                                "Industria"]
     window.guide_menu.actions()[2].trigger()
