@@ -30,6 +30,7 @@ from brass_desktop.ai.views import view_packet
 from brass_desktop.engine import Game
 
 from .game_controller import GameController
+from .guide import seat_seeds
 
 #: The levels a seat can be given in the app (``random`` is for tests and benchmarks).
 SEAT_LEVELS = tuple(level for level in LEVELS if level != "random")
@@ -133,8 +134,10 @@ class ComputerPlayers(QObject):
             raise ValueError(f"unknown level(s) {unknown}")
         self.cancel()
         self.seats = list(seats)
-        rng = random.Random(seed) if seed is not None else random.SystemRandom()
-        self.seeds = [rng.randrange(2**31) for _ in seats]
+        if seed is not None:
+            self.seeds = seat_seeds(seed, len(seats))
+        else:
+            self.seeds = [random.SystemRandom().randrange(2**31) for _ in seats]
         if self.has_computers() or self.hints_allowed:
             self.worker.start()
         self.update()

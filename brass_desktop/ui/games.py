@@ -19,6 +19,8 @@ class GameUI:
 
     family = "brass"
     records_library = True  # the games library summarises this family's records
+    guides: tuple[str, ...] = ("lancashire", "birmingham")  # games with a guided first game (resources/guides/)
+    guide_corner = "bottom-right"  # where the guide's panel stands on the map (ui/guide_panel.py)
 
     def make_scene(self, data: Any, window: Any) -> Any:
         from brass_desktop.ui.board.scene import BoardScene
@@ -54,6 +56,41 @@ class GameUI:
     def needs_handover(self, game: Any) -> bool:
         """Whether the next player's screen hides something (their hand of cards)."""
         return True
+
+    def mark_suggestion(self, window: Any, action: Any) -> None:
+        """The guided game's suggested move (None: none) on the map and on its action button.
+
+        The map shows it while no action is being put together (then the draft's own targets
+        are lit); the kind button and the card of the move are framed until the move is made."""
+        from brass_desktop.controller.action_draft import draft_kind
+        from brass_desktop.ui.computer_turns import action_targets
+
+        draft = window.controller.draft
+        if action is not None and (draft is None or not draft.chosen):
+            window.scene.set_highlights(*action_targets(action))
+        kind = draft_kind(action) if action is not None else None
+        for name, button in window.action_bar.kind_buttons.items():
+            mark_widget(button, name == kind)
+        cards = set(getattr(action, "cards", ()) or ()) | ({action.card} if getattr(action, "card", "") else set())
+        for card, button in window.hand_panel.buttons.items():
+            mark_widget(button, card in cards)
+
+
+def mark_widget(widget: Any, on: bool) -> None:
+    """Frame a widget as the guide's suggestion (the window's style sheet draws ``[guide="true"]``)."""
+    if bool(widget.property("guide")) != on:
+        widget.setProperty("guide", on)
+        widget.style().unpolish(widget)
+        widget.style().polish(widget)
+
+
+def guided_games() -> list[str]:
+    """Every game that has a guided first game, in the order of the plug-ins (Brass first)."""
+    _load()
+    games: list[str] = []
+    for factory in [GameUI, *_PLUGINS.values()]:
+        games += [g for g in getattr(factory, "guides", ()) if g not in games]
+    return games
 
 
 def register_game_ui(family: str, factory: Callable[[], Any]) -> None:

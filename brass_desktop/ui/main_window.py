@@ -6,6 +6,7 @@ of the game comes back through its signals.
 """
 from __future__ import annotations
 
+import json
 import re
 import sqlite3
 from pathlib import Path
@@ -51,12 +52,14 @@ from brass_desktop.ui.dialogs.review_panel import ReviewPanel
 from brass_desktop.ui.dialogs.rules_dialog import KEYS_TAB, RULES_TAB, SYMBOLS_TAB, RulesDialog
 from brass_desktop.ui.dialogs.scoring_dialog import ScoringDialog
 from brass_desktop.ui.dialogs.winner_dialog import WinnerDialog, rematch_setup
-from brass_desktop.ui.games import game_ui
+from brass_desktop.ui.games import game_ui, guided_games
+from brass_desktop.ui.guide_panel import GuidedGame
 from brass_desktop.ui.panels.base import BASE_POINT_SIZE, Panel
 from brass_desktop.ui.panels.log_panel import LogPanel
 from brass_desktop.ui.replay.replay_window import ReplayWindow
 from brass_desktop.ui.scenarios import scenario_files, scenario_title
 from brass_desktop.ui.scoring_moment import ScoringMoment
+from brass_desktop.ui.welcome import WelcomePage
 from brass_desktop.ui.window_layout import WindowLayout, presentation_factor
 
 STYLE_SHEET = """
@@ -93,6 +96,14 @@ QLabel[role="heading"] { color: #3b2a1a; }
 #ScoringDialog QLabel[role="caption"], #WinnerDialog QLabel[role="caption"] { font-size: 12pt; }
 #ScoringDialog QPushButton, #WinnerDialog QPushButton { font-size: 13pt; padding: 6px 18px; }
 #FileWarning { color: #a11d1d; font-weight: bold; }
+QPushButton[guide="true"] { border: 3px solid #b8860b; background: #fff3c4; border-radius: 4px; }
+#CardButton[guide="true"] { border: 4px solid #8a5a00; background: #fff3c4; }
+#WelcomePage QLabel { font-size: 13pt; color: #3b2a1a; }
+#WelcomePage QLabel#WelcomeTitle { font-size: 30pt; font-weight: bold; }
+#WelcomePage QLabel#WelcomeSubtitle { font-size: 15pt; }
+#WelcomePage QLabel#WelcomeHeading { font-size: 15pt; font-weight: bold; }
+#WelcomePage QPushButton { font-size: 14pt; padding: 10px 18px; text-align: left; }
+#GuideHeading { font-size: 13pt; font-weight: bold; }
 """
 
 PRESENTATION_STYLE = """
@@ -150,9 +161,6 @@ class MainWindow(QMainWindow):
         self.right, self.top, self.bottom, self.main = (self.layout_manager.right, self.layout_manager.top,
                                                         self.layout_manager.bottom, self.layout_manager.main)
         self.layout_manager.leave_button.clicked.connect(lambda: self.presentation_action.trigger())
-        self.empty_note = QLabel(self.view)
-        self.empty_note.setObjectName("EmptyNote")
-        self.empty_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.handover = HandOverScreen(self)
         self.handover.revealed.connect(self._hand_revealed)
         self.status = QLabel()
@@ -167,6 +175,7 @@ class MainWindow(QMainWindow):
 
         self._create_actions()
         self._create_menus()
+        self._create_welcome()
         self._connect()
         self._create_computer_turns()
         self._apply_scale()
@@ -369,8 +378,7 @@ class MainWindow(QMainWindow):
         self.language_actions[i18n.SYSTEM].setText(tr("MainWindow", "System language"))
         self.toolbar.setWindowTitle(tr("MainWindow", "Toolbar"))
         self.layout_manager.leave_button.setText(tr("MainWindow", "✕ Leave presentation (F5)"))
-        self.empty_note.setText(tr("MainWindow", "No game yet: choose File › New game (Ctrl+N) or open a saved "
-                                                 "game."))
+        self.welcome.retranslate_ui()
         self.scene.retranslate(lambda loc: texts.location_name(loc, self.data))
         self._retranslate_teaching()
         self._retranslate_help()
@@ -410,8 +418,8 @@ class MainWindow(QMainWindow):
         self._close_stale_scoring()
         game = c.game
         shown = self._moment.held if self._moment is not None else game  # the scoring moment holds the view
-        self.empty_note.setVisible(game is None)
-        self.empty_note.setGeometry(self.view.rect())
+        self.welcome.setVisible(game is None)
+        self.welcome.setGeometry(self.view.rect())
         if shown is not None:
             self.scene.sync(shown.state)
         if game is not None and self._moment is None:
@@ -1132,6 +1140,7 @@ class MainWindow(QMainWindow):
 
     def show_library(self) -> LibraryDialog:
         dialog = self.library_dialog()
+        dialog.replay_requested.connect(self.replay_record)
         self._keep(dialog)
         dialog.open()
         return dialog
@@ -1182,6 +1191,17 @@ class MainWindow(QMainWindow):
             self._cannot_open(path, exc)
             return None
         return self.show_replay(game, Path(path).name)
+
+    def replay_record(self, record: dict[str, Any], game_id: int = 0) -> ReplayWindow | None:
+        """The library's Replay: the browser on a stored record (a damaged one is reported)."""
+        try:
+            game = GameController.game_from_text(json.dumps(record))  # the checks of any record read
+        except RecordError as exc:
+            self._cannot_open(texts.fill(texts.translate("MainWindow", "Library game {number}"),
+                                         {"number": game_id}), exc)
+            return None
+        return self.show_replay(game, texts.fill(texts.translate("MainWindow", "Library game {number}"),
+                                                 {"number": game_id}))
 
     def _branch_from_replay(self, game: Any) -> None:
         """Continue from here: a new untitled game from that moment, once the game in play may be left."""
@@ -1250,7 +1270,37 @@ class MainWindow(QMainWindow):
     def _add_help_entries(self) -> None:
         for action in (self.rules_action, self.symbols_action, self.shortcuts_action):
             self.help_menu.addAction(action)
+        self.guide_menu = self.help_menu.addMenu("")
+        self.guide_actions: dict[str, QAction] = {}
+        for game in guided_games():
+            action = self.guide_menu.addAction("")
+            action.triggered.connect(lambda _checked=False, game=game: self.start_guide(game))
+            self.guide_actions[game] = action
         self.help_menu.addSeparator()
+
+    # -- teaching: the first-start screen and the guided first game -----------------------------
+    def _create_welcome(self) -> None:
+        self.guided: GuidedGame | None = None
+        self.welcome = WelcomePage(self.view, self.new_game, self.open_file, self.start_guide, guided_games(),
+                                   self.scenarios_menu)
+
+    def start_guide(self, game: str) -> GuidedGame | None:
+        """Help › Guided first game: the guide's fixed game against the computer, with the guide's panel."""
+        if not self.may_leave_game():
+            return None
+        if self.guided is not None:
+            self.guided.leave()
+        guided = GuidedGame(self, game)
+        self.guided = guided
+        guided.ended.connect(lambda: self._guide_ended(guided))
+        if not guided.start():
+            guided.leave()
+            return None
+        return guided
+
+    def _guide_ended(self, guided: GuidedGame) -> None:
+        if self.guided is guided:
+            self.guided = None
 
     def _retranslate_help(self) -> None:
         tr = texts.translate
@@ -1259,6 +1309,9 @@ class MainWindow(QMainWindow):
                                                       "of the last refusal)"))
         self.symbols_action.setText(tr("MainWindow", "&Map symbols…"))
         self.shortcuts_action.setText(tr("MainWindow", "&Keyboard and mouse…"))
+        self.guide_menu.setTitle(tr("MainWindow", "&Guided first game"))
+        for game, action in self.guide_actions.items():
+            action.setText(texts.game_name(game))
         if self.rules_dialog is not None:
             self.rules_dialog.set_shortcuts(self.shortcut_rows())
 
@@ -1308,8 +1361,10 @@ class MainWindow(QMainWindow):
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
         super().resizeEvent(event)
-        self.empty_note.setGeometry(self.view.rect())
+        self.welcome.setGeometry(self.view.rect())
         self._rescale_for_size()
+        if self.guided is not None:
+            self.guided.refresh()
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         # The user closing (Quit, the window's button) is asked about an unfinished game; a close

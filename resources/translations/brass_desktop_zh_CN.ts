@@ -605,6 +605,97 @@
     </message>
 </context>
 <context>
+    <name>Guide</name>
+    <message>
+        <source>Show the text</source>
+        <translation>显示说明</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation>收起</translation>
+    </message>
+    <message>
+        <source>Keep only the guide's heading and buttons over the map</source>
+        <translation>地图上只留下导览的标题和按钮</translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation>电脑 {number}</translation>
+    </message>
+    <message>
+        <source>Newcomer</source>
+        <translation>新手</translation>
+    </message>
+    <message>
+        <source>Leave the guide</source>
+        <translation>离开导览</translation>
+    </message>
+    <message>
+        <source>The game goes on as a normal game</source>
+        <translation>游戏照常继续</translation>
+    </message>
+    <message>
+        <source>Guided first game: {game}</source>
+        <translation>导览第一局：{game}</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>The guide is over</source>
+        <translation>导览结束</translation>
+    </message>
+    <message>
+        <source>The game goes on as a normal game.</source>
+        <translation>游戏照常继续。</translation>
+    </message>
+    <message>
+        <source>Close the guide</source>
+        <translation>关闭导览</translation>
+    </message>
+    <message>
+        <source>The computer players take their turns now. Watch the map: each of their moves is marked there.</source>
+        <translation>现在由电脑玩家行动。请看地图：他们的每一步都会标示在上面。</translation>
+    </message>
+    <message>
+        <source>The guide has no suggestion for this decision: it is yours to make. Point at a target to read what it does, or press H for a hint.</source>
+        <translation>导览对这个决定没有建议：由你决定。指向目标可看它的作用，或按 H 获取提示。</translation>
+    </message>
+    <message>
+        <source>Step {number} of {count}</source>
+        <translation>第 {number} 步，共 {count} 步</translation>
+    </message>
+    <message>
+        <source>Rule {rule}: {title}</source>
+        <translation>规则 {rule}：{title}</translation>
+    </message>
+    <message>
+        <source>Rule {rule}</source>
+        <translation>规则 {rule}</translation>
+    </message>
+    <message>
+        <source>Suggested move (marked for you): {move}</source>
+        <translation>建议的行动（已为你标示）：{move}</translation>
+    </message>
+    <message>
+        <source>Well done: {move}.</source>
+        <translation>做得好：{move}。</translation>
+    </message>
+    <message>
+        <source>nothing else changed</source>
+        <translation>没有其他变化</translation>
+    </message>
+    <message>
+        <source>You went your own way: {move}. Here is what that does: {effects} The guide goes on with what still fits your game.</source>
+        <translation>你走了自己的路：{move}。它的效果是：{effects} 导览会继续提供仍适合你这局的建议。</translation>
+    </message>
+    <message>
+        <source>That was the move of step {number}, so the guide skips it.</source>
+        <translation>这正是第 {number} 步的行动，所以导览会跳过那一步。</translation>
+    </message>
+</context>
+<context>
     <name>HandOverScreen</name>
     <message>
         <source>{player}’s turn</source>
@@ -1890,6 +1981,14 @@
         <translation>导出对局记录(&amp;R)…</translation>
     </message>
     <message>
+        <source>&amp;Replay</source>
+        <translation>重播(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Step through the chosen game; Continue from here plays on from any moment</source>
+        <translation>逐步查看选定的游戏；“从这里继续”可从任何时刻接着玩</translation>
+    </message>
+    <message>
         <source>Finished</source>
         <translation>结束时间</translation>
     </message>
@@ -2434,10 +2533,6 @@
         <translation>✕ 退出演示模式（F5）</translation>
     </message>
     <message>
-        <source>No game yet: choose File › New game (Ctrl+N) or open a saved game.</source>
-        <translation>还没有游戏：请选择“文件 › 新游戏”（Ctrl+N），或打开已保存的游戏。</translation>
-    </message>
-    <message>
         <source>No autosave: the data folder cannot be used ({error}). Save the game with File › Save as.</source>
         <translation>没有自动保存：无法使用数据文件夹（{error}）。请用“文件 › 另存为”保存游戏。</translation>
     </message>
@@ -2536,6 +2631,10 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>&amp;Keyboard and mouse…</source>
         <translation>键盘与鼠标(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>&amp;Guided first game</source>
+        <translation>导览第一局(&amp;G)</translation>
     </message>
     <message>
         <source>Mouse wheel</source>
@@ -2654,6 +2753,10 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>Replay a record</source>
         <translation>重播游戏记录</translation>
+    </message>
+    <message>
+        <source>Library game {number}</source>
+        <translation>游戏库第 {number} 局</translation>
     </message>
 </context>
 <context>
@@ -4340,6 +4443,41 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>Tile</source>
         <translation>板块</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <source>The referee and banker for Brass (Lancashire), Brass: Birmingham and Industria at the table or on a projector.</source>
+        <translation>在桌边或投影幕上为工业革命：兰开夏、工业革命：伯明翰和工业时代担任裁判与银行。</translation>
+    </message>
+    <message>
+        <source>New to the game? A guided first game</source>
+        <translation>第一次玩？来一局导览第一局</translation>
+    </message>
+    <message>
+        <source>Play a guided first game against the computer: at each step the app says what to do, why, and which rule applies.</source>
+        <translation>和电脑玩一局有导览的第一局：每一步都会说明该做什么、为什么，以及适用哪条规则。</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>游戏</translation>
+    </message>
+    <message>
+        <source>Guided first game: {game}</source>
+        <translation>导览第一局：{game}</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>新游戏…</translation>
+    </message>
+    <message>
+        <source>Open a saved game…</source>
+        <translation>打开已保存的游戏…</translation>
+    </message>
+    <message>
+        <source>Teaching scenarios</source>
+        <translation>教学情境</translation>
     </message>
 </context>
 <context>

@@ -605,6 +605,97 @@
     </message>
 </context>
 <context>
+    <name>Guide</name>
+    <message>
+        <source>Show the text</source>
+        <translation>顯示說明</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation>收起</translation>
+    </message>
+    <message>
+        <source>Keep only the guide's heading and buttons over the map</source>
+        <translation>地圖上只留下導覽的標題和按鈕</translation>
+    </message>
+    <message>
+        <source>Computer {number}</source>
+        <translation>電腦 {number}</translation>
+    </message>
+    <message>
+        <source>Newcomer</source>
+        <translation>新手</translation>
+    </message>
+    <message>
+        <source>Leave the guide</source>
+        <translation>離開導覽</translation>
+    </message>
+    <message>
+        <source>The game goes on as a normal game</source>
+        <translation>遊戲照常繼續</translation>
+    </message>
+    <message>
+        <source>Guided first game: {game}</source>
+        <translation>導覽第一局：{game}</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>開始</translation>
+    </message>
+    <message>
+        <source>The guide is over</source>
+        <translation>導覽結束</translation>
+    </message>
+    <message>
+        <source>The game goes on as a normal game.</source>
+        <translation>遊戲照常繼續。</translation>
+    </message>
+    <message>
+        <source>Close the guide</source>
+        <translation>關閉導覽</translation>
+    </message>
+    <message>
+        <source>The computer players take their turns now. Watch the map: each of their moves is marked there.</source>
+        <translation>現在由電腦玩家行動。請看地圖：他們的每一步都會標示在上面。</translation>
+    </message>
+    <message>
+        <source>The guide has no suggestion for this decision: it is yours to make. Point at a target to read what it does, or press H for a hint.</source>
+        <translation>導覽對這個決定沒有建議：由你決定。指向目標可看它的作用，或按 H 取得提示。</translation>
+    </message>
+    <message>
+        <source>Step {number} of {count}</source>
+        <translation>第 {number} 步，共 {count} 步</translation>
+    </message>
+    <message>
+        <source>Rule {rule}: {title}</source>
+        <translation>規則 {rule}：{title}</translation>
+    </message>
+    <message>
+        <source>Rule {rule}</source>
+        <translation>規則 {rule}</translation>
+    </message>
+    <message>
+        <source>Suggested move (marked for you): {move}</source>
+        <translation>建議的行動（已為你標示）：{move}</translation>
+    </message>
+    <message>
+        <source>Well done: {move}.</source>
+        <translation>做得好：{move}。</translation>
+    </message>
+    <message>
+        <source>nothing else changed</source>
+        <translation>沒有其他變化</translation>
+    </message>
+    <message>
+        <source>You went your own way: {move}. Here is what that does: {effects} The guide goes on with what still fits your game.</source>
+        <translation>你走了自己的路：{move}。它的效果是：{effects} 導覽會繼續提供仍適合你這局的建議。</translation>
+    </message>
+    <message>
+        <source>That was the move of step {number}, so the guide skips it.</source>
+        <translation>這正是第 {number} 步的行動，所以導覽會跳過那一步。</translation>
+    </message>
+</context>
+<context>
     <name>HandOverScreen</name>
     <message>
         <source>{player}’s turn</source>
@@ -1890,6 +1981,14 @@
         <translation>匯出對局紀錄(&amp;R)…</translation>
     </message>
     <message>
+        <source>&amp;Replay</source>
+        <translation>重播(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Step through the chosen game; Continue from here plays on from any moment</source>
+        <translation>逐步檢視選定的遊戲；「從這裡繼續」可從任何時刻接著玩</translation>
+    </message>
+    <message>
         <source>Finished</source>
         <translation>結束時間</translation>
     </message>
@@ -2434,10 +2533,6 @@
         <translation>✕ 離開簡報模式（F5）</translation>
     </message>
     <message>
-        <source>No game yet: choose File › New game (Ctrl+N) or open a saved game.</source>
-        <translation>還沒有遊戲：請選擇「檔案 › 新遊戲」（Ctrl+N），或開啟已儲存的遊戲。</translation>
-    </message>
-    <message>
         <source>No autosave: the data folder cannot be used ({error}). Save the game with File › Save as.</source>
         <translation>沒有自動儲存：無法使用資料夾（{error}）。請用「檔案 › 另存新檔」儲存遊戲。</translation>
     </message>
@@ -2536,6 +2631,10 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>&amp;Keyboard and mouse…</source>
         <translation>鍵盤與滑鼠(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>&amp;Guided first game</source>
+        <translation>導覽第一局(&amp;G)</translation>
     </message>
     <message>
         <source>Mouse wheel</source>
@@ -2654,6 +2753,10 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>Replay a record</source>
         <translation>重播遊戲紀錄</translation>
+    </message>
+    <message>
+        <source>Library game {number}</source>
+        <translation>遊戲庫第 {number} 局</translation>
     </message>
 </context>
 <context>
@@ -4340,6 +4443,41 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>Tile</source>
         <translation>板塊</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <source>The referee and banker for Brass (Lancashire), Brass: Birmingham and Industria at the table or on a projector.</source>
+        <translation>在桌邊或投影幕上為工業革命：蘭開夏、工業革命：伯明翰和工業時代擔任裁判與銀行。</translation>
+    </message>
+    <message>
+        <source>New to the game? A guided first game</source>
+        <translation>第一次玩？來一局導覽第一局</translation>
+    </message>
+    <message>
+        <source>Play a guided first game against the computer: at each step the app says what to do, why, and which rule applies.</source>
+        <translation>和電腦玩一局有導覽的第一局：每一步都會說明該做什麼、為什麼，以及適用哪條規則。</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>遊戲</translation>
+    </message>
+    <message>
+        <source>Guided first game: {game}</source>
+        <translation>導覽第一局：{game}</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>新遊戲…</translation>
+    </message>
+    <message>
+        <source>Open a saved game…</source>
+        <translation>開啟已儲存的遊戲…</translation>
+    </message>
+    <message>
+        <source>Teaching scenarios</source>
+        <translation>教學情境</translation>
     </message>
 </context>
 <context>

@@ -108,7 +108,7 @@ def play_build_by_clicks(qtbot, window: MainWindow, action: BuildIndustry) -> No
 # -- tests --------------------------------------------------------------------------------------
 def test_window_without_a_game_invites_to_start(window):
     assert window.controller.game is None
-    assert window.empty_note.isVisible()
+    assert window.welcome.isVisible()
     assert not window.save_action.isEnabled()
 
 

@@ -19,7 +19,7 @@ from PySide6.QtCharts import (
     QStackedBarSeries,
     QValueAxis,
 )
-from PySide6.QtCore import QEvent, QMargins, Qt
+from PySide6.QtCore import QEvent, QMargins, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -88,6 +88,8 @@ def source_name(source: str) -> str:
 class LibraryDialog(QDialog):
     """Browse the library; ``scale`` is the presentation factor of the main window (1.0 normal)."""
 
+    replay_requested = Signal(dict, int)  # the chosen game's record and its library id
+
     def __init__(self, library: Library, parent: QWidget | None = None, scale: float = 1.0) -> None:
         super().__init__(parent)
         self.setObjectName("LibraryDialog")
@@ -142,6 +144,9 @@ class LibraryDialog(QDialog):
         self.tabs.addTab(players_page, "")
 
         buttons = QHBoxLayout()
+        self.replay_button = QPushButton()  # the replay browser on the chosen game (its "Continue from here")
+        self.replay_button.clicked.connect(self.replay)
+        buttons.addWidget(self.replay_button)
         self.csv_button = QPushButton()
         self.csv_button.clicked.connect(self.export_csv)
         self.json_button = QPushButton()
@@ -213,6 +218,9 @@ class LibraryDialog(QDialog):
         self.metric_box.blockSignals(False)
         self.csv_button.setText(tr("LibraryDialog", "Export table as &CSV…"))
         self.json_button.setText(tr("LibraryDialog", "Export game &record…"))
+        self.replay_button.setText(tr("LibraryDialog", "&Replay"))
+        self.replay_button.setToolTip(tr("LibraryDialog", "Step through the chosen game; Continue from here plays on "
+                                                          "from any moment"))
         self.refresh()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -289,6 +297,7 @@ class LibraryDialog(QDialog):
     def _game_chosen(self) -> None:
         game_id = self.selected_game_id()
         self.json_button.setEnabled(game_id is not None)
+        self.replay_button.setEnabled(game_id is not None)
         self.csv_button.setEnabled(bool(self.games))
         if game_id is None:
             self.rounds_chart.setChart(self._new_chart(tr("LibraryDialog", "No finished game yet")))
@@ -416,6 +425,14 @@ class LibraryDialog(QDialog):
         if not path:
             return False
         return self._write(Path(path), self.library.games_csv())
+
+    def replay(self) -> bool:
+        """Open the replay browser on the chosen game's record (``replay_requested``)."""
+        game_id = self.selected_game_id()
+        if game_id is None:
+            return False
+        self.replay_requested.emit(self.library.record(game_id), game_id)
+        return True
 
     def export_record(self, path: str | None = None) -> bool:
         """Write the chosen game's JSON record (opens with File › Open)."""

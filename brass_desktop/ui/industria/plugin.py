@@ -7,7 +7,7 @@ from typing import Any
 from PySide6.QtCore import QTimer
 
 from brass_desktop.ui import texts
-from brass_desktop.ui.games import GameUI, register_game_ui
+from brass_desktop.ui.games import GameUI, mark_widget, register_game_ui
 from brass_desktop.ui.industria import words
 from brass_desktop.ui.industria.panels import (
     IndustriaActionPanel,
@@ -21,9 +21,12 @@ from brass_desktop.ui.industria.scene import IndustriaScene
 
 class IndustriaUI(GameUI):
     family = "industria"
+    guides = ("industria",)
+    guide_corner = "bottom-left"  # over the late epochs' factories, away from the auction display
 
     def __init__(self) -> None:
         self.window: Any = None
+        self.suggestion: Any = None  # the guided game's suggested move (ui/guide_panel.py)
 
     def make_scene(self, data: Any, window: Any) -> IndustriaScene:
         scene = IndustriaScene(data, window)
@@ -56,7 +59,21 @@ class IndustriaUI(GameUI):
         if window is None or not isinstance(window.scene, IndustriaScene):
             return
         targets, chosen = window.action_bar.targets()
+        tile = getattr(self.suggestion, "tile", "")
+        if tile in targets and not window.action_bar.build_tile:
+            targets = {tile}  # the guide points at one tile until the player chooses
         window.scene.set_targets(targets, chosen)
+        key = suggestion_button(self.suggestion, window.action_bar.build_tile)
+        for name, button in window.action_bar.buttons.items():
+            mark_widget(button, name == key)
+        amount = getattr(self.suggestion, "amount", None)
+        spin = window.action_bar.spin
+        if amount is not None and spin is not None and spin.minimum() <= amount <= spin.maximum():
+            spin.setValue(amount)
+
+    def mark_suggestion(self, window: Any, action: Any) -> None:
+        self.window, self.suggestion = window, action
+        self._mark_targets()
 
     def needs_handover(self, game: Any) -> bool:
         return not game.state.hands_open
@@ -91,6 +108,16 @@ class IndustriaUI(GameUI):
         window._keep(dialog)
         dialog.open()
         return dialog
+
+
+def suggestion_button(action: Any, build_tile: str | None) -> str:
+    """The action panel's button (``IndustriaActionPanel.buttons`` key) that makes ``action``."""
+    if action is None:
+        return ""
+    kind, tile = str(action.kind), str(getattr(action, "tile", ""))
+    if kind == "build":
+        return "build" if build_tile == tile else f"tile:{tile}"
+    return {"put_up": f"put_up:{tile}", "exchange": f"exchange:{tile}", "pass_bid": "pass"}.get(kind, kind)
 
 
 def tile_text(game: Any, tile_id: str, names: list[str], reason: str) -> str:
