@@ -49,6 +49,7 @@ from brass_desktop.controller.adapters import BrassAdapter, adapter_for
 from brass_desktop.engine import (
     Action,
     CoreReason,
+    Event,
     Game,
     GameSetup,
     IllegalActionError,
@@ -111,7 +112,7 @@ class GameController(QObject):
         if self.store is not None:
             self.store.clean()  # temporary files of a write a crash interrupted
         # Events of each action in game.history (same length), for the log and the scoring dialog.
-        self.event_log: list[list[dict[str, Any]]] = []
+        self.event_log: list[list[Event]] = []
         self._legal: list[Action] | None = None
         # Review points (a table setting, set by the window): a confirmed action that ends a round
         # or an era waits, showing what income and scoring will do, until the review is continued.
@@ -389,7 +390,7 @@ class GameController(QObject):
         assert self.game is not None
         return json.dumps(self.game.to_record(), ensure_ascii=False, indent=1)
 
-    def _install(self, game: Game, event_log: list[list[dict[str, Any]]], path: Path | None) -> None:
+    def _install(self, game: Game, event_log: list[list[Event]], path: Path | None) -> None:
         self.game = game
         self.event_log = event_log
         self.path = path
@@ -397,7 +398,7 @@ class GameController(QObject):
         self._refresh_state(emit_events=None, replaced=True)
 
     @staticmethod
-    def _replay_events(game: Game) -> list[list[dict[str, Any]]]:
+    def _replay_events(game: Game) -> list[list[Event]]:
         """Events of every action of an opened game, for its log (replayed on a fresh copy)."""
         fresh = Game(game.setup)
         return [fresh.apply(action) for action in game.history]
@@ -796,13 +797,13 @@ class GameController(QObject):
         self.action_rejected.emit(tuple(violations))
 
     # -- internals: after a change ---------------------------------------------------------------
-    def _changed(self, events: list[dict[str, Any]] | None) -> None:
+    def _changed(self, events: list[Event] | None) -> None:
         self.dirty = True
         self._refresh_state(emit_events=events, replaced=False)
         self._autosave()
         self.file_changed.emit()
 
-    def _refresh_state(self, emit_events: list[dict[str, Any]] | None, replaced: bool) -> None:
+    def _refresh_state(self, emit_events: list[Event] | None, replaced: bool) -> None:
         self._legal = None
         if self.pending_review is not None:  # the game changed under the review (undo, another game)
             self.pending_review = None

@@ -70,7 +70,7 @@ def end_turn(ctx: Context, fx: Effects) -> None:
     state = ctx.state
     player = state.turn_order[state.turn_index]
     refill_hand(ctx, fx, player)  # R2.5: hands refill at the end of the turn
-    fx.emit("turn_ended", player=player)
+    fx.emit({"type": "turn_ended", "player": player})
     state.turn_index += 1
     if state.turn_index < len(state.turn_order):
         state.actions_left = actions_in_turn(ctx)
@@ -85,7 +85,7 @@ def refill_hand(ctx: Context, fx: Effects, player: int) -> None:
         hand.append(ctx.state.deck.pop(0))
         drawn += 1
     if drawn:
-        fx.emit("cards_drawn", player=player, count=drawn)
+        fx.emit({"type": "cards_drawn", "player": player, "count": drawn})
 
 
 def end_round(ctx: Context, fx: Effects) -> None:
@@ -95,7 +95,8 @@ def end_round(ctx: Context, fx: Effects) -> None:
     spent = {p: state.players[p].spent for p in state.turn_order}
     for p in state.players:
         p.spent = 0
-    fx.emit("round_ended", era=state.era, round=state.round, turn_order=list(state.turn_order), spent=spent)
+    fx.emit({"type": "round_ended", "era": state.era, "round": state.round, "turn_order": list(state.turn_order),
+             "spent": spent})
     if all(not p.hand for p in state.players):  # R10.1
         era = ctx.ruleset.era_flow[state.era]
         if state.era == CANAL and ctx.rule("canal_only"):
@@ -129,14 +130,14 @@ def step_income(ctx: Context, fx: Effects) -> bool:
         p = state.players[player]
         level = ctx.data.income_by_position[p.income_pos]
         if level >= 0:
-            fx.emit("income", player=player, amount=level)
+            fx.emit({"type": "income", "player": player, "amount": level})
             fx.receive(player, level, "income")
         else:
             debt = -level
             if p.money < debt:
                 if paying_tiles(ctx, player):  # tiles worth £0 stay on the board (6.5)
                     if state.phase != SHORTFALL:
-                        fx.emit("shortfall", player=player, debt=debt, money=p.money)
+                        fx.emit({"type": "shortfall", "player": player, "debt": debt, "money": p.money})
                     state.phase = SHORTFALL
                     state.pending = {"income_queue": queue, "player": player, "debt": debt}
                     return False
@@ -144,9 +145,9 @@ def step_income(ctx: Context, fx: Effects) -> bool:
                 if ctx.rule("shortfall_without_tiles") == "lose_vp":  # D6 (Roxley), Birmingham 6.5
                     lost = min(short, p.vp)
                     p.vp -= lost
-                    fx.emit("vp_lost", player=player, vp=lost, short=short)
+                    fx.emit({"type": "vp_lost", "player": player, "vp": lost, "short": short})
                     debt = p.money
-            fx.emit("income", player=player, amount=-debt)
+            fx.emit({"type": "income", "player": player, "amount": -debt})
             fx.pay_bank(player, debt, "income")
         queue.pop(0)
     state.pending = {}
@@ -185,7 +186,7 @@ def step_score_era(ctx: Context, fx: Effects) -> bool:
     for row in rows:
         ctx.state.players[row["player"]].vp += row["links"] + row["industries"]
         row["total"] = ctx.state.players[row["player"]].vp
-    fx.emit("era_scored", era=ctx.state.era, breakdown=rows)
+    fx.emit({"type": "era_scored", "era": ctx.state.era, "breakdown": rows})
     return True
 
 
@@ -220,7 +221,7 @@ def step_new_rail_era(ctx: Context, fx: Effects) -> bool:
     # R1.7/R2.5: two cards per player per round until deck and hands are empty (counted after dealing)
     cards = len(state.deck) + sum(len(p.hand) for p in state.players)
     state.rounds_in_era = -(-cards // (2 * len(state.players)))
-    fx.emit("era_started", era=RAIL)
+    fx.emit({"type": "era_started", "era": RAIL})
     return True
 
 
@@ -230,7 +231,7 @@ def step_start_round(ctx: Context, fx: Effects) -> bool:
     state.turn_index = 0
     state.phase = ACTION
     state.actions_left = actions_in_turn(ctx)
-    fx.emit("round_started", era=state.era, round=state.round, turn_order=list(state.turn_order))
+    fx.emit({"type": "round_started", "era": state.era, "round": state.round, "turn_order": list(state.turn_order)})
     return True
 
 
@@ -247,7 +248,7 @@ def step_starter_scoring(ctx: Context, fx: Effects) -> bool:
         p.vp = max(0, p.vp + money_vp + income_vp + tiles_vp)
         rows.append({"player": i, "money_vp": money_vp, "income_vp": income_vp, "tiles_vp": tiles_vp,
                      "total": p.vp})
-    fx.emit("starter_scored", breakdown=rows)
+    fx.emit({"type": "starter_scored", "breakdown": rows})
     return True
 
 
@@ -260,10 +261,10 @@ def step_final_scoring(ctx: Context, fx: Effects) -> bool:
         vp = max(0, p.money) // per_vp if per_vp else 0
         p.vp += vp
         money_vp.append({"player": i, "money": p.money, "vp": vp, "total": p.vp})
-    fx.emit("money_scored", breakdown=money_vp)
+    fx.emit({"type": "money_scored", "breakdown": money_vp})
     state.result = outcome(ctx)
     state.phase = OVER
-    fx.emit("game_ended", outcome=state.result)
+    fx.emit({"type": "game_ended", "outcome": state.result})
     return True
 
 

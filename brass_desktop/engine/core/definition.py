@@ -23,7 +23,10 @@ What a game provides
   over), ``view_for`` (the state as one player may know it: every hidden item replaced by
   :data:`UNKNOWN`), ``determinize`` (a full state consistent with that view), and
   ``REVEAL_EVENTS`` (event names that reveal hidden information: commit points of the
-  "stop at the last reveal" undo policy).
+  "stop at the last reveal" undo policy);
+* events: ``event_types`` - every event kind the game emits with its ``TypedDict``
+  (:func:`core.events.declare_events` over the family's union of event types; core/events.py),
+  checked against every event of self-play by the conformance suite.
 
 A state is plain data with ``clone()``, ``to_dict()`` and ``from_dict()``; it carries
 ``flow: list[str]`` (queued flow steps) and the definition answers ``current_player(state)``.
@@ -47,10 +50,12 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any, ClassVar, Protocol
+
+from .events import Event, declare_events
 
 _MISSING = object()
 
@@ -183,6 +188,8 @@ class GameDefinition(ABC):
     modules: ClassVar[tuple[ModuleType, ...]]  # rule modules, in legal-listing order
     action_types: ClassVar[dict[str, type]]  # action kind -> class (records, action_from_dict)
     REVEAL_EVENTS: ClassVar[frozenset[str]] = frozenset()  # events that reveal hidden information
+    #: event kind -> its TypedDict (``declare_events``); a game that declares none has only the core's
+    event_types: ClassVar[Mapping[str, type]] = declare_events()
 
     # -- setup -----------------------------------------------------------------------------------
     @abstractmethod
@@ -268,7 +275,7 @@ class GameDefinition(ABC):
         """The preview of a legal action whose rule module gives none (default: nothing to pay)."""
         return Preview()
 
-    def review_points(self, state_before: Any, events: list[dict[str, Any]]) -> tuple[ReviewPoint, ...]:
+    def review_points(self, state_before: Any, events: Sequence[Event]) -> tuple[ReviewPoint, ...]:
         """The review points in the events of one action, in the order they happen (default: none)."""
         return ()
 

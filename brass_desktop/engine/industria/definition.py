@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Mapping
 from dataclasses import fields
 from typing import Any, ClassVar
 
@@ -11,6 +12,7 @@ from ..core.setup import SetupReason, check_players
 from .actions import ACTION_TYPES, Build, Exchange, PutUp, Sell
 from .context import Context, Effects
 from .data import IndustriaData, load_industria_data
+from .events import INDUSTRIA_EVENT_TYPES
 from .flow import ROUND, advance, run_flow
 from .options import IndustriaOptions
 from .reasons import IndustriaSetupReason
@@ -34,6 +36,7 @@ class IndustriaDefinition(GameDefinition):
     modules = (auction, build, exchange)
     action_types = ACTION_TYPES
     REVEAL_EVENTS: ClassVar[frozenset[str]] = frozenset({"tile_revealed"})
+    event_types: ClassVar[Mapping[str, type]] = INDUSTRIA_EVENT_TYPES
 
     # -- setup -----------------------------------------------------------------------------------
     def make_setup(self, players: tuple[str, ...], seed: int, options: Any) -> dict[str, Any]:

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from brass_desktop.engine import GameData, ruleset
+from brass_desktop.engine import Event, GameData, ruleset
 from brass_desktop.ui import texts
 from brass_desktop.ui.panels.base import player_pixmap
 
@@ -49,10 +49,10 @@ class ScoringDialog(QDialog):
     revealed_changed = Signal()  # a column more (or all) is shown: see ``marks`` and ``gained``
     COUNT_MS = 700  # how long a revealed column counts up
 
-    def __init__(self, names: Sequence[str], era_event: dict[str, Any],
-                 money_event: dict[str, Any] | None = None, outcome: dict[str, Any] | None = None,
+    def __init__(self, names: Sequence[str], era_event: Event,
+                 money_event: Event | None = None, outcome: dict[str, Any] | None = None,
                  data: GameData | None = None, parent: QWidget | None = None,
-                 starter_event: dict[str, Any] | None = None) -> None:
+                 starter_event: Event | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("ScoringDialog")
         self.setMinimumWidth(760)

@@ -145,7 +145,7 @@ def apply(ctx: Context, fx: Effects, player: int, action: BuildAction) -> None:
     if isinstance(action, EndBuild):
         state.builders.pop(0)
         state.built_kinds.clear()
-        fx.emit("build_ended", player=player)
+        fx.emit({"type": "build_ended", "player": player})
         return
     tile = ctx.tile(action.tile)
     owners = ctx.producer_owners()
@@ -155,10 +155,10 @@ def apply(ctx: Context, fx: Effects, player: int, action: BuildAction) -> None:
             fx.remove_from_hand(player, ctx.raw_in_hand(player, resource)[0], "spent")
         elif source in ("owner", "bank"):
             fx.coins(player, -RESOURCE_PRICE, owners[resource] if source == "owner" else "bank", "resource")
-        fx.emit("resource_used", player=player, resource=resource, source=source,
-                owner=owners.get(resource) if source == "owner" else None)
+        fx.emit({"type": "resource_used", "player": player, "resource": resource, "source": source,
+                 "owner": owners.get(resource) if source == "owner" else None})
     fx.lay(player, action.tile)
     state.built_kinds.append(tile.kind)
-    fx.emit("tile_built", player=player, tile=action.tile)
+    fx.emit({"type": "tile_built", "player": player, "tile": action.tile})
     if tile.vp and tile.epoch == state.epoch:  # 6.7: VP only when built in the tile's own epoch
-        fx.vp(player, tile.vp, "tiles", tile=action.tile)
+        fx.vp(player, tile.vp, "tiles", {"tile": action.tile})
