@@ -163,9 +163,9 @@ class GameController(QObject):
 
     def is_board_target(self, value: Any) -> bool:
         """A slot or (Birmingham) a merchant tile of this game: chosen by a click on the map."""
-        if self.game is None or not isinstance(value, str):
+        if self.game is None or self.adapter is None or not isinstance(value, str):
             return False
-        return value in self.game.data.slots or self._is_merchant(value)
+        return self.adapter.is_board_target(self.game, value)
 
     def board_step(self) -> StepState | None:
         """The next map step of the draft: the first slot/line step not chosen yet.
@@ -323,12 +323,10 @@ class GameController(QObject):
         key = (Path(path), info.st_mtime_ns, info.st_size)
         if key not in self._saved_games:
             game = self.read_game(path)
-            state = game.state
+            stage = game.definition.stage(game.state)  # Brass: the era; Industria: the epoch
             self._saved_games[key] = SavedGame(
-                # Industria has epochs where Brass has eras; both are shown as the game's stage.
-                path=Path(path), game=game.definition.name, players=tuple(p.name for p in state.players),
-                era=str(getattr(state, "era", None) or getattr(state, "epoch", "")),
-                round=state.round, actions=len(game.history), finished=game.current_player is None,
+                path=Path(path), game=game.definition.name, players=tuple(p.name for p in game.state.players),
+                era=stage.name, round=stage.round, actions=len(game.history), finished=game.current_player is None,
                 saved_at=datetime.fromtimestamp(info.st_mtime))
         return self._saved_games[key]
 
@@ -791,7 +789,7 @@ class GameController(QObject):
         return self._probe({**self._first_choices(), **question})
 
     def _is_merchant(self, value: Any) -> bool:
-        return self.game is not None and any(m["id"] == value for m in getattr(self.game.state, "merchants", ()))
+        return self.game is not None and self.adapter is not None and self.adapter.is_merchant(self.game, value)
 
     def _reject(self, violations: tuple[Violation, ...]) -> None:
         self.action_rejected.emit(tuple(violations))

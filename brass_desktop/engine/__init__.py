@@ -40,7 +40,7 @@ from .brass.reasons import Reason
 from .brass.rules.common import MERCHANT_BEER, tile_vp
 from .brass.ruleset import Ruleset, ruleset
 from .brass.state import ACTION, SELL_MORE, SHORTFALL, GameState, Tile
-from .core.definition import Outcome, PlayerScore, Preview, Probe, ReviewPoint, SetupError
+from .core.definition import Outcome, PlayerScore, Preview, Probe, ReviewPoint, SetupError, Stage
 from .core.events import ActionEvent, Event, declare_events
 from .core.game import Game
 from .core.reasons import CoreReason, IllegalActionError, RecordError, Violation
@@ -58,7 +58,7 @@ __all__ = [
     "TakeLoan", "action_from_dict", "action_to_dict", "notation", "CANAL", "DISTANT", "MARKET", "RAIL",
     "GameData", "load_game_data", "Game", "RuleOptions", "BirminghamOptions", "IllegalActionError", "Reason",
     "CoreReason", "RecordError", "SetupError", "Violation", "game_from_json", "record_to_json", "GameSetup",
-    "GameState", "Outcome", "PlayerScore", "Preview", "ReviewPoint", "get_game", "registered_games",
+    "GameState", "Outcome", "PlayerScore", "Preview", "ReviewPoint", "Stage", "get_game", "registered_games",
     # what the controller and the UI read (they import nothing else of the engine: test_public_api.py)
     "WILD_CARDS", "Scout", "action_cards", "actions_in_turn", "era_scores", "BIRMINGHAM_CHOICES", "CHOICES",
     "choice_kind", "MERCHANT_BEER", "tile_vp", "Ruleset", "ruleset", "ACTION", "SELL_MORE", "SHORTFALL", "Probe",

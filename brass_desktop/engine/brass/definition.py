@@ -9,7 +9,7 @@ import random
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, ClassVar
 
-from ..core.definition import GameDefinition, Outcome, PlayerScore, Preview, ReviewPoint
+from ..core.definition import GameDefinition, Outcome, PlayerScore, Preview, ReviewPoint, Stage
 from ..core.events import Event
 from . import flow, probe, setup, views
 from .actions import (
@@ -128,8 +128,12 @@ class BrassDefinition(GameDefinition):
         gain = action.amount if isinstance(action, TakeLoan) else 0
         return Preview(cost=0, money_after=money + gain)
 
+    def stage(self, state: Any) -> Stage:
+        return Stage(state.era, state.round)
+
     def describe_position(self, state: Any) -> str:
-        return f"{state.era} era, round {state.round}"
+        stage = self.stage(state)
+        return f"{stage.name} era, round {stage.round}"
 
     def choice_matches(self, action: Any, choice: Mapping[str, Any]) -> bool:
         return probe.choice_matches(action, choice)

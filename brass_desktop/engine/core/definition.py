@@ -19,6 +19,7 @@ What a game provides
   finished yet, e.g. a sale that may go on) and optionally ``preview(ctx, player, action)``;
 * flow: ``after_action`` advances turns/rounds/epochs after an applied action (usually by
   queueing named steps in ``state.flow`` and calling :func:`core.flow.run_flow`);
+* where it stands: ``stage`` (its era or epoch and round, a :class:`Stage`);
 * outcome, views and determinization: ``outcome`` (a typed :class:`Outcome` once the game is
   over), ``view_for`` (the state as one player may know it: every hidden item replaced by
   :data:`UNKNOWN`), ``determinize`` (a full state consistent with that view), and
@@ -149,6 +150,15 @@ class Preview:
 
 
 @dataclass(frozen=True, slots=True)
+class Stage:
+    """Where a game stands: its stage (Brass: the era, ``"canal"``/``"rail"``; Industria: the
+    epoch, ``"I"``..``"V"``) and the round within it (``GameDefinition.stage``)."""
+
+    name: str
+    round: int
+
+
+@dataclass(frozen=True, slots=True)
 class Probe:
     """The answer to "what would this (partial) choice do, and why not?" (``Game.probe``).
 
@@ -235,9 +245,14 @@ class GameDefinition(ABC):
     def outcome(self, state: Any) -> Outcome | None:
         """The result once the game is over, else None."""
 
+    @abstractmethod
+    def stage(self, state: Any) -> Stage:
+        """Where the game stands: its stage (era, epoch) and round (e.g. the Continue list)."""
+
     def describe_position(self, state: Any) -> str:
         """Where the game stands, in a few English words for the command line ("canal era, round 10")."""
-        return ""
+        stage = self.stage(state)
+        return f"{stage.name}, round {stage.round}"
 
     def action_locations(self, data: Any, action: Any) -> set[str]:
         """Board places an action touches (the ``location`` filter of ``legal_actions``)."""

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import fields
 from typing import Any, ClassVar
 
-from ..core.definition import UNKNOWN, GameDefinition, Outcome, PlayerScore, Preview, SetupError
+from ..core.definition import UNKNOWN, GameDefinition, Outcome, PlayerScore, Preview, SetupError, Stage
 from ..core.setup import SetupReason, check_players
 from .actions import ACTION_TYPES, Build, Exchange, PutUp, Sell
 from .context import Context, Effects
@@ -130,8 +130,12 @@ class IndustriaDefinition(GameDefinition):
         if finished is not False:
             advance(ctx, fx)
 
+    def stage(self, state: Any) -> Stage:
+        return Stage(state.epoch, state.round)
+
     def describe_position(self, state: Any) -> str:
-        return f"epoch {state.epoch}, round {state.round}"
+        stage = self.stage(state)
+        return f"epoch {stage.name}, round {stage.round}"
 
     def action_locations(self, data: Any, action: Any) -> set[str]:
         """Board spaces an action touches: the tile put up or laid, when it has a space."""
