@@ -978,12 +978,10 @@ class MainWindow(QMainWindow):
     def saved_game_text(saved: SavedGame) -> str:
         """One Continue entry: "Brass: Birmingham — Ada, Brunel — canal era, round 4 — 1/12/26 11:20"."""
         tr = texts.translate
-        names = {"lancashire": tr("NewGameDialog", "Brass (Lancashire)"),
-                 "birmingham": tr("NewGameDialog", "Brass: Birmingham"), "industria": texts.game_name("industria")}
         when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(saved.saved_at.timestamp())),
                                   QLocale.FormatType.ShortFormat)
         return texts.fill(tr("MainWindow", "{game} — {players} — {era}, round {round} — {time}"),
-                          {"game": names.get(saved.game, saved.game), "players": texts.join_list(saved.players),
+                          {"game": texts.game_name(saved.game), "players": texts.join_list(saved.players),
                            "era": texts.era_name(saved.era), "round": saved.round, "time": when})
 
     def continue_game(self, path: str | Path) -> bool:

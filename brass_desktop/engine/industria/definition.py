@@ -4,10 +4,10 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import fields
 from typing import Any, ClassVar
 
 from ..core.definition import UNKNOWN, GameDefinition, Outcome, PlayerScore, Preview, SetupError, Stage
+from ..core.options import check_new_options, options_from_setup
 from ..core.setup import SetupReason, check_players
 from .actions import ACTION_TYPES, Build, Exchange, PutUp, Sell
 from .context import Context, Effects
@@ -43,13 +43,7 @@ class IndustriaDefinition(GameDefinition):
         """rules.md 1.4-1.5: each epoch's stack shuffled apart, epoch V out at 3 players, a random
         start player; all of it written into the setup block."""
         check_players(players, self.min_players, self.max_players)
-        if not isinstance(options, IndustriaOptions):
-            raise SetupError(SetupReason.WRONG_OPTIONS, {"game": self.name},
-                             f"rule options of the wrong game for {self.name}")
-        try:
-            options.validate()
-        except ValueError as exc:
-            raise SetupError(SetupReason.BAD_OPTIONS, {"detail": str(exc)}, str(exc)) from exc
+        check_new_options(IndustriaOptions, options, self.name)
         data = self.load_data(options)
         rng = random.Random(seed)
         stacks = {}
@@ -75,14 +69,7 @@ class IndustriaDefinition(GameDefinition):
         if setup["game"] != self.name:
             raise SetupError(SetupReason.INCONSISTENT, {"field": "game"}, "the setup is not an Industria setup")
         check_players(setup["players"], self.min_players, self.max_players)
-        try:
-            options = IndustriaOptions.from_dict(setup["options"])
-        except (TypeError, ValueError) as exc:
-            raise SetupError(SetupReason.BAD_OPTIONS, {"detail": str(exc)}, f"bad rule options: {exc}") from exc
-        missing = [f.name for f in fields(options) if f.name not in setup["options"]]
-        if missing:  # a default put in silently could change the rules of a game under way
-            raise SetupError(SetupReason.MISSING_OPTIONS, {"options": ", ".join(missing)},
-                             f"setup field 'options' lacks rule option(s): {', '.join(missing)}")
+        options = options_from_setup(IndustriaOptions, setup["options"])
         data = self.load_data(options)
         n = len(setup["players"])
         if not 0 <= setup["start_player"] < n:
