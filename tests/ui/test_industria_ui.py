@@ -13,6 +13,7 @@ from brass_desktop.engine.industria.actions import Bid, Build, EndBuild, Keep, P
 from brass_desktop.ui.industria.panels import IndustriaActionPanel, IndustriaPlayersPanel
 from brass_desktop.ui.industria.reveal import RevealDialog
 from brass_desktop.ui.industria.scene import IndustriaScene
+from brass_desktop.ui.texts import industria_coins
 
 
 def setup(players: int, seed: int, **options) -> GameSetup:
@@ -148,6 +149,11 @@ def test_a_build_with_a_choice_of_resource_source(qtbot, window):
     paid = before - c.game.state.players[player].coins
     assert tile in c.game.state.players[player].built
     assert f"Total {paid} coin" in text and f"you keep {before - paid} coin" in text
+    # one line per resource unit: its price as the engine's preview gives it (6.4: 1 coin when bought)
+    unit_lines = [line for line in text.split("<br>") if " — " in line]
+    assert len(unit_lines) == len(wanted)
+    assert [line.endswith(industria_coins(1 if s in ("owner", "bank") else 0)) for line, s in zip(
+        unit_lines, wanted, strict=True)] == [True] * len(wanted)
 
 
 def play_by_clicks(qtbot, window, rng: random.Random, limit: int = 1500) -> int:

@@ -138,6 +138,8 @@ class Preview:
     printed_cost: int | None = None  # Industria 6.3/6.9: coins for the tile itself, after the discount
     payees: dict[str, tuple[int | None, ...]] = field(default_factory=dict)  # Industria 6.4: per resource,
     # the seat paid for each unit (an other player's factory), None for the bank or a free source
+    prices: dict[str, tuple[int, ...]] = field(default_factory=dict)  # Industria 6.4: per resource, the coins
+    # each unit costs (in the order of ``sources``; 0 for a free source)
     parts: dict[str, int] = field(default_factory=dict)  # the cost split, e.g. {"tile": 5, "iron": 2}
     income_before: int | None = None  # the player's income level now and after the action (Brass: £ a round)
     income_after: int | None = None

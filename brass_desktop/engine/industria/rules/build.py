@@ -129,15 +129,17 @@ def preview(ctx: Context, player: int, action: BuildAction) -> Preview:
     owners = ctx.producer_owners()
     sources: dict[str, tuple[str, ...]] = {}
     payees: dict[str, tuple[int | None, ...]] = {}
+    prices: dict[str, tuple[int, ...]] = {}
     for resource, source in zip(tile.resources, action.sources, strict=False):
         sources[resource] = (*sources.get(resource, ()), source)
         payees[resource] = (*payees.get(resource, ()), owners[resource] if source == "owner" else None)
+        prices[resource] = (*prices.get(resource, ()), RESOURCE_PRICE if source in ("owner", "bank") else 0)
     options: dict[str, tuple[tuple[str, ...], ...]] = {
         r: tuple((o,) for o in source_options(ctx, player, r, owners)) for r in dict.fromkeys(tile.resources)}
     cost = total_cost(ctx, player, tile, action.sources)
     return Preview(cost=cost, money_after=coins - cost, sources=sources, options=options,
                    printed_cost=ctx.printed_cost(player, tile), vp=tile.vp if tile.epoch == ctx.state.epoch else 0,
-                   payees=payees)
+                   payees=payees, prices=prices)
 
 
 def apply(ctx: Context, fx: Effects, player: int, action: BuildAction) -> None:
