@@ -236,12 +236,44 @@ class VpLost(TypedDict):
     short: int
 
 
+class LinkScore(TypedDict):
+    """R10.2: the VP one link scores."""
+
+    line: str
+    vp: int
+
+
+class IndustryScore(TypedDict):
+    """R10.3: the VP one flipped tile scores."""
+
+    slot: str
+    industry: str
+    level: int
+    vp: int
+
+
+class EraScore(TypedDict):
+    """One player's era scoring (flow.era_scores): link and industry VP, item by item."""
+
+    player: int
+    links: int
+    industries: int
+    link_items: list[LinkScore]
+    industry_items: list[IndustryScore]
+
+
+class EraScoreRow(EraScore):
+    """An era scoring row of the event: with the player's VP ``total`` after it."""
+
+    total: int
+
+
 class EraScored(TypedDict):
-    """R10.2/R10.3: per player ``links``, ``industries``, ``link_items``, ``industry_items``, ``total``."""
+    """R10.2/R10.3 (Birmingham 7.1): each player's era scoring."""
 
     type: Literal["era_scored"]
     era: str
-    breakdown: list[dict[str, Any]]
+    breakdown: list[EraScoreRow]
 
 
 class EraStarted(TypedDict):
@@ -249,18 +281,33 @@ class EraStarted(TypedDict):
     era: str
 
 
-class StarterScored(TypedDict):
-    """Birmingham 9.2: per player ``money_vp``, ``income_vp``, ``tiles_vp``, ``total``."""
+class StarterScoreRow(TypedDict):
+    """Birmingham 9.2: VP for money, for the income level and for tiles scored again; the new total."""
 
+    player: int
+    money_vp: int
+    income_vp: int
+    tiles_vp: int
+    total: int
+
+
+class StarterScored(TypedDict):
     type: Literal["starter_scored"]
-    breakdown: list[dict[str, Any]]
+    breakdown: list[StarterScoreRow]
+
+
+class MoneyScoreRow(TypedDict):
+    """R10.5: the money counted, the VP it brings (0 where money is worth none) and the new total."""
+
+    player: int
+    money: int
+    vp: int
+    total: int
 
 
 class MoneyScored(TypedDict):
-    """R10.5: per player ``money``, ``vp``, ``total``."""
-
     type: Literal["money_scored"]
-    breakdown: list[dict[str, Any]]
+    breakdown: list[MoneyScoreRow]
 
 
 class GameEnded(TypedDict):

@@ -15,6 +15,7 @@ from typing import Any
 from ..core.flow import run_flow as run_steps
 from .context import Context
 from .data import CANAL, RAIL
+from .events import EraScore, EraScoreRow, MoneyScoreRow, StarterScoreRow
 from .rules.common import Effects, tile_vp
 from .rules.shortfall import paying_tiles
 from .state import ACTION, OVER, SHORTFALL
@@ -155,7 +156,7 @@ def step_income(ctx: Context, fx: Effects) -> bool:
     return True
 
 
-def era_scores(ctx: Context) -> list[dict[str, Any]]:
+def era_scores(ctx: Context) -> list[EraScore]:
     """R10.2/R10.3: per player, link VP (flipped tiles + rings at both ends) and flipped industry VP."""
     state, data = ctx.state, ctx.data
     flipped_at: dict[str, int] = {}  # link icons of flipped tiles per location (1 each in Lancashire)
@@ -163,8 +164,8 @@ def era_scores(ctx: Context) -> list[dict[str, Any]]:
         if tile.flipped:
             loc = data.slots[slot][0]
             flipped_at[loc] = flipped_at.get(loc, 0) + data.tile(tile.industry, tile.level).link_icons
-    rows: list[dict[str, Any]] = [{"player": i, "links": 0, "industries": 0, "link_items": [], "industry_items": []}
-                                  for i in range(len(state.players))]
+    rows: list[EraScore] = [{"player": i, "links": 0, "industries": 0, "link_items": [], "industry_items": []}
+                            for i in range(len(state.players))]
     every_end = ctx.rule("lines_score_every_end")  # Birmingham Q4: Kidderminster-Worcester's farm end
     for line_id, owner in sorted(state.links.items()):
         line = data.lines[line_id]
@@ -182,10 +183,11 @@ def era_scores(ctx: Context) -> list[dict[str, Any]]:
 
 
 def step_score_era(ctx: Context, fx: Effects) -> bool:
-    rows = era_scores(ctx)
-    for row in rows:
-        ctx.state.players[row["player"]].vp += row["links"] + row["industries"]
-        row["total"] = ctx.state.players[row["player"]].vp
+    rows: list[EraScoreRow] = []
+    for row in era_scores(ctx):
+        player = ctx.state.players[row["player"]]
+        player.vp += row["links"] + row["industries"]
+        rows.append({**row, "total": player.vp})
     fx.emit({"type": "era_scored", "era": ctx.state.era, "breakdown": rows})
     return True
 
@@ -239,7 +241,7 @@ def step_starter_scoring(ctx: Context, fx: Effects) -> bool:
     """Birmingham 9.2: 1 VP per £4 (at most 15), VP equal to the income level, and each flipped
     level-2+ tile scores again (open question Q9: flipped ones only)."""
     state, data = ctx.state, ctx.data
-    rows = []
+    rows: list[StarterScoreRow] = []
     for i, p in enumerate(state.players):
         money_vp = min(15, max(0, p.money) // 4)
         income_vp = data.income_by_position[p.income_pos]
@@ -256,7 +258,7 @@ def step_final_scoring(ctx: Context, fx: Effects) -> bool:
     """R10.5/R10.6 (Birmingham 8): money VP where the game has it, then the winner and tie-breaks."""
     state = ctx.state
     per_vp = ctx.ruleset.money_per_vp
-    money_vp = []
+    money_vp: list[MoneyScoreRow] = []
     for i, p in enumerate(state.players):
         vp = max(0, p.money) // per_vp if per_vp else 0
         p.vp += vp
