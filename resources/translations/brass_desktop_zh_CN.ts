@@ -2760,14 +2760,6 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <source>Brass (Lancashire)</source>
-        <translation>工业革命（兰开夏）</translation>
-    </message>
-    <message>
-        <source>Brass: Birmingham</source>
-        <translation>工业革命：伯明翰</translation>
-    </message>
-    <message>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
@@ -2860,12 +2852,16 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>有争议：{help}{default}。</translation>
     </message>
     <message>
+        <source>The defaults follow the original 2007 rules. These points are disputed between the rule documents, Order of the Hammer and the 2018 edition; the note under each option says who says what.</source>
+        <translation>默认值依照 2007 年的原版规则。以下各点在规则文件、Order of the Hammer 与 2018 年版之间有争议；每个选项下方的说明列出各方的说法。</translation>
+    </message>
+    <message>
         <source>The defaults follow the English rulebook of 2018. The points marked “disputed” are open questions the rulebook does not settle; the note under each option says who says what.</source>
         <translation>默认值依照 2018 年的英文规则书。标为“有争议”的是规则书没有明确规定的问题；每个选项下方的说明列出各方的说法。</translation>
     </message>
     <message>
-        <source>The defaults follow the original 2007 rules. These points are disputed between the rule documents, Order of the Hammer and the 2018 edition; the note under each option says who says what.</source>
-        <translation>默认值依照 2007 年的原版规则。以下各点在规则文件、Order of the Hammer 与 2018 年版之间有争议；每个选项下方的说明列出各方的说法。</translation>
+        <source>The defaults are the decisions of this app's house set. The rule documents leave these points open; the note under each option says who says what.</source>
+        <translation>默认值是本程序自定板块组的决定。规则文件没有明确规定这些问题；每个选项下方的说明列出各方的说法。</translation>
     </message>
     <message>
         <source>on</source>

@@ -2760,14 +2760,6 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <source>Brass (Lancashire)</source>
-        <translation>工業革命（蘭開夏）</translation>
-    </message>
-    <message>
-        <source>Brass: Birmingham</source>
-        <translation>工業革命：伯明翰</translation>
-    </message>
-    <message>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
@@ -2860,12 +2852,16 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>有爭議：{help}{default}。</translation>
     </message>
     <message>
+        <source>The defaults follow the original 2007 rules. These points are disputed between the rule documents, Order of the Hammer and the 2018 edition; the note under each option says who says what.</source>
+        <translation>預設值依照 2007 年的原版規則。以下各點在規則文件、Order of the Hammer 與 2018 年版之間有爭議；每個選項下方的說明列出各方的說法。</translation>
+    </message>
+    <message>
         <source>The defaults follow the English rulebook of 2018. The points marked “disputed” are open questions the rulebook does not settle; the note under each option says who says what.</source>
         <translation>預設值依照 2018 年的英文規則書。標示「有爭議」的是規則書沒有明確規定的問題；每個選項下方的說明列出各方的說法。</translation>
     </message>
     <message>
-        <source>The defaults follow the original 2007 rules. These points are disputed between the rule documents, Order of the Hammer and the 2018 edition; the note under each option says who says what.</source>
-        <translation>預設值依照 2007 年的原版規則。以下各點在規則文件、Order of the Hammer 與 2018 年版之間有爭議；每個選項下方的說明列出各方的說法。</translation>
+        <source>The defaults are the decisions of this app's house set. The rule documents leave these points open; the note under each option says who says what.</source>
+        <translation>預設值是本程式自訂板塊組的決定。規則文件沒有明確規定這些問題；每個選項下方的說明列出各方的說法。</translation>
     </message>
     <message>
         <source>on</source>

@@ -250,6 +250,11 @@ def test_new_game_dialog_offers_industria(qtbot):
     dialog.option_widgets["industria"]["open_hands"].setChecked(False)
     s = dialog.setup()
     assert s.game == "industria" and s.options == IndustriaOptions(open_hands=False)
+    # its own name and its own note above the options (not Lancashire's "original 2007 rules")
+    assert dialog.game.currentText() == "Industria"
+    assert dialog.options_note.text().startswith("The defaults are the decisions of this app's house set.")
+    dialog.set_game("lancashire")
+    assert dialog.game.currentText() == "Brass (Lancashire)" and "2007" in dialog.options_note.text()
 
 
 def test_hidden_hands_use_the_hand_over_screen(qtbot, window):
