@@ -152,7 +152,7 @@ def test_a_definition_declares_its_reveal_events_and_each_kind_once(game_name: s
 
 
 def test_the_families_declare_the_same_kinds_as_before() -> None:
-    # the 28 Brass and 19 Industria event kinds of the untyped engine, plus the core's "action"
+    # the 31 Brass and 19 Industria event kinds the untyped engine emitted, plus the core's "action"
     assert len(BRASS_EVENT_TYPES) == 32 and len(INDUSTRIA_EVENT_TYPES) == 20
     assert {k for k, t in BRASS_EVENT_TYPES.items() if t is ResourceUsed} == {"coal_used", "iron_used", "beer_used"}
     assert Developed.__optional_keys__ == {"bonus"}
