@@ -63,7 +63,7 @@ class BrassDefinition(GameDefinition):
     def context(self, data: Any, state: Any, options: Any) -> Context:
         return Context(data, state, options)
 
-    def effects(self, ctx: Any, events: list[Any]) -> Effects:
+    def effects(self, ctx: Any, events: list[Event]) -> Effects:
         return Effects(ctx.data, ctx.state, ctx.options, events)
 
     def current_player(self, state: Any) -> int | None:

@@ -227,7 +227,7 @@ class GameDefinition(ABC):
         """The ``ctx`` passed to rule modules (state + data + options + cached derived facts)."""
 
     @abstractmethod
-    def effects(self, ctx: Any, events: list[Any]) -> Any:
+    def effects(self, ctx: Any, events: list[Event]) -> Any:
         """The ``fx`` passed to ``apply``: the only code that changes the state; it appends events."""
 
     @abstractmethod

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any, ClassVar
 
 from ..core.definition import UNKNOWN, GameDefinition, Outcome, PlayerScore, Preview, SetupError, Stage
+from ..core.events import Event
 from ..core.options import check_new_options, options_from_setup
 from ..core.setup import SetupReason, check_players
 from .actions import ACTION_TYPES, Build, Exchange, PutUp, Sell
@@ -104,7 +105,7 @@ class IndustriaDefinition(GameDefinition):
     def context(self, data: Any, state: Any, options: Any) -> Context:
         return Context(data, state, options)
 
-    def effects(self, ctx: Any, events: list[Any]) -> Effects:
+    def effects(self, ctx: Any, events: list[Event]) -> Effects:
         return Effects(ctx, events)
 
     def current_player(self, state: IndustriaState) -> int | None:
