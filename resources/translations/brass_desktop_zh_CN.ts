@@ -3952,14 +3952,6 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>先前分数：每位玩家在这次计分之前已有的分数。</translation>
     </message>
     <message>
-        <source>Links score 1 VP for each link icon in every place they touch: the icons of flipped tiles there, and 2 at a merchant.</source>
-        <translation>每条连接在它连到的每个地点，每有一个连接图示得 1 分：已翻面板块上的图示，贸易商则算 2 个。</translation>
-    </message>
-    <message>
-        <source>Links score 1 VP for each flipped tile at either end, plus the printed rings of outside towns.</source>
-        <translation>每条连接的两端每有一个已翻面的板块得 1 分，外部地区印有的金环也计分。</translation>
-    </message>
-    <message>
         <source>Only flipped industry tiles score their VP.</source>
         <translation>只有已翻面的工业板块才能得分。</translation>
     </message>
@@ -4038,6 +4030,14 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>Close</source>
         <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Links score 1 VP for each flipped tile at either end, plus the printed rings of outside towns.</source>
+        <translation>每条连接的两端每有一个已翻面的板块得 1 分，外部地区印有的金环也计分。</translation>
+    </message>
+    <message>
+        <source>Links score 1 VP for each link icon in every place they touch: the icons of flipped tiles there, and 2 at a merchant.</source>
+        <translation>每条连接在它连到的每个地点，每有一个连接图示得 1 分：已翻面板块上的图示，贸易商则算 2 个。</translation>
     </message>
 </context>
 <context>

@@ -3952,14 +3952,6 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>先前分數：每位玩家在這次計分之前已有的分數。</translation>
     </message>
     <message>
-        <source>Links score 1 VP for each link icon in every place they touch: the icons of flipped tiles there, and 2 at a merchant.</source>
-        <translation>每條運輸路線在它連接的每個地點，每有一個連接圖示得 1 分：已翻面板塊上的圖示，貿易商則算 2 個。</translation>
-    </message>
-    <message>
-        <source>Links score 1 VP for each flipped tile at either end, plus the printed rings of outside towns.</source>
-        <translation>每條運輸路線的兩端每有一個已翻面的板塊得 1 分，外部地區印有的金環也計分。</translation>
-    </message>
-    <message>
         <source>Only flipped industry tiles score their VP.</source>
         <translation>只有已翻面的工業板塊才能得分。</translation>
     </message>
@@ -4038,6 +4030,14 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>Close</source>
         <translation>關閉</translation>
+    </message>
+    <message>
+        <source>Links score 1 VP for each flipped tile at either end, plus the printed rings of outside towns.</source>
+        <translation>每條運輸路線的兩端每有一個已翻面的板塊得 1 分，外部地區印有的金環也計分。</translation>
+    </message>
+    <message>
+        <source>Links score 1 VP for each link icon in every place they touch: the icons of flipped tiles there, and 2 at a merchant.</source>
+        <translation>每條運輸路線在它連接的每個地點，每有一個連接圖示得 1 分：已翻面板塊上的圖示，貿易商則算 2 個。</translation>
     </message>
 </context>
 <context>
