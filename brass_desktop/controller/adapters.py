@@ -35,7 +35,7 @@ from brass_desktop.controller.action_draft import (
     SLOT,
     TO,
 )
-from brass_desktop.engine import ACTION, SHORTFALL, Game, ruleset
+from brass_desktop.engine import ACTION, SHORTFALL, Game, Preview, ruleset
 from brass_desktop.engine import SELL_MORE as PHASE_SELL_MORE
 
 
@@ -71,6 +71,14 @@ class BrassAdapter:
         """What a map click with no action chosen may mean, in order: (kind, step)."""
         return ((SELL_TILE, SLOT), (SELL_MORE, MILL), (SELL, MILL), (SELL_MORE, TO), (SELL, TO),
                 (BUILD, SLOT), (DOUBLE_BUILD, SLOT))
+
+    def is_merchant(self, game: Game, target: Any) -> bool:
+        """Whether ``target`` is one of the game's merchant tiles (Birmingham 1.5; Lancashire has none)."""
+        return any(m["id"] == target for m in game.state.merchants)
+
+    def is_board_target(self, game: Game, value: str) -> bool:
+        """A slot or a merchant tile: a draft step chosen by a click on the map."""
+        return value in game.data.slots or self.is_merchant(game, value)
 
     def slot_question(self, phase: str | None, target: str, merchant: bool) -> dict[str, Any]:
         """The draft choices a map click on ``target`` stands for, when no kind says otherwise."""
@@ -111,14 +119,14 @@ class BrassAdapter:
         lines = set(getattr(action, "lines", ())[:1])
         return slots, lines
 
-    def map_preview(self, action: Any, preview: Any, player: int
+    def map_preview(self, action: Any, preview: Preview, player: int
                     ) -> tuple[tuple[str, int, str, int] | None, list[tuple[str, str, str]]]:
         """What the map draws for a prepared action: the tile a build places, (slot, owner,
         industry, level), and each cube's or barrel's way (resource, from, to).  Cubes bought
         from the market have no place on the map and are left out."""
         ghost = None
         paths: list[tuple[str, str, str]] = []
-        sources = getattr(preview, "sources", {})
+        sources = preview.sources
         if action.kind == "build":
             ghost = (action.slot, player, action.industry, int(preview.level or 1))
             for resource in ("coal", "iron"):
@@ -151,13 +159,19 @@ class IndustriaAdapter(BrassAdapter):
     def slot_intents(self, phase: str | None) -> Sequence[tuple[str, str]]:
         return ()
 
+    def is_merchant(self, game: Game, target: Any) -> bool:
+        return False
+
+    def is_board_target(self, game: Game, value: str) -> bool:
+        return False
+
     def slot_question(self, phase: str | None, target: str, merchant: bool) -> dict[str, Any]:
         return {}
 
     def targets(self, action: Any) -> tuple[set[str], set[str]]:
         return set(), set()
 
-    def map_preview(self, action: Any, preview: Any, player: int
+    def map_preview(self, action: Any, preview: Preview, player: int
                     ) -> tuple[tuple[str, int, str, int] | None, list[tuple[str, str, str]]]:
         return None, []
 

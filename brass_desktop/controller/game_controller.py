@@ -49,6 +49,7 @@ from brass_desktop.controller.adapters import BrassAdapter, adapter_for
 from brass_desktop.engine import (
     Action,
     CoreReason,
+    Event,
     Game,
     GameSetup,
     IllegalActionError,
@@ -111,7 +112,7 @@ class GameController(QObject):
         if self.store is not None:
             self.store.clean()  # temporary files of a write a crash interrupted
         # Events of each action in game.history (same length), for the log and the scoring dialog.
-        self.event_log: list[list[dict[str, Any]]] = []
+        self.event_log: list[list[Event]] = []
         self._legal: list[Action] | None = None
         # Review points (a table setting, set by the window): a confirmed action that ends a round
         # or an era waits, showing what income and scoring will do, until the review is continued.
@@ -162,9 +163,9 @@ class GameController(QObject):
 
     def is_board_target(self, value: Any) -> bool:
         """A slot or (Birmingham) a merchant tile of this game: chosen by a click on the map."""
-        if self.game is None or not isinstance(value, str):
+        if self.game is None or self.adapter is None or not isinstance(value, str):
             return False
-        return value in self.game.data.slots or self._is_merchant(value)
+        return self.adapter.is_board_target(self.game, value)
 
     def board_step(self) -> StepState | None:
         """The next map step of the draft: the first slot/line step not chosen yet.
@@ -322,12 +323,10 @@ class GameController(QObject):
         key = (Path(path), info.st_mtime_ns, info.st_size)
         if key not in self._saved_games:
             game = self.read_game(path)
-            state = game.state
+            stage = game.definition.stage(game.state)  # Brass: the era; Industria: the epoch
             self._saved_games[key] = SavedGame(
-                # Industria has epochs where Brass has eras; both are shown as the game's stage.
-                path=Path(path), game=game.definition.name, players=tuple(p.name for p in state.players),
-                era=str(getattr(state, "era", None) or getattr(state, "epoch", "")),
-                round=state.round, actions=len(game.history), finished=game.current_player is None,
+                path=Path(path), game=game.definition.name, players=tuple(p.name for p in game.state.players),
+                era=stage.name, round=stage.round, actions=len(game.history), finished=game.current_player is None,
                 saved_at=datetime.fromtimestamp(info.st_mtime))
         return self._saved_games[key]
 
@@ -389,7 +388,7 @@ class GameController(QObject):
         assert self.game is not None
         return json.dumps(self.game.to_record(), ensure_ascii=False, indent=1)
 
-    def _install(self, game: Game, event_log: list[list[dict[str, Any]]], path: Path | None) -> None:
+    def _install(self, game: Game, event_log: list[list[Event]], path: Path | None) -> None:
         self.game = game
         self.event_log = event_log
         self.path = path
@@ -397,7 +396,7 @@ class GameController(QObject):
         self._refresh_state(emit_events=None, replaced=True)
 
     @staticmethod
-    def _replay_events(game: Game) -> list[list[dict[str, Any]]]:
+    def _replay_events(game: Game) -> list[list[Event]]:
         """Events of every action of an opened game, for its log (replayed on a fresh copy)."""
         fresh = Game(game.setup)
         return [fresh.apply(action) for action in game.history]
@@ -790,19 +789,19 @@ class GameController(QObject):
         return self._probe({**self._first_choices(), **question})
 
     def _is_merchant(self, value: Any) -> bool:
-        return self.game is not None and any(m["id"] == value for m in getattr(self.game.state, "merchants", ()))
+        return self.game is not None and self.adapter is not None and self.adapter.is_merchant(self.game, value)
 
     def _reject(self, violations: tuple[Violation, ...]) -> None:
         self.action_rejected.emit(tuple(violations))
 
     # -- internals: after a change ---------------------------------------------------------------
-    def _changed(self, events: list[dict[str, Any]] | None) -> None:
+    def _changed(self, events: list[Event] | None) -> None:
         self.dirty = True
         self._refresh_state(emit_events=events, replaced=False)
         self._autosave()
         self.file_changed.emit()
 
-    def _refresh_state(self, emit_events: list[dict[str, Any]] | None, replaced: bool) -> None:
+    def _refresh_state(self, emit_events: list[Event] | None, replaced: bool) -> None:
         self._legal = None
         if self.pending_review is not None:  # the game changed under the review (undo, another game)
             self.pending_review = None

@@ -3,7 +3,8 @@
 A game-neutral core (``core/``: the ``Game`` facade, flow runner, reasons, records, undo
 policy, the ``GameDefinition`` contract and the registry) and one package per game family
 (``brass/``, ``industria/``), imported here so that its games register.  Public API: ``Game``,
-``GameSetup``, ``RuleOptions``, the Brass action classes, ``Violation``, ``Reason``,
+``GameSetup``, ``RuleOptions``, the Brass action classes, the event types (``Event``,
+``ActionEvent``, ``BrassEvent``, ``IndustriaEvent``), ``Violation``, ``Reason``,
 ``CoreReason``, ``IllegalActionError``, ``RecordError``, ``SetupError``, ``Outcome``, ``Probe``
 and the few Brass facts the controller and the UI read; they import nothing else of the engine.
 See docs/architecture.md.
@@ -31,6 +32,7 @@ from .brass.actions import (
     notation,
 )
 from .brass.data import CANAL, DISTANT, MARKET, RAIL, GameData, load_game_data
+from .brass.events import BRASS_EVENT_TYPES, BrassEvent
 from .brass.flow import actions_in_turn, era_scores
 from .brass.options import BIRMINGHAM_CHOICES, CHOICES, BirminghamOptions, RuleOptions
 from .brass.probe import choice_kind
@@ -38,7 +40,8 @@ from .brass.reasons import Reason
 from .brass.rules.common import MERCHANT_BEER, tile_vp
 from .brass.ruleset import Ruleset, ruleset
 from .brass.state import ACTION, SELL_MORE, SHORTFALL, GameState, Tile
-from .core.definition import Outcome, PlayerScore, Preview, Probe, ReviewPoint, SetupError
+from .core.definition import Outcome, PlayerScore, Preview, Probe, ReviewPoint, SetupError, Stage
+from .core.events import ActionEvent, Event, declare_events
 from .core.game import Game
 from .core.reasons import CoreReason, IllegalActionError, RecordError, Violation
 from .core.record import game_from_json, record_to_json
@@ -46,6 +49,7 @@ from .core.registry import get_game, registered_games
 from .core.setup import GameSetup
 from .core.undo import DEFAULT_UNDO_POLICY, UNDO_POLICIES
 from .industria.data import load_industria_data
+from .industria.events import INDUSTRIA_EVENT_TYPES, IndustriaEvent
 from .industria.options import IndustriaOptions
 from .industria.reasons import IndustriaReason
 
@@ -54,11 +58,14 @@ __all__ = [
     "TakeLoan", "action_from_dict", "action_to_dict", "notation", "CANAL", "DISTANT", "MARKET", "RAIL",
     "GameData", "load_game_data", "Game", "RuleOptions", "BirminghamOptions", "IllegalActionError", "Reason",
     "CoreReason", "RecordError", "SetupError", "Violation", "game_from_json", "record_to_json", "GameSetup",
-    "GameState", "Outcome", "PlayerScore", "Preview", "ReviewPoint", "get_game", "registered_games",
+    "GameState", "Outcome", "PlayerScore", "Preview", "ReviewPoint", "Stage", "get_game", "registered_games",
     # what the controller and the UI read (they import nothing else of the engine: test_public_api.py)
     "WILD_CARDS", "Scout", "action_cards", "actions_in_turn", "era_scores", "BIRMINGHAM_CHOICES", "CHOICES",
     "choice_kind", "MERCHANT_BEER", "tile_vp", "Ruleset", "ruleset", "ACTION", "SELL_MORE", "SHORTFALL", "Probe",
     "DEFAULT_UNDO_POLICY", "UNDO_POLICIES", "Tile",
+    # events (core/events.py): what Game.apply returns, and each family's declared types
+    "Event", "ActionEvent", "declare_events", "BrassEvent", "BRASS_EVENT_TYPES", "IndustriaEvent",
+    "INDUSTRIA_EVENT_TYPES",
     # Industria facts the UI reads
     "load_industria_data", "IndustriaOptions", "IndustriaReason",
 ]

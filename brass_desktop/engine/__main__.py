@@ -11,6 +11,7 @@ from typing import Any
 from . import brass  # noqa: F401  (registers the Brass games)
 from .agents import RandomAgent
 from .brass.options import RuleOptions
+from .core.events import Event
 from .core.game import Game
 from .core.reasons import RecordError
 from .core.record import game_from_json, record_to_json
@@ -44,7 +45,7 @@ def summary(game: Game) -> dict[str, Any]:
 # A stop point: called after each action with the game and that action's events; it answers
 # "undo" (the action crossed the point: take it back and stop before it), "stop" (stop after it)
 # or None (play on).
-StopPoint = Callable[[Game, list[dict[str, Any]]], "str | None"]
+StopPoint = Callable[[Game, list[Event]], "str | None"]
 
 
 def parse_stop_at(words: list[str]) -> StopPoint:
@@ -59,7 +60,7 @@ def parse_stop_at(words: list[str]) -> StopPoint:
         wanted = int(words[1])
         started = [1]  # round 1 starts at setup; each later one with a round_started event
 
-        def at_round(game: Game, events: list[dict[str, Any]]) -> str | None:
+        def at_round(game: Game, events: list[Event]) -> str | None:
             started[0] += sum(1 for e in events if e["type"] == "round_started")
             return "stop" if started[0] >= wanted else None
         return at_round

@@ -11,6 +11,8 @@ import importlib
 from collections.abc import Callable
 from typing import Any
 
+from brass_desktop.engine import Event
+
 _PLUGINS: dict[str, Callable[[], Any]] = {}
 
 
@@ -50,7 +52,7 @@ class GameUI:
     def attached(self, window: Any) -> None:
         """Called once the window shows this family's scene and panels."""
 
-    def on_events(self, window: Any, events: list[dict[str, Any]]) -> None:
+    def on_events(self, window: Any, events: list[Event]) -> None:
         """Events of an applied action (Brass's era scoring is shown by the window itself)."""
 
     def needs_handover(self, game: Any) -> bool:

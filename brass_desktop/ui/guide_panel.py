@@ -9,6 +9,7 @@ fits) and may leave the guide at any time: the game simply goes on.
 from __future__ import annotations
 
 import html
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
@@ -318,7 +319,7 @@ def move_text(game: Any, action: Any, names: list[str]) -> str:
         action, names, game.data)
 
 
-def effect_text(game: Any, events: list[dict[str, Any]], names: list[str]) -> str:
+def effect_text(game: Any, events: Sequence[Mapping[str, Any]], names: list[str]) -> str:
     """The log's sentences for an action's events, up to the first that reveals something hidden."""
     lines: list[str] = []
     for event in events:

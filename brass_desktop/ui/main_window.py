@@ -27,7 +27,16 @@ from PySide6.QtWidgets import (
 from brass_desktop import i18n
 from brass_desktop.appinfo import APP_NAME, RECORD_SUFFIX
 from brass_desktop.controller.game_controller import GameController
-from brass_desktop.engine import CoreReason, GameData, GameSetup, RecordError, SetupError, Violation, load_game_data
+from brass_desktop.engine import (
+    CoreReason,
+    Event,
+    GameData,
+    GameSetup,
+    RecordError,
+    SetupError,
+    Violation,
+    load_game_data,
+)
 from brass_desktop.library import Library, record_finished_game
 from brass_desktop.paths import autosave_path, saves_dir
 from brass_desktop.settings import Settings
@@ -143,7 +152,7 @@ class MainWindow(QMainWindow):
         # position the scoring saw (``_moment.held``), built from the position shown before.
         self._moment: ScoringMoment | None = None
         self._shown_state: Any = None
-        self._undone: dict[str, Any] | None = None  # the action event an undo just took back
+        self._undone: Event | None = None  # the action event an undo just took back
 
         self.game_ui = game_ui("brass")  # the plug-in of the game family on show (ui/games.py)
         self.scene = self.game_ui.make_scene(self.data, self)
@@ -592,7 +601,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(text.replace("\n", " "), 8000)
 
     # -- the scoring moment ----------------------------------------------------------------------
-    def _events(self, events: list[dict[str, Any]]) -> None:
+    def _events(self, events: list[Event]) -> None:
         """End of an era or of the game: hold the view at the scoring, then reveal it once the click
         has finished (the state signal that follows already shows the held position)."""
         self.game_ui.on_events(self, events)  # a family's own reveals (Industria's epochs and final scoring)
@@ -613,15 +622,15 @@ class MainWindow(QMainWindow):
         outcome = ended.get("outcome") if ended else None
         QTimer.singleShot(0, lambda: self._reveal_moment(era, money, outcome, starter))
 
-    def _reveal_moment(self, era: dict[str, Any], money: dict[str, Any] | None, outcome: dict[str, Any] | None,
-                       starter: dict[str, Any] | None) -> None:
+    def _reveal_moment(self, era: Event, money: Event | None, outcome: dict[str, Any] | None,
+                       starter: Event | None) -> None:
         log = self.controller.event_log
         if not log or not any(e is era for e in log[-1]):
             return  # undone, replaced or played past before the click had finished
         self.show_scoring(era, money, outcome, starter)
 
-    def show_scoring(self, era: dict[str, Any], money: dict[str, Any] | None = None,
-                     outcome: dict[str, Any] | None = None, starter: dict[str, Any] | None = None) -> ScoringDialog:
+    def show_scoring(self, era: Event, money: Event | None = None,
+                     outcome: dict[str, Any] | None = None, starter: Event | None = None) -> ScoringDialog:
         """The reveal, placed beside the map (its marks stay in view) at the window's scale."""
         dialog = ScoringDialog(self.controller.names, era, money, outcome, self.data, self, starter_event=starter)
         self._keep(dialog)
@@ -666,7 +675,7 @@ class MainWindow(QMainWindow):
         """Whether the window holds the view at a scoring being revealed."""
         return self._moment is not None
 
-    def _shown_log(self) -> list[list[dict[str, Any]]]:
+    def _shown_log(self) -> list[list[Event]]:
         """The log as far as the table may read it: mid-reveal, the scoring batch stops before its scores."""
         log = self.controller.event_log
         moment = self._moment
@@ -977,12 +986,10 @@ class MainWindow(QMainWindow):
     def saved_game_text(saved: SavedGame) -> str:
         """One Continue entry: "Brass: Birmingham — Ada, Brunel — canal era, round 4 — 1/12/26 11:20"."""
         tr = texts.translate
-        names = {"lancashire": tr("NewGameDialog", "Brass (Lancashire)"),
-                 "birmingham": tr("NewGameDialog", "Brass: Birmingham"), "industria": texts.game_name("industria")}
         when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(saved.saved_at.timestamp())),
                                   QLocale.FormatType.ShortFormat)
         return texts.fill(tr("MainWindow", "{game} — {players} — {era}, round {round} — {time}"),
-                          {"game": names.get(saved.game, saved.game), "players": texts.join_list(saved.players),
+                          {"game": texts.game_name(saved.game), "players": texts.join_list(saved.players),
                            "era": texts.era_name(saved.era), "round": saved.round, "time": when})
 
     def continue_game(self, path: str | Path) -> bool:
@@ -1127,7 +1134,7 @@ class MainWindow(QMainWindow):
         dialog.finished.connect(lambda _result: library.close())
         return dialog
 
-    def _record_if_finished(self, events: list[dict[str, Any]]) -> None:
+    def _record_if_finished(self, events: list[Event]) -> None:
         """A game that just ended goes into the library (a redone ending is recognised and skipped)."""
         game = self.controller.game
         if game is None or not self.game_ui.records_library or not any(e.get("type") == "game_ended" for e in events):

@@ -10,20 +10,19 @@ the columns are revealed.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
-from brass_desktop.engine import Game, GameState, Tile
+from brass_desktop.engine import Event, Game, GameState, Tile
 
 # Facts of the round being played: at the scoring they are still those of the era that ends.
 _ROUND_FIELDS = ("era", "round", "rounds_in_era", "turn_order", "turn_index", "actions_left", "deck", "discard",
                  "removed", "distant_pos", "distant_closed", "distant_tiles")
 
 
-def first_event(events: list[dict[str, Any]], kind: str) -> dict[str, Any] | None:
+def first_event(events: list[Event], kind: str) -> Event | None:
     return next((e for e in events if e.get("type") == kind), None)
 
 
-def board_at_scoring(before: GameState, after: GameState, events: list[dict[str, Any]]) -> GameState:
+def board_at_scoring(before: GameState, after: GameState, events: list[Event]) -> GameState:
     """The position the era scoring of ``events`` saw: ``after`` with the scored era's links and
     removed tiles back, the round facts of ``before`` and the VP each player had before scoring."""
     era = first_event(events, "era_scored")
@@ -55,23 +54,23 @@ class ScoringMoment:
     """One era end (or the game end) being revealed: the events, and a read-only game on the
     position the scoring saw, for the board and the panels."""
 
-    events: list[dict[str, Any]]
+    events: list[Event]
     held: Game
     vp_before: dict[int, int] = field(default_factory=dict)
 
     @classmethod
-    def of(cls, game: Game, before: GameState, events: list[dict[str, Any]]) -> ScoringMoment:
+    def of(cls, game: Game, before: GameState, events: list[Event]) -> ScoringMoment:
         state = board_at_scoring(before, game.state, events)
         held = Game(game.setup, state=state)
         return cls(events, held, {i: p.vp for i, p in enumerate(state.players)})
 
     @property
-    def era_event(self) -> dict[str, Any]:
+    def era_event(self) -> Event:
         event = first_event(self.events, "era_scored")
         assert event is not None
         return event
 
-    def event(self, kind: str) -> dict[str, Any] | None:
+    def event(self, kind: str) -> Event | None:
         return first_event(self.events, kind)
 
     def show_vp(self, gained: dict[int, int]) -> None:

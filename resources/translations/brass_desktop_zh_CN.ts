@@ -2891,14 +2891,6 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>游戏</translation>
     </message>
     <message>
-        <source>Brass (Lancashire)</source>
-        <translation>工业革命（兰开夏）</translation>
-    </message>
-    <message>
-        <source>Brass: Birmingham</source>
-        <translation>工业革命：伯明翰</translation>
-    </message>
-    <message>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
@@ -2991,12 +2983,16 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>有争议：{help}{default}。</translation>
     </message>
     <message>
+        <source>The defaults follow the original 2007 rules. These points are disputed between the rule documents, Order of the Hammer and the 2018 edition; the note under each option says who says what.</source>
+        <translation>默认值依照 2007 年的原版规则。以下各点在规则文件、Order of the Hammer 与 2018 年版之间有争议；每个选项下方的说明列出各方的说法。</translation>
+    </message>
+    <message>
         <source>The defaults follow the English rulebook of 2018. The points marked “disputed” are open questions the rulebook does not settle; the note under each option says who says what.</source>
         <translation>默认值依照 2018 年的英文规则书。标为“有争议”的是规则书没有明确规定的问题；每个选项下方的说明列出各方的说法。</translation>
     </message>
     <message>
-        <source>The defaults follow the original 2007 rules. These points are disputed between the rule documents, Order of the Hammer and the 2018 edition; the note under each option says who says what.</source>
-        <translation>默认值依照 2007 年的原版规则。以下各点在规则文件、Order of the Hammer 与 2018 年版之间有争议；每个选项下方的说明列出各方的说法。</translation>
+        <source>The defaults are the decisions of this app's house set. The rule documents leave these points open; the note under each option says who says what.</source>
+        <translation>默认值是本程序自定板块组的决定。规则文件没有明确规定这些问题；每个选项下方的说明列出各方的说法。</translation>
     </message>
     <message>
         <source>on</source>
@@ -4091,14 +4087,6 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>先前分数：每位玩家在这次计分之前已有的分数。</translation>
     </message>
     <message>
-        <source>Links score 1 VP for each link icon in every place they touch: the icons of flipped tiles there, and 2 at a merchant.</source>
-        <translation>每条连接在它连到的每个地点，每有一个连接图示得 1 分：已翻面板块上的图示，贸易商则算 2 个。</translation>
-    </message>
-    <message>
-        <source>Links score 1 VP for each flipped tile at either end, plus the printed rings of outside towns.</source>
-        <translation>每条连接的两端每有一个已翻面的板块得 1 分，外部地区印有的金环也计分。</translation>
-    </message>
-    <message>
         <source>Only flipped industry tiles score their VP.</source>
         <translation>只有已翻面的工业板块才能得分。</translation>
     </message>
@@ -4177,6 +4165,14 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>Close</source>
         <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Links score 1 VP for each flipped tile at either end, plus the printed rings of outside towns.</source>
+        <translation>每条连接的两端每有一个已翻面的板块得 1 分，外部地区印有的金环也计分。</translation>
+    </message>
+    <message>
+        <source>Links score 1 VP for each link icon in every place they touch: the icons of flipped tiles there, and 2 at a merchant.</source>
+        <translation>每条连接在它连到的每个地点，每有一个连接图示得 1 分：已翻面板块上的图示，贸易商则算 2 个。</translation>
     </message>
 </context>
 <context>

@@ -2891,14 +2891,6 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>遊戲</translation>
     </message>
     <message>
-        <source>Brass (Lancashire)</source>
-        <translation>工業革命（蘭開夏）</translation>
-    </message>
-    <message>
-        <source>Brass: Birmingham</source>
-        <translation>工業革命：伯明翰</translation>
-    </message>
-    <message>
         <source>Players</source>
         <translation>玩家</translation>
     </message>
@@ -2991,12 +2983,16 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>有爭議：{help}{default}。</translation>
     </message>
     <message>
+        <source>The defaults follow the original 2007 rules. These points are disputed between the rule documents, Order of the Hammer and the 2018 edition; the note under each option says who says what.</source>
+        <translation>預設值依照 2007 年的原版規則。以下各點在規則文件、Order of the Hammer 與 2018 年版之間有爭議；每個選項下方的說明列出各方的說法。</translation>
+    </message>
+    <message>
         <source>The defaults follow the English rulebook of 2018. The points marked “disputed” are open questions the rulebook does not settle; the note under each option says who says what.</source>
         <translation>預設值依照 2018 年的英文規則書。標示「有爭議」的是規則書沒有明確規定的問題；每個選項下方的說明列出各方的說法。</translation>
     </message>
     <message>
-        <source>The defaults follow the original 2007 rules. These points are disputed between the rule documents, Order of the Hammer and the 2018 edition; the note under each option says who says what.</source>
-        <translation>預設值依照 2007 年的原版規則。以下各點在規則文件、Order of the Hammer 與 2018 年版之間有爭議；每個選項下方的說明列出各方的說法。</translation>
+        <source>The defaults are the decisions of this app's house set. The rule documents leave these points open; the note under each option says who says what.</source>
+        <translation>預設值是本程式自訂板塊組的決定。規則文件沒有明確規定這些問題；每個選項下方的說明列出各方的說法。</translation>
     </message>
     <message>
         <source>on</source>
@@ -4091,14 +4087,6 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>先前分數：每位玩家在這次計分之前已有的分數。</translation>
     </message>
     <message>
-        <source>Links score 1 VP for each link icon in every place they touch: the icons of flipped tiles there, and 2 at a merchant.</source>
-        <translation>每條運輸路線在它連接的每個地點，每有一個連接圖示得 1 分：已翻面板塊上的圖示，貿易商則算 2 個。</translation>
-    </message>
-    <message>
-        <source>Links score 1 VP for each flipped tile at either end, plus the printed rings of outside towns.</source>
-        <translation>每條運輸路線的兩端每有一個已翻面的板塊得 1 分，外部地區印有的金環也計分。</translation>
-    </message>
-    <message>
         <source>Only flipped industry tiles score their VP.</source>
         <translation>只有已翻面的工業板塊才能得分。</translation>
     </message>
@@ -4177,6 +4165,14 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>Close</source>
         <translation>關閉</translation>
+    </message>
+    <message>
+        <source>Links score 1 VP for each flipped tile at either end, plus the printed rings of outside towns.</source>
+        <translation>每條運輸路線的兩端每有一個已翻面的板塊得 1 分，外部地區印有的金環也計分。</translation>
+    </message>
+    <message>
+        <source>Links score 1 VP for each link icon in every place they touch: the icons of flipped tiles there, and 2 at a merchant.</source>
+        <translation>每條運輸路線在它連接的每個地點，每有一個連接圖示得 1 分：已翻面板塊上的圖示，貿易商則算 2 個。</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QMessageBox
 from brass_desktop.controller import game_controller
 from brass_desktop.controller.game_controller import GameController
 from brass_desktop.engine import GameSetup
+from brass_desktop.engine.agents import RandomAgent
 from brass_desktop.paths import autosave_path
 from brass_desktop.ui.main_window import MainWindow, isolated_settings
 
@@ -202,3 +203,20 @@ def test_an_autosave_that_cannot_be_moved_aside_is_not_overwritten(qtbot, tmp_pa
     assert c.autosave_error is None
     assert [g.actions for g in c.saved_games()[0]] == [4]
     assert GameController.read_game(autosave_path()).history == c.game.history
+
+
+def test_the_continue_list_reads_each_games_stage_from_its_definition(tmp_path, qapp):
+    # GameDefinition.stage: a Brass era, an Industria epoch, with the round in it
+    c = GameController(autosave_path=autosave_path())
+    c.new_game(GameSetup(players=NAMES, seed=3, game="industria"))
+    agent = RandomAgent(3)
+    for _ in range(120):
+        c.apply(agent.choose(c.game))
+    epoch, round_ = c.game.state.epoch, c.game.state.round
+    assert (epoch, round_) == ("II", 4)
+    played(c, 1, seed=4)
+    (saved,) = c.saved_games()[0]
+    assert (saved.game, saved.era, saved.round, saved.actions) == ("industria", "II", 4, 120)
+    played(c, 2, seed=5)
+    lancashire = next(s for s in c.saved_games()[0] if s.game == "lancashire")
+    assert (lancashire.era, lancashire.round) == ("canal", 1)

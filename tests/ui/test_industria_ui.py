@@ -13,6 +13,7 @@ from brass_desktop.engine.industria.actions import Bid, Build, EndBuild, Keep, P
 from brass_desktop.ui.industria.panels import IndustriaActionPanel, IndustriaPlayersPanel
 from brass_desktop.ui.industria.reveal import RevealDialog
 from brass_desktop.ui.industria.scene import IndustriaScene
+from brass_desktop.ui.texts import industria_coins
 
 
 def setup(players: int, seed: int, **options) -> GameSetup:
@@ -148,6 +149,11 @@ def test_a_build_with_a_choice_of_resource_source(qtbot, window):
     paid = before - c.game.state.players[player].coins
     assert tile in c.game.state.players[player].built
     assert f"Total {paid} coin" in text and f"you keep {before - paid} coin" in text
+    # one line per resource unit: its price as the engine's preview gives it (6.4: 1 coin when bought)
+    unit_lines = [line for line in text.split("<br>") if " — " in line]
+    assert len(unit_lines) == len(wanted)
+    assert [line.endswith(industria_coins(1 if s in ("owner", "bank") else 0)) for line, s in zip(
+        unit_lines, wanted, strict=True)] == [True] * len(wanted)
 
 
 def play_by_clicks(qtbot, window, rng: random.Random, limit: int = 1500) -> int:
@@ -244,6 +250,11 @@ def test_new_game_dialog_offers_industria(qtbot):
     dialog.option_widgets["industria"]["open_hands"].setChecked(False)
     s = dialog.setup()
     assert s.game == "industria" and s.options == IndustriaOptions(open_hands=False)
+    # its own name and its own note above the options (not Lancashire's "original 2007 rules")
+    assert dialog.game.currentText() == "Industria"
+    assert dialog.options_note.text().startswith("The defaults are the decisions of this app's house set.")
+    dialog.set_game("lancashire")
+    assert dialog.game.currentText() == "Brass (Lancashire)" and "2007" in dialog.options_note.text()
 
 
 def test_hidden_hands_use_the_hand_over_screen(qtbot, window):

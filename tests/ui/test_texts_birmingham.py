@@ -90,6 +90,12 @@ def test_the_scoring_dialog_of_birmingham(qtbot):
     assert dialog.cells[(1, "income_vp")].text() == "2" and dialog.cells[(2, "total")].text() == "29"
     assert "link icon" in dialog.details.text() and "£4" in dialog.details.text()
     assert "share" in dialog.verdict.text()
+    # Lancashire's links score by flipped tiles and printed rings (R10.2), the plain "links" note
+    lancashire = ScoringDialog(NAMES, era, None, None, load_game_data("lancashire"))
+    qtbot.addWidget(lancashire)
+    lancashire.reveal_all()
+    assert "printed rings of outside towns" in lancashire.details.text()
+    assert "link icon" not in lancashire.details.text()
 
 
 def test_the_second_rail_takes_a_beer_chosen_in_the_draft(qapp):

@@ -6,10 +6,11 @@ the game's :class:`~.ruleset.Ruleset` (rule modules and rule constants) and its 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, ClassVar
 
-from ..core.definition import GameDefinition, Outcome, PlayerScore, Preview, ReviewPoint
+from ..core.definition import GameDefinition, Outcome, PlayerScore, Preview, ReviewPoint, Stage
+from ..core.events import Event
 from . import flow, probe, setup, views
 from .actions import (
     ACTION_TYPES,
@@ -26,6 +27,7 @@ from .actions import (
 )
 from .context import Context
 from .data import GameData
+from .events import BRASS_EVENT_TYPES
 from .options import BirminghamOptions, RuleOptions
 from .rules.common import Effects
 from .ruleset import BIRMINGHAM as BIRMINGHAM_RULES
@@ -41,6 +43,7 @@ class BrassDefinition(GameDefinition):
     min_players = 2
     max_players = 4
     action_types: ClassVar[dict[str, type]] = ACTION_TYPES
+    event_types: ClassVar[Mapping[str, type]] = BRASS_EVENT_TYPES
     ruleset: ClassVar[Ruleset]
 
     # -- setup -----------------------------------------------------------------------------------
@@ -60,7 +63,7 @@ class BrassDefinition(GameDefinition):
     def context(self, data: Any, state: Any, options: Any) -> Context:
         return Context(data, state, options)
 
-    def effects(self, ctx: Any, events: list[Any]) -> Effects:
+    def effects(self, ctx: Any, events: list[Event]) -> Effects:
         return Effects(ctx.data, ctx.state, ctx.options, events)
 
     def current_player(self, state: Any) -> int | None:
@@ -72,7 +75,7 @@ class BrassDefinition(GameDefinition):
     def after_action(self, ctx: Any, fx: Any, finished: bool) -> None:
         flow.after_action(ctx, fx, finished)
 
-    def review_points(self, state_before: Any, events: list[dict[str, Any]]) -> tuple[ReviewPoint, ...]:
+    def review_points(self, state_before: Any, events: Sequence[Event]) -> tuple[ReviewPoint, ...]:
         """Income (R9.3, Birmingham 6.4) and era scoring (R10.2-R10.3, Birmingham 7.1-7.2) in one
         action's events.  Income counts from the end of a round on (income that resumes after a
         shortfall was reviewed when it began); a shortfall (R9.4, 6.5) shows as the money short."""
@@ -125,8 +128,12 @@ class BrassDefinition(GameDefinition):
         gain = action.amount if isinstance(action, TakeLoan) else 0
         return Preview(cost=0, money_after=money + gain)
 
+    def stage(self, state: Any) -> Stage:
+        return Stage(state.era, state.round)
+
     def describe_position(self, state: Any) -> str:
-        return f"{state.era} era, round {state.round}"
+        stage = self.stage(state)
+        return f"{stage.name} era, round {stage.round}"
 
     def choice_matches(self, action: Any, choice: Mapping[str, Any]) -> bool:
         return probe.choice_matches(action, choice)

@@ -15,6 +15,7 @@ from typing import Any
 from ..core.flow import run_flow as run_steps
 from .context import Context
 from .data import CANAL, RAIL
+from .events import EraScore, EraScoreRow, MoneyScoreRow, StarterScoreRow
 from .rules.common import Effects, tile_vp
 from .rules.shortfall import paying_tiles
 from .state import ACTION, OVER, SHORTFALL
@@ -70,7 +71,7 @@ def end_turn(ctx: Context, fx: Effects) -> None:
     state = ctx.state
     player = state.turn_order[state.turn_index]
     refill_hand(ctx, fx, player)  # R2.5: hands refill at the end of the turn
-    fx.emit("turn_ended", player=player)
+    fx.emit({"type": "turn_ended", "player": player})
     state.turn_index += 1
     if state.turn_index < len(state.turn_order):
         state.actions_left = actions_in_turn(ctx)
@@ -85,7 +86,7 @@ def refill_hand(ctx: Context, fx: Effects, player: int) -> None:
         hand.append(ctx.state.deck.pop(0))
         drawn += 1
     if drawn:
-        fx.emit("cards_drawn", player=player, count=drawn)
+        fx.emit({"type": "cards_drawn", "player": player, "count": drawn})
 
 
 def end_round(ctx: Context, fx: Effects) -> None:
@@ -95,7 +96,8 @@ def end_round(ctx: Context, fx: Effects) -> None:
     spent = {p: state.players[p].spent for p in state.turn_order}
     for p in state.players:
         p.spent = 0
-    fx.emit("round_ended", era=state.era, round=state.round, turn_order=list(state.turn_order), spent=spent)
+    fx.emit({"type": "round_ended", "era": state.era, "round": state.round, "turn_order": list(state.turn_order),
+             "spent": spent})
     if all(not p.hand for p in state.players):  # R10.1
         era = ctx.ruleset.era_flow[state.era]
         if state.era == CANAL and ctx.rule("canal_only"):
@@ -129,14 +131,14 @@ def step_income(ctx: Context, fx: Effects) -> bool:
         p = state.players[player]
         level = ctx.data.income_by_position[p.income_pos]
         if level >= 0:
-            fx.emit("income", player=player, amount=level)
+            fx.emit({"type": "income", "player": player, "amount": level})
             fx.receive(player, level, "income")
         else:
             debt = -level
             if p.money < debt:
                 if paying_tiles(ctx, player):  # tiles worth £0 stay on the board (6.5)
                     if state.phase != SHORTFALL:
-                        fx.emit("shortfall", player=player, debt=debt, money=p.money)
+                        fx.emit({"type": "shortfall", "player": player, "debt": debt, "money": p.money})
                     state.phase = SHORTFALL
                     state.pending = {"income_queue": queue, "player": player, "debt": debt}
                     return False
@@ -144,9 +146,9 @@ def step_income(ctx: Context, fx: Effects) -> bool:
                 if ctx.rule("shortfall_without_tiles") == "lose_vp":  # D6 (Roxley), Birmingham 6.5
                     lost = min(short, p.vp)
                     p.vp -= lost
-                    fx.emit("vp_lost", player=player, vp=lost, short=short)
+                    fx.emit({"type": "vp_lost", "player": player, "vp": lost, "short": short})
                     debt = p.money
-            fx.emit("income", player=player, amount=-debt)
+            fx.emit({"type": "income", "player": player, "amount": -debt})
             fx.pay_bank(player, debt, "income")
         queue.pop(0)
     state.pending = {}
@@ -154,7 +156,7 @@ def step_income(ctx: Context, fx: Effects) -> bool:
     return True
 
 
-def era_scores(ctx: Context) -> list[dict[str, Any]]:
+def era_scores(ctx: Context) -> list[EraScore]:
     """R10.2/R10.3: per player, link VP (flipped tiles + rings at both ends) and flipped industry VP."""
     state, data = ctx.state, ctx.data
     flipped_at: dict[str, int] = {}  # link icons of flipped tiles per location (1 each in Lancashire)
@@ -162,8 +164,8 @@ def era_scores(ctx: Context) -> list[dict[str, Any]]:
         if tile.flipped:
             loc = data.slots[slot][0]
             flipped_at[loc] = flipped_at.get(loc, 0) + data.tile(tile.industry, tile.level).link_icons
-    rows: list[dict[str, Any]] = [{"player": i, "links": 0, "industries": 0, "link_items": [], "industry_items": []}
-                                  for i in range(len(state.players))]
+    rows: list[EraScore] = [{"player": i, "links": 0, "industries": 0, "link_items": [], "industry_items": []}
+                            for i in range(len(state.players))]
     every_end = ctx.rule("lines_score_every_end")  # Birmingham Q4: Kidderminster-Worcester's farm end
     for line_id, owner in sorted(state.links.items()):
         line = data.lines[line_id]
@@ -181,11 +183,12 @@ def era_scores(ctx: Context) -> list[dict[str, Any]]:
 
 
 def step_score_era(ctx: Context, fx: Effects) -> bool:
-    rows = era_scores(ctx)
-    for row in rows:
-        ctx.state.players[row["player"]].vp += row["links"] + row["industries"]
-        row["total"] = ctx.state.players[row["player"]].vp
-    fx.emit("era_scored", era=ctx.state.era, breakdown=rows)
+    rows: list[EraScoreRow] = []
+    for row in era_scores(ctx):
+        player = ctx.state.players[row["player"]]
+        player.vp += row["links"] + row["industries"]
+        rows.append({**row, "total": player.vp})
+    fx.emit({"type": "era_scored", "era": ctx.state.era, "breakdown": rows})
     return True
 
 
@@ -220,7 +223,7 @@ def step_new_rail_era(ctx: Context, fx: Effects) -> bool:
     # R1.7/R2.5: two cards per player per round until deck and hands are empty (counted after dealing)
     cards = len(state.deck) + sum(len(p.hand) for p in state.players)
     state.rounds_in_era = -(-cards // (2 * len(state.players)))
-    fx.emit("era_started", era=RAIL)
+    fx.emit({"type": "era_started", "era": RAIL})
     return True
 
 
@@ -230,7 +233,7 @@ def step_start_round(ctx: Context, fx: Effects) -> bool:
     state.turn_index = 0
     state.phase = ACTION
     state.actions_left = actions_in_turn(ctx)
-    fx.emit("round_started", era=state.era, round=state.round, turn_order=list(state.turn_order))
+    fx.emit({"type": "round_started", "era": state.era, "round": state.round, "turn_order": list(state.turn_order)})
     return True
 
 
@@ -238,7 +241,7 @@ def step_starter_scoring(ctx: Context, fx: Effects) -> bool:
     """Birmingham 9.2: 1 VP per £4 (at most 15), VP equal to the income level, and each flipped
     level-2+ tile scores again (open question Q9: flipped ones only)."""
     state, data = ctx.state, ctx.data
-    rows = []
+    rows: list[StarterScoreRow] = []
     for i, p in enumerate(state.players):
         money_vp = min(15, max(0, p.money) // 4)
         income_vp = data.income_by_position[p.income_pos]
@@ -247,7 +250,7 @@ def step_starter_scoring(ctx: Context, fx: Effects) -> bool:
         p.vp = max(0, p.vp + money_vp + income_vp + tiles_vp)
         rows.append({"player": i, "money_vp": money_vp, "income_vp": income_vp, "tiles_vp": tiles_vp,
                      "total": p.vp})
-    fx.emit("starter_scored", breakdown=rows)
+    fx.emit({"type": "starter_scored", "breakdown": rows})
     return True
 
 
@@ -255,15 +258,15 @@ def step_final_scoring(ctx: Context, fx: Effects) -> bool:
     """R10.5/R10.6 (Birmingham 8): money VP where the game has it, then the winner and tie-breaks."""
     state = ctx.state
     per_vp = ctx.ruleset.money_per_vp
-    money_vp = []
+    money_vp: list[MoneyScoreRow] = []
     for i, p in enumerate(state.players):
         vp = max(0, p.money) // per_vp if per_vp else 0
         p.vp += vp
         money_vp.append({"player": i, "money": p.money, "vp": vp, "total": p.vp})
-    fx.emit("money_scored", breakdown=money_vp)
+    fx.emit({"type": "money_scored", "breakdown": money_vp})
     state.result = outcome(ctx)
     state.phase = OVER
-    fx.emit("game_ended", outcome=state.result)
+    fx.emit({"type": "game_ended", "outcome": state.result})
     return True
 
 

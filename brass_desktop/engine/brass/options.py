@@ -5,13 +5,41 @@ documented in docs/rule-options.md; the UI shows the active non-default options.
 """
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from ..core.options import RuleOptionsBase
+
+#: Lancashire: option -> the values it may take (the defaults are those of RuleOptions)
+CHOICES: dict[str, tuple[Any, ...]] = {
+    "seed_no_matching_slot_exception": (True, False),
+    "shortfall_without_tiles": ("negative_money", "lose_vp"),
+    "virtual_link": (True, False),
+    "virtual_link_for_links": (True, False),
+    "income_tiebreak": ("level", "space"),
+    "cotton_level1_vp": (3, 5),
+    "deck": ("original", "roxley"),
+    "final_tiebreak": ("turn_order", "shared"),
+    "transition_income": ("after_scoring", "before_scoring"),
+    "canal_only": (True, False),
+    "two_player_small_markets": (True, False),
+}
+#: Birmingham: option -> the values it may take
+BIRMINGHAM_CHOICES: dict[str, tuple[Any, ...]] = {
+    "manufacturer_iv": ("8/6", "14/7", "14/6"),
+    "merchant_beer_without_need": (True, False),
+    "merchant_bonus_optional": (True, False),
+    "kidderminster_worcester_scores_farm": (True, False),
+    "canal_overbuild_beside_own_tile": (True, False),
+    "starter": (True, False),
+}
 
 
 @dataclass(frozen=True, slots=True)
-class RuleOptions:
+class RuleOptions(RuleOptionsBase):
     """Rule switches for one game.  All defaults are the original rules."""
+
+    choices: ClassVar[dict[str, tuple[Any, ...]]] = CHOICES
 
     # Q1: seed 000's second build-anywhere exception (no free matching slot in your network).
     seed_no_matching_slot_exception: bool = True
@@ -36,26 +64,6 @@ class RuleOptions:
     # Q4: two-player markets: 8 spaces (seed 004) or the 6-space community markets (OOTH).
     two_player_small_markets: bool = False
 
-    def to_dict(self) -> dict[str, Any]:
-        return asdict(self)
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> RuleOptions:
-        known = {f.name: f for f in fields(cls)}
-        unknown = sorted(set(data) - set(known))
-        if unknown:
-            raise ValueError(f"unknown rule option(s): {', '.join(unknown)}")
-        options = cls(**data)
-        options.validate()
-        return options
-
-    def validate(self) -> None:
-        """Raise ValueError if a choice-valued option has a value outside its choices."""
-        for name, allowed in CHOICES.items():
-            value = getattr(self, name)
-            if value not in allowed:
-                raise ValueError(f"rule option {name}={value!r} not one of {allowed}")
-
     @classmethod
     def roxley(cls) -> RuleOptions:
         """The Roxley 2018 edition preset (rules.md section 11)."""
@@ -63,35 +71,16 @@ class RuleOptions:
                    cotton_level1_vp=5, deck="roxley", final_tiebreak="shared",
                    transition_income="before_scoring")
 
-    def non_default(self) -> dict[str, Any]:
-        """Options that differ from the defaults (for the UI banner and the log)."""
-        default = RuleOptions()
-        return {f.name: getattr(self, f.name) for f in fields(self)
-                if getattr(self, f.name) != getattr(default, f.name)}
-
-
-CHOICES: dict[str, tuple[Any, ...]] = {
-    "seed_no_matching_slot_exception": (True, False),
-    "shortfall_without_tiles": ("negative_money", "lose_vp"),
-    "virtual_link": (True, False),
-    "virtual_link_for_links": (True, False),
-    "income_tiebreak": ("level", "space"),
-    "cotton_level1_vp": (3, 5),
-    "deck": ("original", "roxley"),
-    "final_tiebreak": ("turn_order", "shared"),
-    "transition_income": ("after_scoring", "before_scoring"),
-    "canal_only": (True, False),
-    "two_player_small_markets": (True, False),
-}
-
 
 @dataclass(frozen=True, slots=True)
-class BirminghamOptions:
+class BirminghamOptions(RuleOptionsBase):
     """Brass: Birmingham rule switches: the open questions of its rules.md §13 and the starter game.
 
     Rules that are options in Lancashire but fixed in Birmingham are facts of the Birmingham
     ruleset (``ruleset.BIRMINGHAM.fixed``), not attributes here.
     """
+
+    choices: ClassVar[dict[str, tuple[Any, ...]]] = BIRMINGHAM_CHOICES
 
     # Q1: manufacturer level IV cost/income: "8/6" (retail mat photo), "14/7" (rulebook PDF), "14/6".
     manufacturer_iv: str = "8/6"
@@ -105,36 +94,3 @@ class BirminghamOptions:
     canal_overbuild_beside_own_tile: bool = False
     # Rules 9.1-9.2: the introductory game (canal era only, extra scoring).
     starter: bool = False
-
-    def to_dict(self) -> dict[str, Any]:
-        return {f.name: getattr(self, f.name) for f in fields(self)}
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> BirminghamOptions:
-        known = {f.name for f in fields(cls)}
-        unknown = sorted(set(data) - known)
-        if unknown:
-            raise ValueError(f"unknown rule option(s): {', '.join(unknown)}")
-        options = cls(**data)
-        options.validate()
-        return options
-
-    def validate(self) -> None:
-        for name, allowed in BIRMINGHAM_CHOICES.items():
-            if getattr(self, name) not in allowed:
-                raise ValueError(f"rule option {name}={getattr(self, name)!r} not one of {allowed}")
-
-    def non_default(self) -> dict[str, Any]:
-        default = BirminghamOptions()
-        return {f.name: getattr(self, f.name) for f in fields(self)
-                if getattr(self, f.name) != getattr(default, f.name)}
-
-
-BIRMINGHAM_CHOICES: dict[str, tuple[Any, ...]] = {
-    "manufacturer_iv": ("8/6", "14/7", "14/6"),
-    "merchant_beer_without_need": (True, False),
-    "merchant_bonus_optional": (True, False),
-    "kidderminster_worcester_scores_farm": (True, False),
-    "canal_overbuild_beside_own_tile": (True, False),
-    "starter": (True, False),
-}

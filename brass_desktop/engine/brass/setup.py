@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from dataclasses import fields
 from typing import Any
 
 from ..core.definition import SetupError
+from ..core.options import check_new_options, options_from_setup
 from ..core.setup import SetupReason, check_players
 from .data import CANAL, GameData, load_game_data
 from .ruleset import Ruleset
@@ -40,14 +40,7 @@ def make_setup(rules: Ruleset, names: tuple[str, ...], seed: int, options: Any,
                player_range: tuple[int, int]) -> dict[str, Any]:
     """Draw every chance outcome of a new game and return the record's setup block."""
     check_players(names, *player_range)
-    options_class: Any = rules.options_class
-    if not isinstance(options, options_class):
-        raise SetupError(SetupReason.WRONG_OPTIONS, {"game": rules.game},
-                         f"rule options of the wrong game for {rules.game}")
-    try:
-        options.validate()
-    except ValueError as exc:
-        raise SetupError(SetupReason.BAD_OPTIONS, {"detail": str(exc)}, str(exc)) from exc
+    check_new_options(rules.options_class, options, rules.game)
     data = data_for(rules, options)
     rng = random.Random(seed)
     deck, removal, tiles = rules.deck(data, options, len(names))
@@ -182,14 +175,7 @@ def check_setup(rules: Ruleset, setup: dict[str, Any], player_range: tuple[int, 
         _check_entries(setup, key, _is_int, "number")
     if "merchant_tiles" in setup:
         _check_entries(setup, "merchant_tiles", lambda t: isinstance(t, str), "tile")
-    try:
-        options = options_class.from_dict(setup["options"])
-    except (ValueError, TypeError) as exc:
-        raise SetupError(SetupReason.BAD_OPTIONS, {"detail": str(exc)}, f"bad rule options: {exc}") from exc
-    missing = [f.name for f in fields(options) if f.name not in setup["options"]]
-    if missing:  # a default put in silently could change the rules of a game under way
-        raise SetupError(SetupReason.MISSING_OPTIONS, {"options": ", ".join(missing)},
-                         f"setup field 'options' lacks rule option(s): {', '.join(missing)}")
+    options = options_from_setup(options_class, setup["options"])
     data = data_for(rules, options)
     deck, removal, tiles = rules.deck(data, options, len(players))
     for key in ("canal_deck", "rail_deck"):

@@ -22,11 +22,15 @@ What a game provides
   a module without it gives one move per action);
 * flow: ``after_action`` advances turns/rounds/epochs after an applied action (usually by
   queueing named steps in ``state.flow`` and calling :func:`core.flow.run_flow`);
+* where it stands: ``stage`` (its era or epoch and round, a :class:`Stage`);
 * outcome, views and determinization: ``outcome`` (a typed :class:`Outcome` once the game is
   over), ``view_for`` (the state as one player may know it: every hidden item replaced by
   :data:`UNKNOWN`), ``determinize`` (a full state consistent with that view), and
   ``REVEAL_EVENTS`` (event names that reveal hidden information: commit points of the
-  "stop at the last reveal" undo policy).
+  "stop at the last reveal" undo policy);
+* events: ``event_types`` - every event kind the game emits with its ``TypedDict``
+  (:func:`core.events.declare_events` over the family's union of event types; core/events.py),
+  checked against every event of self-play by the conformance suite.
 
 A state is plain data with ``clone()``, ``to_dict()`` and ``from_dict()``; it carries
 ``flow: list[str]`` (queued flow steps) and the definition answers ``current_player(state)``.
@@ -50,10 +54,12 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import ModuleType
 from typing import Any, ClassVar, Protocol
+
+from .events import Event, declare_events
 
 _MISSING = object()
 
@@ -135,6 +141,8 @@ class Preview:
     printed_cost: int | None = None  # Industria 6.3/6.9: coins for the tile itself, after the discount
     payees: dict[str, tuple[int | None, ...]] = field(default_factory=dict)  # Industria 6.4: per resource,
     # the seat paid for each unit (an other player's factory), None for the bank or a free source
+    prices: dict[str, tuple[int, ...]] = field(default_factory=dict)  # Industria 6.4: per resource, the coins
+    # each unit costs (in the order of ``sources``; 0 for a free source)
     parts: dict[str, int] = field(default_factory=dict)  # the cost split, e.g. {"tile": 5, "iron": 2}
     income_before: int | None = None  # the player's income level now and after the action (Brass: £ a round)
     income_after: int | None = None
@@ -144,6 +152,15 @@ class Preview:
     chance: tuple[int, int] | None = None  # (outcomes that fail, outcomes) of a chance draw the action makes
     gain_range: tuple[int, int] | None = None  # income spaces a chance draw brings when it does not fail
     cards_gained: tuple[str, ...] = ()  # cards the action puts into the hand (Birmingham 3.6: scout)
+
+
+@dataclass(frozen=True, slots=True)
+class Stage:
+    """Where a game stands: its stage (Brass: the era, ``"canal"``/``"rail"``; Industria: the
+    epoch, ``"I"``..``"V"``) and the round within it (``GameDefinition.stage``)."""
+
+    name: str
+    round: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,6 +203,8 @@ class GameDefinition(ABC):
     modules: ClassVar[tuple[ModuleType, ...]]  # rule modules, in legal-listing order
     action_types: ClassVar[dict[str, type]]  # action kind -> class (records, action_from_dict)
     REVEAL_EVENTS: ClassVar[frozenset[str]] = frozenset()  # events that reveal hidden information
+    #: event kind -> its TypedDict (``declare_events``); a game that declares none has only the core's
+    event_types: ClassVar[Mapping[str, type]] = declare_events()
 
     # -- setup -----------------------------------------------------------------------------------
     @abstractmethod
@@ -211,7 +230,7 @@ class GameDefinition(ABC):
         """The ``ctx`` passed to rule modules (state + data + options + cached derived facts)."""
 
     @abstractmethod
-    def effects(self, ctx: Any, events: list[Any]) -> Any:
+    def effects(self, ctx: Any, events: list[Event]) -> Any:
         """The ``fx`` passed to ``apply``: the only code that changes the state; it appends events."""
 
     @abstractmethod
@@ -231,9 +250,14 @@ class GameDefinition(ABC):
     def outcome(self, state: Any) -> Outcome | None:
         """The result once the game is over, else None."""
 
+    @abstractmethod
+    def stage(self, state: Any) -> Stage:
+        """Where the game stands: its stage (era, epoch) and round (e.g. the Continue list)."""
+
     def describe_position(self, state: Any) -> str:
         """Where the game stands, in a few English words for the command line ("canal era, round 10")."""
-        return ""
+        stage = self.stage(state)
+        return f"{stage.name}, round {stage.round}"
 
     def action_locations(self, data: Any, action: Any) -> set[str]:
         """Board places an action touches (the ``location`` filter of ``legal_actions``)."""
@@ -271,7 +295,7 @@ class GameDefinition(ABC):
         """The preview of a legal action whose rule module gives none (default: nothing to pay)."""
         return Preview()
 
-    def review_points(self, state_before: Any, events: list[dict[str, Any]]) -> tuple[ReviewPoint, ...]:
+    def review_points(self, state_before: Any, events: Sequence[Event]) -> tuple[ReviewPoint, ...]:
         """The review points in the events of one action, in the order they happen (default: none)."""
         return ()
 

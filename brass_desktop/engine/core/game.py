@@ -14,6 +14,7 @@ from typing import Any
 
 from .actions import Move
 from .definition import GameDefinition, Outcome, Probe, SetupError
+from .events import ActionEvent, Event
 from .reasons import CoreReason, IllegalActionError, Violation
 from .registry import get_game, registered_games
 from .setup import GameSetup, SetupReason
@@ -186,7 +187,7 @@ class Game:
         return self.definition.review_points(self.state, scratch._apply_unchecked(action))
 
     # -- changes --------------------------------------------------------------------------------------
-    def apply(self, action: Any, checked: bool = True) -> list[dict[str, Any]]:
+    def apply(self, action: Any, checked: bool = True) -> list[Event]:
         """Apply a legal action; raises IllegalActionError (state unchanged) otherwise.
 
         ``checked=False`` skips the legality check, for an action taken from this position's
@@ -211,11 +212,12 @@ class Game:
         self._redo.clear()
         return events
 
-    def _apply_unchecked(self, action: Any) -> list[dict[str, Any]]:
+    def _apply_unchecked(self, action: Any) -> list[Event]:
         player = self.current_player
         assert player is not None
         ctx = self.context
-        events: list[dict[str, Any]] = [{"type": "action", "player": player, "action": action}]
+        first: ActionEvent = {"type": "action", "player": player, "action": action}
+        events: list[Event] = [first]
         fx = self.definition.effects(ctx, events)
         finished = self._rules[type(action)].apply(ctx, fx, player, action)
         self._context = None
@@ -281,7 +283,7 @@ class Game:
         self._context = None
         return self.history.pop()
 
-    def redo(self) -> list[dict[str, Any]]:
+    def redo(self) -> list[Event]:
         if not self._redo:
             raise IndexError("nothing to redo")
         action = self._redo[-1]

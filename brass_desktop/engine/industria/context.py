@@ -6,9 +6,9 @@ the only code that moves coins, VP and tiles; every movement becomes an event di
 """
 from __future__ import annotations
 
-from typing import Any
-
+from ..core.events import Event
 from .data import BONUS, FACTORY, RAW, IndustriaData, Tile
+from .events import IndustriaEvent, VpDetail
 from .options import IndustriaOptions
 from .state import IndustriaState
 
@@ -74,14 +74,14 @@ class Effects:
 
     __slots__ = ("ctx", "events", "state")
 
-    def __init__(self, ctx: Context, events: list[dict[str, Any]]) -> None:
+    def __init__(self, ctx: Context, events: list[Event]) -> None:
         self.ctx = ctx
         self.state = ctx.state
         self.events = events
 
-    def emit(self, type_: str, **params: Any) -> None:
-        params["type"] = type_
-        self.events.append(params)
+    def emit(self, event: IndustriaEvent) -> None:
+        """Record one change; the union type makes mypy check the event's keys (industria/events.py)."""
+        self.events.append(event)
 
     def coins(self, player: int, amount: int, counterpart: int | str, why: str) -> None:
         """``player`` gets ``amount`` (negative: pays) from ``counterpart`` (a seat or "bank")."""
@@ -90,13 +90,14 @@ class Effects:
         self.state.players[player].coins += amount
         if isinstance(counterpart, int):
             self.state.players[counterpart].coins -= amount
-        self.emit("coins", player=player, amount=amount, counterpart=counterpart, why=why)
+        self.emit({"type": "coins", "player": player, "amount": amount, "counterpart": counterpart, "why": why})
 
-    def vp(self, player: int, amount: int, source: str, **params: Any) -> None:
+    def vp(self, player: int, amount: int, source: str, detail: VpDetail) -> None:
+        """``player`` scores ``amount`` VP from ``source``; ``detail`` says for what (events.VpDetail)."""
         p = self.state.players[player]
         p.vp += amount
         p.vp_by_source[source] = p.vp_by_source.get(source, 0) + amount
-        self.emit("vp", player=player, amount=amount, source=source, **params)
+        self.emit({"type": "vp", "player": player, "amount": amount, "source": source, **detail})
 
     def to_hand(self, player: int, tile: str) -> None:
         p = self.state.players[player]
@@ -112,4 +113,4 @@ class Effects:
         p = self.state.players[player]
         p.hand = without(p.hand, tile)
         self.state.removed = (*self.state.removed, tile)
-        self.emit("tile_removed", player=player, tile=tile, why=why)
+        self.emit({"type": "tile_removed", "player": player, "tile": tile, "why": why})

@@ -3,14 +3,17 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from dataclasses import fields
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from ..core.definition import UNKNOWN, GameDefinition, Outcome, PlayerScore, Preview, SetupError
+from ..core.definition import UNKNOWN, GameDefinition, Outcome, PlayerScore, Preview, SetupError, Stage
+from ..core.events import Event
+from ..core.options import check_new_options, options_from_setup
 from ..core.setup import SetupReason, check_players
 from .actions import ACTION_TYPES, Build, Exchange, PutUp, Sell
 from .context import Context, Effects
 from .data import IndustriaData, load_industria_data
+from .events import INDUSTRIA_EVENT_TYPES
 from .flow import ROUND, advance, run_flow
 from .options import IndustriaOptions
 from .reasons import IndustriaSetupReason
@@ -35,19 +38,14 @@ class IndustriaDefinition(GameDefinition):
     action_types = ACTION_TYPES
     REVEAL_EVENTS: ClassVar[frozenset[str]] = frozenset({"tile_revealed"})
     _last_context: Context | None = None  # see context()
+    event_types: ClassVar[Mapping[str, type]] = INDUSTRIA_EVENT_TYPES
 
     # -- setup -----------------------------------------------------------------------------------
     def make_setup(self, players: tuple[str, ...], seed: int, options: Any) -> dict[str, Any]:
         """rules.md 1.4-1.5: each epoch's stack shuffled apart, epoch V out at 3 players, a random
         start player; all of it written into the setup block."""
         check_players(players, self.min_players, self.max_players)
-        if not isinstance(options, IndustriaOptions):
-            raise SetupError(SetupReason.WRONG_OPTIONS, {"game": self.name},
-                             f"rule options of the wrong game for {self.name}")
-        try:
-            options.validate()
-        except ValueError as exc:
-            raise SetupError(SetupReason.BAD_OPTIONS, {"detail": str(exc)}, str(exc)) from exc
+        check_new_options(IndustriaOptions, options, self.name)
         data = self.load_data(options)
         rng = random.Random(seed)
         stacks = {}
@@ -73,14 +71,7 @@ class IndustriaDefinition(GameDefinition):
         if setup["game"] != self.name:
             raise SetupError(SetupReason.INCONSISTENT, {"field": "game"}, "the setup is not an Industria setup")
         check_players(setup["players"], self.min_players, self.max_players)
-        try:
-            options = IndustriaOptions.from_dict(setup["options"])
-        except (TypeError, ValueError) as exc:
-            raise SetupError(SetupReason.BAD_OPTIONS, {"detail": str(exc)}, f"bad rule options: {exc}") from exc
-        missing = [f.name for f in fields(options) if f.name not in setup["options"]]
-        if missing:  # a default put in silently could change the rules of a game under way
-            raise SetupError(SetupReason.MISSING_OPTIONS, {"options": ", ".join(missing)},
-                             f"setup field 'options' lacks rule option(s): {', '.join(missing)}")
+        options = options_from_setup(IndustriaOptions, setup["options"])
         data = self.load_data(options)
         n = len(setup["players"])
         if not 0 <= setup["start_player"] < n:
@@ -122,7 +113,7 @@ class IndustriaDefinition(GameDefinition):
         self._last_context = ctx
         return ctx
 
-    def effects(self, ctx: Any, events: list[Any]) -> Effects:
+    def effects(self, ctx: Any, events: list[Event]) -> Effects:
         return Effects(ctx, events)
 
     def current_player(self, state: IndustriaState) -> int | None:
@@ -135,8 +126,12 @@ class IndustriaDefinition(GameDefinition):
         if finished is not False:
             advance(ctx, fx)
 
+    def stage(self, state: Any) -> Stage:
+        return Stage(state.epoch, state.round)
+
     def describe_position(self, state: Any) -> str:
-        return f"epoch {state.epoch}, round {state.round}"
+        stage = self.stage(state)
+        return f"epoch {stage.name}, round {stage.round}"
 
     def action_locations(self, data: Any, action: Any) -> set[str]:
         """Board spaces an action touches: the tile put up or laid, when it has a space."""

@@ -38,7 +38,7 @@ def reveal(ctx: Context, fx: Effects) -> bool:
     state.stacks[state.epoch] = stack[n:]
     state.revealed = (*state.revealed, *stack[:n])
     for tile in stack[:n]:
-        fx.emit("tile_revealed", tile=tile, epoch=state.epoch)
+        fx.emit({"type": "tile_revealed", "tile": tile, "epoch": state.epoch})
     return False
 
 
@@ -47,7 +47,7 @@ def auction(ctx: Context, fx: Effects) -> bool:
     state = ctx.state
     state.phase = AUCTION
     state.auctioneer = state.start_player
-    fx.emit("auction_started", auctioneer=state.start_player)
+    fx.emit({"type": "auction_started", "auctioneer": state.start_player})
     return True
 
 
@@ -58,7 +58,7 @@ def build(ctx: Context, fx: Effects) -> bool:
     state.phase = BUILD
     state.builders = [(state.start_player + i) % n for i in range(n)]
     state.built_kinds = []
-    fx.emit("build_started", player=state.start_player)
+    fx.emit({"type": "build_started", "player": state.start_player})
     return True
 
 
@@ -66,13 +66,13 @@ def pass_start(ctx: Context, fx: Effects) -> bool:
     """7.1: the start-player disc passes clockwise."""
     state = ctx.state
     state.start_player = (state.start_player + 1) % len(state.players)
-    fx.emit("start_player", player=state.start_player)
+    fx.emit({"type": "start_player", "player": state.start_player})
     return False
 
 
 def end_round(ctx: Context, fx: Effects) -> bool:
     state = ctx.state
-    fx.emit("round_ended", epoch=state.epoch, round=state.round)
+    fx.emit({"type": "round_ended", "epoch": state.epoch, "round": state.round})
     if state.round < rounds_per_epoch(len(state.players)):
         state.round += 1
         state.flow.extend(ROUND)
@@ -90,13 +90,14 @@ def end_epoch(ctx: Context, fx: Effects) -> bool:
     for seat, p in enumerate(state.players):
         for tile in [t for t in p.hand if tiles[t].kind == TECHNOLOGY]:
             fx.remove_from_hand(seat, tile, "expired")
-    fx.emit("epoch_ended", epoch=state.epoch)
+    fx.emit({"type": "epoch_ended", "epoch": state.epoch})
     index = state.epochs.index(state.epoch)
     if index + 1 == len(state.epochs):
         state.flow.append("final_scoring")
         return False
     state.epoch, state.round = state.epochs[index + 1], 1
-    fx.emit("epoch_started", epoch=state.epoch, bank_sells=sorted(ctx.data.epoch(state.epoch).bank_sells))
+    fx.emit({"type": "epoch_started", "epoch": state.epoch,
+             "bank_sells": sorted(ctx.data.epoch(state.epoch).bank_sells)})
     state.flow.extend(ROUND)
     return False
 
@@ -105,7 +106,7 @@ def game_end(ctx: Context, fx: Effects) -> bool:
     final_scoring(ctx, fx)
     ctx.state.phase = OVER
     _, winners, decided_by = standing(ctx.state)
-    fx.emit("game_ended", outcome={"winners": list(winners), "decided_by": decided_by})
+    fx.emit({"type": "game_ended", "outcome": {"winners": list(winners), "decided_by": decided_by}})
     return True
 
 

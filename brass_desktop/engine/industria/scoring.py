@@ -35,12 +35,12 @@ def final_scoring(ctx: Context, fx: Effects) -> None:
             fx.coins(seat, 1, "bank", "exchange")
     for seat, p in enumerate(state.players):
         for symbol, points in bonus_points(ctx, seat).items():
-            fx.vp(seat, points, "bonus", symbol=symbol)
+            fx.vp(seat, points, "bonus", {"symbol": symbol})
         links = connections(ctx, seat)
         if links:
-            fx.vp(seat, CONNECTION_POINTS * len(links), "connections", edges=links)
+            fx.vp(seat, CONNECTION_POINTS * len(links), "connections", {"edges": links})
         if p.coins >= COINS_PER_VP:
-            fx.vp(seat, p.coins // COINS_PER_VP, "money", coins=p.coins)
+            fx.vp(seat, p.coins // COINS_PER_VP, "money", {"coins": p.coins})
 
 
 def standing(state: Any) -> tuple[tuple[int, ...], tuple[int, ...], str]:

@@ -38,6 +38,7 @@ from brass_desktop.engine import (
     registered_games,
 )
 from brass_desktop.ui import texts
+from brass_desktop.ui.texts import QT_TRANSLATE_NOOP
 
 # The allowed values of every option, per game this dialog has an options page for.
 GAME_CHOICES: dict[str, dict[str, tuple[Any, ...]]] = {
@@ -46,6 +47,20 @@ GAME_CHOICES: dict[str, dict[str, tuple[Any, ...]]] = {
                   "bonus_counts_technologies": (True, False)},
 }
 GAMES = tuple(g for g in registered_games() if g in GAME_CHOICES)
+# Above each game's options: what its defaults follow and where the notes come from.
+OPTIONS_NOTES = {
+    "lancashire": QT_TRANSLATE_NOOP(
+        "NewGameDialog", "The defaults follow the original 2007 rules. These points are disputed between the "
+                         "rule documents, Order of the Hammer and the 2018 edition; the note under each "
+                         "option says who says what."),
+    "birmingham": QT_TRANSLATE_NOOP(
+        "NewGameDialog", "The defaults follow the English rulebook of 2018. The points marked “disputed” are "
+                         "open questions the rulebook does not settle; the note under each option says who "
+                         "says what."),
+    "industria": QT_TRANSLATE_NOOP(
+        "NewGameDialog", "The defaults are the decisions of this app's house set. The rule documents leave these "
+                         "points open; the note under each option says who says what."),
+}
 
 # Name fields for the largest player range of any game; the count box follows the chosen game.
 MAX_PLAYERS = max(get_game(g).max_players for g in GAMES)
@@ -223,10 +238,8 @@ class NewGameDialog(QDialog):
         tr = texts.translate
         self.setWindowTitle(tr("NewGameDialog", "New game"))
         self.game_label.setText(tr("NewGameDialog", "Game"))
-        names = {"lancashire": tr("NewGameDialog", "Brass (Lancashire)"),
-                 "birmingham": tr("NewGameDialog", "Brass: Birmingham")}
         for i in range(self.game.count()):
-            self.game.setItemText(i, names.get(self.game.itemData(i), self.game.itemData(i)))
+            self.game.setItemText(i, texts.game_name(self.game.itemData(i)))
         self.count_label.setText(tr("NewGameDialog", "Players"))
         for i, label in enumerate(self.name_labels):
             label.setText(texts.fill(tr("NewGameDialog", "Player {n}"), {"n": i + 1}))
@@ -281,17 +294,8 @@ class NewGameDialog(QDialog):
         self._validate()
 
     def _retranslate_options_note(self) -> None:
-        tr = texts.translate
-        if self.current_game() == "birmingham":
-            self.options_note.setText(tr(
-                "NewGameDialog", "The defaults follow the English rulebook of 2018. The points marked “disputed” are "
-                                 "open questions the rulebook does not settle; the note under each option says who "
-                                 "says what."))
-        else:
-            self.options_note.setText(tr(
-                "NewGameDialog", "The defaults follow the original 2007 rules. These points are disputed between the "
-                                 "rule documents, Order of the Hammer and the 2018 edition; the note under each "
-                                 "option says who says what."))
+        note = OPTIONS_NOTES.get(self.current_game())
+        self.options_note.setText(texts.translate("NewGameDialog", note) if note else "")
 
     def _value_text(self, name: str, value: Any) -> str:
         if isinstance(value, bool):

@@ -27,11 +27,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from brass_desktop.engine import GameData, ruleset
+from brass_desktop.engine import Event, GameData, ruleset
 from brass_desktop.ui import texts
 from brass_desktop.ui.panels.base import player_pixmap
+from brass_desktop.ui.texts import QT_TRANSLATE_NOOP
 
 HIDDEN = "…"
+# How links score (R10.2; Birmingham 7.1), a "<game>:links" entry where a game differs.
+LINK_NOTES = {
+    "links": QT_TRANSLATE_NOOP("ScoringDialog", "Links score 1 VP for each flipped tile at either end, plus the "
+                                                "printed rings of outside towns."),
+    "birmingham:links": QT_TRANSLATE_NOOP("ScoringDialog", "Links score 1 VP for each link icon in every place "
+                                                           "they touch: the icons of flipped tiles there, and 2 at "
+                                                           "a merchant."),
+}
 STARTER_COLUMNS = {"money_vp": "money_vp", "income_vp": "income_vp", "tiles_vp": "tiles_vp"}
 
 
@@ -49,10 +58,10 @@ class ScoringDialog(QDialog):
     revealed_changed = Signal()  # a column more (or all) is shown: see ``marks`` and ``gained``
     COUNT_MS = 700  # how long a revealed column counts up
 
-    def __init__(self, names: Sequence[str], era_event: dict[str, Any],
-                 money_event: dict[str, Any] | None = None, outcome: dict[str, Any] | None = None,
+    def __init__(self, names: Sequence[str], era_event: Event,
+                 money_event: Event | None = None, outcome: dict[str, Any] | None = None,
                  data: GameData | None = None, parent: QWidget | None = None,
-                 starter_event: dict[str, Any] | None = None) -> None:
+                 starter_event: Event | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("ScoringDialog")
         self.setMinimumWidth(760)
@@ -230,13 +239,9 @@ class ScoringDialog(QDialog):
         details = []
         if "earlier" in self.columns:
             details.append(tr("ScoringDialog", "Earlier VP: the points each player had before this scoring."))
-        birmingham = self.data is not None and self.data.game == "birmingham"
-        if "links" in shown and birmingham:
-            details.append(tr("ScoringDialog", "Links score 1 VP for each link icon in every place they touch: "
-                                               "the icons of flipped tiles there, and 2 at a merchant."))
-        elif "links" in shown:
-            details.append(tr("ScoringDialog", "Links score 1 VP for each flipped tile at either end, plus the "
-                                               "printed rings of outside towns."))
+        if "links" in shown:
+            game = self.data.game if self.data is not None else ""
+            details.append(texts.translate("ScoringDialog", LINK_NOTES.get(f"{game}:links", LINK_NOTES["links"])))
         if "industries" in shown:
             details.append(tr("ScoringDialog", "Only flipped industry tiles score their VP."))
         if "money" in shown:

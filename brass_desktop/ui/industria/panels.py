@@ -552,22 +552,21 @@ class IndustriaActionPanel(Panel):
         names = self.controller.names
         tile = game.data.tiles[build.tile]
         preview = game.preview(build)
-        owners = game.context.producer_owners()
         printed, cost = preview.printed_cost, preview.cost
-        paid = sum(source in ("owner", "bank") for source in build.sources)
-        unit = (cost - printed) // paid if paid else 0  # rules.md 6.4: the same price for every bought unit
         discount = tile.cost - printed if tile.cost else 0
         # Each line ends with a link to the rule it applies (ui/rule_links.py KIND_RULES).
         lines = [texts.fill(tr("Industria", "Tile: {cost}"), {"cost": words.coins(printed)})
                  + (texts.fill(tr("Industria", " (printed {printed}, discount −{discount})"),
                                {"printed": tile.cost, "discount": discount}) + _rule_link("discount") if discount
                     else _rule_link("tile_cost"))]
-        for resource, source in zip(tile.resources, build.sources, strict=True):
-            price = unit if source in ("owner", "bank") else 0
-            lines.append(texts.fill(tr("Industria", "{resource}: {source} — {price}"),
-                                    {"resource": words.resource_name(resource),
-                                     "source": words.source_text(source, owners.get(resource), names),
-                                     "price": words.coins(price)}) + _rule_link(f"source:{source}"))
+        # each resource unit in the engine's order: its source, the seat it pays and its price (6.4)
+        for resource in dict.fromkeys(tile.resources):
+            for source, payee, price in zip(preview.sources[resource], preview.payees[resource],
+                                            preview.prices[resource], strict=True):
+                lines.append(texts.fill(tr("Industria", "{resource}: {source} — {price}"),
+                                        {"resource": words.resource_name(resource),
+                                         "source": words.source_text(source, payee, names),
+                                         "price": words.coins(price)}) + _rule_link(f"source:{source}"))
         after = preview.money_after
         lines.append(texts.fill(tr("Industria", "<b>Total {cost}</b>; you keep {after}."),
                                 {"cost": words.coins(cost), "after": words.coins(after)}) + _rule_link("total"))

@@ -6,6 +6,7 @@ from typing import Any
 
 from PySide6.QtCore import QTimer
 
+from brass_desktop.engine import Event
 from brass_desktop.ui import texts
 from brass_desktop.ui.games import GameUI, mark_widget, register_game_ui
 from brass_desktop.ui.industria import words
@@ -88,7 +89,7 @@ class IndustriaUI(GameUI):
             return ""
         return tile_text(game, tile_id, window.controller.names, window.action_bar.explain_tile(tile_id))
 
-    def on_events(self, window: Any, events: list[dict[str, Any]]) -> None:
+    def on_events(self, window: Any, events: list[Event]) -> None:
         game = window.controller.game
         if game is None:
             return

@@ -7,6 +7,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from brass_desktop.engine import Event
 from brass_desktop.ui import texts
 from brass_desktop.ui.industria import words
 from brass_desktop.ui.texts import QT_TRANSLATE_NOOP
@@ -30,7 +31,7 @@ def _rows(lines: list[str]) -> str:
     return "<br>".join(lines) if lines else texts.translate("Industria", "Nobody.")
 
 
-def epoch_pages(events: list[dict[str, Any]], game: Any, names: list[str]) -> list[Page]:
+def epoch_pages(events: list[Event], game: Any, names: list[str]) -> list[Page]:
     """7.2: technologies discarded; the next epoch, its bank list and extra income."""
     tr = texts.translate
     data = game.data
@@ -53,7 +54,7 @@ def epoch_pages(events: list[dict[str, Any]], game: Any, names: list[str]) -> li
     return pages
 
 
-def final_pages(events: list[dict[str, Any]], game: Any, names: list[str]) -> list[Page]:
+def final_pages(events: list[Event], game: Any, names: list[str]) -> list[Page]:
     """8.2-8.6: raw tiles cashed, bonus tiles, connections (lit), money, the result."""
     tr = texts.translate
     data = game.data

@@ -3,11 +3,10 @@ from __future__ import annotations
 
 import html
 from collections.abc import Sequence
-from typing import Any
 
 from PySide6.QtWidgets import QTextBrowser, QVBoxLayout, QWidget
 
-from brass_desktop.engine import GameData
+from brass_desktop.engine import Event, GameData
 from brass_desktop.ui import texts
 from brass_desktop.ui.panels.base import Panel, heading, player_color
 
@@ -15,7 +14,7 @@ from brass_desktop.ui.panels.base import Panel, heading, player_color
 _MILESTONES = {"round_started", "era_started", "era_scored", "game_ended", "round_ended"}
 
 
-def batch_html(batch: Sequence[dict[str, Any]], names: Sequence[str], data: GameData | None) -> str:
+def batch_html(batch: Sequence[Event], names: Sequence[str], data: GameData | None) -> str:
     """One action's entry: the player and action as a title, then what happened."""
     parts: list[str] = []
     for event in batch:
@@ -54,7 +53,7 @@ class LogPanel(Panel):
         self._shown: list[int] = []  # id() of each batch shown, to detect appends vs. rewrites
         self._names: Sequence[str] = ()
         self._data: GameData | None = None
-        self._log: list[list[dict[str, Any]]] = []
+        self._log: list[list[Event]] = []
         # Stay at the newest line while the reader is there, also when the view is resized later
         # (a narrower log wraps more lines and would otherwise hide the last ones).
         self._at_end = True
@@ -75,7 +74,7 @@ class LogPanel(Panel):
         self._shown = []
         self.set_log(self._log, self._names, self._data)
 
-    def set_log(self, log: list[list[dict[str, Any]]], names: Sequence[str], data: GameData | None) -> None:
+    def set_log(self, log: list[list[Event]], names: Sequence[str], data: GameData | None) -> None:
         self._log, self._names, self._data = log, names, data
         ids = [id(batch) for batch in log]
         if ids[:len(self._shown)] == self._shown and self._shown:

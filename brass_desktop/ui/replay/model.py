@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from brass_desktop.engine import Game
+from brass_desktop.engine import Event, Game
 
 
 class Replay:
@@ -18,7 +18,7 @@ class Replay:
         self.actions: list[Any] = list(game.history)  # the played moves (redo entries are no part of them)
         fresh = Game(game.setup)
         self._states = [fresh.state.clone()]
-        self.event_log: list[list[dict[str, Any]]] = []
+        self.event_log: list[list[Event]] = []
         for action in self.actions:
             self.event_log.append(fresh.apply(action))
             self._states.append(fresh.state.clone())
@@ -32,7 +32,7 @@ class Replay:
         step = max(0, min(step, len(self)))
         return Game(self.setup, self._states[step].clone())
 
-    def log_at(self, step: int) -> list[list[dict[str, Any]]]:
+    def log_at(self, step: int) -> list[list[Event]]:
         """The log as it stood after ``step`` actions."""
         return self.event_log[:max(0, step)]
 

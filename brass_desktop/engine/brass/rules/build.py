@@ -10,6 +10,7 @@ from ...core.definition import Preview
 from ..actions import BuildIndustry
 from ..context import Context
 from ..data import CANAL, GameData, TileSpec
+from ..events import ReplacedTile
 from ..reasons import CoreReason, Reason, Violation
 from ..state import ACTION, Tile
 from .common import (
@@ -393,7 +394,7 @@ def apply(ctx: Context, fx: Effects, player: int, action: BuildIndustry) -> None
     for source in iron_pick:
         fx.take_cube(player, "iron", source, ctx.market_prices("iron"))
     fx.spend(player, spec.cost, "build")
-    replaced = None
+    replaced: ReplacedTile | None = None
     if action.slot in state.tiles:  # R3.9: the replaced tile leaves the game
         old = fx.remove_tile(action.slot, "overbuilt")
         replaced = {"owner": old.owner, "industry": old.industry, "level": old.level}
@@ -404,8 +405,8 @@ def apply(ctx: Context, fx: Effects, player: int, action: BuildIndustry) -> None
     resource = resource_of(action.industry)
     if produced and resource:
         state.cubes_created[resource] = state.cubes_created.get(resource, 0) + produced
-    fx.emit("tile_built", player=player, slot=action.slot, industry=action.industry, level=spec.level,
-            cards=list(action.cards), replaced=replaced)
+    fx.emit({"type": "tile_built", "player": player, "slot": action.slot, "industry": action.industry,
+             "level": spec.level, "cards": list(action.cards), "replaced": replaced})
     after = Context(data, state, ctx.options)
     if action.industry == "coal" and after.has_market_connection(loc):
         fx.sell_cubes_to_market(action.slot, "coal", ctx.market_prices("coal"))

@@ -10,15 +10,19 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from itertools import combinations_with_replacement
-from typing import Any
+from typing import Any, Literal
 
+from ...core.events import Event
 from ..actions import WILD_CARDS
 from ..context import Context, market_buy_price
 from ..data import MARKET, GameData, TileSpec
+from ..events import BrassEvent
 from ..reasons import CoreReason, Reason, Violation
 from ..state import GameState, Tile
 
-Events = list[dict[str, Any]]
+#: The event kind of one cube taken, per resource (R5.2/R5.3; Birmingham 4.3).
+RESOURCE_USED: dict[str, Literal["coal_used", "iron_used", "beer_used"]] = {
+    "coal": "coal_used", "iron": "iron_used", "beer": "beer_used"}
 
 
 # -- general guards (R2.2) ------------------------------------------------------------------------
@@ -239,15 +243,15 @@ def source_choices(options: list[tuple[str, ...]], ordered: bool) -> list[tuple[
 class Effects:
     """Applies state changes and records them as events."""
 
-    def __init__(self, data: GameData, state: GameState, options: Any, events: Events) -> None:
+    def __init__(self, data: GameData, state: GameState, options: Any, events: list[Event]) -> None:
         self.data = data
         self.state = state
         self.options = options
         self.events = events
 
-    def emit(self, kind: str, **params: Any) -> None:
-        params["type"] = kind
-        self.events.append(params)
+    def emit(self, event: BrassEvent) -> None:
+        """Record one change; the union type makes mypy check the event's keys (brass/events.py)."""
+        self.events.append(event)
 
     # money (R2.3: spending goes to the spent area; receipts and negative income do not count)
     def spend(self, player: int, amount: int, why: str) -> None:
@@ -256,20 +260,20 @@ class Effects:
             p.money -= amount
             p.spent += amount
             self.state.bank_net -= amount
-            self.emit("money", player=player, amount=-amount, why=why)
+            self.emit({"type": "money", "player": player, "amount": -amount, "why": why})
 
     def receive(self, player: int, amount: int, why: str) -> None:
         if amount:
             self.state.players[player].money += amount
             self.state.bank_net += amount
-            self.emit("money", player=player, amount=amount, why=why)
+            self.emit({"type": "money", "player": player, "amount": amount, "why": why})
 
     def pay_bank(self, player: int, amount: int, why: str) -> None:
         """Money to the bank that is not spending (negative income, R2.3)."""
         if amount:
             self.state.players[player].money -= amount
             self.state.bank_net -= amount
-            self.emit("money", player=player, amount=-amount, why=why)
+            self.emit({"type": "money", "player": player, "amount": -amount, "why": why})
 
     # cards
     def discard(self, player: int, cards: Sequence[str]) -> None:
@@ -278,21 +282,22 @@ class Effects:
             hand.remove(card)
             if card not in WILD_CARDS:  # Birmingham 2.5: a played wild card returns to its own pile
                 self.state.discard.append(card)
-        self.emit("cards_discarded", player=player, cards=list(cards))
+        self.emit({"type": "cards_discarded", "player": player, "cards": list(cards)})
 
     # income (R9.6)
     def advance_income(self, player: int, spaces: int, why: str) -> None:
         p = self.state.players[player]
         before = p.income_pos
         p.income_pos = min(len(self.data.income_by_position) - 1, before + spaces)
-        self.emit("income_moved", player=player, spaces=p.income_pos - before, position=p.income_pos,
-                  level=self.data.income_by_position[p.income_pos], why=why)
+        self.emit({"type": "income_moved", "player": player, "spaces": p.income_pos - before, "position": p.income_pos,
+                   "level": self.data.income_by_position[p.income_pos], "why": why})
 
     def flip(self, slot: str) -> None:
         tile = self.state.tiles[slot]
         tile.flipped = True
         spec = self.data.tile(tile.industry, tile.level)
-        self.emit("tile_flipped", slot=slot, owner=tile.owner, industry=tile.industry, level=tile.level)
+        self.emit({"type": "tile_flipped", "slot": slot, "owner": tile.owner, "industry": tile.industry,
+                   "level": tile.level})
         self.advance_income(tile.owner, spec.income, "flip")
 
     # cubes
@@ -305,13 +310,13 @@ class Effects:
             if cubes > 0:  # an empty market sells from the general supply (R5.2)
                 state.set_market_cubes(resource, cubes - 1)
                 state.cubes_created[resource] -= 1
-            self.emit(f"{resource}_used", player=player, source=MARKET, price=price)
+            self.emit({"type": RESOURCE_USED[resource], "player": player, "source": MARKET, "price": price})
             self.spend(player, price, f"{resource}_market")
             return
         tile = state.tiles[source]
         tile.cubes -= 1
         state.cubes_created[resource] = state.cubes_created.get(resource, 0) - 1
-        self.emit(f"{resource}_used", player=player, source=source, price=0)
+        self.emit({"type": RESOURCE_USED[resource], "player": player, "source": source, "price": 0})
         if tile.cubes == 0:
             self.flip(source)  # R5.3 / R6.3; Birmingham 4.3.3
 
@@ -332,8 +337,8 @@ class Effects:
             tile.cubes -= 1
             moved += 1
         if moved:
-            self.emit("cubes_to_market", slot=slot, resource=resource, count=moved, owner=tile.owner,
-                      money=income)
+            self.emit({"type": "cubes_to_market", "slot": slot, "resource": resource, "count": moved,
+                       "owner": tile.owner, "money": income})
             self.receive(tile.owner, income, f"{resource}_sold")
             if tile.cubes == 0:
                 self.flip(slot)
@@ -343,6 +348,7 @@ class Effects:
         resource = resource_of(tile.industry)
         if resource:
             self.state.cubes_created[resource] = self.state.cubes_created.get(resource, 0) - tile.cubes
-        self.emit("tile_removed", slot=slot, owner=tile.owner, industry=tile.industry, level=tile.level, why=why)
+        self.emit({"type": "tile_removed", "slot": slot, "owner": tile.owner, "industry": tile.industry,
+                   "level": tile.level, "why": why})
         return tile
 

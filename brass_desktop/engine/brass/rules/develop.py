@@ -114,7 +114,7 @@ def apply(ctx: Context, fx: Effects, player: int, action: Develop) -> None:
         fx.take_cube(player, "iron", source, ctx.market_prices("iron"))
     for industry in action.industries:
         level = state.players[player].stacks[industry].pop(0)
-        fx.emit("developed", player=player, industry=industry, level=level)
+        fx.emit({"type": "developed", "player": player, "industry": industry, "level": level})
 
 
 def preview(ctx: Context, player: int, action: Develop) -> Preview:

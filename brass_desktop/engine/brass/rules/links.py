@@ -236,7 +236,7 @@ def apply(ctx: Context, fx: Effects, player: int, action: BuildLink) -> None:
     for index, line_id in enumerate(action.lines):
         state.links[line_id] = player
         state.players[player].links_left -= 1
-        fx.emit("link_built", player=player, line=line_id, era=state.era)
+        fx.emit({"type": "link_built", "player": player, "line": line_id, "era": state.era})
         if pick:
             fx.take_cube(player, "coal", pick[index], prices)
     for source in barrels:

@@ -91,14 +91,14 @@ def apply(ctx: Context, fx: Effects, player: int, action: TakeLoan | Pass) -> No
     fx.discard(player, (action.card,))
     state.actions_left -= 1
     if isinstance(action, Pass):
-        fx.emit("passed", player=player)
+        fx.emit({"type": "passed", "player": player})
         return
     p = state.players[player]
     new_pos = position_after_loan(ctx, p.income_pos, action.amount)
     assert new_pos is not None
     p.income_pos = new_pos
-    fx.emit("loan", player=player, amount=action.amount, position=new_pos,
-            level=ctx.data.income_by_position[new_pos])
+    fx.emit({"type": "loan", "player": player, "amount": action.amount, "position": new_pos,
+             "level": ctx.data.income_by_position[new_pos]})
     fx.receive(player, action.amount, "loan")
 
 

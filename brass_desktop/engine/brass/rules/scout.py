@@ -65,7 +65,7 @@ def apply(ctx: Context, fx: Effects, player: int, action: Scout) -> None:
     fx.discard(player, action.cards)
     ctx.state.actions_left -= 1
     ctx.state.players[player].hand.extend(WILD_CARDS)
-    fx.emit("scouted", player=player, cards=list(WILD_CARDS))
+    fx.emit({"type": "scouted", "player": player, "cards": list(WILD_CARDS)})
 
 
 def preview(ctx: Context, player: int, action: Scout) -> Preview:

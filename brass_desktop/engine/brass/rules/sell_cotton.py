@@ -101,14 +101,15 @@ def apply(ctx: Context, fx: Effects, player: int, action: Sell | SellMore | EndS
     if isinstance(action, Sell):
         fx.discard(player, (action.card,))
         state.actions_left -= 1
-    fx.emit("sold", player=player, mill=action.mill, to=action.to)
+    fx.emit({"type": "sold", "player": player, "mill": action.mill, "to": action.to})
     if action.to == DISTANT:
         value = state.distant_tiles.pop(0)
         state.distant_tiles.append(value)  # original: the tile goes face down under the stack
         position = state.distant_pos + value
         failed = position >= data.distant_closed_position
         state.distant_pos = min(position, data.distant_closed_position)
-        fx.emit("distant_tile", player=player, value=value, position=state.distant_pos, failed=failed)
+        fx.emit({"type": "distant_tile", "player": player, "value": value, "position": state.distant_pos,
+                 "failed": failed})
         if failed:  # R8.1(b): the whole Sell action ends; the market is closed for the era
             state.distant_closed = True
             state.phase = ACTION

@@ -185,11 +185,11 @@ def apply(ctx: Context, fx: Effects, player: int, action: Sell | SellMore | EndS
     m = merchant(ctx, action.to)
     assert m is not None
     pick = choose_source(sale_beer(ctx, player, action.mill, m), action.beer, ordered=False) or ()
-    fx.emit("sold", player=player, mill=action.mill, to=action.to)
+    fx.emit({"type": "sold", "player": player, "mill": action.mill, "to": action.to})
     for source in pick:
         if source == MERCHANT_BEER:
             m["beer"] -= 1
-            fx.emit("beer_used", player=player, source=action.to, price=0)
+            fx.emit({"type": "beer_used", "player": player, "source": action.to, "price": 0})
             apply_bonus(ctx, fx, player, m, action.develop)
         else:
             fx.take_cube(player, "beer", source, ())
@@ -210,12 +210,13 @@ def apply_bonus(ctx: Context, fx: Effects, player: int, m: dict[str, Any], devel
     p = ctx.state.players[player]
     if bonus == "develop" and develop:
         level = p.stacks[develop].pop(0)
-        fx.emit("developed", player=player, industry=develop, level=level, bonus=True)
+        fx.emit({"type": "developed", "player": player, "industry": develop, "level": level, "bonus": True})
     elif bonus == "income_spaces":
         fx.advance_income(player, amount, "merchant_bonus")
     elif bonus == "vp":
         p.vp += amount
-        fx.emit("vp_gained", player=player, vp=amount, why="merchant_bonus", location=m["location"])
+        fx.emit({"type": "vp_gained", "player": player, "vp": amount, "why": "merchant_bonus",
+                 "location": m["location"]})
     elif bonus == "money":
         fx.receive(player, amount, "merchant_bonus")
 

@@ -49,7 +49,7 @@ def paying_tiles(ctx: Context, player: int) -> list[str]:
 def apply(ctx: Context, fx: Effects, player: int, action: SellTile) -> None:
     value = sale_value(ctx, action.slot)
     fx.remove_tile(action.slot, "shortfall")
-    fx.emit("tile_sold", player=player, slot=action.slot, amount=value)
+    fx.emit({"type": "tile_sold", "player": player, "slot": action.slot, "amount": value})
     fx.receive(player, value, "tile_sold")
 
 

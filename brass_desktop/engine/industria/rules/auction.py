@@ -76,16 +76,16 @@ def apply(ctx: Context, fx: Effects, player: int, action: AuctionAction) -> None
         n = len(state.players)
         state.to_bid = [(player + i) % n for i in range(1, n)]  # 5.2: from the auctioneer's left, clockwise
         state.high_bid, state.high_bidder = 0, None
-        fx.emit("put_up", player=player, tile=action.tile)
+        fx.emit({"type": "put_up", "player": player, "tile": action.tile})
         return
     if isinstance(action, Bid):
         state.to_bid.pop(0)
         state.high_bid, state.high_bidder = action.amount, player
-        fx.emit("bid", player=player, amount=action.amount)
+        fx.emit({"type": "bid", "player": player, "amount": action.amount})
         return
     if isinstance(action, PassBid):
         state.to_bid.pop(0)
-        fx.emit("bid_passed", player=player)
+        fx.emit({"type": "bid_passed", "player": player})
         return
     tile = state.lot
     assert tile is not None
@@ -94,9 +94,9 @@ def apply(ctx: Context, fx: Effects, player: int, action: AuctionAction) -> None
         assert buyer is not None
         fx.coins(buyer, -state.high_bid, player, "auction")
         fx.to_hand(buyer, tile)
-        fx.emit("sold", player=player, buyer=buyer, tile=tile, price=state.high_bid)
+        fx.emit({"type": "sold", "player": player, "buyer": buyer, "tile": tile, "price": state.high_bid})
     else:  # 5.3b: kept for free; the role passes left (5.4: the start player stays)
         fx.to_hand(player, tile)
-        fx.emit("kept", player=player, tile=tile)
+        fx.emit({"type": "kept", "player": player, "tile": tile})
         state.auctioneer = (player + 1) % len(state.players)
     state.lot, state.high_bid, state.high_bidder = None, 0, None

@@ -136,15 +136,17 @@ def preview(ctx: Context, player: int, action: BuildAction) -> Preview:
     owners = ctx.producer_owners()
     sources: dict[str, tuple[str, ...]] = {}
     payees: dict[str, tuple[int | None, ...]] = {}
+    prices: dict[str, tuple[int, ...]] = {}
     for resource, source in zip(tile.resources, action.sources, strict=False):
         sources[resource] = (*sources.get(resource, ()), source)
         payees[resource] = (*payees.get(resource, ()), owners[resource] if source == "owner" else None)
+        prices[resource] = (*prices.get(resource, ()), RESOURCE_PRICE if source in ("owner", "bank") else 0)
     options: dict[str, tuple[tuple[str, ...], ...]] = {
         r: tuple((o,) for o in source_options(ctx, player, r, owners)) for r in dict.fromkeys(tile.resources)}
     cost = total_cost(ctx, player, tile, action.sources)
     return Preview(cost=cost, money_after=coins - cost, sources=sources, options=options,
                    printed_cost=ctx.printed_cost(player, tile), vp=tile.vp if tile.epoch == ctx.state.epoch else 0,
-                   payees=payees)
+                   payees=payees, prices=prices)
 
 
 def apply(ctx: Context, fx: Effects, player: int, action: BuildAction) -> None:
@@ -152,7 +154,7 @@ def apply(ctx: Context, fx: Effects, player: int, action: BuildAction) -> None:
     if isinstance(action, EndBuild):
         state.builders.pop(0)
         state.built_kinds.clear()
-        fx.emit("build_ended", player=player)
+        fx.emit({"type": "build_ended", "player": player})
         return
     tile = ctx.tile(action.tile)
     owners = ctx.producer_owners()
@@ -162,10 +164,10 @@ def apply(ctx: Context, fx: Effects, player: int, action: BuildAction) -> None:
             fx.remove_from_hand(player, ctx.raw_in_hand(player, resource)[0], "spent")
         elif source in ("owner", "bank"):
             fx.coins(player, -RESOURCE_PRICE, owners[resource] if source == "owner" else "bank", "resource")
-        fx.emit("resource_used", player=player, resource=resource, source=source,
-                owner=owners.get(resource) if source == "owner" else None)
+        fx.emit({"type": "resource_used", "player": player, "resource": resource, "source": source,
+                 "owner": owners.get(resource) if source == "owner" else None})
     fx.lay(player, action.tile)
     state.built_kinds.append(tile.kind)
-    fx.emit("tile_built", player=player, tile=action.tile)
+    fx.emit({"type": "tile_built", "player": player, "tile": action.tile})
     if tile.vp and tile.epoch == state.epoch:  # 6.7: VP only when built in the tile's own epoch
-        fx.vp(player, tile.vp, "tiles", tile=action.tile)
+        fx.vp(player, tile.vp, "tiles", {"tile": action.tile})
