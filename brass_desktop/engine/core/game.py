@@ -7,7 +7,6 @@ advance the flow.  Undo restores ``state.clone()`` snapshots, within the undo po
 """
 from __future__ import annotations
 
-import copy
 from collections.abc import Iterable, Mapping
 from types import ModuleType
 from typing import Any
@@ -18,6 +17,7 @@ from .registry import get_game, registered_games
 from .setup import GameSetup, SetupReason
 from .undo import DEFAULT_UNDO_POLICY, REVEAL, UNDO_POLICIES
 
+_new = object.__new__
 _DATA: dict[tuple[str, Any], Any] = {}  # (game, options) -> static data: the data never changes
 _RULES: dict[str, dict[type, ModuleType]] = {}  # game -> action class -> rule module
 
@@ -208,7 +208,8 @@ class Game:
 
     def _sibling(self, setup: dict[str, Any], state: Any) -> Game:
         """A game of the same definition, data and options (which never change) in ``state``."""
-        new = copy.copy(self)
+        new = _new(Game)  # past __init__ (search copies many games): the shared parts taken over as they are
+        new.__dict__.update(self.__dict__)
         new.setup, new.state = setup, state
         new.history, new._snapshots, new._revealed, new._redo = [], [], [], []
         new._context = None
