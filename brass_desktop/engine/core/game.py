@@ -7,7 +7,7 @@ advance the flow.  Undo restores ``state.clone()`` snapshots, within the undo po
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from types import ModuleType
 from typing import Any
 
@@ -22,6 +22,22 @@ _DATA: dict[tuple[str, Any], Any] = {}  # (game, options) -> static data: the da
 _RULES: dict[str, dict[type, ModuleType]] = {}  # game -> action class -> rule module
 
 
+class _Deferred:
+    """A setup block worked out when first read, once: a determinized game's (search reads none)."""
+
+    __slots__ = ("_make", "_value")
+
+    def __init__(self, make: Callable[[], dict[str, Any]]) -> None:
+        self._make: Callable[[], dict[str, Any]] | None = make
+        self._value: dict[str, Any] | None = None
+
+    def get(self) -> dict[str, Any]:
+        if self._value is None:
+            assert self._make is not None
+            self._value, self._make = self._make(), None
+        return self._value
+
+
 def _rules(definition: GameDefinition) -> dict[type, ModuleType]:
     rules = _RULES.get(definition.name)
     if rules is None:
@@ -31,6 +47,8 @@ def _rules(definition: GameDefinition) -> dict[type, ModuleType]:
 
 class Game:
     """One game: the state, the actions applied so far, and undo/redo stacks."""
+
+    _setup: dict[str, Any] | _Deferred
 
     def __init__(self, setup: dict[str, Any], state: Any = None) -> None:
         self.setup = setup
@@ -68,6 +86,17 @@ class Game:
         return cls({**block, "undo_policy": policy})
 
     # -- queries --------------------------------------------------------------------------------------
+    @property
+    def setup(self) -> dict[str, Any]:
+        """The setup block: players, seed, options and every chance outcome (docs/record-format.md)."""
+        if isinstance(self._setup, _Deferred):
+            self._setup = self._setup.get()
+        return self._setup
+
+    @setup.setter
+    def setup(self, value: dict[str, Any]) -> None:
+        self._setup = value
+
     @property
     def context(self) -> Any:
         """The game's rule context of the current state (cached until the state changes)."""
@@ -204,13 +233,13 @@ class Game:
 
     def copy(self) -> Game:
         """An independent game in the same position, without history, undo or redo (look-ahead)."""
-        return self._sibling(self.setup, self.state.clone())
+        return self._sibling(self._setup, self.state.clone())
 
-    def _sibling(self, setup: dict[str, Any], state: Any) -> Game:
+    def _sibling(self, setup: dict[str, Any] | _Deferred, state: Any) -> Game:
         """A game of the same definition, data and options (which never change) in ``state``."""
         new = _new(Game)  # past __init__ (search copies many games): the shared parts taken over as they are
         new.__dict__.update(self.__dict__)
-        new.setup, new.state = setup, state
+        new._setup, new.state = setup, state
         new.history, new._snapshots, new._revealed, new._redo = [], [], [], []
         new._context = None
         return new
@@ -284,8 +313,10 @@ class Game:
         resampled (for search); its setup holds the resampled draws, never the real ones, and it
         has no history."""
         state = self.definition.determinize(self.state, player, rng)
-        # The real seed deals the real cards: a determinized game must not carry it.
-        return self._sibling({**self.definition.determinized_setup(self.setup, state), "seed": 0}, state)
+        real, drawn, definition = self.setup, state.clone(), self.definition  # drawn: as dealt, before any play
+        # The setup is worked out when first read (search reads none); the real seed deals the
+        # real cards: a determinized game must not carry it.
+        return self._sibling(_Deferred(lambda: {**definition.determinized_setup(real, drawn), "seed": 0}), state)
 
     # -- records ----------------------------------------------------------------------------------------
     def to_record(self) -> dict[str, Any]:
