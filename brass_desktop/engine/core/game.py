@@ -215,19 +215,26 @@ class Game:
         self._snapshots.append(snapshot)
         self.history.append(action)
         reveals = self.definition.REVEAL_EVENTS
-        self._revealed.append(next((e["type"] for e in events if e.get("type") in reveals), ""))
-        self._redo.clear()
+        revealed = ""
+        for event in events:  # a plain loop: apply is on the search's path, a generator costs more
+            if event.get("type") in reveals:
+                revealed = event["type"]
+                break
+        self._revealed.append(revealed)
+        if self._redo:
+            self._redo.clear()
         return events
 
     def _apply_unchecked(self, action: Any) -> list[dict[str, Any]]:
-        player = self.current_player
+        definition = self.definition
+        player = definition.current_player(self.state)
         assert player is not None
         ctx = self.context
         events: list[dict[str, Any]] = [{"type": "action", "player": player, "action": action}]
-        fx = self.definition.effects(ctx, events)
+        fx = definition.effects(ctx, events)
         finished = self._rules[type(action)].apply(ctx, fx, player, action)
-        self._context = None
-        self.definition.after_action(self.context, fx, finished is not False)
+        # the flow sees the state the action left (a new context), the next query the state after it
+        definition.after_action(definition.context(self.data, self.state, self.options), fx, finished is not False)
         self._context = None
         return events
 
