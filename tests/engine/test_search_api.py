@@ -152,3 +152,29 @@ def test_an_unknown_game_is_a_key_error_and_an_unknown_engine_name_an_attribute_
         get_game("chess")
     with pytest.raises(AttributeError, match="no_such_name"):
         engine.no_such_name  # noqa: B018
+
+
+@pytest.mark.parametrize("game_name", ["lancashire", "birmingham", "industria"])
+def test_undo_restores_the_position_with_facts_that_agree_with_a_fresh_context(game_name: str) -> None:
+    """After apply + undo the game lists and explains from the context kept with the snapshot
+    (Brass; Industria builds a new one): the same lists and answers as a context built afresh."""
+    game = Game.new(GameSetup(players=("A", "B", "C", "D"), seed=4, game=game_name,
+                              options=get_game(game_name).options_class()))
+    agent = RandomAgent(4, BUILDER_WEIGHTS if game_name != "industria" else None)
+    kept = 0
+    for _ in range(60):
+        legal = game.legal_actions()
+        action = agent.choose(game, legal)
+        game.apply(action)
+        game.undo()
+        game._redo.clear()
+        if game._context is not None:
+            kept += 1
+            assert game._context.state is game.state
+        warm = game.legal_actions()
+        warm_answers = [game.explain(a) for a in legal[:20]]
+        game._context = None
+        assert warm == game.legal_actions() == legal
+        assert warm_answers == [game.explain(a) for a in legal[:20]]
+        game.apply(action)
+    assert kept == (60 if game_name != "industria" else 0)

@@ -66,6 +66,7 @@ class Game:
         self._revealed: list[str] = []  # per history entry: the first reveal event it caused, or ""
         self._redo: list[Any] = []
         self._context: Any = None
+        self._undo_context: Any = None  # the context of the last snapshot, when it could be kept
         self._rules = _rules(self.definition)
 
     # -- construction -------------------------------------------------------------------------------
@@ -205,6 +206,9 @@ class Game:
         if violations:
             raise IllegalActionError(violations, action)
         snapshot = self.state.clone()
+        # The facts worked out for this position (listing, explain) go with its snapshot, for an
+        # undo; so the rules get a context of their own and add nothing to these facts.
+        before, self._context = self._context, None
         try:
             events = self._apply_unchecked(action)
         except Exception:
@@ -213,6 +217,7 @@ class Game:
             self._context = None
             raise
         self._snapshots.append(snapshot)
+        self._undo_context = None if before is None else self.definition.moved_context(before, snapshot)
         self.history.append(action)
         reveals = self.definition.REVEAL_EVENTS
         revealed = ""
@@ -248,7 +253,7 @@ class Game:
         new.__dict__.update(self.__dict__)
         new._setup, new.state = setup, state
         new.history, new._snapshots, new._revealed, new._redo = [], [], [], []
-        new._context = None
+        new._context = new._undo_context = None
         return new
 
     def child(self, action: Any) -> Game:
@@ -294,7 +299,7 @@ class Game:
         """Take back the last action whatever the undo policy (record loading); returns it."""
         self.state = self._snapshots.pop()
         self._revealed.pop()
-        self._context = None
+        self._context, self._undo_context = self._undo_context, None  # kept for the last snapshot only
         return self.history.pop()
 
     def redo(self) -> list[dict[str, Any]]:
