@@ -2,6 +2,7 @@
 
     python benchmarks/engine_selfplay.py [--game lancashire|birmingham|industria|all] [--games 30] [--players 4]
                                           [--flat]
+    python benchmarks/engine_selfplay.py --memory [--games 20]    # peak memory of the self-play, per game
 
 At every decision the complete set of legal moves is listed: ``Game.legal_moves()``, each move
 named once with the cards that can pay for it; the seeded random agent picks a move, then a
@@ -15,15 +16,32 @@ no rule).
 Targets: Brass (issue 13) at least 30 complete 4-player games per second on one core, aim for 50;
 Industria (issue 12) aim for 100.  --players must be within each chosen game's player range.
 Figures measured on the project machine are in README.md, section Benchmarks.
+
+``--memory`` plays the same games of each game in a fresh process that traces every Python
+allocation (``tracemalloc``) from before the engine is imported, and prints the peak against
+the issue 13 target (at most 25 MiB for 20 games) with PASS/FAIL.  The traced peak is the
+memory the engine itself takes (code, static data, states, undo snapshots, caches) and is the
+same on every run and machine.  Beside it: the peak resident size (``ru_maxrss``) of a second,
+untraced process playing the same games, which adds the interpreter and what the environment
+imports at start-up (about 12 MiB in the project's virtual environment) and varies with the
+allocator.  Tracing slows play, so the memory run prints no speed figures.
 """
 from __future__ import annotations
 
 import argparse
 import hashlib
+import json
 import statistics
+import subprocess
 import sys
 import time
+import tracemalloc
 from pathlib import Path
+
+MEMORY_CHILD = "--memory-of"  # internal: one game's memory run (traced), in a fresh process
+RSS_CHILD = "--rss-of"  # internal: the same run untraced, for the peak resident size
+if __name__ == "__main__" and MEMORY_CHILD in sys.argv:
+    tracemalloc.start()  # before the engine is imported, so its import counts too
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout, not an installed copy
 
@@ -80,16 +98,59 @@ def run(players: int, games: int, seed: int, game_name: str = "lancashire",
     }
 
 
+MEMORY_TARGET_MIB = 25.0  # issue 13: peak memory of a 20-game self-play
+
+
+def memory_child(game_name: str, players: int, games: int, seed: int) -> None:
+    """Play the games and print, as JSON, the traced peak (when tracemalloc runs) and the peak RSS."""
+    figures = run(players, games, seed, game_name)
+    _, peak = tracemalloc.get_traced_memory()
+    import resource  # POSIX only, like the memory run
+    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # KiB on Linux
+    print(json.dumps({"traced_peak_mib": peak / 2**20, "max_rss_mib": rss / 1024, "results": figures["results"]}))
+
+
+def _child(option: str, name: str, players: int, games: int, seed: int) -> dict[str, float | str]:
+    out = subprocess.run([sys.executable, __file__, option, name, "--players", str(players), "--games", str(games),
+                          "--seed", str(seed)], check=True, capture_output=True, text=True).stdout
+    result: dict[str, float | str] = json.loads(out.strip().splitlines()[-1])
+    return result
+
+
+def memory_report(names: tuple[str, ...], players: int, games: int, seed: int) -> None:
+    """Each game's memory run in a fresh process, with PASS/FAIL against the target."""
+    print(f"peak memory of {games} random {players}-player games (seeds {seed}..{seed + games - 1}), "
+          f"each game in a fresh process; target <= {MEMORY_TARGET_MIB:.0f} MiB traced")
+    print(f"  {'game':<12}{'traced peak':>14}{'peak RSS':>12}   results digest")
+    for name in names:
+        traced = _child(MEMORY_CHILD, name, players, games, seed)
+        rss = _child(RSS_CHILD, name, players, games, seed)["max_rss_mib"]
+        peak = float(traced["traced_peak_mib"])
+        verdict = "PASS" if peak <= MEMORY_TARGET_MIB else "FAIL"
+        print(f"  {name:<12}{peak:10.1f} MiB{float(rss):8.1f} MiB   {traced['results']}   {verdict}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=30)
+    parser.add_argument("--games", type=int, default=None, help="default 30, or 20 with --memory")
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--game", choices=(*registered_games(), "all"), default="all")
     parser.add_argument("--flat", action="store_true",
                         help="list the flat legal_actions() (one action per card) instead of legal_moves()")
+    parser.add_argument("--memory", action="store_true", help="peak memory instead of speed")
+    parser.add_argument(MEMORY_CHILD, dest="memory_of", choices=registered_games(), help=argparse.SUPPRESS)
+    parser.add_argument(RSS_CHILD, dest="rss_of", choices=registered_games(), help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.memory_of or args.rss_of:
+        memory_child(args.memory_of or args.rss_of, args.players, args.games or 20, args.seed)
+        return
+    args.games = args.games or (20 if args.memory else 30)
     names = registered_games() if args.game == "all" else (args.game,)
+    if args.memory:
+        playable = tuple(n for n in names if get_game(n).min_players <= args.players <= get_game(n).max_players)
+        memory_report(playable, args.players, args.games, args.seed)
+        return
     for game_name in names:
         definition = get_game(game_name)
         if not definition.min_players <= args.players <= definition.max_players:

@@ -2,17 +2,20 @@
 
 A game-neutral core (``core/``: the ``Game`` facade, flow runner, reasons, records, undo
 policy, the ``GameDefinition`` contract and the registry) and one package per game family
-(``brass/``, ``industria/``), imported here so that its games register.  Public API: ``Game``,
+(``brass/``, imported here so that its games register; ``industria/``, declared here and imported
+when first played, see ``core/registry.py``).  Public API: ``Game``,
 ``GameSetup``, ``RuleOptions``, the Brass action classes, the event types (``Event``,
 ``ActionEvent``, ``BrassEvent``, ``IndustriaEvent``), ``Violation``, ``Reason``,
 ``CoreReason``, ``IllegalActionError``, ``RecordError``, ``SetupError``, ``Outcome``, ``Probe``
 and the few Brass facts the controller and the UI read; they import nothing else of the engine.
+The names of ``_LAZY`` (records, Industria facts) are imported when first read (PEP 562), so
+that importing the engine stays light (issue 13: at most 70 ms).
 See docs/architecture.md.
 """
-from . import (
-    brass,  # noqa: F401  (registers Lancashire and Birmingham)
-    industria,  # noqa: F401  (registers Industria)
-)
+from importlib import import_module
+from typing import TYPE_CHECKING, Any
+
+from . import brass  # noqa: F401  (registers Lancashire and Birmingham)
 from .brass.actions import (
     WILD_CARDS,
     Action,
@@ -44,14 +47,33 @@ from .core.definition import Outcome, PlayerScore, Preview, Probe, ReviewPoint, 
 from .core.events import ActionEvent, Event, declare_events
 from .core.game import Game
 from .core.reasons import CoreReason, IllegalActionError, RecordError, Violation
-from .core.record import game_from_json, record_to_json
-from .core.registry import get_game, registered_games
+from .core.registry import declare_game, get_game, registered_games
 from .core.setup import GameSetup
 from .core.undo import DEFAULT_UNDO_POLICY, UNDO_POLICIES
-from .industria.data import load_industria_data
-from .industria.events import INDUSTRIA_EVENT_TYPES, IndustriaEvent
-from .industria.options import IndustriaOptions
-from .industria.reasons import IndustriaReason
+
+if TYPE_CHECKING:
+    from .core.record import game_from_json, record_to_json
+    from .industria.data import load_industria_data
+    from .industria.events import INDUSTRIA_EVENT_TYPES, IndustriaEvent
+    from .industria.options import IndustriaOptions
+    from .industria.reasons import IndustriaReason
+
+declare_game("industria", f"{__name__}.industria")  # Industria's code is imported when first played
+
+#: public names imported when first read -> their module
+_LAZY = {"game_from_json": ".core.record", "record_to_json": ".core.record",
+         "load_industria_data": ".industria.data", "IndustriaOptions": ".industria.options",
+         "IndustriaReason": ".industria.reasons",
+         "INDUSTRIA_EVENT_TYPES": ".industria.events", "IndustriaEvent": ".industria.events"}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(import_module(module, __name__), name)
+    globals()[name] = value  # the next read is a plain attribute
+    return value
 
 __all__ = [
     "Action", "BuildIndustry", "BuildLink", "Develop", "EndSell", "Pass", "Sell", "SellMore", "SellTile",

@@ -43,7 +43,7 @@ def board_at_scoring(before: GameState, after: GameState, events: list[Event]) -
             held.tiles[event["slot"]] = Tile(event["owner"], event["industry"], event["level"],
                                              old.cubes if old is not None else 0, event["slot"] in scored)
     for slot in scored:
-        held.tiles[slot].flipped = True
+        held.tiles[slot] = held.tiles[slot].turned()  # tiles are frozen
     for row in rows:
         held.players[row["player"]].vp = int(row["total"]) - int(row["links"]) - int(row["industries"])
     return held

@@ -117,7 +117,7 @@ def set_income(game: Game, player: int, position: int) -> Game:
 
 def set_stack(game: Game, player: int, industry: str, levels: Sequence[int]) -> Game:
     """Set the levels left in one of the player's stacks, top (next to build) first."""
-    game.state.players[player].stacks[industry] = list(levels)
+    game.state.players[player].stacks[industry] = tuple(levels)
     return refresh(game)
 
 

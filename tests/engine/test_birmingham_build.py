@@ -38,7 +38,7 @@ def test_location_card_builds_outside_the_network() -> None:
     assert state.tiles["dudley/0"] == Tile(0, "coal", 1, 2, False)  # not connected to a merchant: cubes stay
     assert money(game, 0) == 12  # £17 - coal I £5
     assert state.players[0].spent == 5
-    assert state.players[0].stacks["coal"] == [2, 2, 3, 3, 4, 4]
+    assert state.players[0].stacks["coal"] == (2, 2, 3, 3, 4, 4)
     assert state.discard[-1] == "dudley"
     assert state.coal_market == 13
 

@@ -30,7 +30,7 @@ def test_develop_one_tile_with_iron_from_any_works_which_flips() -> None:
     assert_legal(game, action)
     game.apply(action)
     state = game.state
-    assert state.players[0].stacks["coal"] == [2, 2, 3, 3, 4, 4]
+    assert state.players[0].stacks["coal"] == (2, 2, 3, 3, 4, 4)
     assert money(game, 0) == 17  # works iron is free
     assert state.tiles["coalbrookdale/1"].flipped
     assert income(game, 2) == 13
@@ -44,8 +44,8 @@ def test_develop_two_industries_with_market_iron() -> None:
     give_cards(game, 0, ["dudley"])
     game.apply(Develop("dudley", ("cotton", "brewery")))
     state = game.state
-    assert state.players[0].stacks["cotton"] == [1, 1, 2, 2, 3, 3, 3, 4, 4, 4]
-    assert state.players[0].stacks["brewery"] == [1, 2, 2, 3, 3, 4]
+    assert state.players[0].stacks["cotton"] == (1, 1, 2, 2, 3, 3, 3, 4, 4, 4)
+    assert state.players[0].stacks["brewery"] == (1, 2, 2, 3, 3, 4)
     assert money(game, 0) == 13  # 8 cubes: £2, then 7 cubes: £2
     assert state.players[0].spent == 4
     assert state.iron_market == 6
@@ -55,7 +55,7 @@ def test_develop_two_tiles_of_one_industry_takes_the_lowest_then_the_next() -> N
     game = new_birmingham()
     give_cards(game, 0, ["dudley"])
     game.apply(Develop("dudley", ("coal", "coal")))
-    assert game.state.players[0].stacks["coal"] == [2, 3, 3, 4, 4]
+    assert game.state.players[0].stacks["coal"] == (2, 3, 3, 4, 4)
 
 
 def test_develop_mixes_the_last_works_iron_with_market_iron() -> None:

@@ -88,7 +88,7 @@ def test_merchant_bonus_optional_lets_the_player_decline_the_free_develop() -> N
     game = _gloucester(BirminghamOptions(merchant_bonus_optional=True))
     action = Sell("dudley", "worcester/0", "gloucester/m0", develop="")
     assert_legal(game, action)
-    stacks = {k: list(v) for k, v in game.state.players[0].stacks.items()}
+    stacks = dict(game.state.players[0].stacks)
     game.apply(action)
     assert game.state.players[0].stacks == stacks
     assert merchant_beer(game, "gloucester/m0") == 0  # the barrel is still used

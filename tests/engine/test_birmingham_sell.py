@@ -49,7 +49,7 @@ def test_sell_with_beer_from_my_own_unconnected_brewery() -> None:
     assert state.tiles["stafford/0"].flipped  # its last barrel
     assert income(game, 0) == 10 + 5 + 4  # cotton I +5, my brewery I +4
     assert merchant_beer(game, "gloucester/m0") == 1
-    assert state.players[0].stacks["coal"] == [1, 2, 2, 3, 3, 4, 4]  # no bonus without the barrel
+    assert state.players[0].stacks["coal"] == (1, 2, 2, 3, 3, 4, 4)  # no bonus without the barrel
     assert (money(game, 0), state.players[0].spent) == (17, 0)
     assert (state.phase, state.actions_left) == ("action", 1)  # nothing else to sell: the action ends
 
@@ -137,7 +137,7 @@ def test_gloucester_barrel_gives_a_free_develop_of_my_choice() -> None:
     assert_legal(game, action)
     game.apply(action)
     state = game.state
-    assert state.players[0].stacks["iron"] == [2, 3, 4]
+    assert state.players[0].stacks["iron"] == (2, 3, 4)
     assert (state.iron_market, money(game, 0)) == (8, 17)  # no iron, no money
     assert merchant_beer(game, "gloucester/m0") == 0
     assert income(game, 0) == 15
@@ -272,7 +272,7 @@ def test_two_gloucester_barrels_give_two_free_develops_in_one_action() -> None:
     game.apply(Sell("nuneaton", "worcester/0", "gloucester/m0", develop="coal"))
     game.apply(SellMore("worcester/1", "gloucester/m1", develop="coal"))
     state = game.state
-    assert state.players[0].stacks["coal"] == [2, 3, 3, 4, 4]  # coal I, then coal II
+    assert state.players[0].stacks["coal"] == (2, 3, 3, 4, 4)  # coal I, then coal II
     assert [merchant_beer(game, m) for m in ("gloucester/m0", "gloucester/m1")] == [0, 0]
     assert income(game, 0) == 10 + 5 + 5
     assert (state.phase, state.actions_left) == ("action", 1)

@@ -222,9 +222,10 @@ def distinctive(value: Any, kind: Any = Any) -> Any:
         if value and dataclasses.is_dataclass(value[0]):  # e.g. the players: each changed in place
             return [distinctive(v, type(v)) for v in value]
         return [distinctive(value[0], item) if value else example(item), "extra"]
-    if isinstance(value, tuple):
+    if isinstance(value, tuple):  # an immutable sequence (a Brass stack of levels)
         item = args[0] if typing.get_origin(kind) is tuple and args else Any
-        return (distinctive(value[0], item) if value else example(item), "extra")
+        first = distinctive(value[0], item) if value else example(item)
+        return (first, first)
     if isinstance(value, dict):
         item = args[1] if typing.get_origin(kind) is dict and len(args) == 2 else Any
         extra = distinctive(next(iter(value.values())), item) if value else example(item)
@@ -258,12 +259,15 @@ def test_every_field_survives_clone_and_to_dict(game_name: str, players: int) ->
         assert copy.to_dict() == before, f.name
 
 
+def _frozen(value: Any) -> bool:
+    kind: Any = type(value)
+    return bool(kind.__dataclass_params__.frozen)
+
+
 def mutate(value: Any) -> None:
-    """Change every container inside ``value`` in place (tuples cannot be: what they hold can)."""
-    if isinstance(value, tuple):
-        for item in value:
-            mutate(item)
-    elif isinstance(value, list):
+    """Change every container inside ``value`` in place (immutable values, which clones may
+    share: tuples and frozen dataclasses such as a Brass tile, cannot change and are left)."""
+    if isinstance(value, list):
         for item in value:
             mutate(item)
         value.append("mutated")
@@ -271,7 +275,7 @@ def mutate(value: Any) -> None:
         for item in value.values():
             mutate(item)
         value["mutated"] = 1
-    elif dataclasses.is_dataclass(value):
+    elif dataclasses.is_dataclass(value) and not _frozen(value):
         for f in dataclasses.fields(value):
             item = getattr(value, f.name)
             if isinstance(item, int) and not isinstance(item, bool):

@@ -37,7 +37,7 @@ def test_location_card_builds_outside_the_network_and_pays_the_cost() -> None:
     assert state.tiles["bolton/0"] == Tile(0, "cotton", 1, 0, False)
     assert money(game, 0) == 18  # £30 - cotton level 1 cost £12
     assert state.players[0].spent == 12
-    assert state.players[0].stacks["cotton"] == [1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4]
+    assert state.players[0].stacks["cotton"] == (1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4)
     assert state.players[0].hand == ["wigan"]  # no refill after the first action (R2.5)
     assert state.discard[-1] == "bolton"
     assert state.actions_left == 1
@@ -646,7 +646,7 @@ def test_iron_from_the_market_only_when_no_works_has_iron() -> None:
     give_cards(game, 0, ["bury"])
     assert_illegal(game, BuildIndustry(("bury",), "bury/0", "cotton", (), ("market",)),
                    [("bad_iron_source", {"given": ["market"], "options": [["bolton/2"]]})])
-    game.state.tiles["bolton/2"].cubes = 0
+    game.state.tiles["bolton/2"] = game.state.tiles["bolton/2"].with_cubes(0)
     markets(game, iron=5)
     game.apply(BuildIndustry(("bury",), "bury/0", "cotton"))
     assert game.state.iron_market == 4

@@ -25,7 +25,7 @@ def test_develop_one_tile_with_iron_from_a_works() -> None:
     assert_legal(game, action)
     game.apply(action)
     state = game.state
-    assert state.players[0].stacks["shipyard"] == [0, 1, 1, 2, 2]
+    assert state.players[0].stacks["shipyard"] == (0, 1, 1, 2, 2)
     assert state.tiles["bolton/2"].cubes == 1
     assert money(game, 0) == 30
     assert state.iron_market == 8
@@ -37,7 +37,7 @@ def test_develop_two_tiles_of_the_same_stack_from_the_market() -> None:
     game = new_game()
     give_cards(game, 0, ["wigan"])
     game.apply(Develop("wigan", ("shipyard", "shipyard")))
-    assert game.state.players[0].stacks["shipyard"] == [1, 1, 2, 2]
+    assert game.state.players[0].stacks["shipyard"] == (1, 1, 2, 2)
     assert game.state.iron_market == 6
     assert money(game, 0) == 28  # two cheapest cubes of a full market: £1 + £1
     assert game.state.players[0].spent == 2
@@ -48,8 +48,8 @@ def test_develop_two_different_stacks_market_then_empty_price() -> None:
     markets(game, iron=1)
     give_cards(game, 0, ["wigan"])
     game.apply(Develop("wigan", ("cotton", "coal")))
-    assert game.state.players[0].stacks["coal"] == [2, 2, 3, 3, 4, 4]
-    assert game.state.players[0].stacks["cotton"] == [1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4]
+    assert game.state.players[0].stacks["coal"] == (2, 2, 3, 3, 4, 4)
+    assert game.state.players[0].stacks["cotton"] == (1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4)
     assert game.state.iron_market == 0
     assert money(game, 0) == 21  # last cube £4 + £5 from the empty market
 

@@ -59,7 +59,7 @@ def test_sell_to_an_unconnected_port_is_refused() -> None:
 
 def test_sell_to_a_flipped_port_is_refused() -> None:
     game = _port_sale_position()
-    game.state.tiles["ellesmere_port/0"].flipped = True
+    game.state.tiles["ellesmere_port/0"] = game.state.tiles["ellesmere_port/0"].turned()
     game._context = None
     assert_illegal(game, Sell("wigan", "manchester/0", "ellesmere_port/0"),
                    [("port_flipped", {"slot": "ellesmere_port/0"})])
@@ -72,7 +72,7 @@ def test_sell_needs_an_own_unflipped_mill_and_a_port_target() -> None:
     assert_illegal(game, Sell("wigan", "manchester/1", "ellesmere_port/0"),
                    [("not_your_mill", {"slot": "manchester/1"})])
     assert_illegal(game, Sell("wigan", "manchester/0", "manchester/2"), [("not_a_port", {"slot": "manchester/2"})])
-    game.state.tiles["manchester/0"].flipped = True
+    game.state.tiles["manchester/0"] = game.state.tiles["manchester/0"].turned()
     game._context = None
     assert_illegal(game, Sell("wigan", "manchester/0", "ellesmere_port/0"),
                    [("mill_flipped", {"slot": "manchester/0"})])

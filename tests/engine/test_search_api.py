@@ -127,3 +127,54 @@ def test_engine_import_does_not_load_networkx_but_the_map_graph_does() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.split()
     nodes, edges, locations = (int(x) for x in out)
     assert nodes == locations and edges > 0
+
+
+def test_engine_import_leaves_industria_records_and_json_until_first_used() -> None:
+    """Issue 13 (a light import): Industria is declared, not imported, with the engine; the first
+    ``get_game("industria")`` or read of an Industria name imports it; json comes with the records."""
+    code = ("import sys, brass_desktop.engine as e\n"
+            "late = ('brass_desktop.engine.industria', 'brass_desktop.engine.core.record', 'json')\n"
+            "print([m for m in late if m in sys.modules])\n"
+            "print(e.registered_games())\n"
+            "d = e.get_game('industria')\n"
+            "print(d.name, 'brass_desktop.engine.industria.definition' in sys.modules)\n"
+            "print(e.IndustriaOptions is sys.modules['brass_desktop.engine.industria.options'].IndustriaOptions)\n"
+            "print(callable(e.record_to_json), 'json' in sys.modules)\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.splitlines() == ["[]", "('lancashire', 'birmingham', 'industria')", "industria True", "True",
+                                "True True"]
+
+
+def test_an_unknown_game_is_a_key_error_and_an_unknown_engine_name_an_attribute_error() -> None:
+    import brass_desktop.engine as engine
+
+    with pytest.raises(KeyError):
+        get_game("chess")
+    with pytest.raises(AttributeError, match="no_such_name"):
+        engine.no_such_name  # noqa: B018
+
+
+@pytest.mark.parametrize("game_name", ["lancashire", "birmingham", "industria"])
+def test_undo_restores_the_position_with_facts_that_agree_with_a_fresh_context(game_name: str) -> None:
+    """After apply + undo the game lists and explains from the context kept with the snapshot
+    (Brass; Industria builds a new one): the same lists and answers as a context built afresh."""
+    game = Game.new(GameSetup(players=("A", "B", "C", "D"), seed=4, game=game_name,
+                              options=get_game(game_name).options_class()))
+    agent = RandomAgent(4, BUILDER_WEIGHTS if game_name != "industria" else None)
+    kept = 0
+    for _ in range(60):
+        legal = game.legal_actions()
+        action = agent.choose(game, legal)
+        game.apply(action)
+        game.undo()
+        game._redo.clear()
+        if game._context is not None:
+            kept += 1
+            assert game._context.state is game.state
+        warm = game.legal_actions()
+        warm_answers = [game.explain(a) for a in legal[:20]]
+        game._context = None
+        assert warm == game.legal_actions() == legal
+        assert warm_answers == [game.explain(a) for a in legal[:20]]
+        game.apply(action)
+    assert kept == (60 if game_name != "industria" else 0)

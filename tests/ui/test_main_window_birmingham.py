@@ -195,7 +195,7 @@ def test_a_sale_with_a_beer_choice_and_the_free_develop_by_clicks(qtbot, window)
     assert game.state.tiles["worcester/0"].flipped
     assert next(m for m in game.state.merchants if m["id"] == "gloucester/m0")["beer"] == 0
     assert game.state.tiles["stone/0"].cubes == 1  # the brewery was not used
-    assert game.state.players[0].stacks["coal"] == coal_before[1:]
+    assert game.state.players[0].stacks["coal"] == tuple(coal_before[1:])
     assert w.scene.merchant_item("gloucester/m0").beer == 0
     log = w.log_panel.plain_text()
     assert "Gloucester" in log and "for free" in log

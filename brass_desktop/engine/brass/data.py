@@ -6,10 +6,8 @@ here changes during a game.
 """
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field, replace
 from functools import cache
-from importlib import resources
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -150,9 +148,15 @@ def slot_id(location: str, index: int) -> str:
     return f"{location}/{index}"
 
 
+def _resource(game: str, name: str) -> Any:
+    # json and importlib.resources are imported when data is first loaded, not with the engine
+    from importlib import resources
+    return resources.files("brass_desktop.resources").joinpath(game).joinpath(name)  # one part a call (3.10)
+
+
 def _read(game: str, name: str) -> Any:
-    path = resources.files("brass_desktop.resources").joinpath(game).joinpath(name)  # one part a call (3.10)
-    return json.loads(path.read_text(encoding="utf-8"))
+    import json
+    return json.loads(_resource(game, name).read_text(encoding="utf-8"))
 
 
 @cache
@@ -225,7 +229,7 @@ def load_game_data(game: str = "lancashire", variant: str = "") -> GameData:
     builds = cards.get("industry_card_builds")  # an industry card builds its own industry unless listed
     extra["card_builds"] = ({k: tuple(v) for k, v in builds.items()} if builds is not None
                             else {industry: (industry,) for industry in tiles})
-    if resources.files("brass_desktop.resources").joinpath(game).joinpath("merchants.json").is_file():
+    if _resource(game, "merchants.json").is_file():
         merchants = _read(game, "merchants.json")
         extra.update(
             merchant_spaces=tuple(MerchantSpace(m["location"], m["slots"], tuple(m["used_at"]),

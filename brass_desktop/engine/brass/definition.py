@@ -63,6 +63,13 @@ class BrassDefinition(GameDefinition):
     def context(self, data: Any, state: Any, options: Any) -> Context:
         return Context(data, state, options)
 
+    def moved_context(self, ctx: Any, state: Any) -> Context:
+        """A Brass context's facts (connectivity, networks, coal, the rules' memo) are worked out
+        from its state's content only (context.py), so they hold for an equal copy."""
+        moved: Context = ctx
+        moved.state = state
+        return moved
+
     def effects(self, ctx: Any, events: list[Event]) -> Effects:
         return Effects(ctx.data, ctx.state, ctx.options, events)
 

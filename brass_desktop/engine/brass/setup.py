@@ -80,7 +80,7 @@ def initial_state(rules: Ruleset, setup: dict[str, Any], data: GameData, options
     removed = setup["canal_removed"]
     deck = list(setup["canal_deck"])
     players = [PlayerState(name=name, money=rules.start_money(n, options), income_pos=data.start_position,
-                           stacks={k: list(v) for k, v in data.stacks.items()}) for name in names]
+                           stacks=dict(data.stacks)) for name in names]
     hand = data.hand_size
     for i, p in enumerate(players):  # R1.7: remove face down, then deal 8 each
         start = removed + i * hand

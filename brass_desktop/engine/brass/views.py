@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from operator import itemgetter
 from typing import Any
 
 from ..core.definition import UNKNOWN
@@ -60,17 +61,23 @@ def unseen(state: GameState, player: int) -> list[str]:
 
 def _pools(state: GameState, player: int) -> dict[str, list[Any]]:
     """The hidden items by pool: items of one pool may trade places, items of two pools may not."""
+    return {"card": _hidden_cards(state, player), "rail_card": list(state.rail_deck),
+            "distant_tile": list(state.distant_tiles), "rail_distant_tile": list(state.rail_distant_tiles)}
+
+
+def _hidden_cards(state: GameState, player: int) -> list[str]:
+    """The pool of this era's hidden cards: other hands but their wild cards, the deck, the removed
+    cards and the face-down discards."""
     cards = [c for i, p in enumerate(state.players) if i != player for c in p.hand if c not in WILD_CARDS]
     cards += state.deck + state.removed + state.discard[:hidden_discards(state)]
-    return {"card": cards, "rail_card": list(state.rail_deck), "distant_tile": list(state.distant_tiles),
-            "rail_distant_tile": list(state.rail_distant_tiles)}
+    return cards
 
 
 def determinize(state: GameState, player: int, rng: random.Random) -> GameState:
     """A full state whose ``view_for(player)`` equals that of ``state``: the hidden cards of this
     era dealt anew from their multiset into the hidden places, the other piles shuffled."""
     out = state.clone()
-    drawn = iter(_shuffled(_pools(state, player)["card"], rng))
+    drawn = iter(_shuffled(_hidden_cards(state, player), rng))
     for index, p in enumerate(out.players):
         if index != player:
             p.hand = [c if c in WILD_CARDS else next(drawn) for c in p.hand]
@@ -87,12 +94,12 @@ def _shuffled(items: list[Any], rng: random.Random) -> list[Any]:
     """``items`` in a uniformly random order: sorted by random keys, which in pure Python is about
     three times cheaper than ``rng.shuffle`` (one C-level ``random()`` per item instead of a
     Python-level bounded draw) and matters for search, which determinizes many times a move."""
-    keys = [rng.random() for _ in items]
-    return [item for _, item in sorted(zip(keys, items, strict=True), key=_first)]
+    draw = rng.random
+    keys = [draw() for _ in items]
+    return [item for _, item in sorted(zip(keys, items, strict=True), key=_FIRST)]
 
 
-def _first(pair: tuple[float, Any]) -> float:
-    return pair[0]
+_FIRST = itemgetter(0)  # the sort key in C: a Python key function would cost a call per item
 
 
 def determinized_setup(setup: dict[str, Any], state: GameState) -> dict[str, Any]:

@@ -229,6 +229,13 @@ class GameDefinition(ABC):
     def context(self, data: Any, state: Any, options: Any) -> Any:
         """The ``ctx`` passed to rule modules (state + data + options + cached derived facts)."""
 
+    def moved_context(self, ctx: Any, state: Any) -> Any:
+        """``ctx`` moved onto ``state``, an equal copy of its state made before that state changed,
+        with the facts it worked out kept (undo restores them with the snapshot, so listing and
+        checking after an undo start warm); or None, the default: a new context when one is needed.
+        Only for a context whose facts depend on nothing but the content of its state."""
+        return None
+
     @abstractmethod
     def effects(self, ctx: Any, events: list[Event]) -> Any:
         """The ``fx`` passed to ``apply``: the only code that changes the state; it appends events."""

@@ -7,8 +7,7 @@ advance the flow.  Undo restores ``state.clone()`` snapshots, within the undo po
 """
 from __future__ import annotations
 
-import copy
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from types import ModuleType
 from typing import Any
 
@@ -20,8 +19,25 @@ from .registry import get_game, registered_games
 from .setup import GameSetup, SetupReason
 from .undo import DEFAULT_UNDO_POLICY, REVEAL, UNDO_POLICIES
 
+_new = object.__new__
 _DATA: dict[tuple[str, Any], Any] = {}  # (game, options) -> static data: the data never changes
 _RULES: dict[str, dict[type, ModuleType]] = {}  # game -> action class -> rule module
+
+
+class _Deferred:
+    """A setup block worked out when first read, once: a determinized game's (search reads none)."""
+
+    __slots__ = ("_make", "_value")
+
+    def __init__(self, make: Callable[[], dict[str, Any]]) -> None:
+        self._make: Callable[[], dict[str, Any]] | None = make
+        self._value: dict[str, Any] | None = None
+
+    def get(self) -> dict[str, Any]:
+        if self._value is None:
+            assert self._make is not None
+            self._value, self._make = self._make(), None
+        return self._value
 
 
 def _rules(definition: GameDefinition) -> dict[type, ModuleType]:
@@ -33,6 +49,8 @@ def _rules(definition: GameDefinition) -> dict[type, ModuleType]:
 
 class Game:
     """One game: the state, the actions applied so far, and undo/redo stacks."""
+
+    _setup: dict[str, Any] | _Deferred
 
     def __init__(self, setup: dict[str, Any], state: Any = None) -> None:
         self.setup = setup
@@ -50,6 +68,7 @@ class Game:
         self._revealed: list[str] = []  # per history entry: the first reveal event it caused, or ""
         self._redo: list[Any] = []
         self._context: Any = None
+        self._undo_context: Any = None  # the context of the last snapshot, when it could be kept
         self._rules = _rules(self.definition)
 
     # -- construction -------------------------------------------------------------------------------
@@ -70,6 +89,17 @@ class Game:
         return cls({**block, "undo_policy": policy})
 
     # -- queries --------------------------------------------------------------------------------------
+    @property
+    def setup(self) -> dict[str, Any]:
+        """The setup block: players, seed, options and every chance outcome (docs/record-format.md)."""
+        if isinstance(self._setup, _Deferred):
+            self._setup = self._setup.get()
+        return self._setup
+
+    @setup.setter
+    def setup(self, value: dict[str, Any]) -> None:
+        self._setup = value
+
     @property
     def context(self) -> Any:
         """The game's rule context of the current state (cached until the state changes)."""
@@ -198,6 +228,9 @@ class Game:
         if violations:
             raise IllegalActionError(violations, action)
         snapshot = self.state.clone()
+        # The facts worked out for this position (listing, explain) go with its snapshot, for an
+        # undo; so the rules get a context of their own and add nothing to these facts.
+        before, self._context = self._context, None
         try:
             events = self._apply_unchecked(action)
         except Exception:
@@ -206,35 +239,44 @@ class Game:
             self._context = None
             raise
         self._snapshots.append(snapshot)
+        self._undo_context = None if before is None else self.definition.moved_context(before, snapshot)
         self.history.append(action)
         reveals = self.definition.REVEAL_EVENTS
-        self._revealed.append(next((e["type"] for e in events if e.get("type") in reveals), ""))
-        self._redo.clear()
+        revealed = ""
+        for event in events:  # a plain loop: apply is on the search's path, a generator costs more
+            if event.get("type") in reveals:
+                revealed = event["type"]
+                break
+        self._revealed.append(revealed)
+        if self._redo:
+            self._redo.clear()
         return events
 
     def _apply_unchecked(self, action: Any) -> list[Event]:
-        player = self.current_player
+        definition = self.definition
+        player = definition.current_player(self.state)
         assert player is not None
         ctx = self.context
         first: ActionEvent = {"type": "action", "player": player, "action": action}
         events: list[Event] = [first]
-        fx = self.definition.effects(ctx, events)
+        fx = definition.effects(ctx, events)
         finished = self._rules[type(action)].apply(ctx, fx, player, action)
-        self._context = None
-        self.definition.after_action(self.context, fx, finished is not False)
+        # the flow sees the state the action left (a new context), the next query the state after it
+        definition.after_action(definition.context(self.data, self.state, self.options), fx, finished is not False)
         self._context = None
         return events
 
     def copy(self) -> Game:
         """An independent game in the same position, without history, undo or redo (look-ahead)."""
-        return self._sibling(self.setup, self.state.clone())
+        return self._sibling(self._setup, self.state.clone())
 
-    def _sibling(self, setup: dict[str, Any], state: Any) -> Game:
+    def _sibling(self, setup: dict[str, Any] | _Deferred, state: Any) -> Game:
         """A game of the same definition, data and options (which never change) in ``state``."""
-        new = copy.copy(self)
-        new.setup, new.state = setup, state
+        new = _new(Game)  # past __init__ (search copies many games): the shared parts taken over as they are
+        new.__dict__.update(self.__dict__)
+        new._setup, new.state = setup, state
         new.history, new._snapshots, new._revealed, new._redo = [], [], [], []
-        new._context = None
+        new._context = new._undo_context = None
         return new
 
     def child(self, action: Any) -> Game:
@@ -280,7 +322,7 @@ class Game:
         """Take back the last action whatever the undo policy (record loading); returns it."""
         self.state = self._snapshots.pop()
         self._revealed.pop()
-        self._context = None
+        self._context, self._undo_context = self._undo_context, None  # kept for the last snapshot only
         return self.history.pop()
 
     def redo(self) -> list[Event]:
@@ -306,8 +348,10 @@ class Game:
         resampled (for search); its setup holds the resampled draws, never the real ones, and it
         has no history."""
         state = self.definition.determinize(self.state, player, rng)
-        # The real seed deals the real cards: a determinized game must not carry it.
-        return self._sibling({**self.definition.determinized_setup(self.setup, state), "seed": 0}, state)
+        real, drawn, definition = self.setup, state.clone(), self.definition  # drawn: as dealt, before any play
+        # The setup is worked out when first read (search reads none); the real seed deals the
+        # real cards: a determinized game must not carry it.
+        return self._sibling(_Deferred(lambda: {**definition.determinized_setup(real, drawn), "seed": 0}), state)
 
     # -- records ----------------------------------------------------------------------------------------
     def to_record(self) -> dict[str, Any]:

@@ -6,10 +6,8 @@ typing in the printed values of the real game learns exactly what to fix.
 """
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import lru_cache
-from importlib import resources
 from typing import Any, ClassVar
 
 FACTORY = "factory"
@@ -253,6 +251,8 @@ def parse_data(tiles_json: Any, board_json: Any) -> IndustriaData:
 @lru_cache(maxsize=1)
 def load_industria_data() -> IndustriaData:
     """The transcribed house set from the package resources (cached)."""
+    import json  # with the data, not with the engine (import time)
+    from importlib import resources
     root = resources.files("brass_desktop.resources").joinpath("industria")
     return parse_data(json.loads(root.joinpath("tiles.json").read_text(encoding="utf-8")),
                       json.loads(root.joinpath("board.json").read_text(encoding="utf-8")))

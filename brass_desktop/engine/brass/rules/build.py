@@ -398,7 +398,7 @@ def apply(ctx: Context, fx: Effects, player: int, action: BuildIndustry) -> None
     if action.slot in state.tiles:  # R3.9: the replaced tile leaves the game
         old = fx.remove_tile(action.slot, "overbuilt")
         replaced = {"owner": old.owner, "industry": old.industry, "level": old.level}
-    state.players[player].stacks[action.industry].pop(0)
+    state.players[player].take_level(action.industry)
     produced = spec.produced(state.era)  # Birmingham 3.1.7: breweries 1 barrel canal, 2 rail
     tile = Tile(player, action.industry, spec.level, produced)
     state.tiles[action.slot] = tile

@@ -293,8 +293,7 @@ class Effects:
                    "level": self.data.income_by_position[p.income_pos], "why": why})
 
     def flip(self, slot: str) -> None:
-        tile = self.state.tiles[slot]
-        tile.flipped = True
+        tile = self.state.tiles[slot] = self.state.tiles[slot].turned()  # tiles are frozen (state.py)
         spec = self.data.tile(tile.industry, tile.level)
         self.emit({"type": "tile_flipped", "slot": slot, "owner": tile.owner, "industry": tile.industry,
                    "level": tile.level})
@@ -313,8 +312,7 @@ class Effects:
             self.emit({"type": RESOURCE_USED[resource], "player": player, "source": MARKET, "price": price})
             self.spend(player, price, f"{resource}_market")
             return
-        tile = state.tiles[source]
-        tile.cubes -= 1
+        tile = state.tiles[source] = state.tiles[source].with_cubes(state.tiles[source].cubes - 1)
         state.cubes_created[resource] = state.cubes_created.get(resource, 0) - 1
         self.emit({"type": RESOURCE_USED[resource], "player": player, "source": source, "price": 0})
         if tile.cubes == 0:
@@ -327,16 +325,16 @@ class Effects:
         spaces = len(prices)
         moved = 0
         income = 0
-        while tile.cubes > 0:
+        while moved < tile.cubes:
             cubes = state.market_cubes(resource)
             if cubes >= spaces:
                 break
             cubes += 1
             income += prices[spaces - cubes]
             state.set_market_cubes(resource, cubes)
-            tile.cubes -= 1
             moved += 1
         if moved:
+            tile = state.tiles[slot] = tile.with_cubes(tile.cubes - moved)
             self.emit({"type": "cubes_to_market", "slot": slot, "resource": resource, "count": moved,
                        "owner": tile.owner, "money": income})
             self.receive(tile.owner, income, f"{resource}_sold")

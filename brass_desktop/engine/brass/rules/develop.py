@@ -113,7 +113,7 @@ def apply(ctx: Context, fx: Effects, player: int, action: Develop) -> None:
     for source in pick:
         fx.take_cube(player, "iron", source, ctx.market_prices("iron"))
     for industry in action.industries:
-        level = state.players[player].stacks[industry].pop(0)
+        level = state.players[player].take_level(industry)
         fx.emit({"type": "developed", "player": player, "industry": industry, "level": level})
 
 

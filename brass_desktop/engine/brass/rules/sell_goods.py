@@ -209,7 +209,7 @@ def apply_bonus(ctx: Context, fx: Effects, player: int, m: dict[str, Any], devel
     bonus, amount = merchant_bonus(ctx, m["location"])
     p = ctx.state.players[player]
     if bonus == "develop" and develop:
-        level = p.stacks[develop].pop(0)
+        level = p.take_level(develop)
         fx.emit({"type": "developed", "player": player, "industry": develop, "level": level, "bonus": True})
     elif bonus == "income_spaces":
         fx.advance_income(player, amount, "merchant_bonus")
