@@ -130,6 +130,12 @@ class ActionBar(Panel):
         self._buttons.setDirection(QBoxLayout.Direction.LeftToRight if on else QBoxLayout.Direction.TopToBottom)
         self.refresh()
 
+    def set_kind_columns(self, columns: int) -> None:
+        """Kind buttons a row in the narrow column (four where their labels fit: a row less)."""
+        if columns != self._kind_columns:
+            self._kind_columns = columns
+            self.refresh()
+
     # -- texts -----------------------------------------------------------------------------------
     def retranslate_ui(self) -> None:
         tr = texts.translate

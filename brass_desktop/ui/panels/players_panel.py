@@ -239,6 +239,10 @@ class PlayersPanel(Panel):
         industries = industries_of(game)
         if len(self.cards) != count or any(card.industries != industries for card in self.cards):
             for card in self.cards:
+                # Out of the layout and hidden now: deleteLater waits for the event loop, and a
+                # new game started from a dialog would show the last game's players meanwhile.
+                self._layout.removeWidget(card)
+                card.hide()
                 card.deleteLater()
             self.cards = [PlayerCard(i, industries) for i in range(count)]
             for card in self.cards:
