@@ -383,6 +383,9 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+            # Words of another length (and Chinese lines are taller): the panels are fitted anew
+            # once every widget has retranslated itself.
+            QTimer.singleShot(0, self, lambda: self.layout_manager.fit(self._factor))
         super().changeEvent(event)
 
     # -- refresh ---------------------------------------------------------------------------------
@@ -406,7 +409,7 @@ class MainWindow(QMainWindow):
         self.view.fit_to_window()
         # Another player count or game: the panels have other heights, so the layout fits them anew
         # (once they show the new game: the state change follows this signal).
-        QTimer.singleShot(0, lambda: self.layout_manager.fit(self._factor))
+        QTimer.singleShot(0, self, lambda: self.layout_manager.fit(self._factor))
 
     def _state_changed(self) -> None:
         c = self.controller

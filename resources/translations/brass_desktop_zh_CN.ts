@@ -3228,11 +3228,11 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     </message>
     <message>
         <source>{level} · develop · {left} left</source>
-        <translation>{level} · 发展 · 剩 {left}</translation>
+        <translation>{level}·发展·剩{left}</translation>
     </message>
     <message>
         <source>{level} {cost} · {left} left</source>
-        <translation>{level} {cost} · 剩 {left}</translation>
+        <translation>{level} {cost}·剩{left}</translation>
     </message>
     <message>
         <source>{industry}: no tiles left</source>
