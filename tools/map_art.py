@@ -1,4 +1,5 @@
-"""Write the map art (``resources/<game>/map.svg``) of each board from real geography.
+"""Write the map art (``resources/<game>/map.svg``) and the line courses (``routes.json``) of
+each board from real geography.
 
     python3 tools/map_art.py            # both games
     python3 tools/map_art.py birmingham
@@ -22,6 +23,7 @@ import json
 import math
 import sys
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 MARGIN = 400.0  # art drawn beyond the scene rect: the view shows some of it when the aspect differs
@@ -153,6 +155,176 @@ CONURBATIONS: dict[str, list[tuple[str, list[tuple[float, float]]]]] = {
                            (52.44, -2.17), (52.52, -2.19)]),
         ("Birmingham", [(52.54, -1.95), (52.53, -1.80), (52.43, -1.78), (52.41, -1.92), (52.47, -1.98)]),
     ],
+}
+
+# Courses of the printed lines: the places each canal or railway passes between its two towns
+# (typed in from either end; routes.json lists them from the line's first end to its second).  A line that is both
+# canal and rail follows the valley the two shared (where they part, the older canal, unless the
+# canal would run on top of another line).  Lines to Lancashire's outside markets name only the
+# places near the board's town.  Typed in from public geography for this project.
+ROUTES: dict[str, dict[str, list[tuple[float, float]]]] = {
+    "lancashire": {
+        # Lancaster Canal and the Lancaster & Preston railway: Galgate, Garstang, Barton.
+        "lancaster__preston": [(53.99, -2.79), (53.90, -2.77), (53.82, -2.74)],
+        # Preston & Wyre railway: Kirkham, Poulton-le-Fylde.
+        "fleetwood__preston": [(53.785, -2.87), (53.845, -2.985)],
+        # North Union railway: Farington, Leyland, Euxton, Standish.
+        "preston__wigan": [(53.71, -2.69), (53.64, -2.66), (53.585, -2.655)],
+        # Leeds & Liverpool Canal: Rishton, Church (Accrington), Hapton.
+        "blackburn__burnley": [(53.77, -2.42), (53.755, -2.37), (53.785, -2.31)],
+        # Leeds & Liverpool Canal: Feniscowles, Johnson's Hillock (Chorley), Adlington, Haigh.
+        "blackburn__wigan": [(53.725, -2.54), (53.68, -2.60), (53.61, -2.605), (53.57, -2.61)],
+        # Leeds & Liverpool Canal: Brierfield, Nelson.
+        "burnley__colne": [(53.815, -2.235), (53.84, -2.21)],
+        # Shaw and Royton.
+        "oldham__rochdale": [(53.565, -2.12), (53.585, -2.12)],
+        # Rochdale Canal and its Hollinwood branch: Newton Heath, Failsworth.
+        "manchester__oldham": [(53.50, -2.19), (53.515, -2.155)],
+        # Manchester, Bolton & Bury Canal up the Irwell: Salford, Clifton, Radcliffe.
+        "bury__manchester": [(53.50, -2.27), (53.525, -2.305), (53.56, -2.32)],
+        # The same canal's Bolton arm: Darcy Lever, Little Lever, Radcliffe.
+        "bolton__bury": [(53.572, -2.40), (53.565, -2.365), (53.56, -2.33)],
+        # Manchester & Bolton railway: Farnworth, Kearsley, Pendlebury.
+        "bolton__manchester": [(53.548, -2.40), (53.53, -2.36), (53.51, -2.32)],
+        # Ashton Canal's Stockport branch: Gorton, Reddish.
+        "manchester__stockport": [(53.465, -2.19), (53.435, -2.165)],
+        # Bridgewater Canal: Stretford, Sale, Broadheath, Lymm, Preston Brook.
+        "manchester__warrington_runcorn": [(53.445, -2.31), (53.41, -2.34), (53.38, -2.47), (53.34, -2.60)],
+        # Warrington & Newton and North Union railways by Newton-le-Willows.
+        "warrington_runcorn__wigan": [(53.455, -2.625)],
+        # Liverpool & Bury railway: Kirkby, Rainford, Pemberton (the canal is Southport-Wigan's valley).
+        "liverpool__wigan": [(53.48, -2.89), (53.50, -2.79), (53.53, -2.70)],
+        # Along the Mersey's south shore: Helsby, Frodsham.
+        "ellesmere_port__warrington_runcorn": [(53.275, -2.77), (53.30, -2.72)],
+        # Chester-Northwich line across Delamere Forest: Mouldsworth, Delamere, Cuddington.
+        "ellesmere_port__northwich": [(53.25, -2.80), (53.23, -2.70), (53.24, -2.60)],
+        # Macclesfield Canal: Bosley, Congleton.
+        "macclesfield__the_midlands": [(53.19, -2.13), (53.16, -2.20)],
+        # Stockport-Macclesfield railway: Cheadle Hulme, Bramhall, Prestbury.
+        "macclesfield__stockport": [(53.29, -2.145), (53.36, -2.17)],
+        # Blackpool branch by the Ribble shore: Lytham, St Annes.
+        "blackpool__preston": [(53.755, -2.84), (53.74, -2.96), (53.755, -3.03)],
+        # Manchester & Southport railway with the Leeds & Liverpool Canal: Burscough, Parbold, Appley Bridge.
+        "southport__wigan": [(53.60, -2.84), (53.59, -2.77), (53.575, -2.72)],
+        # East Lancashire railway: Cherry Tree, Hoghton, Bamber Bridge.
+        "blackburn__preston": [(53.74, -2.54), (53.735, -2.60), (53.73, -2.66)],
+        # Bolton, Blackburn, Clitheroe & West Yorkshire railway: Darwen, Entwistle, Bromley Cross.
+        "blackburn__bolton": [(53.70, -2.465), (53.65, -2.415), (53.61, -2.41)],
+        # Lostock, Westhoughton, Hindley.
+        "bolton__wigan": [(53.57, -2.49), (53.55, -2.525), (53.54, -2.575)],
+        # Through Rossendale down the Irwell: Rawtenstall, Ramsbottom.
+        "burnley__bury": [(53.74, -2.26), (53.70, -2.29), (53.65, -2.315)],
+        # Heywood and Castleton.
+        "bury__rochdale": [(53.59, -2.22), (53.595, -2.185)],
+        # Along the Mersey's north shore: Garston, Speke, Ditton, Widnes.
+        "liverpool__warrington_runcorn": [(53.375, -2.90), (53.36, -2.82), (53.37, -2.73)],
+        # Chester & Birkenhead railway: Bebington, Hooton.
+        "birkenhead__ellesmere_port": [(53.345, -3.00), (53.30, -2.965)],
+    },
+    "birmingham": {
+        # Derwent valley: Duffield.
+        "belper__derby": [(52.985, -1.49)],
+        # Turnditch, Ashbourne, Waterhouses, up the Churnet.
+        "belper__leek": [(53.02, -1.62), (53.015, -1.73), (53.07, -1.87)],
+        # London & Birmingham railway: Stechford, Hampton-in-Arden, Berkswell.
+        "birmingham__coventry": [(52.48, -1.81), (52.42, -1.70), (52.405, -1.62)],
+        # Birmingham Canal main line: Smethwick, Oldbury.
+        "birmingham__dudley": [(52.48, -1.97), (52.49, -2.03)],
+        # Water Orton, Coleshill, Whitacre.
+        "birmingham__nuneaton": [(52.515, -1.77), (52.51, -1.70), (52.53, -1.64)],
+        # Warwick & Birmingham Canal by Solihull to Warwick, then the Oxford Canal south.
+        "birmingham__oxford": [(52.41, -1.78), (52.285, -1.58)],
+        # Birmingham & Fazeley Canal: Aston, Minworth, Fazeley.
+        "birmingham__tamworth": [(52.505, -1.86), (52.53, -1.76), (52.605, -1.70)],
+        # Grand Junction railway and the Tame Valley: Perry Barr, Bescot.
+        "birmingham__walsall": [(52.525, -1.905), (52.565, -1.97)],
+        # Birmingham & Gloucester railway: Selly Oak, Bromsgrove, Droitwich.
+        "birmingham__worcester": [(52.43, -1.96), (52.335, -2.06), (52.265, -2.15)],
+        # Lichfield and the Cannock Chase line.
+        "burton_on_trent__cannock": [(52.735, -1.74), (52.685, -1.83), (52.675, -1.93)],
+        # Trent & Mersey Canal and the Midland railway: Willington.
+        "burton_on_trent__derby": [(52.855, -1.56)],
+        # Trent & Mersey Canal up the Trent: Alrewas, Rugeley, Great Haywood, Sandon.
+        "burton_on_trent__stone": [(52.76, -1.77), (52.77, -1.93), (52.80, -2.00), (52.86, -2.07)],
+        # Birmingham & Derby railway: Walton-on-Trent, Elford.
+        "burton_on_trent__tamworth": [(52.755, -1.68), (52.69, -1.71)],
+        # Coventry and Wyrley & Essington canals: Fradley, Brownhills.
+        "burton_on_trent__walsall": [(52.72, -1.80), (52.645, -1.92)],
+        # Staffordshire & Worcestershire Canal and the Grand Junction railway: Penkridge.
+        "cannock__stafford": [(52.73, -2.11)],
+        # Bloxwich.
+        "cannock__walsall": [(52.62, -2.00)],
+        # Wednesfield.
+        "cannock__wolverhampton": [(52.635, -2.08)],
+        # Down the Severn: Bridgnorth, Bewdley.
+        "coalbrookdale__kidderminster": [(52.60, -2.45), (52.535, -2.42), (52.40, -2.31)],
+        # Up the Severn: Buildwas, Atcham.
+        "coalbrookdale__shrewsbury": [(52.645, -2.56), (52.68, -2.67)],
+        # Shrewsbury & Birmingham railway: Shifnal, Albrighton.
+        "coalbrookdale__wolverhampton": [(52.665, -2.37), (52.635, -2.27)],
+        # Bedworth.
+        "coventry__nuneaton": [(52.475, -1.475)],
+        # Derby Canal and the Midland Counties railway: Borrowash, Long Eaton, Beeston.
+        "derby__nottingham": [(52.905, -1.38), (52.90, -1.27), (52.925, -1.21)],
+        # North Staffordshire railway up the Dove: Egginton, Tutbury.
+        "derby__uttoxeter": [(52.885, -1.58), (52.86, -1.69), (52.88, -1.79)],
+        # Stourbridge and Kinver.
+        "dudley__kidderminster": [(52.465, -2.14), (52.43, -2.22)],
+        # Tipton and Bilston.
+        "dudley__wolverhampton": [(52.55, -2.08)],
+        # Cheltenham, Ashchurch, Evesham, then the Evesham & Redditch railway.
+        "gloucester__redditch": [(51.90, -2.08), (51.99, -2.09), (52.09, -1.95)],
+        # Up the Severn by Upton.
+        "gloucester__worcester": [(52.065, -2.21)],
+        # Staffordshire & Worcestershire Canal to Stourport, then down the Severn.
+        "kidderminster__worcester": [(52.34, -2.28)],
+        # Caldon Canal: Cheddleton, Endon.
+        "leek__stoke_on_trent": [(53.07, -2.04), (53.08, -2.11), (53.04, -2.16)],
+        # Coventry Canal and the Trent Valley railway: Atherstone, Polesworth.
+        "nuneaton__tamworth": [(52.58, -1.55), (52.62, -1.61)],
+        # Norton Bridge.
+        "stafford__stone": [(52.865, -2.175)],
+        # Trent & Mersey Canal: Trentham, Barlaston.
+        "stoke_on_trent__stone": [(52.94, -2.175)],
+        # Trent & Mersey Canal: Kidsgrove (Harecastle), Sandbach, Middlewich, Northwich.
+        "stoke_on_trent__warrington": [(53.09, -2.245), (53.14, -2.37), (53.19, -2.44), (53.26, -2.52)],
+        # Blythe Bridge and Leigh.
+        "stone__uttoxeter": [(52.92, -2.05), (52.915, -1.96)],
+        # Fazeley, Sutton Park, Aldridge.
+        "tamworth__walsall": [(52.615, -1.75), (52.61, -1.84), (52.625, -1.92)],
+        # Willenhall.
+        "walsall__wolverhampton": [(52.585, -2.06)],
+    },
+}
+
+# Courses in scene units, for the lines that run beside something placed by hand rather than
+# warped: Lancashire's coast (the layout's sea polygon) and outside markets or merchants.  Same order rule
+# as ROUTES; a line is in one table or the other.
+SCENE_ROUTES: dict[str, dict[str, list[tuple[float, float]]]] = {
+    "lancashire": {
+        # Furness Railway round the head of Morecambe Bay: Ulverston, Grange-over-Sands, Arnside.
+        "barrow_in_furness__lancaster": [(185, 100), (285, 72), (385, 102), (445, 160)],
+        # Lancaster & Carlisle railway north up the Lune by Carnforth.
+        "lancaster__scotland": [(522, 125)],
+        # Leeds & Liverpool Canal over the Pennines: Foulridge, Barnoldswick, Skipton.
+        "colne__yorkshire": [(1540, 205), (1700, 272)],
+        # Rochdale Canal and the Manchester & Leeds railway: Littleborough, Summit, Todmorden,
+        # Hebden Bridge.
+        "rochdale__yorkshire": [(1585, 488), (1650, 440), (1740, 400)],
+        # Trent & Mersey Canal south-east by Middlewich.
+        "northwich__the_midlands": [(1030, 1122)],
+        # Liverpool, Crosby & Southport railway along the dunes: Crosby, Formby, Ainsdale.
+        "liverpool__southport": [(245, 722), (212, 660), (200, 615)],
+        # Boats down the Mersey estuary (the board's Wirral shore is drawn by hand).
+        "ellesmere_port__liverpool": [(365, 935)],
+        # West Lancashire Railway round the Ribble estuary: Longton, Hesketh Bank, Banks.
+        "preston__southport": [(500, 495), (458, 550), (350, 560), (270, 562)],
+    },
+    "birmingham": {
+        # Stratford Canal to Stratford-upon-Avon, then the Stratford & Moreton tramway south
+        # (Oxford's merchant stands where the board puts it, not at Oxford).
+        "oxford__redditch": [(1250, 1150)],
+    },
 }
 
 # Locations whose hand-placed position is not a real place (the outside markets of Lancashire):
@@ -308,13 +480,50 @@ def _town_patch(loc_id: str, x: float, y: float, radius: float) -> str:
     return smooth_path(points, closed=True)
 
 
-def build_svg(game: str) -> str:
-    layout = json.loads((ROOT / "resources" / game / "layout.json").read_text(encoding="utf-8"))
-    board = json.loads((ROOT / "resources" / game / "board.json").read_text(encoding="utf-8"))
-    kinds = {loc["id"]: loc["kind"] for loc in board["locations"]}
+def _read(game: str, name: str) -> dict[str, Any]:
+    data: dict[str, Any] = json.loads((ROOT / "resources" / game / name).read_text(encoding="utf-8"))
+    return data
+
+
+def _warp(game: str, layout: dict[str, Any]) -> Warp:
     controls = [(v["lat"], v["lon"], float(v["x"]), float(v["y"])) for k, v in layout["locations"].items()
                 if k not in NOT_GEOGRAPHIC[game]]
-    warp = Warp(controls, REFERENCE_LAT[game])
+    return Warp(controls, REFERENCE_LAT[game])
+
+
+def _dist(point: tuple[float, float], place: dict[str, Any]) -> float:
+    return math.hypot(point[0] - place["x"], point[1] - place["y"])
+
+
+def build_routes(game: str) -> str:
+    """``routes.json``: the scene waypoints of every line's course (ROUTES through the warp)."""
+    layout = _read(game, "layout.json")
+    ends = {line["id"]: (line["a"], line["b"]) for line in _read(game, "board.json")["lines"]}
+    unknown = sorted((set(ROUTES[game]) | set(SCENE_ROUTES[game])) - set(ends))
+    twice = sorted(set(ROUTES[game]) & set(SCENE_ROUTES[game]))
+    if unknown or twice:
+        raise ValueError(f"routes of unknown lines: {unknown}; routed twice: {twice}")
+    warp = _warp(game, layout)
+    courses = {line_id: [warp(lat, lon) for lat, lon in course] for line_id, course in ROUTES[game].items()}
+    courses.update({line_id: [(float(x), float(y)) for x, y in course]
+                    for line_id, course in SCENE_ROUTES[game].items()})
+    routes = {}
+    for line_id, points in sorted(courses.items()):
+        a, b = (layout["locations"][end] for end in ends[line_id])
+        if _dist(points[0], a) + _dist(points[-1], b) > _dist(points[-1], a) + _dist(points[0], b):
+            points.reverse()  # a course may be typed in from either end
+        routes[line_id] = [[round(v, 1) for v in point] for point in points]
+    body = ",\n".join(f"    {json.dumps(line_id)}: {json.dumps(points)}" for line_id, points in routes.items())
+    return ('{\n  "about": "Generated by tools/map_art.py (ROUTES): scene points each line passes through '
+            'between its two ends, in board.json order. Do not edit.",\n'
+            f'  "game": "{game}",\n  "routes": {{\n{body}\n  }}\n}}\n')
+
+
+def build_svg(game: str) -> str:
+    layout = _read(game, "layout.json")
+    board = _read(game, "board.json")
+    kinds = {loc["id"]: loc["kind"] for loc in board["locations"]}
+    warp = _warp(game, layout)
 
     def placed(points: list[tuple[float, float]], closed: bool) -> list[tuple[float, float]]:
         return [warp(lat, lon) for lat, lon in _rounded(points, closed)]
@@ -365,9 +574,10 @@ def build_svg(game: str) -> str:
 def main(argv: list[str]) -> int:
     games = argv[1:] or ["lancashire", "birmingham"]
     for game in games:
-        path = ROOT / "resources" / game / "map.svg"
-        path.write_text(build_svg(game), encoding="utf-8")
-        print(path)
+        for name, text in (("map.svg", build_svg(game)), ("routes.json", build_routes(game))):
+            path = ROOT / "resources" / game / name
+            path.write_text(text, encoding="utf-8")
+            print(path)
     return 0
 
 

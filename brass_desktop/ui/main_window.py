@@ -400,6 +400,9 @@ class MainWindow(QMainWindow):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate_ui()
+            # Words of another length (and Chinese lines are taller): the panels are fitted anew
+            # once every widget has retranslated itself.
+            QTimer.singleShot(0, self, lambda: self.layout_manager.fit(self._factor))
         super().changeEvent(event)
 
     # -- refresh ---------------------------------------------------------------------------------
@@ -421,6 +424,9 @@ class MainWindow(QMainWindow):
             elif not self.game_ui.same_board(self.scene, game.data):
                 self._replace_scene(game.data)
         self.view.fit_to_window()
+        # Another player count or game: the panels have other heights, so the layout fits them anew
+        # (once they show the new game: the state change follows this signal).
+        QTimer.singleShot(0, self, lambda: self.layout_manager.fit(self._factor))
 
     def _state_changed(self) -> None:
         c = self.controller
@@ -636,7 +642,11 @@ class MainWindow(QMainWindow):
         self._keep(dialog)
         dialog.revealed_changed.connect(lambda d=dialog: self._scoring_step(d))
         dialog.finished.connect(lambda _result=0, d=dialog: self._scoring_closed(d))
-        width = max(dialog.minimumSizeHint().width(), round(self.width() * 0.36))
+        least = dialog.minimumSizeHint().width()
+        width = max(least, round(self.width() * 0.36))
+        beside = self.layout_manager.width_beside_map() - 24
+        if least <= beside:  # over the side column only: every corner of the map stays in view
+            width = min(width, beside)
         dialog.fit_to(min(width, self.width()))
         frame = self.geometry()  # bottom right: over the log and the markets, the map's middle in view
         dialog.move(frame.right() - dialog.width() - 12, max(frame.top(), frame.bottom() - dialog.height() - 12))

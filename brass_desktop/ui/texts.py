@@ -784,7 +784,13 @@ EVENTS: dict[str, str] = {
     "income_moved_one": QT_TRANSLATE_NOOP("Event", "{player}’s income rises 1 space, to {level}."),
     "developed": QT_TRANSLATE_NOOP("Event", "{player} develops away a level-{level} {industry}."),
     "sold": QT_TRANSLATE_NOOP("Event", "{player} sells cotton from {mill} to {to}."),
-    "distant_tile": QT_TRANSLATE_NOOP("Event", "The distant market tile shows {value}; the demand marker moves down."),
+    # R8.1: the tile's number is how many spaces the demand marker moves down (0: it stays).
+    "distant_tile": QT_TRANSLATE_NOOP(
+        "Event", "The distant market tile shows {value}: the demand marker moves down {value} spaces."),
+    "distant_tile_one": QT_TRANSLATE_NOOP(
+        "Event", "The distant market tile shows 1: the demand marker moves down 1 space."),
+    "distant_tile_zero": QT_TRANSLATE_NOOP(
+        "Event", "The distant market tile shows 0: the demand marker stays where it is."),
     "distant_failed": QT_TRANSLATE_NOOP(
         "Event", "The distant market tile shows {value}: the market closes, the sale fails and the Sell action "
                  "ends."),
@@ -863,6 +869,8 @@ def event_lines(event: Mapping[str, Any], names: Sequence[str] = (), data: GameD
         kind = kind.replace("_used", "_bought")
     elif kind == "distant_tile" and event.get("failed"):
         kind = "distant_failed"
+    elif kind == "distant_tile" and int(event.get("value", 0)) in (0, 1):
+        kind = ("distant_tile_zero", "distant_tile_one")[int(event["value"])]
     elif kind == "income" and int(event.get("amount", 0)) < 0:
         return [fill(translate("Event", EVENTS["income_paid"]),
                      {"player": player_name(event.get("player"), names), "amount": money(-int(event["amount"]))})]

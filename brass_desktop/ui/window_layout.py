@@ -12,12 +12,14 @@ screen so that it is as large on a 1366x768 projector image as on a 1920x1080 on
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, QPoint, Qt
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
     QMainWindow,
     QScrollArea,
+    QSizePolicy,
+    QSpacerItem,
     QSplitter,
     QToolBar,
     QToolButton,
@@ -29,7 +31,7 @@ from brass_desktop.ui.panels.base import BASE_POINT_SIZE
 PRESENTATION_TEXT_PX = 18.2  # panel text at 1920x1080: readable from 4 m
 SMALLEST_TEXT_PX = 12.0  # never smaller, however small the projector image
 SIDE_SHARE = 0.29  # presentation: the side column's share of the width; the map keeps 70.8 %
-SMALL_SIDE_SHARE = 0.36  # the same below 1600 px: fixed paddings weigh more (the map keeps 64 %)
+SMALL_SIDE_SHARE = 0.38  # the same below 1600 px: fixed paddings weigh more (the map keeps 62 %)
 NORMAL_SIDE_WIDTH = 480  # normal mode, at the base font size
 BOTTOM_STRIP = 250  # normal mode: action bar, hand and log, at the base font size
 SHORT_BOTTOM_STRIP = 205  # the same in a window less than 900 px high
@@ -62,7 +64,8 @@ class WindowLayout(QObject):
         self.side_layout.setSpacing(0)
         self.side_layout.addWidget(players)
         self.side_layout.addWidget(markets)
-        self.side_layout.addStretch(1)
+        self._spacer = QSpacerItem(0, 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Expanding)
+        self.side_layout.addItem(self._spacer)
         # A scroll area only as a last resort (a window far smaller than any supported screen).
         self.right = QScrollArea()
         self.right.setObjectName("SideScroll")
@@ -117,6 +120,10 @@ class WindowLayout(QObject):
         self.presentation = presentation
         for panel in (self.players, self.markets, self.hand):
             panel.set_compact(presentation)  # type: ignore[attr-defined]
+        # Presentation: players and markets keep their height, whatever the action bar below wants.
+        vertical = QSizePolicy.Policy.Fixed if presentation else QSizePolicy.Policy.Preferred
+        for panel in (self.players, self.markets):
+            panel.setSizePolicy(QSizePolicy.Policy.Preferred, vertical)
         self.action_bar.set_narrow(presentation)  # type: ignore[attr-defined]
         window = self.window
         window.menuBar().setVisible(not presentation)
@@ -126,9 +133,9 @@ class WindowLayout(QObject):
         # Presentation: the column is made to fit, and a scroll bar would only steal its width.
         self.right.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff if presentation
                                               else Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self._order_side(presentation)
         if presentation:
             for panel in (self.action_bar, self.hand):
-                self.side_layout.insertWidget(self.side_layout.count() - 1, panel)
                 panel.show()  # a moved widget is shown only by a queued call otherwise
             self.log.hide()
             self.bottom.hide()
@@ -139,9 +146,28 @@ class WindowLayout(QObject):
             for index, panel in enumerate(self._strip):
                 self.bottom.insertWidget(index, panel)
                 panel.show()
+            self.hand.setMinimumHeight(0)
+            self.hand.setMaximumHeight(16777215)
             self.bottom.show()
             self.leave_button.hide()
         self.fit(factor)
+
+    def _order_side(self, presentation: bool) -> None:
+        """The side column from the top: players and markets, then either the spare space (normal
+        mode) or the action bar taking the spare height above the hand at its fixed height
+        (presentation), so neither moves when a preview, a choice row or another hand appears.
+        Built afresh each time: another game family's panels may have taken any of the places."""
+        layout = self.side_layout
+        for panel in (self.players, self.markets, self.action_bar, self.hand):
+            layout.removeWidget(panel)
+        layout.removeItem(self._spacer)
+        layout.addWidget(self.players)
+        layout.addWidget(self.markets)
+        if presentation:
+            layout.addWidget(self.action_bar, 1)
+            layout.addWidget(self.hand)
+        layout.addItem(self._spacer)
+        layout.setStretch(layout.count() - 1, 0 if presentation else 1)
 
     def fit(self, factor: float) -> None:
         """Sizes for the current window size (called on every resize)."""
@@ -154,15 +180,42 @@ class WindowLayout(QObject):
             self.hand.set_compact(True, 4)  # type: ignore[attr-defined]
             if self.hand.minimumSizeHint().width() > side:
                 self.hand.set_compact(True, 3)  # type: ignore[attr-defined]
+            above = 0
+            for panel in (self.players, self.markets):  # the panels above it never give up a line
+                panel.setMinimumHeight(0)
+                natural = panel.heightForWidth(side) if panel.hasHeightForWidth() else -1
+                panel.setMinimumHeight(max(natural, panel.sizeHint().height()))
+                above += panel.minimumHeight()
+            hand = self._hand_height()
+            spare = height - above - self.action_bar.minimumSizeHint().height()
+            if hand > spare:  # a small projector in Chinese (taller lines): room for this hand only
+                hand = self._hand_height(len(getattr(self.hand, "buttons", ())) or 1)
+            self.hand.setFixedHeight(hand)
+            # No taller than the screen: the scroll area would otherwise grow the column to the action
+            # bar's preferred height (its wrapped preview), moving the hand as the text changes.  If
+            # even the smallest hand does not fit, the column runs on below rather than overlap.
+            self.side.setMaximumHeight(height if hand <= spare else 16777215)
+            # Four kind buttons a row where their labels fit (one row less for the hand), else three.
+            kind_columns = getattr(self.action_bar, "set_kind_columns", None)
+            if callable(kind_columns):
+                kind_columns(4)
+                if self.action_bar.minimumSizeHint().width() > side:
+                    kind_columns(3)
             self.top.setSizes([width - side, side])
             self.main.setSizes([height, 0])
         else:
             side = min(round(NORMAL_SIDE_WIDTH * factor), width // 3)
+            small = getattr(self.hand, "set_small", None)
+            if callable(small):
+                small(height < 900)  # a laptop: two short rows of cards, so the strip stays low
             # The strip gives its spare height to the map in a short window (never less than the bar needs).
-            strip = round(BOTTOM_STRIP * factor) if height >= 900 else max(
-                round(SHORT_BOTTOM_STRIP * factor), self.action_bar.minimumSizeHint().height(),
-                self.hand.minimumSizeHint().height())
+            strip = max(round(BOTTOM_STRIP * factor) if height >= 900 else max(
+                round(SHORT_BOTTOM_STRIP * factor), self.action_bar.minimumSizeHint().height()),
+                self._hand_height())
             self.right.setMaximumWidth(16777215)
+            self.side.setMaximumHeight(16777215)
+            for panel in (self.players, self.markets):
+                panel.setMinimumHeight(0)
             self.main.setSizes([max(300, height - strip), strip])
             # Players and markets one above the other if they fit the height, else side by side.
             self.side_layout.setDirection(QBoxLayout.Direction.TopToBottom)
@@ -173,21 +226,41 @@ class WindowLayout(QObject):
             for players_compact, markets_compact in ((False, False), (True, False), (True, True)):
                 self.players.set_compact(players_compact)  # type: ignore[attr-defined]
                 self.markets.set_compact(markets_compact)  # type: ignore[attr-defined]
-                if self._stacked_height() <= available:
+                self.side_layout.activate()
+                # never narrower than the panels need (another game's panels may be wider)
+                column = max(side, self.side.minimumSizeHint().width())
+                if self._stacked_height(column) <= available:
+                    side = column
                     break
-            if self._stacked_height() > available:
+            else:
                 self.side_layout.setDirection(QBoxLayout.Direction.LeftToRight)
                 self.side_layout.activate()
                 bar = self.right.verticalScrollBar().sizeHint().width()
                 side = max(side, self.side.minimumSizeHint().width() + bar)
-                self.right.setMinimumWidth(side)
+            self.right.setMinimumWidth(side)
             self.top.setSizes([width - side, side])
             total = sum(self.bottom.sizes()) or width
             self.bottom.setSizes([round(total * 0.40), round(total * 0.32), round(total * 0.28)])
         self._place_leave_button()
 
-    def _stacked_height(self) -> int:
-        return self.players.sizeHint().height() + self.markets.sizeHint().height()
+    def width_beside_map(self) -> int:
+        """Pixels between the map's right edge and the window's: what a dialog may cover without
+        hiding any of the map."""
+        right = self.view.mapTo(self.window, QPoint(self.view.width(), 0)).x()
+        return max(0, self.window.width() - right)
+
+    def _hand_height(self, cards: int | None = None) -> int:
+        """The hand's height for ``cards`` faces, by default a full hand (a hand panel without cards
+        of fixed size: its hint)."""
+        reserved = getattr(self.hand, "reserved_height", None)
+        if not callable(reserved):
+            return self.hand.minimumSizeHint().height()
+        return int(reserved() if cards is None else reserved(cards))
+
+    def _stacked_height(self, width: int) -> int:
+        """Players above markets in a column ``width`` wide (wrapped texts take their lines)."""
+        return sum(panel.heightForWidth(width) if panel.hasHeightForWidth() else panel.sizeHint().height()
+                   for panel in (self.players, self.markets))
 
     def _chrome_height(self) -> int:
         """Menu bar, toolbar and status bar: the height the central widget does not get."""

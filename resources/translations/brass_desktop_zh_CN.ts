@@ -401,8 +401,16 @@
         <translation>{player} 将{mill}的棉花卖到{to}。</translation>
     </message>
     <message>
-        <source>The distant market tile shows {value}; the demand marker moves down.</source>
-        <translation>海外市场板块翻出 {value}；棉花需求标记往下移动。</translation>
+        <source>The distant market tile shows {value}: the demand marker moves down {value} spaces.</source>
+        <translation>海外市场板块翻出 {value}：棉花需求标记往下移动 {value} 格。</translation>
+    </message>
+    <message>
+        <source>The distant market tile shows 1: the demand marker moves down 1 space.</source>
+        <translation>海外市场板块翻出 1：棉花需求标记往下移动 1 格。</translation>
+    </message>
+    <message>
+        <source>The distant market tile shows 0: the demand marker stays where it is.</source>
+        <translation>海外市场板块翻出 0：棉花需求标记留在原处。</translation>
     </message>
     <message>
         <source>The distant market tile shows {value}: the market closes, the sale fails and the Sell action ends.</source>
@@ -3322,8 +3330,8 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>▶ 行动中 · {turn}</translation>
     </message>
     <message>
-        <source>{level} (sp. {space})</source>
-        <translation>{level}（第 {space} 格）</translation>
+        <source>{level} (track space {space})</source>
+        <translation>{level}（收入轨第 {space} 格）</translation>
     </message>
     <message>
         <source>{links} link tiles · {cards} cards</source>
@@ -3342,8 +3350,16 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>手牌：{cards}</translation>
     </message>
     <message>
-        <source>L{level}</source>
-        <translation>{level}级</translation>
+        <source>none left</source>
+        <translation>已用完</translation>
+    </message>
+    <message>
+        <source>{level} · develop · {left} left</source>
+        <translation>{level}·发展·剩{left}</translation>
+    </message>
+    <message>
+        <source>{level} {cost} · {left} left</source>
+        <translation>{level} {cost}·剩{left}</translation>
     </message>
     <message>
         <source>{industry}: no tiles left</source>
@@ -3370,8 +3386,8 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <source>Next tiles: level, cost (tiles left); point at one for the coal and iron it needs</source>
-        <translation>下一个板块：等级、费用（剩余数量）；指向板块可看所需的煤与铁</translation>
+        <source>Next tile of each industry: level, cost, tiles left; point at one for the coal and iron it needs</source>
+        <translation>各产业的下一个板块：等级、费用、剩余数量；指向其中一个可看它需要的煤炭和钢铁</translation>
     </message>
 </context>
 <context>

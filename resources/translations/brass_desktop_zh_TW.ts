@@ -401,8 +401,16 @@
         <translation>{player} 將{mill}的棉花賣到{to}。</translation>
     </message>
     <message>
-        <source>The distant market tile shows {value}; the demand marker moves down.</source>
-        <translation>海外市場板塊翻出 {value}；棉花需求標記往下移動。</translation>
+        <source>The distant market tile shows {value}: the demand marker moves down {value} spaces.</source>
+        <translation>海外市場板塊翻出 {value}：棉花需求標記往下移動 {value} 格。</translation>
+    </message>
+    <message>
+        <source>The distant market tile shows 1: the demand marker moves down 1 space.</source>
+        <translation>海外市場板塊翻出 1：棉花需求標記往下移動 1 格。</translation>
+    </message>
+    <message>
+        <source>The distant market tile shows 0: the demand marker stays where it is.</source>
+        <translation>海外市場板塊翻出 0：棉花需求標記留在原處。</translation>
     </message>
     <message>
         <source>The distant market tile shows {value}: the market closes, the sale fails and the Sell action ends.</source>
@@ -3322,8 +3330,8 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>▶ 行動中 · {turn}</translation>
     </message>
     <message>
-        <source>{level} (sp. {space})</source>
-        <translation>{level}（第 {space} 格）</translation>
+        <source>{level} (track space {space})</source>
+        <translation>{level}（收入軌第 {space} 格）</translation>
     </message>
     <message>
         <source>{links} link tiles · {cards} cards</source>
@@ -3342,8 +3350,16 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>手牌：{cards}</translation>
     </message>
     <message>
-        <source>L{level}</source>
-        <translation>{level}級</translation>
+        <source>none left</source>
+        <translation>已用完</translation>
+    </message>
+    <message>
+        <source>{level} · develop · {left} left</source>
+        <translation>{level}·研究發展·剩{left}</translation>
+    </message>
+    <message>
+        <source>{level} {cost} · {left} left</source>
+        <translation>{level} {cost}·剩{left}</translation>
     </message>
     <message>
         <source>{industry}: no tiles left</source>
@@ -3370,8 +3386,8 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>玩家</translation>
     </message>
     <message>
-        <source>Next tiles: level, cost (tiles left); point at one for the coal and iron it needs</source>
-        <translation>下一個板塊：等級、費用（剩餘數量）；指向板塊可看所需的煤與鐵</translation>
+        <source>Next tile of each industry: level, cost, tiles left; point at one for the coal and iron it needs</source>
+        <translation>各產業的下一個板塊：等級、費用、剩餘數量；指向其中一個可看它需要的煤和鐵</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@ and tooltips that describe what is built."""
 from __future__ import annotations
 
 import math
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QLineF, QPoint
@@ -13,6 +14,7 @@ from brass_desktop.engine import load_game_data
 from brass_desktop.ui import texts
 from brass_desktop.ui.board import BoardScene, BoardView, style
 from brass_desktop.ui.board.items import LineItem
+from brass_desktop.ui.board.layout import load_layout
 from tests.ui.test_board_scene import full_state, game_scene, make_state
 
 GAMES = ("lancashire", "birmingham")  # the Brass maps this scene draws
@@ -38,6 +40,44 @@ def fitted_view(qtbot, scene: BoardScene, width: int, height: int) -> BoardView:
     qtbot.waitExposed(view)
     view.fit_to_window()
     return view
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_routes_file_is_what_the_map_tool_writes(game):
+    """routes.json is generated from the courses typed into tools/map_art.py: never stale."""
+    from tools.map_art import ROUTES, SCENE_ROUTES, build_routes
+
+    path = Path(__file__).resolve().parents[2] / "resources" / game / "routes.json"
+    assert path.read_text(encoding="utf-8") == build_routes(game)
+    routed = set(ROUTES[game]) | set(SCENE_ROUTES[game])
+    assert len(routed) >= len(load_game_data(game).lines) - 2  # all but a couple of nearly straight lines
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_lines_follow_their_courses_and_so_do_their_hit_bands(qapp, game):
+    scene = game_scene(game)
+    routes = load_layout(game).lines
+    # the Leeds & Liverpool over the Pennines, the Bridgewater, the Trent & Mersey, the Severn
+    famous = {"lancashire": {"colne__yorkshire", "manchester__warrington_runcorn", "blackburn__wigan"},
+              "birmingham": {"stoke_on_trent__warrington", "coalbrookdale__kidderminster"}}
+    assert famous[game] <= set(routes)
+    bent = 0
+    for line_id, course in routes.items():
+        item = scene.line_item(line_id)
+        samples = [item.path.pointAtPercent(i / 400) for i in range(401)]
+        for x, y in course.route:
+            # the drawn line passes through every point of its course...
+            assert min(math.hypot(p.x() - x, p.y() - y) for p in samples) < 1.0, line_id
+        line = scene.data.lines[line_id]
+        a, b = (scene.location_item(end).pos() for end in (line.a, line.b))
+        if item.path.length() > 1.05 * math.hypot(a.x() - b.x(), a.y() - b.y()):
+            bent += 1
+        # ...and the clickable band with it, except where a town or label is drawn on top
+        mid = item.path.pointAtPercent(0.5)
+        assert item.shape().contains(mid) or any(
+            scene.location_item(loc).body_path().contains(mid) for loc in scene.data.locations) or any(
+            scene.label_item(loc).occluder().contains(mid) for loc in scene.data.locations), line_id
+    assert bent >= 10  # the lines are not straight segments any more
 
 
 @pytest.mark.parametrize("game", GAMES)

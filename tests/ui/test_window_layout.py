@@ -129,3 +129,118 @@ def test_redo_also_on_ctrl_y(window):
 def test_no_turn_order_arrows_without_a_game(window):
     panel = window.markets_panel
     assert not any(label.isVisible() for label in panel.order_arrows + panel.order_names)
+
+
+def _geometry(window, widget) -> tuple[int, int, int, int]:
+    top_left = widget.mapTo(window, widget.rect().topLeft())
+    return top_left.x(), top_left.y(), widget.width(), widget.height()
+
+
+def _draft_to_ready(window) -> list[str]:
+    """Walk a draft step by step (first option each time); the steps it passed."""
+    c = window.controller
+    passed = []
+    for _ in range(12):
+        draft = c.draft
+        if draft is None or draft.is_ready or draft.current_step is None:
+            break
+        step = draft.current_step
+        passed.append(step)
+        c.choose(step, draft.options(step)[0])
+        settle()
+    return passed
+
+
+@pytest.mark.parametrize("game", ["lancashire", "birmingham"])
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_presentation_column_holds_still_through_a_turn_and_shows_the_whole_hand(window, game, size):
+    """The action bar and the hand keep their place and size while a draft grows a preview, and the
+    hand has room for a full hand of cards inside the screen (issue 11: the second row was cut)."""
+    play(window, game, 4)
+    window.resize(*size)
+    window.set_presentation(True)
+    settle()
+    bar, hand = window.action_bar, window.hand_panel
+    before = (_geometry(window, bar), _geometry(window, hand))
+    kinds = [kind for kind, ok in window.controller.kinds() if ok and kind in ("build", "loan")]
+    window.controller.select_kind(kinds[0])
+    settle()
+    assert _draft_to_ready(window)
+    assert window.controller.draft.is_ready and bar.preview.isVisible() and bar.preview.text()
+    assert (_geometry(window, bar), _geometry(window, hand)) == before
+    x, y, width, height = before[1]
+    assert y + height <= size[1] and height == hand.reserved_height()
+    rows = -(-8 // hand.compact_columns)  # a full hand of 8 cards
+    assert height >= rows * hand.card_height()
+    for button in hand.buttons.values():  # no card is cut by the panel's edge
+        assert button.geometry().bottom() < hand.height() and button.height() == hand.card_height()
+    window.controller.cancel()
+    settle()
+    assert (_geometry(window, bar), _geometry(window, hand)) == before
+
+
+def test_one_card_does_not_fill_the_hand(window):
+    play(window, "lancashire", 2)
+    hand = window.hand_panel
+    hand.set_hand("Ada", ["preston"], window.controller.game.data)
+    settle()
+    button = hand.buttons["preston"]
+    assert button.height() == hand.card_height()
+    assert button.width() < hand.width() / 3  # one of four columns, not the whole panel
+
+
+def test_a_second_and_third_game_in_one_window_show_only_their_own_players(window):
+    """Lancashire at 4, Birmingham at 2, Industria at 3 in one 1366x768 window: each shows its own
+    players and panels, all in view (the layout fits the new panels; issue 11)."""
+    from brass_desktop.ui.panels.players_panel import PlayerCard, PlayersPanel
+
+    window.resize(1366, 768)
+    window.set_open_hands(True)
+    for game, players in (("lancashire", 4), ("birmingham", 2), ("industria", 3)):
+        window.start_game(GameSetup(players=NAMES[:players], seed=5, game=game,
+                                    options=ruleset(game).options_class() if game != "industria" else None))
+        agent = RandomAgent(5, BUILDER_WEIGHTS)
+        for _ in range(6):
+            window.controller.apply(agent.choose(window.controller.game))
+        settle()
+        QApplication.processEvents()
+        settle()
+        panel = window.layout_manager.players
+        cards = [card for card in window.findChildren(PlayerCard) if card.isVisible()]
+        if game == "industria":
+            assert not isinstance(panel, PlayersPanel) and cards == []
+            assert window.players_panel is panel
+        else:
+            assert isinstance(panel, PlayersPanel) and len(cards) == players
+            assert sorted(card.name.text() for card in cards) == sorted(NAMES[:players])
+        side = window.layout_manager.side_layout
+        in_side = [side.itemAt(i).widget() for i in range(side.count()) if side.itemAt(i).widget() is not None]
+        assert in_side == [window.players_panel, window.markets_panel]  # nothing left of the last game
+        for widget in public_widgets(window):
+            assert_fully_visible(window, widget)
+
+
+@pytest.mark.parametrize("presentation", [False, True])
+def test_the_scoring_reveal_leaves_the_whole_map_in_view_at_1366x768(qtbot, window, presentation):
+    from brass_desktop.engine import Game
+    from brass_desktop.engine.agents import play_random_game
+    from brass_desktop.ui.dialogs.scoring_dialog import ScoringDialog
+
+    setup = GameSetup(players=NAMES, seed=8, game="lancashire", options=ruleset("lancashire").options_class())
+    played = play_random_game(Game.new(setup), seed=8, weights=BUILDER_WEIGHTS)
+    replay = Game.new(setup)
+    era_end = next(i for i, action in enumerate(played.history)
+                   if any(e.get("type") == "era_scored" for e in replay.apply(action)))
+    window.resize(1366, 768)
+    window.set_presentation(presentation)
+    window.start_game(setup)
+    for action in played.history[:era_end + 1]:
+        window.controller.apply(action)
+    qtbot.waitUntil(lambda: any(isinstance(d, ScoringDialog) and d.isVisible() for d in window._dialogs),
+                    timeout=2000)
+    dialog = next(d for d in window._dialogs if isinstance(d, ScoringDialog) and d.isVisible())
+    view = window.view
+    view_rect = view.rect().translated(view.mapToGlobal(view.rect().topLeft()))
+    dialog_rect = dialog.frameGeometry()
+    assert not dialog_rect.intersects(view_rect), (dialog_rect, view_rect)
+    assert window.geometry().contains(dialog.geometry())

@@ -478,6 +478,7 @@ class LineItem(MarkedItem, QGraphicsItem):
         self.selected = False
         self.dimmed = False
         self.hovered = False
+        self._samples: dict[int, list[QPointF]] = {}  # points along the main path and each spur
         self._ties = QPainterPath()
         for piece in (path, *self.spurs):
             self._ties.addPath(self._make_ties(piece))
@@ -514,8 +515,12 @@ class LineItem(MarkedItem, QGraphicsItem):
     def _make_markers(self, path: QPainterPath, ends: Sequence[QPainterPath], always: bool) -> list[QPointF]:
         """Positions of the owner's shape along the part of ``path`` outside the location bodies."""
         samples = 120
-        visible = [i / samples for i in range(samples + 1)
-                   if not any(end.contains(path.pointAtPercent(i / samples)) for end in ends)]
+        points = self._samples.get(id(path))
+        if points is None:  # the path never changes; the bodies do (re-measured on every relayout)
+            points = self._samples[id(path)] = [path.pointAtPercent(i / samples) for i in range(samples + 1)]
+        boxes = [(end, end.boundingRect()) for end in ends]  # a rectangle test first: much cheaper
+        visible = [i / samples for i, point in enumerate(points)
+                   if not any(box.contains(point) and end.contains(point) for end, box in boxes)]
         if not visible:
             return [path.pointAtPercent(0.5)] if always else []
         length = path.length()

@@ -37,9 +37,11 @@ class LocationLayout:
 
 @dataclass(frozen=True, slots=True)
 class LineLayout:
-    """Optional routing of a line: it bends so that its middle passes through ``via``."""
+    """The course of a line: the points it passes through between its first and second end
+    (``resources/<game>/routes.json``, written by tools/map_art.py from the real canals and
+    railways)."""
 
-    via: tuple[float, float] | None
+    route: tuple[tuple[float, float], ...]
 
 
 @dataclass(frozen=True)
@@ -86,8 +88,8 @@ def _points(raw: list[Any]) -> tuple[tuple[float, float], ...]:
     return tuple(_point(p) for p in raw)
 
 
-def parse_layout(raw: dict[str, Any]) -> BoardLayout:
-    """Build a BoardLayout from the decoded JSON (validates the label anchors)."""
+def parse_layout(raw: dict[str, Any], routes: dict[str, Any] | None = None) -> BoardLayout:
+    """Build a BoardLayout from the decoded layout.json and routes.json (validates the label anchors)."""
     locations: dict[str, LocationLayout] = {}
     for loc_id, entry in raw["locations"].items():
         label = entry.get("label", {})
@@ -100,10 +102,8 @@ def parse_layout(raw: dict[str, Any]) -> BoardLayout:
             label_anchor=anchor, label_width=float(label.get("width", 200.0)),
             slots=_points(entry.get("slots", [])),
         )
-    lines = {
-        line_id: LineLayout(via=_point(entry["via"]) if entry.get("via") else None)
-        for line_id, entry in raw.get("lines", {}).items()
-    }
+    lines = {line_id: LineLayout(route=_points(points))
+             for line_id, points in (routes or {}).get("routes", {}).items()}
     rect_x, rect_y, rect_w, rect_h = (float(v) for v in raw["scene_rect"])
     return BoardLayout(
         game=raw["game"],
@@ -132,6 +132,8 @@ def load_map_art(game: str) -> QSvgRenderer:
 
 @cache
 def load_layout(game: str = "lancashire") -> BoardLayout:
-    """Load ``resources/<game>/layout.json`` (cached: it never changes at run time)."""
-    path = resources.files("brass_desktop.resources") / game / "layout.json"
-    return parse_layout(json.loads(path.read_text(encoding="utf-8")))
+    """Load ``resources/<game>/layout.json`` and ``routes.json`` (cached: they never change at run time)."""
+    folder = resources.files("brass_desktop.resources") / game
+    routes = folder / "routes.json"
+    return parse_layout(json.loads((folder / "layout.json").read_text(encoding="utf-8")),
+                        json.loads(routes.read_text(encoding="utf-8")) if routes.is_file() else None)

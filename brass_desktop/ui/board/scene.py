@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import logging
 import math
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QPointF, QRect, QRectF, Qt, Signal
@@ -151,16 +151,15 @@ class BoardScene(QGraphicsScene):
             self.addItem(item)
             self._merchants[merchant_id] = item
 
-    def _line_path(self, a: str, b: str, via: tuple[float, float] | None) -> QPainterPath:
-        start, end = self._center(a), self._center(b)
-        path = QPainterPath(start)
-        if via is None:
-            path.lineTo(end)
-        else:
-            # Quadratic curve whose middle (t = 0.5) passes exactly through ``via``.
-            mid = QPointF(*via)
-            control = mid * 2 - (start + end) / 2
-            path.quadTo(control, end)
+    def _line_path(self, a: str, b: str, route: Sequence[tuple[float, float]] = ()) -> QPainterPath:
+        """A smooth curve from ``a`` through the points of its course to ``b`` (Catmull-Rom, so it
+        passes through every point and bends without corners)."""
+        points = [self._center(a), *(QPointF(x, y) for x, y in route), self._center(b)]
+        path = QPainterPath(points[0])
+        for i in range(len(points) - 1):
+            p0, p1 = points[max(i - 1, 0)], points[i]
+            p2, p3 = points[i + 1], points[min(i + 2, len(points) - 1)]
+            path.cubicTo(p1 + (p2 - p0) / 6, p2 - (p3 - p1) / 6, p2)
         return path
 
     def _line_ends(self, line_id: str) -> list[QPainterPath]:
@@ -169,7 +168,7 @@ class BoardScene(QGraphicsScene):
     def _build_lines(self) -> None:
         for line_id, line in self.data.lines.items():
             route = self.layout.lines.get(line_id)
-            path = self._line_path(line.a, line.b, route.via if route else None)
+            path = self._line_path(line.a, line.b, route.route if route else ())
             # Further adjacent locations hang off the middle of the line (Birmingham 5.3).
             junction = path.pointAtPercent(0.5)
             spurs = []
@@ -181,7 +180,7 @@ class BoardScene(QGraphicsScene):
             self.addItem(item)
             self._lines[line_id] = item
         for a, b in self.data.virtual_lines:
-            virtual = VirtualLineItem(self._line_path(a, b, None))
+            virtual = VirtualLineItem(self._line_path(a, b))
             self.addItem(virtual)
             self._virtual.append((a, b, virtual))
 

@@ -130,6 +130,13 @@ class ActionBar(Panel):
         self._buttons.setDirection(QBoxLayout.Direction.LeftToRight if on else QBoxLayout.Direction.TopToBottom)
         self.refresh()
 
+    def set_kind_columns(self, columns: int) -> None:
+        """Kind buttons a row in the narrow column (four where their labels fit: a row less).
+        Only the grid changes: no reasons are asked again (that takes the engine's time)."""
+        if columns != self._kind_columns:
+            self._kind_columns = columns
+            self._place_kinds([kind for kind, button in self.kind_buttons.items() if not button.isHidden()])
+
     # -- texts -----------------------------------------------------------------------------------
     def retranslate_ui(self) -> None:
         tr = texts.translate
@@ -228,11 +235,7 @@ class ActionBar(Panel):
         game = c.game.data.game if c.game else None
         available = dict(c.kinds())
         chosen = c.draft.kind if c.draft is not None else None
-        for button in self.kind_buttons.values():
-            self.kind_row.removeWidget(button)
-        for position, kind in enumerate(k for k in self.kind_buttons if k in available):
-            self.kind_row.addWidget(self.kind_buttons[kind], position // self._kind_columns,
-                                    position % self._kind_columns)
+        self._place_kinds([kind for kind in self.kind_buttons if kind in available])
         for kind, button in self.kind_buttons.items():
             button.setVisible(kind in available)
             if kind not in available:
@@ -245,6 +248,14 @@ class ActionBar(Panel):
                 why = texts.reasons_text(c.explain_kind(kind), c.names, c.game.data if c.game else None)
                 hint += "\n" + (why or texts.translate("ActionBar", "Not possible now."))
             button.setToolTip(hint)
+
+    def _place_kinds(self, kinds: list[str]) -> None:
+        """Put the buttons of ``kinds`` in the grid, ``_kind_columns`` a row."""
+        for button in self.kind_buttons.values():
+            self.kind_row.removeWidget(button)
+        for position, kind in enumerate(kinds):
+            self.kind_row.addWidget(self.kind_buttons[kind], position // self._kind_columns,
+                                    position % self._kind_columns)
 
     def _steps_html(self) -> str:
         draft = self.controller.draft

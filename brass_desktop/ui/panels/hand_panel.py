@@ -1,11 +1,13 @@
 """Hand panel: the current player's cards as big buttons (same faces shown once, with a count)."""
 from __future__ import annotations
 
+import math
 from collections import Counter
 from collections.abc import Callable
 
+import shiboken6
 from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QPixmap
+from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QToolButton, QVBoxLayout, QWidget
 
 from brass_desktop.engine import GameData
@@ -14,6 +16,7 @@ from brass_desktop.ui.panels.base import Panel, card_pixmap, heading
 
 COLUMNS = 4  # a full hand of 8 cards is two rows: fits beside the action bar at 1920 px
 COMPACT_COLUMNS = 3  # the presentation column is narrower
+FULL_HAND = 8  # the most cards a hand holds (R2.5 / 4.1): the hand's height is kept for them
 
 
 def two_lines(name: str, longest: int = 16) -> str:
@@ -38,7 +41,8 @@ class CardButton(QToolButton):
         self.setObjectName("CardButton")
         self.setCheckable(True)
         self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        # As wide as its column, as high as every other card: one card never fills the panel.
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setProperty("industry_card", texts.is_industry_card(card))
 
 
@@ -56,7 +60,8 @@ class HandPanel(Panel):
         outer.addWidget(self.title)
         self.grid = QGridLayout()
         self.grid.setSpacing(6)
-        outer.addLayout(self.grid, 1)
+        outer.addLayout(self.grid)
+        outer.addStretch(1)
         self.hidden_note = QLabel()
         self.hidden_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hidden_note.hide()
@@ -66,6 +71,7 @@ class HandPanel(Panel):
         self._owner = ""
         self._data: GameData | None = None
         self._compact = False
+        self._small = False  # small faces (icon beside the name, no kind line): compact, or a short window
         self._marks: tuple[set[str] | None, set[str]] = (None, set())  # the last set_marks
         self._reason: Callable[[str], str] | None = None  # why a greyed card cannot be chosen
         self._visible = True  # the hand is shown (not hidden behind the hand-over note)
@@ -73,12 +79,20 @@ class HandPanel(Panel):
         self.retranslate_ui()
 
     def set_compact(self, on: bool, columns: int = COMPACT_COLUMNS) -> None:
-        """Card faces without the "location card" line (a narrow column on a projector), ``columns``
-        cards a row."""
-        if on != self._compact or columns != self.compact_columns:
+        """Small card faces in ``columns`` columns and no title (a narrow column on a projector:
+        the action bar above names the player)."""
+        self._regrid(on, on, columns)
+
+    def set_small(self, on: bool) -> None:
+        """Small card faces (icon beside the name, the kind left to the tooltip) in the usual four
+        columns, title kept: the working strip of a short window (a 1366x768 laptop)."""
+        self._regrid(False, on, self.compact_columns)
+
+    def _regrid(self, compact: bool, small: bool, columns: int) -> None:
+        if compact != self._compact or small != self._small or columns != self.compact_columns:
             self.compact_columns = columns
-            self._compact = on
-            self.title.setVisible(not on)  # the action bar above names the player
+            self._compact, self._small = compact, small
+            self.title.setVisible(not compact)
             hand, self._hand = self._hand, []
             self.set_hand(self._owner, hand, self._data, self._visible)  # re-grid
             self.set_marks(*self._marks)  # new buttons: the chosen and offered cards stay marked
@@ -102,9 +116,9 @@ class HandPanel(Panel):
             kind = texts.translate("HandPanel", "industry card")
         else:
             kind = texts.translate("HandPanel", "location card")
-        # The compact hand (presentation column) leaves the kind to the icon and the tooltip.
-        text = (two_lines(name, 10) if self._compact else f"{two_lines(name)}\n{kind}") + (
-            f"  ×{count}" if count > 1 else "")
+        # Small faces (projector column, short window) leave the kind to the icon and the tooltip.
+        text = (two_lines(name, 10) if self._small else f"{two_lines(name)}\n{kind}") + (
+            f" ×{count}" if count > 1 else "")
         button.setText(text.replace("&", "&&"))  # "Warrington & Runcorn": no mnemonic underline
         button.setToolTip(self._card_tooltip(button.card) + (f"\n{button.property('why')}"
                                                              if button.property("why") else ""))
@@ -130,11 +144,13 @@ class HandPanel(Panel):
                 button.deleteLater()
             self.buttons = {}
             self._hand = list(hand)
+            columns = self.compact_columns if self._compact else COLUMNS
+            for column in range(max(COLUMNS, self.grid.columnCount())):
+                self.grid.setColumnStretch(column, 1 if column < columns else 0)  # equal columns
             for i, card in enumerate(faces):
                 button = CardButton(card)
                 button.clicked.connect(lambda _=False, c=card: self._on_card(c))
                 self.buttons[card] = button
-                columns = self.compact_columns if self._compact else COLUMNS
                 self.grid.addWidget(button, i // columns, i % columns)
                 button.setVisible(visible)  # a layout shows new children only on the next pass
             self.scale_changed()
@@ -162,12 +178,51 @@ class HandPanel(Panel):
             button.style().unpolish(button)
             button.style().polish(button)
 
+    def _button_style(self) -> Qt.ToolButtonStyle:
+        # Small faces put the icon beside the name: two short rows of cards leave the action bar
+        # (above them on a projector, beside them in a laptop's strip) its room.
+        style = Qt.ToolButtonStyle
+        return style.ToolButtonTextBesideIcon if self._small else style.ToolButtonTextUnderIcon
+
+    def _icon_size(self) -> int:
+        return round(self.fontMetrics().height() * (1.1 if self._small else 1.6))
+
+    def card_height(self) -> int:
+        """The height of every card: its icon and the most text lines a face has (two name lines,
+        and the kind line outside the compact hand)."""
+        probe = CardButton("", self)  # a child: it gets the window's style sheet and this font
+        probe.hide()
+        probe.setIconSize(QSize(self._icon_size(), self._icon_size()))
+        probe.setIcon(QPixmap(self._icon_size(), self._icon_size()))
+        probe.setToolButtonStyle(self._button_style())
+        probe.setText("\n".join(["Xg"] * (2 if self._small else 3)))
+        probe.ensurePolished()
+        height = probe.sizeHint().height()
+        shiboken6.delete(probe)  # now: this is asked on every re-fit
+        return height
+
+    def reserved_height(self, cards: int = FULL_HAND) -> int:
+        """The panel's height for a hand of ``cards`` cards: kept the same at every turn, so
+        neither the hand nor what is beside it moves as the hand shrinks and grows."""
+        columns = self.compact_columns if self._compact else COLUMNS
+        rows = math.ceil(cards / columns)
+        margins = self.contentsMargins().top() + self.contentsMargins().bottom()
+        outer = self.layout()
+        inner = outer.contentsMargins().top() + outer.contentsMargins().bottom() if outer is not None else 0
+        title = 0 if self._compact else self.title.sizeHint().height() + (outer.spacing() if outer else 0)
+        return margins + inner + title + rows * self.card_height() + (rows - 1) * self.grid.spacing()
+
     def scale_changed(self) -> None:
-        size = round(self.fontMetrics().height() * (1.1 if self._compact else 1.6))
+        size = self._icon_size()
+        height = self.card_height()
         for card, button in self.buttons.items():
+            button.setFixedHeight(height)
+            button.setToolButtonStyle(self._button_style())
             industries = texts.card_industries(card, self._data)
             if industries or texts.is_wild_card(card):
                 button.setIcon(card_pixmap(industries, size * 2, wild=texts.is_wild_card(card)))
+            elif self._small:  # beside the name a blank icon would only take width (the height is fixed)
+                button.setIcon(QIcon())
             else:  # location cards carry no icon; a blank one keeps every card the same height
                 blank = QPixmap(size, size)
                 blank.fill(Qt.GlobalColor.transparent)

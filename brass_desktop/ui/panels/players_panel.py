@@ -6,6 +6,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLay
 
 from brass_desktop.engine import Game
 from brass_desktop.ui import texts
+from brass_desktop.ui.board.style import ROMAN
 from brass_desktop.ui.panels.base import Panel, heading, industry_pixmap, player_color, player_pixmap
 
 INDUSTRY_ORDER = ("cotton", "manufacturer", "pottery", "port", "coal", "iron", "brewery", "shipyard")
@@ -115,7 +116,7 @@ class PlayerCard(QFrame):
         self.turn.setText(turn)
         level = game.data.income_level(p.income_pos)
         self.values["money"].setText(texts.money(p.money))
-        self.values["income"].setText(texts.fill(tr("PlayersPanel", "{level} (sp. {space})"),
+        self.values["income"].setText(texts.fill(tr("PlayersPanel", "{level} (track space {space})"),
                                                  {"level": texts.money(level), "space": p.income_pos}))
         self.values["vp"].setText(str(p.vp))
         self.values["spent"].setText(texts.money(p.spent))
@@ -143,17 +144,18 @@ class PlayerCard(QFrame):
 
 
 def next_tile_text(game: Game, player: int, industry: str) -> str:
-    """ "L2 £14 (6)" for the top tile of a stack, "—" when the stack is empty (the tooltip
-    adds the coal and iron it needs)."""
+    """ "II £14 · 6 left" for the top tile of a stack (beside the industry's icon; the level in
+    Roman numerals as printed on the tiles), "none left" when the stack is empty; the tooltip
+    says it all in words."""
     tr = texts.translate
     levels = game.state.players[player].stacks.get(industry, [])
     if not levels:
-        return "—"
+        return tr("PlayersPanel", "none left")
     spec = game.data.tile(industry, levels[0])
-    text = texts.fill(tr("PlayersPanel", "L{level}"), {"level": spec.level})
-    if spec.buildable:
-        text += " " + texts.money(spec.cost)
-    return f"{text} ({len(levels)})"
+    params = {"level": ROMAN.get(spec.level, str(spec.level)), "cost": texts.money(spec.cost), "left": len(levels)}
+    if not spec.buildable:  # a level-0 shipyard: it is only ever developed away
+        return texts.fill(tr("PlayersPanel", "{level} · develop · {left} left"), params)
+    return texts.fill(tr("PlayersPanel", "{level} {cost} · {left} left"), params)
 
 
 def next_tile_tooltip(game: Game, player: int, industry: str) -> str:
@@ -215,8 +217,8 @@ class PlayersPanel(Panel):
 
     def retranslate_ui(self) -> None:
         self.title.setText(texts.translate("PlayersPanel", "Players"))
-        self.legend.setText(texts.translate("PlayersPanel", "Next tiles: level, cost (tiles left); point at one "
-                                                            "for the coal and iron it needs"))
+        self.legend.setText(texts.translate("PlayersPanel", "Next tile of each industry: level, cost, tiles left; "
+                                                            "point at one for the coal and iron it needs"))
         for card in self.cards:
             card.retranslate_ui()
         if self._game is not None:
@@ -237,6 +239,10 @@ class PlayersPanel(Panel):
         industries = industries_of(game)
         if len(self.cards) != count or any(card.industries != industries for card in self.cards):
             for card in self.cards:
+                # Out of the layout and hidden now: deleteLater waits for the event loop, and a
+                # new game started from a dialog would show the last game's players meanwhile.
+                self._layout.removeWidget(card)
+                card.hide()
                 card.deleteLater()
             self.cards = [PlayerCard(i, industries) for i in range(count)]
             for card in self.cards:
