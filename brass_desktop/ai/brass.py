@@ -60,6 +60,7 @@ class Weights:
         self.sale_unconnected = 0.2
         self.tempo = 5.0  # VP per action the player to move has still to take this turn
         self.shortfall = 1.5  # VP per £ the next income payment cannot be paid (R9.4 sells tiles)
+        self.money_cap = 1000.0  # £ in hand worth more than their end value (they buy the next builds)
         for name, value in values.items():
             if not hasattr(self, name):
                 raise ValueError(f"unknown weight {name!r}")
@@ -137,7 +138,9 @@ def values(game: Game, weights: Weights = DEFAULT) -> list[float]:
     income = data.income_by_position
     top = len(income) - 1
 
-    out = [float(p.vp) + p.money * money_now + income[p.income_pos] * payments * money_avg for p in players]
+    # Money beyond what the next builds need is worth only its end value (a hoard from loans buys nothing).
+    out = [float(p.vp) + p.money * end_money + min(p.money, weights.money_cap) * (money_now - end_money)
+           + income[p.income_pos] * payments * money_avg for p in players]
     potential: dict[str, float] = {}  # link-scoring value of each location at the era end
     network: list[set[str]] = [set() for _ in players]
     for slot, tile in state.tiles.items():

@@ -7,10 +7,12 @@ import pytest
 
 from brass_desktop.ai import (
     choose_from_record,
+    choose_from_view,
     decide,
     hints_from_record,
     make_agent,
     suggest,
+    view_packet,
 )
 from brass_desktop.ai.tournament import play_game
 from brass_desktop.engine import action_from_dict
@@ -79,3 +81,17 @@ def test_hints_are_three_distinct_legal_moves_with_reasons(game_name: str) -> No
 def test_unknown_level_is_refused() -> None:
     with pytest.raises(ValueError, match="unknown level"):
         make_agent("grandmaster")
+
+
+def test_the_think_time_scales_the_node_budget_and_stays_reproducible() -> None:
+    hard = [make_agent("hard", think=think) for think in ("quick", "normal", "long")]
+    assert [(a.nodes, a.worlds, a.seconds) for a in hard] == [  # type: ignore[attr-defined]
+        (3_000, 1, 5.0), (6_000, 2, 10.0), (12_000, 4, 20.0)]
+    assert make_agent("medium", think="quick").nodes == 1_500  # type: ignore[attr-defined]
+    game = mid_game("lancashire", 3, 5, 9)
+    packet = view_packet(game, game.current_player)
+    for think in ("quick", "long"):
+        assert choose_from_view(packet, "medium", 4, think) == choose_from_view(packet, "medium", 4, think)
+    assert choose_from_view(packet, "medium", 4, "normal") == choose_from_record(game.to_record(), "medium", 4)
+    with pytest.raises(ValueError, match="think time"):
+        make_agent("easy", think="forever")
