@@ -35,7 +35,7 @@ LEVELS = ("random", "easy", "medium", "hard")
 THINK_TIMES = ("quick", "normal", "long")
 DEFAULT_THINK = "normal"
 THINK_FACTORS = {"quick": 0.5, "normal": 1.0, "long": 2.0}
-THINK_CAPS = {"quick": 5.0, "normal": 10.0, "long": 20.0}  # seconds
+THINK_CAPS = {"quick": 15.0, "normal": 30.0, "long": 60.0}  # seconds
 
 
 class Agent(Protocol):
@@ -155,8 +155,8 @@ def make_agent(level: str, nodes: int | None = None, think: str = DEFAULT_THINK)
     elif level == "medium":
         player = SearchPlayer("medium", widths=(6, 3, 2, 1), nodes=3_000)
     elif level == "hard":
-        player = SearchPlayer("hard", widths=(8, 4, 2, 1), nodes=6_000, tuned=True, worlds=2, plans=3, sample=30,
-                              look_nodes=1_800)
+        player = SearchPlayer("hard", widths=(8, 4, 2, 1), nodes=6_000, tuned=True, worlds=3, plans=4, sample=30,
+                              look_nodes=3_600)
     else:
         raise ValueError(f"unknown level {level!r}; one of {', '.join(LEVELS)}")
     factor = THINK_FACTORS[think]

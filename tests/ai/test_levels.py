@@ -20,10 +20,12 @@ from brass_desktop.engine import action_from_dict
 from .helpers import mid_game
 
 # Quick whole games: every level in each Brass game, 2, 3 and 4 players between them, small search
-# budgets (the levels' own budgets are measured by benchmarks/ai_tournament.py).  About 25 s together.
+# budgets (the levels' own budgets are measured by benchmarks/ai_tournament.py).  About 40 s together.
 QUICK_NODES = {"easy": 150, "medium": 200, "hard": 300}
 TABLES = [("lancashire", ("hard", "random")), ("lancashire", ("easy", "medium", "random")),
+          ("lancashire", ("random", "hard", "random")), ("lancashire", ("random", "easy", "random", "hard")),
           ("birmingham", ("random", "easy", "medium", "hard")), ("birmingham", ("hard", "random")),
+          ("birmingham", ("random", "random", "hard")),
           ("industria", ("random", "easy", "medium", "hard")), ("industria", ("hard", "easy", "random"))]
 
 
@@ -44,6 +46,8 @@ def test_the_quick_tables_cover_every_level_in_every_game() -> None:
         assert levels == {"random", "easy", "medium", "hard"}
     assert {len(t) for _, t in TABLES} == {2, 3, 4}
     assert {len(t) for g, t in TABLES if g == "industria"} == {3, 4}  # Industria is played by 3 or 4
+    for game_name in ("lancashire", "birmingham", "industria"):  # Hard at three and at four players
+        assert {len(t) for g, t in TABLES if g == game_name and "hard" in t} >= {3, 4}
 
 
 @pytest.mark.parametrize("level", ["random", "easy", "medium", "hard"])
@@ -86,7 +90,7 @@ def test_unknown_level_is_refused() -> None:
 def test_the_think_time_scales_the_node_budget_and_stays_reproducible() -> None:
     hard = [make_agent("hard", think=think) for think in ("quick", "normal", "long")]
     assert [(a.nodes, a.worlds, a.seconds) for a in hard] == [  # type: ignore[attr-defined]
-        (3_000, 1, 5.0), (6_000, 2, 10.0), (12_000, 4, 20.0)]
+        (3_000, 2, 15.0), (6_000, 3, 30.0), (12_000, 6, 60.0)]
     assert make_agent("medium", think="quick").nodes == 1_500  # type: ignore[attr-defined]
     game = mid_game("lancashire", 3, 5, 9)
     packet = view_packet(game, game.current_player)
