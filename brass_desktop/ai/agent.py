@@ -30,12 +30,12 @@ from .views import game_of_packet, knowledge, view_packet
 LEVELS = ("random", "easy", "medium", "hard")
 
 #: How long a computer may think (a table setting): each level's node budget is multiplied by the
-#: factor, so the budget, not the clock, decides the move; the seconds are only a safety cap that a
-#: level's normal budget never reaches on this machine (docs/computer-players.md, measured).
+#: factor, so the budget, not the clock, decides the move; the CPU seconds are only a safety cap
+#: far above what a level's budget needs on this machine (docs/computer-players.md, measured).
 THINK_TIMES = ("quick", "normal", "long")
 DEFAULT_THINK = "normal"
 THINK_FACTORS = {"quick": 0.5, "normal": 1.0, "long": 2.0}
-THINK_CAPS = {"quick": 15.0, "normal": 30.0, "long": 60.0}  # seconds
+THINK_CAPS = {"quick": 15.0, "normal": 30.0, "long": 60.0}  # CPU seconds
 
 
 class Agent(Protocol):

@@ -3,6 +3,8 @@ illegal move (``play_game`` applies each choice through ``Game.apply``, which re
 ones), decisions are reproducible from the game and the seed, and hints come with reasons."""
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from brass_desktop.ai import (
@@ -14,6 +16,7 @@ from brass_desktop.ai import (
     suggest,
     view_packet,
 )
+from brass_desktop.ai.search import Budget
 from brass_desktop.ai.tournament import play_game
 from brass_desktop.engine import action_from_dict
 
@@ -99,3 +102,20 @@ def test_the_think_time_scales_the_node_budget_and_stays_reproducible() -> None:
     assert choose_from_view(packet, "medium", 4, "normal") == choose_from_record(game.to_record(), "medium", 4)
     with pytest.raises(ValueError, match="think time"):
         make_agent("easy", think="forever")
+
+
+def test_the_safety_cap_counts_cpu_seconds_not_the_clock() -> None:
+    waiting = Budget(10, seconds=0.05)
+    time.sleep(0.1)  # a busy machine: the clock runs, this process's CPU does not
+    assert not waiting.timed_out and not waiting.exhausted
+    spent = Budget(10, seconds=0.0)
+    sum(i * i for i in range(200_000))
+    assert spent.timed_out and spent.exhausted and spent.left == 10
+    assert not Budget(10).timed_out
+
+
+def test_a_decision_cut_by_the_cap_is_still_legal() -> None:
+    game = mid_game("birmingham", 4, 3, 12)
+    agent = make_agent("hard")
+    agent.seconds = 0.0  # type: ignore[attr-defined]
+    assert game.explain(decide(game, agent, 5)) == ()
