@@ -3,12 +3,13 @@ interval, mean VP by rank and by level, think time per decision.
 
     python3 benchmarks/ai_tournament.py --game birmingham --seats hard,medium,medium,medium --games 8 --seed 1
 
-Run long tournaments with ``nice -n 10``; results go to docs/computer-players.md.
+Run long tournaments with ``nice -n 5``; results go to docs/computer-players.md.
 """
 from __future__ import annotations
 
 import argparse
 import json
+import statistics
 import sys
 import time
 from pathlib import Path
@@ -35,8 +36,10 @@ def main(argv: list[str] | None = None) -> int:
     start = time.perf_counter()
 
     def progress(i: int, r) -> None:  # type: ignore[no-untyped-def]
+        # the CPU median per seat too: a tournament cut short still tells the think times
+        cpu = ", ".join(f"{statistics.median(t):.3f}" if t else "-" for t in r.cpu)
         print(f"game {i + 1}: " + ", ".join(f"{lv}={vp}" for lv, vp in zip(r.levels, r.vp, strict=False))
-              + f"  winners {[r.levels[w] for w in r.winners]}", flush=True)
+              + f"  winners {[r.levels[w] for w in r.winners]}  CPU median s per seat {cpu}", flush=True)
 
     report = run(args.game, seats, args.games, args.seed, progress)
     print(report.text())

@@ -1,6 +1,8 @@
 """Computer players (pure Python, no Qt): levels, hints and the player's view they play from."""
 from .agent import (
+                    DEFAULT_THINK,
                     LEVELS,
+                    THINK_TIMES,
                     Agent,
                     RandomPlayer,
                     SearchPlayer,
@@ -17,7 +19,9 @@ from .hints import Hint, HintReason
 from .views import knowledge, observe, view_packet
 
 __all__ = [
+                    "DEFAULT_THINK",
                     "LEVELS",
+                    "THINK_TIMES",
                     "Agent",
                     "Hint",
                     "HintReason",

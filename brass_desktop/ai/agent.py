@@ -29,6 +29,14 @@ from .views import game_of_packet, knowledge, view_packet
 
 LEVELS = ("random", "easy", "medium", "hard")
 
+#: How long a computer may think (a table setting): each level's node budget is multiplied by the
+#: factor, so the budget, not the clock, decides the move; the CPU seconds are only a safety cap
+#: far above what a level's budget needs on this machine (docs/computer-players.md, measured).
+THINK_TIMES = ("quick", "normal", "long")
+DEFAULT_THINK = "normal"
+THINK_FACTORS = {"quick": 0.5, "normal": 1.0, "long": 2.0}
+THINK_CAPS = {"quick": 15.0, "normal": 30.0, "long": 60.0}  # CPU seconds
+
 
 class Agent(Protocol):
     """A computer player.  ``view`` is its player's view (the player to move is the agent)."""
@@ -69,9 +77,10 @@ class SearchPlayer:
     """Easy, Medium and Hard: one search code, three settings.
 
     ``widths`` = moves expanded at each depth of the turn (``(1,)`` = one ply only); ``nodes`` =
-    the budget of positions; ``worlds``/``plans``/``sample`` = the determinized look-ahead (0 worlds
-    = none): how many worlds, how many of the best plans it re-scores, and how many sampled moves
-    each opponent weighs per reply.
+    the budget of positions; ``worlds``/``plans``/``sample``/``look_nodes`` = the determinized
+    look-ahead (0 worlds = none): how many worlds, how many of the best plans it re-scores, how many
+    sampled moves each opponent weighs per reply, and the positions all the replies may generate;
+    ``seconds`` = the safety cap of one decision (``None``: none).
     """
 
     level: str
@@ -81,18 +90,21 @@ class SearchPlayer:
     worlds: int = 0
     plans: int = 3
     sample: int = 40
+    look_nodes: int = 0
+    seconds: float | None = None
 
     def _searcher(self, view: Game, rng: random.Random) -> Searcher:
         plug = plug_for(view.definition.name)
         weights = plug.HARD if self.tuned else plug.DEFAULT
-        return Searcher(plug, weights, rng, Budget(self.nodes))
+        return Searcher(plug, weights, rng, Budget(self.nodes, self.seconds))
 
     def _plans(self, view: Game, rng: random.Random, keep: int) -> tuple[Searcher, list[Plan]]:
         searcher = self._searcher(view, rng)
         plans = searcher.turn_plans(view, self.widths)
         plans = _distinct_first(plans)
         if self.worlds and len(plans) > 1:
-            best = searcher.lookahead(view, plans[:max(self.plans, keep)], self.worlds, self.sample)
+            best = searcher.lookahead(view, plans[:max(self.plans, keep)], self.worlds, self.sample,
+                                     self.look_nodes)
             plans = best + plans[max(self.plans, keep):]
         return searcher, plans
 
@@ -130,8 +142,11 @@ def _distinct_first(plans: Sequence[Plan]) -> list[Plan]:
     return out
 
 
-def make_agent(level: str, nodes: int | None = None) -> Agent:
-    """The computer player of a level (``LEVELS``); ``nodes`` replaces its search budget (tests)."""
+def make_agent(level: str, nodes: int | None = None, think: str = DEFAULT_THINK) -> Agent:
+    """The computer player of a level (``LEVELS``) at a think time (``THINK_TIMES``: the level's
+    node budget and look-ahead worlds times ``THINK_FACTORS``); ``nodes`` replaces the budget (tests)."""
+    if think not in THINK_FACTORS:
+        raise ValueError(f"unknown think time {think!r}; one of {', '.join(THINK_TIMES)}")
     if level == "random":
         return RandomPlayer()
     player: SearchPlayer
@@ -140,11 +155,16 @@ def make_agent(level: str, nodes: int | None = None) -> Agent:
     elif level == "medium":
         player = SearchPlayer("medium", widths=(6, 3, 2, 1), nodes=3_000)
     elif level == "hard":
-        player = SearchPlayer("hard", widths=(8, 4, 2, 1), nodes=6_000, tuned=True, worlds=2, plans=3, sample=30)
+        player = SearchPlayer("hard", widths=(8, 4, 2, 1), nodes=6_000, tuned=True, worlds=3, plans=4, sample=30,
+                              look_nodes=3_600)
     else:
         raise ValueError(f"unknown level {level!r}; one of {', '.join(LEVELS)}")
-    if nodes is not None:
-        player.nodes = nodes
+    factor = THINK_FACTORS[think]
+    player.nodes = round(player.nodes * factor) if nodes is None else nodes
+    player.look_nodes = round(player.look_nodes * factor) if nodes is None else min(player.look_nodes, nodes)
+    if player.worlds:
+        player.worlds = max(1, round(player.worlds * factor))
+    player.seconds = THINK_CAPS[think]
     return player
 
 
@@ -180,16 +200,20 @@ def _hints(known: Game, player: int, moves: int, agent: Agent, seed: int, n: int
 
 
 # -- entry points for a worker process: plain, picklable inputs (``views.view_packet``) and outputs ----
-def choose_from_view(packet: dict[str, Any], level: str, seed: int) -> dict[str, Any]:
-    """The action dict the ``level`` player would take for the packet's player (who is to move)."""
+def choose_from_view(packet: dict[str, Any], level: str, seed: int, think: str = DEFAULT_THINK) -> dict[str, Any]:
+    """The action dict the ``level`` player would take for the packet's player (who is to move),
+    thinking for ``think`` (``THINK_TIMES``)."""
     game = game_of_packet(packet)
-    return action_to_dict(_choose(game, packet["player"], packet["moves"], make_agent(level), seed))
+    agent = make_agent(level, think=think)
+    return action_to_dict(_choose(game, packet["player"], packet["moves"], agent, seed))
 
 
-def hints_from_view(packet: dict[str, Any], seed: int = 0, n: int = 3) -> list[dict[str, Any]]:
+def hints_from_view(packet: dict[str, Any], seed: int = 0, n: int = 3,
+                    think: str = DEFAULT_THINK) -> list[dict[str, Any]]:
     """Hard's ``n`` best moves (dicts: action, plan, value, reasons) for the packet's player."""
     game = game_of_packet(packet)
-    return [h.to_dict() for h in _hints(game, packet["player"], packet["moves"], make_agent("hard"), seed, n)]
+    agent = make_agent("hard", think=think)
+    return [h.to_dict() for h in _hints(game, packet["player"], packet["moves"], agent, seed, n)]
 
 
 def choose_from_record(record: dict[str, Any], level: str, seed: int) -> dict[str, Any]:

@@ -135,11 +135,11 @@ def values(game: Game, weights: Weights = DEFAULT) -> list[float]:
     money_avg = end_money + weights.money_early * left_game * weights.income_share
     time_factor = min(1.0, left_era / 2.5)
     income = data.income_by_position
-    top = len(income) - 1
 
     out = [float(p.vp) + p.money * money_now + income[p.income_pos] * payments * money_avg for p in players]
     potential: dict[str, float] = {}  # link-scoring value of each location at the era end
     network: list[set[str]] = [set() for _ in players]
+    spaces = [0.0] * len(players)  # income spaces each player's unflipped tiles are expected to add
     for slot, tile in state.tiles.items():
         loc = data.slots[slot][0]
         spec = data.tile(tile.industry, tile.level)
@@ -151,10 +151,15 @@ def values(game: Game, weights: Weights = DEFAULT) -> list[float]:
             potential[loc] = potential.get(loc, 0.0) + spec.link_icons
             continue
         chance = _flip_chance(game, weights, tile.industry, loc, tile.cubes) * time_factor
-        pos = players[tile.owner].income_pos
-        gain = income[min(top, pos + spec.income)] - income[pos]
-        out[tile.owner] += chance * (vp + again + gain * max(0.0, payments - 1) * money_avg)
+        out[tile.owner] += chance * (vp + again)
+        spaces[tile.owner] += chance * spec.income
         potential[loc] = potential.get(loc, 0.0) + chance * spec.link_icons
+    # R9.6: flips advance the income marker by spaces, and a level costs fewer spaces low on the
+    # track; the expected flips are added up before reading the track (tile by tile, each would
+    # claim the cheap low levels, and a loan, which moves the marker down, would look profitable).
+    for i, p in enumerate(players):
+        gain = _track(income, p.income_pos + spaces[i]) - income[p.income_pos]
+        out[i] += gain * max(0.0, payments - 1) * money_avg
     lines = data.lines
     every_end = getattr(game.options, "kidderminster_worcester_scores_farm", True)
     for line_id, owner in state.links.items():
@@ -173,6 +178,16 @@ def values(game: Game, weights: Weights = DEFAULT) -> list[float]:
     if state.phase == ACTION:
         out[state.turn_order[state.turn_index]] += weights.tempo * state.actions_left
     return out
+
+
+def _track(income: Sequence[int], position: float) -> float:
+    """The income level at a fractional position of the track (linear between spaces, capped at the top)."""
+    top = len(income) - 1
+    position = min(float(top), position)
+    low = int(position)
+    if low >= top:
+        return float(income[top])
+    return income[low] + (position - low) * (income[low + 1] - income[low])
 
 
 # Tiles that flip when their goods are sold (Lancashire R8; Birmingham 3.4), not when cubes run out.

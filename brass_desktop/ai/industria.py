@@ -59,16 +59,32 @@ def values(game: Game, weights: Weights = DEFAULT) -> list[float]:
         return [float(p.vp) for p in state.players]
     data = load_industria_data()
     owner = {tile: seat for seat, p in enumerate(state.players) for tile in p.built}
-    out = []
-    for p in state.players:
-        raw = sum(1 for t in p.hand if t in data.tiles and data.tiles[t].kind == RAW)
-        held = sum(data.tiles[t].vp for t in p.hand if t in data.tiles and data.tiles[t].kind != RAW)
-        out.append(p.vp + weights.coin * (p.coins + raw) + weights.in_hand * held + weights.built * len(p.built))
+    out = [p.vp + weights.coin * p.coins + sum(_held(data, weights, t) for t in p.hand)
+           + weights.built * len(p.built) for p in state.players]
+    if state.lot is not None and state.lot in data.tiles:
+        # rules.md 5.3: the auctioneer sells to the highest bidder or keeps the lot for free; judged
+        # by what the lot and the bid are worth to the auctioneer (without this a bid would change
+        # nothing the estimate sees, and every bid would look alike).
+        worth = _held(data, weights, state.lot)
+        paid = weights.coin * state.high_bid
+        if state.high_bidder is not None and paid > worth:
+            out[state.auctioneer] += paid
+            out[state.high_bidder] += worth - paid
+        else:
+            out[state.auctioneer] += worth
     for edge in data.edges:  # roads and lines (rules.md 8.2): 3 VP when both ends are one player's
         ends = (owner.get(edge.a), owner.get(edge.b))
         for end in {e for e in ends if e is not None}:
             out[end] += 3.0 if ends[0] == ends[1] else weights.connection
     return out
+
+
+def _held(data: Any, weights: Weights, tile: str) -> float:
+    """A tile in hand: a raw tile is worth its coin (rules.md 6.6), another part of its printed VP."""
+    spec = data.tiles.get(tile)
+    if spec is None:
+        return 0.0
+    return float(weights.coin) if spec.kind == RAW else weights.in_hand * spec.vp
 
 
 def turn_key(game: Game) -> tuple[Any, ...]:

@@ -14,6 +14,7 @@ the same decision; the seconds it takes are a measured outcome.
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from types import ModuleType
@@ -24,19 +25,32 @@ from ..engine.brass.actions import Action
 
 
 class Budget:
-    """Positions a search may still generate."""
+    """Positions a search may still generate, and a safety cap in CPU seconds.
 
-    def __init__(self, nodes: int) -> None:
+    The node count decides how far a search goes, so a decision is reproducible; the cap only
+    stops a search that would run far longer than its level is meant to (a very slow machine),
+    and a decision cut short by it may differ from the same decision on a quicker one.  The cap
+    counts this process's CPU time, not the clock: on a busy machine a search gets a small share
+    of a core and its wall time grows many times (measured: 16 s wall for 0.8 s CPU), which must
+    not change the move.
+    """
+
+    def __init__(self, nodes: int, seconds: float | None = None) -> None:
         self.left = nodes
         self.used = 0
+        self.deadline = None if seconds is None else time.process_time() + seconds
 
     def take(self, count: int) -> None:
         self.left -= count
         self.used += count
 
     @property
+    def timed_out(self) -> bool:
+        return self.deadline is not None and time.process_time() > self.deadline
+
+    @property
     def exhausted(self) -> bool:
-        return self.left <= 0
+        return self.left <= 0 or self.timed_out
 
 
 def child(game: Game, action: Action) -> Game:
@@ -123,20 +137,28 @@ class Searcher:
         out.sort(key=lambda p: -p.utility)
         return out
 
-    def reply(self, game: Game, me: int, steps: int, sample: int) -> Game:
-        """Let the opponents play greedily (each for itself) until ``me`` is to move again."""
+    def reply(self, game: Game, me: int, steps: int, sample: int, allot: int) -> Game:
+        """Let the opponents play greedily (each for itself) until ``me`` is to move again.
+
+        Each reply weighs at most ``sample`` moves, and the replies stop after ``steps`` moves or
+        ``allot`` positions: every plan compared gets the same share of the look-ahead."""
+        used = 0
         for _ in range(steps):
-            if game.is_over() or game.current_player == me or self.budget.exhausted:
+            if game.is_over() or game.current_player == me or used >= allot or self.budget.timed_out:
                 break
-            game = self.ranked_children(game, sample)[0].result
+            kids = self.ranked_children(game, sample)
+            used += len(kids)
+            game = kids[0].result
         return game
 
-    def lookahead(self, view: Game, plans: Sequence[Plan], worlds: int, sample: int) -> list[Plan]:
+    def lookahead(self, view: Game, plans: Sequence[Plan], worlds: int, sample: int, nodes: int) -> list[Plan]:
         """Re-score ``plans`` by the mean utility after the opponents' replies over ``worlds``
-        determinized copies of ``view`` (the unseen cards dealt again each time)."""
+        determinized copies of ``view`` (the unseen cards dealt again each time); ``nodes``
+        positions are shared equally between the plans and worlds."""
         me = view.current_player
         assert me is not None
         steps = 3 * (len(view.state.players) - 1)
+        allot = max(1, nodes // max(1, worlds * len(plans)))
         totals = [0.0] * len(plans)
         for _ in range(worlds):
             world = view.determinize(me, self.rng)
@@ -144,7 +166,7 @@ class Searcher:
                 game = world
                 for action in plan.actions:
                     game = child(game, action)
-                game = self.reply(game, me, steps, sample)
+                game = self.reply(game, me, steps, sample, allot)
                 totals[i] += self.utility(game, me)
         rescored = [Plan(totals[i] / worlds, plan.actions, plan.result) for i, plan in enumerate(plans)]
         rescored.sort(key=lambda p: -p.utility)

@@ -49,8 +49,9 @@ class GameResult:
     levels: list[str]  # level per seat
     vp: list[int]
     winners: list[int]
-    think: list[list[float]]  # seconds per decision, per seat
+    think: list[list[float]]  # seconds per decision, per seat (wall clock)
     decisions: int
+    cpu: list[list[float]] = field(default_factory=list)  # the same decisions in CPU seconds of this process
 
 
 @dataclass
@@ -67,6 +68,7 @@ class Report:
             wins = 0.0
             vps: list[float] = []
             think: list[float] = []
+            cpu: list[float] = []
             for r in self.results:
                 for seat, lv in enumerate(r.levels):
                     if lv != level:
@@ -76,12 +78,15 @@ class Report:
                         wins += 1 / len(r.winners)
                     vps.append(r.vp[seat])
                     think.extend(r.think[seat])
+                    if r.cpu:
+                        cpu.extend(r.cpu[seat])
             low, high = wilson(wins, seat_games)
             out[level] = {"seat_games": seat_games, "wins": wins,
                           "win_rate": wins / seat_games if seat_games else 0.0, "ci": (low, high),
                           "vp": mean_ci(vps), "think_mean": statistics.fmean(think) if think else 0.0,
                           "think_median": statistics.median(think) if think else 0.0,
-                          "think_max": max(think) if think else 0.0}
+                          "think_max": max(think) if think else 0.0,
+                          "cpu_median": statistics.median(cpu) if cpu else 0.0}
         return out
 
     def by_rank(self) -> list[tuple[float, float]]:
@@ -96,14 +101,15 @@ class Report:
         title = (f"{self.game}, seats {','.join(self.seats)}, {len(self.results)} games "
                  f"(par win rate {100 / len(self.seats):.0f} %)")
         header = (f"{'level':8} {'seat-games':>10} {'wins':>6} {'win rate':>9} {'95% CI':>15} "
-                  f"{'mean VP':>13} {'think mean':>10} {'median':>7} {'max':>6}")
+                  f"{'mean VP':>13} {'think mean':>10} {'median':>7} {'max':>6} {'CPU median':>10}")
         lines = [title, header]
         for level, row in self.by_level().items():
             low, high = row["ci"]
             vp, half = row["vp"]
             lines.append(f"{level:8} {row['seat_games']:>10} {row['wins']:>6.1f} {100 * row['win_rate']:>8.1f}% "
                          f"{100 * low:>6.1f}-{100 * high:>5.1f} % {vp:>7.1f} ± {half:>4.1f} "
-                         f"{row['think_mean']:>9.3f}s {row['think_median']:>6.3f}s {row['think_max']:>5.2f}s")
+                         f"{row['think_mean']:>9.3f}s {row['think_median']:>6.3f}s {row['think_max']:>5.2f}s "
+                         f"{row['cpu_median']:>9.3f}s")
         ranks = ", ".join(f"{i + 1}: {m:.1f} ± {h:.1f}" for i, (m, h) in enumerate(self.by_rank()))
         lines.append(f"mean VP by rank: {ranks}")
         return "\n".join(lines)
@@ -122,20 +128,23 @@ def play_game(game_name: str, levels: Sequence[str], seed: int, max_decisions: i
     game = Game.new(GameSetup(players=names, seed=seed, game=game_name, options=options_for(game_name)))
     agents = [make_agent(level, (nodes or {}).get(level)) for level in levels]
     think: list[list[float]] = [[] for _ in levels]
+    cpu: list[list[float]] = [[] for _ in levels]
     decisions = 0
     while not game.is_over():
         if decisions >= max_decisions:
             raise RuntimeError("game did not end")
         player = game.current_player
         assert player is not None
-        start = time.perf_counter()
+        start, start_cpu = time.perf_counter(), time.process_time()
         action = decide(game, agents[player], seed * 10 + player)
         think[player].append(time.perf_counter() - start)
+        cpu[player].append(time.process_time() - start_cpu)
         game.apply(action)  # raises IllegalActionError if a computer player ever proposes an illegal move
         decisions += 1
     outcome = game.outcome()
     assert outcome is not None
-    return GameResult(list(levels), [p.vp for p in game.state.players], list(outcome.winners), think, decisions)
+    return GameResult(list(levels), [p.vp for p in game.state.players], list(outcome.winners), think, decisions,
+                      cpu)
 
 
 def run(game_name: str, seats: Sequence[str], games: int, seed: int,

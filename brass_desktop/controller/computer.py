@@ -24,7 +24,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from brass_desktop.ai.agent import LEVELS, choose_from_view, hints_from_view
+from brass_desktop.ai.agent import DEFAULT_THINK, LEVELS, THINK_TIMES, choose_from_view, hints_from_view
 from brass_desktop.ai.games import ai_games
 from brass_desktop.ai.views import view_packet
 from brass_desktop.engine import Game
@@ -112,6 +112,7 @@ class ComputerPlayers(QObject):
         self.seats: list[str] = []  # per seat: PERSON or a level
         self.seeds: list[int] = []  # each computer seat's own seed (never the game's: that one deals the cards)
         self.speed = DEFAULT_SPEED
+        self.think = DEFAULT_THINK  # how long a computer may think (ai.agent.THINK_TIMES): its node budget
         self.hints_allowed = True
         self.thinking_for: int | None = None  # the seat being thought for
         self.thinking_hints = False
@@ -141,6 +142,12 @@ class ComputerPlayers(QObject):
         if self.has_computers() or self.hints_allowed:
             self.worker.start()
         self.update()
+
+    def set_think(self, think: str) -> None:
+        """How long the computers may think from their next thought on (``THINK_TIMES``)."""
+        if think not in THINK_TIMES:
+            raise ValueError(f"unknown think time {think!r}")
+        self.think = think
 
     def level(self, player: int | None) -> str:
         """The level of ``player``'s seat, or PERSON."""
@@ -181,7 +188,8 @@ class ComputerPlayers(QObject):
             return
         if self.worker.busy or self._pause.isActive() or self.held:
             return
-        self._start(choose_from_view, view_packet(game, player), self.level(player), self.seeds[player])
+        self._start(choose_from_view, view_packet(game, player), self.level(player), self.seeds[player],
+                    self.think)
         self.thinking_for = player
         self.thinking_changed.emit()
 
@@ -192,7 +200,7 @@ class ComputerPlayers(QObject):
         if (game is None or player is None or self.is_computer(player) or not self.hints_allowed
                 or not self.playable(game) or self.worker.busy):
             return False
-        self._start(hints_from_view, view_packet(game, player), len(game.history), 3)
+        self._start(hints_from_view, view_packet(game, player), len(game.history), 3, self.think)
         self.thinking_hints = True
         self.thinking_changed.emit()
         return True

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QLabel
 
+from brass_desktop.ai.agent import DEFAULT_THINK
 from brass_desktop.controller.computer import ComputerPlayers
 from brass_desktop.ui import texts
 
@@ -61,11 +62,13 @@ class ComputerTurns(QObject):
         window.controller.game_replaced.connect(self._game_replaced)
 
     # -- seats -----------------------------------------------------------------------------------
-    def set_table(self, seats: list[str], speed: str, hints: bool, seed: int | None = None) -> None:
+    def set_table(self, seats: list[str], speed: str, hints: bool, think: str = DEFAULT_THINK,
+                  seed: int | None = None) -> None:
         """The seats and settings of a new game (after the game was installed); ``seed`` fixes the
         computer players' seeds (tests)."""
         self.computer.speed = speed
         self.computer.hints_allowed = hints
+        self.computer.set_think(think)
         self.computer.set_seats(seats, seed)
         self.window._maybe_hand_over()
         self._update()

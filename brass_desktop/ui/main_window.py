@@ -804,14 +804,16 @@ class MainWindow(QMainWindow):
     def new_game(self) -> bool:
         """File › New game: the dialog, then (for an unfinished game) whether to save it first."""
         dialog = NewGameDialog(self.settings.player_names, self)
-        dialog.set_seats(self.turns.computer.seats)
+        computer = self.turns.computer
+        dialog.set_seats(computer.seats)
+        dialog.set_table(computer.speed, computer.hints_allowed, computer.think)
         try:
             if self.controller.game is not None:
                 dialog.set_game(self.controller.game.data.game)
             if dialog.exec() != NewGameDialog.DialogCode.Accepted:
                 return False
             setup = dialog.setup()
-            table = (dialog.seats(), dialog.move_speed(), dialog.hints_allowed())
+            table = (dialog.seats(), dialog.move_speed(), dialog.hints_allowed(), dialog.think_time())
         finally:
             dialog.deleteLater()  # even a cancelled dialog would otherwise live as long as the window
         if not self.may_leave_game():

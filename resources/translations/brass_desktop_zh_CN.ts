@@ -2931,6 +2931,22 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>电脑的走法在地图上标示多久才继续；点一下或按空格键立即继续。</translation>
     </message>
     <message>
+        <source>Thinks briefly</source>
+        <translation>电脑快速思考</translation>
+    </message>
+    <message>
+        <source>Thinks normally</source>
+        <translation>电脑正常思考</translation>
+    </message>
+    <message>
+        <source>Thinks longer</source>
+        <translation>电脑思考较久</translation>
+    </message>
+    <message>
+        <source>How long a computer player may think before it moves: briefly weighs half as many positions as normally, longer twice as many. The same game and seed give the same moves at the same setting.</source>
+        <translation>电脑玩家每步可思考多久：快速思考只衡量正常一半的局面，思考较久则衡量两倍。同一局游戏、同一随机种子、同一设置下，电脑的每一步都相同。</translation>
+    </message>
+    <message>
         <source>Hints (H)</source>
         <translation>提示（H）</translation>
     </message>

@@ -2931,6 +2931,22 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>電腦的走法在地圖上標示多久才繼續；點一下或按空白鍵立即繼續。</translation>
     </message>
     <message>
+        <source>Thinks briefly</source>
+        <translation>電腦快速思考</translation>
+    </message>
+    <message>
+        <source>Thinks normally</source>
+        <translation>電腦正常思考</translation>
+    </message>
+    <message>
+        <source>Thinks longer</source>
+        <translation>電腦思考較久</translation>
+    </message>
+    <message>
+        <source>How long a computer player may think before it moves: briefly weighs half as many positions as normally, longer twice as many. The same game and seed give the same moves at the same setting.</source>
+        <translation>電腦玩家每步可思考多久：快速思考只衡量正常一半的局面，思考較久則衡量兩倍。同一局遊戲、同一隨機種子、同一設定下，電腦的每一步都相同。</translation>
+    </message>
+    <message>
         <source>Hints (H)</source>
         <translation>提示（H）</translation>
     </message>

@@ -3,25 +3,32 @@ illegal move (``play_game`` applies each choice through ``Game.apply``, which re
 ones), decisions are reproducible from the game and the seed, and hints come with reasons."""
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from brass_desktop.ai import (
     choose_from_record,
+    choose_from_view,
     decide,
     hints_from_record,
     make_agent,
     suggest,
+    view_packet,
 )
+from brass_desktop.ai.search import Budget
 from brass_desktop.ai.tournament import play_game
 from brass_desktop.engine import action_from_dict
 
 from .helpers import mid_game
 
 # Quick whole games: every level in each Brass game, 2, 3 and 4 players between them, small search
-# budgets (the levels' own budgets are measured by benchmarks/ai_tournament.py).  About 25 s together.
+# budgets (the levels' own budgets are measured by benchmarks/ai_tournament.py).  About 40 s together.
 QUICK_NODES = {"easy": 150, "medium": 200, "hard": 300}
 TABLES = [("lancashire", ("hard", "random")), ("lancashire", ("easy", "medium", "random")),
+          ("lancashire", ("random", "hard", "random")), ("lancashire", ("random", "easy", "random", "hard")),
           ("birmingham", ("random", "easy", "medium", "hard")), ("birmingham", ("hard", "random")),
+          ("birmingham", ("random", "random", "hard")),
           ("industria", ("random", "easy", "medium", "hard")), ("industria", ("hard", "easy", "random"))]
 
 
@@ -42,6 +49,8 @@ def test_the_quick_tables_cover_every_level_in_every_game() -> None:
         assert levels == {"random", "easy", "medium", "hard"}
     assert {len(t) for _, t in TABLES} == {2, 3, 4}
     assert {len(t) for g, t in TABLES if g == "industria"} == {3, 4}  # Industria is played by 3 or 4
+    for game_name in ("lancashire", "birmingham", "industria"):  # Hard at three and at four players
+        assert {len(t) for g, t in TABLES if g == game_name and "hard" in t} >= {3, 4}
 
 
 @pytest.mark.parametrize("level", ["random", "easy", "medium", "hard"])
@@ -79,3 +88,34 @@ def test_hints_are_three_distinct_legal_moves_with_reasons(game_name: str) -> No
 def test_unknown_level_is_refused() -> None:
     with pytest.raises(ValueError, match="unknown level"):
         make_agent("grandmaster")
+
+
+def test_the_think_time_scales_the_node_budget_and_stays_reproducible() -> None:
+    hard = [make_agent("hard", think=think) for think in ("quick", "normal", "long")]
+    assert [(a.nodes, a.worlds, a.seconds) for a in hard] == [  # type: ignore[attr-defined]
+        (3_000, 2, 15.0), (6_000, 3, 30.0), (12_000, 6, 60.0)]
+    assert make_agent("medium", think="quick").nodes == 1_500  # type: ignore[attr-defined]
+    game = mid_game("lancashire", 3, 5, 9)
+    packet = view_packet(game, game.current_player)
+    for think in ("quick", "long"):
+        assert choose_from_view(packet, "medium", 4, think) == choose_from_view(packet, "medium", 4, think)
+    assert choose_from_view(packet, "medium", 4, "normal") == choose_from_record(game.to_record(), "medium", 4)
+    with pytest.raises(ValueError, match="think time"):
+        make_agent("easy", think="forever")
+
+
+def test_the_safety_cap_counts_cpu_seconds_not_the_clock() -> None:
+    waiting = Budget(10, seconds=0.05)
+    time.sleep(0.1)  # a busy machine: the clock runs, this process's CPU does not
+    assert not waiting.timed_out and not waiting.exhausted
+    spent = Budget(10, seconds=0.0)
+    sum(i * i for i in range(200_000))
+    assert spent.timed_out and spent.exhausted and spent.left == 10
+    assert not Budget(10).timed_out
+
+
+def test_a_decision_cut_by_the_cap_is_still_legal() -> None:
+    game = mid_game("birmingham", 4, 3, 12)
+    agent = make_agent("hard")
+    agent.seconds = 0.0  # type: ignore[attr-defined]
+    assert game.explain(decide(game, agent, 5)) == ()

@@ -52,3 +52,6 @@ def test_an_unequal_table_is_scored_per_seat() -> None:
     assert [r.levels for r in report.results] == [["easy", "random"], ["random", "easy"]]
     rows = report.by_level()
     assert rows["easy"]["wins"] + rows["random"]["wins"] == 2
+    for r in report.results:  # every decision timed twice: wall clock and this process's CPU
+        assert [len(c) for c in r.cpu] == [len(t) for t in r.think] and all(len(t) > 5 for t in r.think)
+    assert 0 < rows["easy"]["cpu_median"] < 5

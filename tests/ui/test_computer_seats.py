@@ -39,6 +39,24 @@ def test_new_game_dialog_collects_seats_speed_and_hints(qtbot):
     dialog.speed.setCurrentIndex(dialog.speed.findData("slow"))
     dialog.hints.setChecked(False)
     assert dialog.move_speed() == "slow" and not dialog.hints_allowed()
+    assert dialog.think_time() == "normal"
+    assert [dialog.think.itemText(i) for i in range(3)] == ["Thinks briefly", "Thinks normally", "Thinks longer"]
+    dialog.set_table("fast", True, "long")
+    assert (dialog.move_speed(), dialog.hints_allowed(), dialog.think_time()) == ("fast", True, "long")
+
+
+def test_the_think_time_is_a_table_setting_the_worker_receives(qtbot, window):
+    start(window, "birmingham", ["", ""])  # people only: the hint is asked for the person to move
+    computer = window.turns.computer
+    assert computer.think == "normal"
+    window.turns.set_table(["", ""], "fast", True, "quick", seed=1)
+    assert computer.think == "quick"
+    sent: list[tuple] = []
+    computer.worker.submit = lambda function, *args: sent.append(args)  # type: ignore[method-assign]
+    computer.request_hints()
+    assert sent and sent[-1][-1] == "quick"
+    with pytest.raises(ValueError, match="think time"):
+        computer.set_think("forever")
 
 
 def test_computers_play_their_turns_without_a_hand_over_screen(qtbot, window):

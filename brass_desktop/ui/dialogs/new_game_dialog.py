@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from brass_desktop.ai.agent import DEFAULT_THINK, THINK_TIMES
 from brass_desktop.controller.computer import DEFAULT_SPEED, PAUSES_MS, PERSON, SEAT_LEVELS
 from brass_desktop.engine import (
     BIRMINGHAM_CHOICES,
@@ -124,10 +125,16 @@ class NewGameDialog(QDialog):
         for speed in PAUSES_MS:
             self.speed.addItem("", speed)
         self.speed.setCurrentIndex(self.speed.findData(DEFAULT_SPEED))
+        self.think = QComboBox()
+        self.think.setObjectName("ThinkTime")
+        for think in THINK_TIMES:
+            self.think.addItem("", think)
+        self.think.setCurrentIndex(self.think.findData(DEFAULT_THINK))
         self.hints = QCheckBox()
         self.hints.setChecked(True)
         computer_row.addWidget(self.speed, 1)
-        computer_row.addWidget(self.hints, 1)
+        computer_row.addWidget(self.think, 1)
+        computer_row.addWidget(self.hints)
         form.addRow(self.computer_label, computer_row)
         self.seed_label = QLabel()
         seed_row = QHBoxLayout()
@@ -257,6 +264,14 @@ class NewGameDialog(QDialog):
             self.speed.setItemText(i, speeds[self.speed.itemData(i)])
         self.speed.setToolTip(tr("NewGameDialog", "How long a computer's move stays marked on the map before the "
                                                   "game goes on; a click or Space goes on at once."))
+        thinks = {"quick": tr("NewGameDialog", "Thinks briefly"),
+                  "normal": tr("NewGameDialog", "Thinks normally"),
+                  "long": tr("NewGameDialog", "Thinks longer")}
+        for i in range(self.think.count()):
+            self.think.setItemText(i, thinks[self.think.itemData(i)])
+        self.think.setToolTip(tr("NewGameDialog", "How long a computer player may think before it moves: briefly "
+                                                  "weighs half as many positions as normally, longer twice as many. "
+                                                  "The same game and seed give the same moves at the same setting."))
         self.hints.setText(tr("NewGameDialog", "Hints (H)"))
         self.hints.setToolTip(tr("NewGameDialog", "Allow the Hint button: the hard computer player's three best "
                                                   "moves for the person to move. Turn it off for competitive games."))
@@ -331,6 +346,16 @@ class NewGameDialog(QDialog):
 
     def hints_allowed(self) -> bool:
         return self.hints.isChecked()
+
+    def think_time(self) -> str:
+        """How long the computer players may think (``ai.agent.THINK_TIMES``)."""
+        return str(self.think.currentData())
+
+    def set_table(self, speed: str, hints: bool, think: str) -> None:
+        """Start from the table's current move speed, hints and think time."""
+        self.speed.setCurrentIndex(max(0, self.speed.findData(speed)))
+        self.hints.setChecked(hints)
+        self.think.setCurrentIndex(max(0, self.think.findData(think)))
 
     def _validate(self) -> bool:
         names = self.names()
