@@ -7,7 +7,7 @@ import random
 from dataclasses import fields
 from typing import Any
 
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QSize
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -77,13 +77,24 @@ def default_names(remembered: list[str]) -> list[str]:
     return (list(remembered) + spare)[:MAX_PLAYERS]
 
 
+#: the size the dialog asks for; on a smaller screen the options page scrolls instead
+WANTED_SIZE = QSize(980, 860)
+SCREEN_MARGIN = QSize(40, 80)  # room for the window frame and a panel or dock
+
+
+def fitting_size(available: QSize) -> QSize:
+    """The dialog's minimum size on a screen with ``available`` room: as wanted, but never taller or
+    wider than the screen (a 1366x768 laptop leaves about 728 px: OK must stay on screen)."""
+    return WANTED_SIZE.boundedTo(available - SCREEN_MARGIN)
+
+
 class NewGameDialog(QDialog):
     """Collects a :class:`GameSetup`; rule options start at their documented defaults."""
 
     def __init__(self, names: list[str] | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("NewGameDialog")
-        self.setMinimumSize(980, 860)
+        self.setMinimumSize(fitting_size(self.screen().availableGeometry().size()))
         layout = QVBoxLayout(self)
 
         form = QFormLayout()
