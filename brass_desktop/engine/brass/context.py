@@ -9,7 +9,7 @@ line never counts here (R3.1, R5.4, R8.3).
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import Any
 
 from .data import MARKET, GameData
@@ -25,7 +25,7 @@ class LinkGraph:
     one per set of lines (``link_graph``) instead of searching again after every action.
     """
 
-    __slots__ = ("adjacency", "_component", "distances", "lookups", "coal_tables")
+    __slots__ = ("adjacency", "_component", "distances", "coal_tables")
 
     def __init__(self, data: GameData, built: Iterable[str]) -> None:
         adj: dict[str, list[str]] = {loc: [] for loc in data.locations}
@@ -37,7 +37,6 @@ class LinkGraph:
         self.adjacency = adj
         self._component: dict[str, int] | None = None
         self.distances: dict[tuple[Any, ...], dict[str, int]] = {}  # (sources, extra edges) -> BFS
-        self.lookups: dict[tuple[Any, ...], Callable[[str], int | None]] = {}  # Context.distance_lookup
         # (coal mines with their cubes, market-access tiles) -> answers about coal (Context.coal_memo)
         self.coal_tables: dict[tuple[Any, ...], dict[tuple[Any, ...], Any]] = {}
 
@@ -211,44 +210,6 @@ class Context:
                 self.market_components)
         return found
 
-    def distance_lookup(self, sources: tuple[str, ...],
-                        extra_edges: tuple[tuple[str, ...], ...]) -> Callable[[str], int | None]:
-        """Fewest links from ``sources`` to a location once ``extra_edges`` are placed, as a look-up
-        (None: not connected).  Fast for the usual rail case: links being placed whose ends are all
-        sources add nothing, and one other placed link is crossed without a new search: reach one of
-        its ends, cross it, go on from its ends (the search from its ends, which its own coal asked
-        for already)."""
-        key = ("lookup", sources, extra_edges)
-        table = self.links.lookups
-        found = table.get(key)
-        if found is None:  # it depends only on the built lines: kept with them
-            found = table[key] = self._distance_lookup(sources, extra_edges)
-        return found
-
-    def _distance_lookup(self, sources: tuple[str, ...],
-                         extra_edges: tuple[tuple[str, ...], ...]) -> Callable[[str], int | None]:
-        source_set = set(sources)
-        edges = [e for e in extra_edges if not source_set.issuperset(e)]
-        if not edges:
-            return self.distances(sources).get
-        if len(edges) > 1:
-            return self.distances(sources, extra_edges).get
-        base = self.distances(sources)
-        ends = edges[0]
-        into = min((base[e] for e in ends if e in base), default=None)
-        if into is None:
-            return base.get
-        beyond = self.distances(ends)
-        crossed = into + 1
-
-        def lookup(loc: str) -> int | None:
-            best = base.get(loc)
-            d = beyond.get(loc)
-            if d is not None and (best is None or crossed + d < best):
-                return crossed + d
-            return best
-        return lookup
-
     def market_price(self, resource: str, count: int = 1) -> int:
         """Price of buying ``count`` cubes now, cheapest first, the empty price after (R1.5)."""
         key = ("market_price", resource, count)
@@ -342,24 +303,49 @@ class Context:
 
     def _nearest_coal(self, sources: tuple[str, ...], extra_edges: tuple[tuple[str, ...], ...],
                       emptied: tuple[str, ...]) -> list[str]:
-        mines = self.coal_mines_with_cubes()
-        if emptied:
-            mines = [(s, loc) for s, loc in mines if s not in emptied]
-        if not mines:
+        """Fast for the usual rail case: links being placed whose ends are all sources add nothing,
+        and one other placed link is crossed without a new search: a mine's distance is the
+        nearer of the one from ``sources`` and the one from that link's ends plus the way into
+        it and across (both tables are kept per situation; the latter is the one its own coal asked for)."""
+        if not self.coal_mines_with_cubes():
             return []
-        dist = self.distance_lookup(sources, extra_edges)
+        source_set = set(sources)
+        edges = [e for e in extra_edges if not source_set.issuperset(e)]
+        if len(edges) > 1:
+            dist = self.distances(sources, extra_edges)
+            tables = [(0, sorted((dist[loc], slot) for slot, loc in self.coal_mines_with_cubes() if loc in dist))]
+        else:
+            tables = [(0, self._mines_by_distance(sources))]
+            if edges:
+                base = self.distances(sources)
+                into = min((base[e] for e in edges[0] if e in base), default=None)
+                if into is not None:
+                    tables.append((into + 1, self._mines_by_distance(edges[0])))
         best: int | None = None
-        chosen: list[str] = []
-        for slot, loc in mines:
-            d = dist(loc)
-            if d is None:
-                continue
-            if best is None or d < best:
-                best, chosen = d, [slot]
-            elif d == best:
-                chosen.append(slot)
+        chosen: set[str] = set()
+        for offset, table in tables:
+            for d, slot in table:
+                if slot in emptied:
+                    continue
+                d += offset
+                if best is not None and d > best:
+                    break  # each table is nearest first
+                if best is None or d < best:
+                    best, chosen = d, {slot}
+                else:
+                    chosen.add(slot)
         return sorted(chosen)
 
+    def _mines_by_distance(self, sources: tuple[str, ...]) -> list[tuple[int, str]]:
+        """(distance over the built lines, slot) of every connected coal mine with cubes, nearest first."""
+        key = ("mines_by_distance", sources)
+        memo = self.coal_memo  # the lines and the mines decide it
+        found = memo.get(key)
+        if found is None:
+            dist = self.distances(sources)
+            found = memo[key] = sorted((dist[loc], slot) for slot, loc in self.coal_mines_with_cubes()
+                                       if loc in dist)
+        return found
 
 def market_buy_price(prices: tuple[int, ...], cubes: int, count: int, empty_price: int) -> int:
     """Cost of buying ``count`` cubes from a market holding ``cubes`` (cheapest cube first)."""

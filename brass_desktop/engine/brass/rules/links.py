@@ -198,6 +198,12 @@ def _rail_pairs(ctx: Context, player: int, free: list[str], firsts: list[str]) -
     network = link_network(ctx, player)
     legal_pairs: set[tuple[str, str]] = set()
     for first in firsts:
+        if not coal_plan(ctx, (first,)):
+            # R4.3: the first of two rails takes its coal exactly as a single rail would (the same
+            # first step of coal_plan), so without it no pair starting there has coal; moves() would
+            # drop each such pair, and as the reverse of another pair it can never be the same
+            # decision (one order with coal, the other without), so leaving it out changes nothing
+            continue
         reach = network | set(lines[first].ends)
         for second in free:
             if second != first and not reach.isdisjoint(lines[second].ends):
