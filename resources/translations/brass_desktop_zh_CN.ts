@@ -155,7 +155,7 @@
     </message>
     <message>
         <source>Link-scoring icons</source>
-        <translation>连接计分图示</translation>
+        <translation>连接计分图标</translation>
     </message>
     <message>
         <source>Beer barrel</source>
@@ -1136,7 +1136,7 @@
     </message>
     <message>
         <source>a complete tie: the victory is shared</source>
-        <translation>完全平手：共享胜利</translation>
+        <translation>完全平局：共享胜利</translation>
     </message>
     <message>
         <source>Nobody.</source>
@@ -1424,7 +1424,7 @@
     <message>
         <source>Plastics Plant</source>
         <comment>industria/IV-F-plastic</comment>
-        <translation>塑胶厂</translation>
+        <translation>塑料厂</translation>
     </message>
     <message>
         <source>Automobile Plant</source>
@@ -1469,12 +1469,12 @@
     <message>
         <source>Plastic (raw material)</source>
         <comment>industria/IV-R-plastic</comment>
-        <translation>原料：塑胶</translation>
+        <translation>原料：塑料</translation>
     </message>
     <message>
         <source>Data Network bonus</source>
         <comment>industria/IV-B-network</comment>
-        <translation>加分卡：网路电缆</translation>
+        <translation>加分卡：网络电缆</translation>
     </message>
     <message>
         <source>Satellite Works</source>
@@ -1494,7 +1494,7 @@
     <message>
         <source>Internet</source>
         <comment>industria/V-T-internet</comment>
-        <translation>网际网路</translation>
+        <translation>互联网</translation>
     </message>
     <message>
         <source>Superconductors</source>
@@ -1504,7 +1504,7 @@
     <message>
         <source>Mobile Phone</source>
         <comment>industria/V-T-mobile</comment>
-        <translation>行动电话</translation>
+        <translation>移动电话</translation>
     </message>
     <message>
         <source>Wind Power</source>
@@ -1534,7 +1534,7 @@
     <message>
         <source>Data Network bonus</source>
         <comment>industria/V-B-network</comment>
-        <translation>加分卡：网路电缆</translation>
+        <translation>加分卡：网络电缆</translation>
     </message>
     <message>
         <source>Stone</source>
@@ -1589,7 +1589,7 @@
     <message>
         <source>Plastic</source>
         <comment>industria/plastic</comment>
-        <translation>塑胶</translation>
+        <translation>塑料</translation>
     </message>
     <message>
         <source>Canal</source>
@@ -1614,7 +1614,7 @@
     <message>
         <source>Data Network</source>
         <comment>industria/network</comment>
-        <translation>网路电缆</translation>
+        <translation>网络电缆</translation>
     </message>
 </context>
 <context>
@@ -1938,7 +1938,7 @@
     </message>
     <message>
         <source>Merchant bonuses</source>
-        <translation>商人奖励</translation>
+        <translation>贸易商奖励</translation>
     </message>
     <message>
         <source>Lost to shortfalls</source>
@@ -1962,11 +1962,11 @@
     </message>
     <message>
         <source>Library of finished games</source>
-        <translation>已完成对局资料库</translation>
+        <translation>已完成对局数据库</translation>
     </message>
     <message>
         <source>The library was damaged and has been moved aside as {file}; a new library was started. Nothing was deleted.</source>
-        <translation>对局资料库已损坏，已改名保存为 {file}，并创建了新的资料库。没有删除任何数据。</translation>
+        <translation>对局数据库已损坏，已改名保存为 {file}，并创建了新的数据库。没有删除任何数据。</translation>
     </message>
     <message>
         <source>&amp;Games</source>
@@ -2590,7 +2590,7 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     </message>
     <message>
         <source>&amp;Library of finished games…</source>
-        <translation>已完成对局资料库(&amp;L)…</translation>
+        <translation>已完成对局数据库(&amp;L)…</translation>
     </message>
     <message>
         <source>Finished games, player records and charts (Ctrl+L)</source>
@@ -2756,7 +2756,7 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     </message>
     <message>
         <source>The library could not record this game: {error}</source>
-        <translation>对局资料库无法记录这局游戏：{error}</translation>
+        <translation>对局数据库无法记录这局游戏：{error}</translation>
     </message>
     <message>
         <source>Replay a record</source>
@@ -2960,7 +2960,7 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     </message>
     <message>
         <source>Under “stops at the last reveal”, nobody can undo after drawing cards or turning a tile, so no one can look and then choose again.</source>
-        <translation>选「只能悔到最后一次翻开」时，抽牌或翻开板块之后就不能悔棋，没有人能先看再重选。</translation>
+        <translation>选“只能悔到最后一次翻开”时，抽牌或翻开板块之后就不能悔棋，没有人能先看再重选。</translation>
     </message>
     <message>
         <source>New seed</source>
@@ -4188,7 +4188,7 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     </message>
     <message>
         <source>Links score 1 VP for each link icon in every place they touch: the icons of flipped tiles there, and 2 at a merchant.</source>
-        <translation>每条连接在它连到的每个地点，每有一个连接图示得 1 分：已翻面板块上的图示，贸易商则算 2 个。</translation>
+        <translation>每条连接在它连到的每个地点，每有一个连接图标得 1 分：已翻面板块上的图标，贸易商则算 2 个。</translation>
     </message>
 </context>
 <context>
@@ -4218,7 +4218,7 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <name>SetupError</name>
     <message>
         <source>There is no game called “{game}”.</source>
-        <translation>没有名为「{game}」的游戏。</translation>
+        <translation>没有名为“{game}”的游戏。</translation>
     </message>
     <message>
         <source>The game needs {min} to {max} players, not {count}.</source>
@@ -4250,7 +4250,7 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     </message>
     <message>
         <source>The field “{field}” is missing or has the wrong type.</source>
-        <translation>字段「{field}」缺失或类型错误。</translation>
+        <translation>字段“{field}”缺失或类型错误。</translation>
     </message>
     <message>
         <source>The setup has fields this game does not have: {fields}.</source>
@@ -4262,15 +4262,15 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     </message>
     <message>
         <source>Entry {entry} of the field “{field}” is damaged.</source>
-        <translation>字段「{field}」的第 {entry} 项已损坏。</translation>
+        <translation>字段“{field}”的第 {entry} 项已损坏。</translation>
     </message>
     <message>
         <source>The field “{field}” is not the deck for {players} players.</source>
-        <translation>字段「{field}」不是 {players} 人游戏的牌堆。</translation>
+        <translation>字段“{field}”不是 {players} 人游戏的牌堆。</translation>
     </message>
     <message>
         <source>The field “{field}” does not fit the players or the rule options.</source>
-        <translation>字段「{field}」与玩家或规则选项不符。</translation>
+        <translation>字段“{field}”与玩家或规则选项不符。</translation>
     </message>
     <message>
         <source>The setup cannot start a game ({code}).</source>
