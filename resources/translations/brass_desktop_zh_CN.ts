@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>Industria is a board game by Michael Schacht (Queen Games 2003). Its real tile list is not published: the tile values here are a house set (only the 11 resource producers carry published values), see docs/industria-data.md.</source>
-        <translation>《工业时代》(Industria) 是 Michael Schacht 设计的桌面游戏（Queen Games 2003）。它真正的板块清单未曾公开：这里的板块数值是自定的一套（只有 11 座原料生产工厂采用公开数值），见 docs/industria-data.md。</translation>
+        <translation>《工业时代》(Industria) 是 Michael Schacht 设计的桌面游戏（Queen Games 2003）。它真正的板块清单未曾公开：这里的板块数值是自定义的一套（只有 11 座原料生产工厂采用公开数值），见 docs/industria-data.md。</translation>
     </message>
 </context>
 <context>
@@ -3000,7 +3000,7 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     </message>
     <message>
         <source>The defaults are the decisions of this app's house set. The rule documents leave these points open; the note under each option says who says what.</source>
-        <translation>默认值是本程序自定板块组的决定。规则文件没有明确规定这些问题；每个选项下方的说明列出各方的说法。</translation>
+        <translation>默认值是本程序自定义板块组的决定。规则文件没有明确规定这些问题；每个选项下方的说明列出各方的说法。</translation>
     </message>
     <message>
         <source>on</source>
@@ -3119,7 +3119,7 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     </message>
     <message>
         <source>The rule summary compares income levels; Order of the Hammer compares track spaces.</source>
-        <translation>规则摘要比较收入等级；Order of the Hammer 比较进程轨上的格子。</translation>
+        <translation>规则摘要比较收入等级；Order of the Hammer 比较收入轨上的格子。</translation>
     </message>
     <message>
         <source>3 in the original game, 5 in the 2018 edition.</source>
@@ -3195,7 +3195,7 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     </message>
     <message>
         <source>Income track space</source>
-        <translation>进程轨格子</translation>
+        <translation>收入轨格子</translation>
     </message>
     <message>
         <source>Original (random removal)</source>
