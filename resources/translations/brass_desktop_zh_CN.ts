@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>Play Brass (Lancashire) at the table or on a projector, with the computer as referee and banker. Every legal move is shown on the map, every illegal one is explained.</source>
-        <translation>在桌边或投影幕上玩《工业革命》（兰开夏），由电脑担任裁判与银行。地图会标出所有合法的行动，不合法的行动也会说明原因。</translation>
+        <translation>在桌边或投影屏幕上玩《工业革命》（兰开夏），由电脑担任裁判与银行。地图会标出所有合法的行动，不合法的行动也会说明原因。</translation>
     </message>
     <message>
         <source>Free software under the GNU General Public License, version 3 or later. Brass is a board game by Martin Wallace; this program uses no publisher art.</source>
@@ -852,7 +852,7 @@
     </message>
     <message>
         <source>Auctioneer: {player}</source>
-        <translation>拍卖人：{player}</translation>
+        <translation>拍卖者：{player}</translation>
     </message>
     <message>
         <source>On offer: &lt;b&gt;{tile}&lt;/b&gt;</source>
@@ -888,7 +888,7 @@
     </message>
     <message>
         <source>&lt;b&gt;{player}&lt;/b&gt;, auctioneer: put a revealed tile up for auction (click it on the board or here).</source>
-        <translation>&lt;b&gt;{player}&lt;/b&gt;（拍卖人）：选一张翻开的板块拍卖（点击图板上或这里的板块）。</translation>
+        <translation>&lt;b&gt;{player}&lt;/b&gt;（拍卖者）：选一张翻开的板块拍卖（点击图板上或这里的板块）。</translation>
     </message>
     <message>
         <source>Exchange {tile} for 1 coin</source>
@@ -916,7 +916,7 @@
     </message>
     <message>
         <source>&lt;b&gt;{player}&lt;/b&gt;: sell &lt;b&gt;{tile}&lt;/b&gt; to {buyer} for {amount} (you stay auctioneer) or keep it for free (the role passes on).</source>
-        <translation>&lt;b&gt;{player}&lt;/b&gt;：以 {amount} 把 &lt;b&gt;{tile}&lt;/b&gt; 卖给 {buyer}（你仍是拍卖人），或免费留下（拍卖人换下一位）。</translation>
+        <translation>&lt;b&gt;{player}&lt;/b&gt;：以 {amount} 把 &lt;b&gt;{tile}&lt;/b&gt; 卖给 {buyer}（你仍是拍卖者），或免费留下（拍卖者换下一位）。</translation>
     </message>
     <message>
         <source>Sell for {amount}</source>
@@ -2598,7 +2598,7 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     </message>
     <message>
         <source>Sc&amp;enarios</source>
-        <translation>教学情境(&amp;E)</translation>
+        <translation>教学场景(&amp;E)</translation>
     </message>
     <message>
         <source>Re&amp;play this game</source>
@@ -2618,7 +2618,7 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     </message>
     <message>
         <source>&amp;Review points</source>
-        <translation>检视时刻(&amp;R)</translation>
+        <translation>回顾时刻(&amp;R)</translation>
     </message>
     <message>
         <source>Teaching: pause before income and each era scoring to show what is about to happen</source>
@@ -3323,7 +3323,7 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     </message>
     <message>
         <source>turn {n}</source>
-        <translation>第 {n} 顺位</translation>
+        <translation>第 {n} 位</translation>
     </message>
     <message>
         <source>▶ playing · {turn}</source>
@@ -3688,7 +3688,7 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     </message>
     <message>
         <source>{slot} is worth £0 when sold: it cannot pay the shortfall and stays on the board.</source>
-        <translation>{slot} 卖出只值 £0：无法用来偿还欠款，留在版图上。</translation>
+        <translation>{slot} 卖出只值 £0：无法用来偿还欠款，留在图板上。</translation>
     </message>
     <message>
         <source>{slot} needs {need} beer, and none can be had: not from a brewery of yours, not from a connected brewery of another player, not from the merchant’s barrel.</source>
@@ -3972,11 +3972,11 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <name>ReviewPanel</name>
     <message>
         <source>Review: income is about to be paid</source>
-        <translation>检视：即将支付收入</translation>
+        <translation>回顾：即将支付收入</translation>
     </message>
     <message>
         <source>Review: the {era} is about to be scored</source>
-        <translation>检视：{era}即将计分</translation>
+        <translation>回顾：{era}即将计分</translation>
     </message>
     <message>
         <source>({n} of {count})</source>
@@ -4461,7 +4461,7 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <name>WelcomePage</name>
     <message>
         <source>The referee and banker for Brass (Lancashire), Brass: Birmingham and Industria at the table or on a projector.</source>
-        <translation>在桌边或投影幕上为工业革命：兰开夏、工业革命：伯明翰和工业时代担任裁判与银行。</translation>
+        <translation>在桌边或投影屏幕上为工业革命：兰开夏、工业革命：伯明翰和工业时代担任裁判与银行。</translation>
     </message>
     <message>
         <source>New to the game? A guided first game</source>
@@ -4489,7 +4489,7 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     </message>
     <message>
         <source>Teaching scenarios</source>
-        <translation>教学情境</translation>
+        <translation>教学场景</translation>
     </message>
 </context>
 <context>
