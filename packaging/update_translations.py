@@ -356,9 +356,9 @@ def main(argv: list[str] | None = None) -> int:
             problems += len(missing) + len(extra) + len(unfinished)
         return 1 if problems else 0
     result = update(extracted)
-    for language, messages in result.items():
-        left = sum(not m.finished for m in messages)
-        print(f"{ts_name(language)}: {len(messages)} strings, {len(messages) - left} translated, {left} unfinished")
+    for language, written in result.items():
+        left = sum(not m.finished for m in written)
+        print(f"{ts_name(language)}: {len(written)} strings, {len(written) - left} translated, {left} unfinished")
     if args.export_unfinished:
         print(f"wrote {export_unfinished(result, args.export_unfinished)} strings to {args.export_unfinished}")
     if args.compile:

@@ -159,7 +159,7 @@ def _long_texts(language: str) -> list[tuple[str, str]]:
     return found
 
 
-def test_the_character_lists_are_long_and_disjoint():
+def test_the_character_lists_are_long_and_disjoint() -> None:
     assert len(set(TRADITIONAL_ONLY)) == len(TRADITIONAL_ONLY) == 200
     assert len(set(SIMPLIFIED_ONLY)) == len(SIMPLIFIED_ONLY) == 200
     assert not set(TRADITIONAL_ONLY) & set(SIMPLIFIED_ONLY)
@@ -169,7 +169,7 @@ def test_the_character_lists_are_long_and_disjoint():
 
 
 @pytest.mark.parametrize(("language", "foreign"), [("zh_CN", TRADITIONAL_ONLY), ("zh_TW", SIMPLIFIED_ONLY)])
-def test_each_chinese_text_keeps_to_its_own_script(language, foreign):
+def test_each_chinese_text_keeps_to_its_own_script(language: str, foreign: str) -> None:
     texts_found = _long_texts(language)
     assert len(texts_found) > 1000
     wrong = [f"{where}: {''.join(sorted(set(text) & set(foreign)))} in {text[:60]!r}"
