@@ -119,9 +119,10 @@ def brass_names(folder: Path) -> list[Name]:
 
 def industria_names(folder: Path) -> list[Name]:
     """Industria: its tiles, resources and bonus symbols (tiles.json name_en / name_zh, the
-    Traditional names of the rule document), disambiguated by "industria/<id>"."""
+    Traditional names of the rule document, and name_zh_hans where a Mainland reader uses
+    another word, e.g. 塑膠 -> 塑料), disambiguated by "industria/<id>"."""
     tiles = json.loads((folder / "tiles.json").read_text(encoding="utf-8"))
-    return [Name("IndustriaName", e["name_en"], f"industria/{e['id']}", e.get("name_zh"))
+    return [Name("IndustriaName", e["name_en"], f"industria/{e['id']}", e.get("name_zh"), e.get("name_zh_hans"))
             for key in ("tiles", "resources", "symbols") for e in tiles[key]]
 
 
@@ -355,9 +356,9 @@ def main(argv: list[str] | None = None) -> int:
             problems += len(missing) + len(extra) + len(unfinished)
         return 1 if problems else 0
     result = update(extracted)
-    for language, messages in result.items():
-        left = sum(not m.finished for m in messages)
-        print(f"{ts_name(language)}: {len(messages)} strings, {len(messages) - left} translated, {left} unfinished")
+    for language, written in result.items():
+        left = sum(not m.finished for m in written)
+        print(f"{ts_name(language)}: {len(written)} strings, {len(written) - left} translated, {left} unfinished")
     if args.export_unfinished:
         print(f"wrote {export_unfinished(result, args.export_unfinished)} strings to {args.export_unfinished}")
     if args.compile:

@@ -13,7 +13,7 @@
     </message>
     <message>
         <source>Play Brass (Lancashire) at the table or on a projector, with the computer as referee and banker. Every legal move is shown on the map, every illegal one is explained.</source>
-        <translation>在桌边或投影幕上玩《工业革命》（兰开夏），由电脑担任裁判与银行。地图会标出所有合法的行动，不合法的行动也会说明原因。</translation>
+        <translation>在桌边或投影屏幕上玩《工业革命》（兰开夏），由电脑担任裁判与银行。地图会标出所有合法的行动，不合法的行动也会说明原因。</translation>
     </message>
     <message>
         <source>Free software under the GNU General Public License, version 3 or later. Brass is a board game by Martin Wallace; this program uses no publisher art.</source>
@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>Industria is a board game by Michael Schacht (Queen Games 2003). Its real tile list is not published: the tile values here are a house set (only the 11 resource producers carry published values), see docs/industria-data.md.</source>
-        <translation>《工业时代》(Industria) 是 Michael Schacht 设计的桌面游戏（Queen Games 2003）。它真正的板块清单未曾公开：这里的板块数值是自定的一套（只有 11 座原料生产工厂采用公开数值），见 docs/industria-data.md。</translation>
+        <translation>《工业时代》(Industria) 是 Michael Schacht 设计的桌面游戏（Queen Games 2003）。它真正的板块清单未曾公开：这里的板块数值是自定义的一套（只有 11 座原料生产工厂采用公开数值），见 docs/industria-data.md。</translation>
     </message>
 </context>
 <context>
@@ -155,7 +155,7 @@
     </message>
     <message>
         <source>Link-scoring icons</source>
-        <translation>连接计分图示</translation>
+        <translation>连接计分图标</translation>
     </message>
     <message>
         <source>Beer barrel</source>
@@ -852,7 +852,7 @@
     </message>
     <message>
         <source>Auctioneer: {player}</source>
-        <translation>拍卖人：{player}</translation>
+        <translation>拍卖者：{player}</translation>
     </message>
     <message>
         <source>On offer: &lt;b&gt;{tile}&lt;/b&gt;</source>
@@ -888,7 +888,7 @@
     </message>
     <message>
         <source>&lt;b&gt;{player}&lt;/b&gt;, auctioneer: put a revealed tile up for auction (click it on the board or here).</source>
-        <translation>&lt;b&gt;{player}&lt;/b&gt;（拍卖人）：选一张翻开的板块拍卖（点击图板上或这里的板块）。</translation>
+        <translation>&lt;b&gt;{player}&lt;/b&gt;（拍卖者）：选一张翻开的板块拍卖（点击图板上或这里的板块）。</translation>
     </message>
     <message>
         <source>Exchange {tile} for 1 coin</source>
@@ -916,7 +916,7 @@
     </message>
     <message>
         <source>&lt;b&gt;{player}&lt;/b&gt;: sell &lt;b&gt;{tile}&lt;/b&gt; to {buyer} for {amount} (you stay auctioneer) or keep it for free (the role passes on).</source>
-        <translation>&lt;b&gt;{player}&lt;/b&gt;：以 {amount} 把 &lt;b&gt;{tile}&lt;/b&gt; 卖给 {buyer}（你仍是拍卖人），或免费留下（拍卖人换下一位）。</translation>
+        <translation>&lt;b&gt;{player}&lt;/b&gt;：以 {amount} 把 &lt;b&gt;{tile}&lt;/b&gt; 卖给 {buyer}（你仍是拍卖者），或免费留下（拍卖者换下一位）。</translation>
     </message>
     <message>
         <source>Sell for {amount}</source>
@@ -1136,7 +1136,7 @@
     </message>
     <message>
         <source>a complete tie: the victory is shared</source>
-        <translation>完全平手：共享胜利</translation>
+        <translation>完全平局：共享胜利</translation>
     </message>
     <message>
         <source>Nobody.</source>
@@ -1424,7 +1424,7 @@
     <message>
         <source>Plastics Plant</source>
         <comment>industria/IV-F-plastic</comment>
-        <translation>塑胶厂</translation>
+        <translation>塑料厂</translation>
     </message>
     <message>
         <source>Automobile Plant</source>
@@ -1469,12 +1469,12 @@
     <message>
         <source>Plastic (raw material)</source>
         <comment>industria/IV-R-plastic</comment>
-        <translation>原料：塑胶</translation>
+        <translation>原料：塑料</translation>
     </message>
     <message>
         <source>Data Network bonus</source>
         <comment>industria/IV-B-network</comment>
-        <translation>加分卡：网路电缆</translation>
+        <translation>加分卡：网络电缆</translation>
     </message>
     <message>
         <source>Satellite Works</source>
@@ -1494,7 +1494,7 @@
     <message>
         <source>Internet</source>
         <comment>industria/V-T-internet</comment>
-        <translation>网际网路</translation>
+        <translation>互联网</translation>
     </message>
     <message>
         <source>Superconductors</source>
@@ -1504,7 +1504,7 @@
     <message>
         <source>Mobile Phone</source>
         <comment>industria/V-T-mobile</comment>
-        <translation>行动电话</translation>
+        <translation>移动电话</translation>
     </message>
     <message>
         <source>Wind Power</source>
@@ -1534,7 +1534,7 @@
     <message>
         <source>Data Network bonus</source>
         <comment>industria/V-B-network</comment>
-        <translation>加分卡：网路电缆</translation>
+        <translation>加分卡：网络电缆</translation>
     </message>
     <message>
         <source>Stone</source>
@@ -1589,7 +1589,7 @@
     <message>
         <source>Plastic</source>
         <comment>industria/plastic</comment>
-        <translation>塑胶</translation>
+        <translation>塑料</translation>
     </message>
     <message>
         <source>Canal</source>
@@ -1614,7 +1614,7 @@
     <message>
         <source>Data Network</source>
         <comment>industria/network</comment>
-        <translation>网路电缆</translation>
+        <translation>网络电缆</translation>
     </message>
 </context>
 <context>
@@ -1938,7 +1938,7 @@
     </message>
     <message>
         <source>Merchant bonuses</source>
-        <translation>商人奖励</translation>
+        <translation>贸易商奖励</translation>
     </message>
     <message>
         <source>Lost to shortfalls</source>
@@ -1962,11 +1962,11 @@
     </message>
     <message>
         <source>Library of finished games</source>
-        <translation>已完成对局资料库</translation>
+        <translation>已完成对局数据库</translation>
     </message>
     <message>
         <source>The library was damaged and has been moved aside as {file}; a new library was started. Nothing was deleted.</source>
-        <translation>对局资料库已损坏，已改名保存为 {file}，并创建了新的资料库。没有删除任何数据。</translation>
+        <translation>对局数据库已损坏，已改名保存为 {file}，并创建了新的数据库。没有删除任何数据。</translation>
     </message>
     <message>
         <source>&amp;Games</source>
@@ -2590,7 +2590,7 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     </message>
     <message>
         <source>&amp;Library of finished games…</source>
-        <translation>已完成对局资料库(&amp;L)…</translation>
+        <translation>已完成对局数据库(&amp;L)…</translation>
     </message>
     <message>
         <source>Finished games, player records and charts (Ctrl+L)</source>
@@ -2598,7 +2598,7 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     </message>
     <message>
         <source>Sc&amp;enarios</source>
-        <translation>教学情境(&amp;E)</translation>
+        <translation>教学场景(&amp;E)</translation>
     </message>
     <message>
         <source>Re&amp;play this game</source>
@@ -2618,7 +2618,7 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     </message>
     <message>
         <source>&amp;Review points</source>
-        <translation>检视时刻(&amp;R)</translation>
+        <translation>回顾时刻(&amp;R)</translation>
     </message>
     <message>
         <source>Teaching: pause before income and each era scoring to show what is about to happen</source>
@@ -2756,7 +2756,7 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     </message>
     <message>
         <source>The library could not record this game: {error}</source>
-        <translation>对局资料库无法记录这局游戏：{error}</translation>
+        <translation>对局数据库无法记录这局游戏：{error}</translation>
     </message>
     <message>
         <source>Replay a record</source>
@@ -2976,7 +2976,7 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     </message>
     <message>
         <source>Under “stops at the last reveal”, nobody can undo after drawing cards or turning a tile, so no one can look and then choose again.</source>
-        <translation>选「只能悔到最后一次翻开」时，抽牌或翻开板块之后就不能悔棋，没有人能先看再重选。</translation>
+        <translation>选“只能悔到最后一次翻开”时，抽牌或翻开板块之后就不能悔棋，没有人能先看再重选。</translation>
     </message>
     <message>
         <source>New seed</source>
@@ -3016,7 +3016,7 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     </message>
     <message>
         <source>The defaults are the decisions of this app's house set. The rule documents leave these points open; the note under each option says who says what.</source>
-        <translation>默认值是本程序自定板块组的决定。规则文件没有明确规定这些问题；每个选项下方的说明列出各方的说法。</translation>
+        <translation>默认值是本程序自定义板块组的决定。规则文件没有明确规定这些问题；每个选项下方的说明列出各方的说法。</translation>
     </message>
     <message>
         <source>on</source>
@@ -3135,7 +3135,7 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     </message>
     <message>
         <source>The rule summary compares income levels; Order of the Hammer compares track spaces.</source>
-        <translation>规则摘要比较收入等级；Order of the Hammer 比较进程轨上的格子。</translation>
+        <translation>规则摘要比较收入等级；Order of the Hammer 比较收入轨上的格子。</translation>
     </message>
     <message>
         <source>3 in the original game, 5 in the 2018 edition.</source>
@@ -3211,7 +3211,7 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     </message>
     <message>
         <source>Income track space</source>
-        <translation>进程轨格子</translation>
+        <translation>收入轨格子</translation>
     </message>
     <message>
         <source>Original (random removal)</source>
@@ -3339,7 +3339,7 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     </message>
     <message>
         <source>turn {n}</source>
-        <translation>第 {n} 顺位</translation>
+        <translation>第 {n} 位</translation>
     </message>
     <message>
         <source>▶ playing · {turn}</source>
@@ -3704,7 +3704,7 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     </message>
     <message>
         <source>{slot} is worth £0 when sold: it cannot pay the shortfall and stays on the board.</source>
-        <translation>{slot} 卖出只值 £0：无法用来偿还欠款，留在版图上。</translation>
+        <translation>{slot} 卖出只值 £0：无法用来偿还欠款，留在图板上。</translation>
     </message>
     <message>
         <source>{slot} needs {need} beer, and none can be had: not from a brewery of yours, not from a connected brewery of another player, not from the merchant’s barrel.</source>
@@ -3988,11 +3988,11 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <name>ReviewPanel</name>
     <message>
         <source>Review: income is about to be paid</source>
-        <translation>检视：即将支付收入</translation>
+        <translation>回顾：即将支付收入</translation>
     </message>
     <message>
         <source>Review: the {era} is about to be scored</source>
-        <translation>检视：{era}即将计分</translation>
+        <translation>回顾：{era}即将计分</translation>
     </message>
     <message>
         <source>({n} of {count})</source>
@@ -4204,7 +4204,7 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     </message>
     <message>
         <source>Links score 1 VP for each link icon in every place they touch: the icons of flipped tiles there, and 2 at a merchant.</source>
-        <translation>每条连接在它连到的每个地点，每有一个连接图示得 1 分：已翻面板块上的图示，贸易商则算 2 个。</translation>
+        <translation>每条连接在它连到的每个地点，每有一个连接图标得 1 分：已翻面板块上的图标，贸易商则算 2 个。</translation>
     </message>
 </context>
 <context>
@@ -4234,7 +4234,7 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <name>SetupError</name>
     <message>
         <source>There is no game called “{game}”.</source>
-        <translation>没有名为「{game}」的游戏。</translation>
+        <translation>没有名为“{game}”的游戏。</translation>
     </message>
     <message>
         <source>The game needs {min} to {max} players, not {count}.</source>
@@ -4266,7 +4266,7 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     </message>
     <message>
         <source>The field “{field}” is missing or has the wrong type.</source>
-        <translation>字段「{field}」缺失或类型错误。</translation>
+        <translation>字段“{field}”缺失或类型错误。</translation>
     </message>
     <message>
         <source>The setup has fields this game does not have: {fields}.</source>
@@ -4278,15 +4278,15 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     </message>
     <message>
         <source>Entry {entry} of the field “{field}” is damaged.</source>
-        <translation>字段「{field}」的第 {entry} 项已损坏。</translation>
+        <translation>字段“{field}”的第 {entry} 项已损坏。</translation>
     </message>
     <message>
         <source>The field “{field}” is not the deck for {players} players.</source>
-        <translation>字段「{field}」不是 {players} 人游戏的牌堆。</translation>
+        <translation>字段“{field}”不是 {players} 人游戏的牌堆。</translation>
     </message>
     <message>
         <source>The field “{field}” does not fit the players or the rule options.</source>
-        <translation>字段「{field}」与玩家或规则选项不符。</translation>
+        <translation>字段“{field}”与玩家或规则选项不符。</translation>
     </message>
     <message>
         <source>The setup cannot start a game ({code}).</source>
@@ -4477,7 +4477,7 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <name>WelcomePage</name>
     <message>
         <source>The referee and banker for Brass (Lancashire), Brass: Birmingham and Industria at the table or on a projector.</source>
-        <translation>在桌边或投影幕上为工业革命：兰开夏、工业革命：伯明翰和工业时代担任裁判与银行。</translation>
+        <translation>在桌边或投影屏幕上为工业革命：兰开夏、工业革命：伯明翰和工业时代担任裁判与银行。</translation>
     </message>
     <message>
         <source>New to the game? A guided first game</source>
@@ -4505,7 +4505,7 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     </message>
     <message>
         <source>Teaching scenarios</source>
-        <translation>教学情境</translation>
+        <translation>教学场景</translation>
     </message>
 </context>
 <context>

@@ -100,7 +100,7 @@ def test_the_new_game_dialog_offers_the_undo_policy_and_the_games_player_range(q
 
 @pytest.mark.parametrize("language, expected", [
     ("en", "Stafford, space 2 is worth £0 when sold: it cannot pay the shortfall and stays on the board."),
-    ("zh_CN", "卖出只值 £0：无法用来偿还欠款，留在版图上。"),
+    ("zh_CN", "卖出只值 £0：无法用来偿还欠款，留在图板上。"),
     ("zh_TW", "賣出只值 £0：無法用來償還欠款，留在版圖上。"),
 ])
 def test_the_worthless_tile_reason_in_three_languages(qapp, language, expected) -> None:

@@ -3,6 +3,7 @@ the code, and switching the language retranslates the open window and is remembe
 from __future__ import annotations
 
 import importlib.util
+import json
 import shutil
 import sys
 import xml.etree.ElementTree as ET
@@ -109,6 +110,71 @@ def test_place_names_in_the_ts_match_the_resources(language):
     stale = {key: (messages[key].translations[0], name) for key, name in names.items()
              if key in messages and messages[key].translations[0] != name}
     assert not stale
+
+
+# -- one script per text -----------------------------------------------------------------------
+#: Common characters that exist only in Traditional script: each has a different Simplified form
+#: and is not itself standard Simplified (著, 乾, 藉 and the like, which Simplified keeps in some
+#: words, are left out on purpose). A zh_CN text holding one was converted badly or not at all.
+TRADITIONAL_ONLY = (
+    "塊時個廠鐵運賣動與遊戲開連後沒數場點張這則計業線費結規圖錢級為選兩標來發價輸設從該電輪礦給條銀須會順"
+    "無棄勝網購腦對還貸資擇進記紡貿錄檔項關導庫說覽額過經繼續萬獲並號蘭決換鋼儲製頓階擊爾紀內隨軌較買顯種"
+    "間變產閉請邊機擁裡現將讓煉獎勵麼農預學幣區絡諾離欄終啟檢虛難確視書採偵體認應門議頭敗參顏補負帶訂單碼"
+    "組擬許鎮準別餘勻滿隱論償處適讀類僅術樣鍵損壞匯盤備當疊屬膠證畫圓纜羅紹們鋸稱簡嗎語鄰漢靈納觸見誌針問"
+)
+#: Their counterpart: common Simplified forms that are not standard Traditional characters
+#: (后, 里, 干, 只, 台, 面, 并 and the like, which Traditional also writes, are left out).
+SIMPLIFIED_ONLY = (
+    "块时个铁卖连动与运开戏数没场业点张则这计费图规标轮钱为级结线选两贸来发从该电记矿给银须条会设顺弃无购"
+    "脑网输对还导贷进择纺录项关击览说额过继续经获钢号兰库决换认阶资顿尔内轨随买较产间显闭请拥边机变络现将"
+    "让区炼奖励农学币终诺离虚难书侦义议带头应败门许参体颜单码补组拟负视备处匀证别论读隐满类仅镇偿术样键损"
+    "盘检叠属画圆缆罗链绍们锯吗见针绝砖紧评当触语邻汉灵纳钮笔执环题销编争远状维径帜灯鲁达担错约兑风车话问"
+)
+
+
+def _json_strings(value: object) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    if isinstance(value, dict):
+        return [s for v in value.values() for s in _json_strings(v)]
+    if isinstance(value, list):
+        return [s for v in value for s in _json_strings(v)]
+    return []
+
+
+def _long_texts(language: str) -> list[tuple[str, str]]:
+    """(where, text) for every rules reference, guide and .ts translation in ``language``."""
+    found = []
+    for folder in ("rules", "guides"):
+        paths = sorted((ROOT / "resources" / folder).glob(f"*.{language}.json"))
+        assert len(paths) == 3, paths  # Lancashire, Birmingham and Industria
+        for path in paths:
+            found += [(f"{folder}/{path.name}", text)
+                      for text in _json_strings(json.loads(path.read_text(encoding="utf-8")))]
+    for message in ET.parse(TS_DIR / files.ts_name(language)).getroot().iter("message"):
+        translation = message.find("translation")
+        assert translation is not None
+        forms = [f.text or "" for f in translation.iter("numerusform")] or [translation.text or ""]
+        found += [(f"{files.ts_name(language)}: {message.findtext('source')!r}", text) for text in forms]
+    return found
+
+
+def test_the_character_lists_are_long_and_disjoint() -> None:
+    assert len(set(TRADITIONAL_ONLY)) == len(TRADITIONAL_ONLY) == 200
+    assert len(set(SIMPLIFIED_ONLY)) == len(SIMPLIFIED_ONLY) == 200
+    assert not set(TRADITIONAL_ONLY) & set(SIMPLIFIED_ONLY)
+    # the pairs the brief names, in both directions
+    assert set("這個們說對時會來為與還點麼進開關體門問間錢資產線區") <= set(TRADITIONAL_ONLY)
+    assert set("这个们说对时会来为与还点么进开关体门问间钱资产线区") - set("么") <= set(SIMPLIFIED_ONLY)
+
+
+@pytest.mark.parametrize(("language", "foreign"), [("zh_CN", TRADITIONAL_ONLY), ("zh_TW", SIMPLIFIED_ONLY)])
+def test_each_chinese_text_keeps_to_its_own_script(language: str, foreign: str) -> None:
+    texts_found = _long_texts(language)
+    assert len(texts_found) > 1000
+    wrong = [f"{where}: {''.join(sorted(set(text) & set(foreign)))} in {text[:60]!r}"
+             for where, text in texts_found if set(text) & set(foreign)]
+    assert not wrong, f"{language}: {len(wrong)} texts in the other script:\n" + "\n".join(wrong[:30])
 
 
 # -- the system language -----------------------------------------------------------------------

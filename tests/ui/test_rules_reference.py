@@ -161,7 +161,7 @@ def test_industria_reference_says_the_tile_values_are_a_house_set_in_every_langu
     house = en.rule("1.0").text
     assert "house set" in house and "docs/industria-data.md" in house and "tiles.json" in house
     assert "自訂" in tw.rule("1.0").text and "docs/industria-data.md" in tw.rule("1.0").text
-    assert "自订" in cn.rule("1.0").text and "docs/industria-data.md" in cn.rule("1.0").text
+    assert "自定义" in cn.rule("1.0").text and "docs/industria-data.md" in cn.rule("1.0").text
     # the seed's own terms
     assert "拍賣者" in tw.rule("5.1").text and "加分卡" in tw.rule("8.3").text and "原料" in tw.rule("6.6").text
     assert "拍卖者" in cn.rule("5.1").text and "工厂" in cn.rule("6.2").text and "科技" in cn.rule("6.8").text
