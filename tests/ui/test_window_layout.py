@@ -244,3 +244,35 @@ def test_the_scoring_reveal_leaves_the_whole_map_in_view_at_1366x768(qtbot, wind
     dialog_rect = dialog.frameGeometry()
     assert not dialog_rect.intersects(view_rect), (dialog_rect, view_rect)
     assert window.geometry().contains(dialog.geometry())
+
+
+@pytest.mark.parametrize("language", ["zh_TW", "zh_CN"])
+def test_presentation_at_1366x768_in_chinese_shows_the_whole_hand(window, language):
+    """Chinese lines are taller: the column still fits a full hand inside the screen, with text
+    cut by a pixel at most (issue 11: a hand of five ran off the bottom)."""
+    from brass_desktop import i18n
+    from brass_desktop.ui.window_layout import SMALLEST_TEXT_PX
+
+    play(window, "lancashire", 4, actions=5)
+    window.resize(1366, 768)
+    window.set_language(language)
+    try:
+        window.set_presentation(True)
+        for _ in range(3):  # the text is cut on a zero timer after the first fit
+            QApplication.processEvents()
+            settle()
+        hand = window.hand_panel
+        assert len(hand.buttons) >= 5
+        x, y, width, height = _geometry(window, hand)
+        assert y + height <= 768 and height == hand.reserved_height()
+        assert height >= -(-8 // hand.compact_columns) * hand.card_height()  # room for a full hand
+        for widget in public_widgets(window) + [window.action_bar, hand]:
+            assert_fully_visible(window, widget)
+        assert all(b.isVisible() and b.geometry().bottom() < hand.height() for b in hand.buttons.values())
+        assert QFontInfo(window.players_panel.font()).pixelSize() >= SMALLEST_TEXT_PX
+        assert window.layout_manager.overflow == 0
+    finally:
+        window.set_language(i18n.ENGLISH)
+    settle()
+    QApplication.processEvents()
+    assert window.layout_manager.overflow == 0 and window._text_cut == 0  # English: the full size again
