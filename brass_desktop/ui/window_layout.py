@@ -246,6 +246,7 @@ class WindowLayout(QObject):
             self.top.setSizes([width - side, side])
             total = sum(self.bottom.sizes()) or width
             self.bottom.setSizes([round(total * 0.40), round(total * 0.32), round(total * 0.28)])
+        self.side_layout.activate()  # the panels take the widths just fitted now, not at a later paint
         self._place_leave_button()
 
     def width_beside_map(self) -> int:

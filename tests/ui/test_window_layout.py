@@ -46,6 +46,14 @@ def assert_fully_visible(window, widget) -> None:
     assert side.side.minimumSizeHint().width() <= side.right.viewport().width()
 
 
+def assert_tile_labels_fit(window) -> None:
+    """Every next-tile label shows its whole text (issue 11: "0·发展·剩6" lost its last character)."""
+    labels = [label for card in window.players_panel.cards for label in card.tile_texts.values()]
+    assert labels
+    for label in labels:
+        assert label.fontMetrics().horizontalAdvance(label.text()) <= label.contentsRect().width(), label.text()
+
+
 @pytest.mark.parametrize("game", ["lancashire", "birmingham"])
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("size, share", [((1920, 1080), 0.70), ((1366, 768), 0.60), ((2560, 1440), 0.70)])
@@ -112,6 +120,29 @@ def test_normal_mode_at_1366x768_shows_every_player_and_the_markets(window, game
     for widget in public_widgets(window):
         assert_fully_visible(window, widget)
     assert all(card.isVisible() for card in window.players_panel.cards)
+    assert_tile_labels_fit(window)
+
+
+@pytest.mark.parametrize("game", ["lancashire", "birmingham"])
+@pytest.mark.parametrize("language", ["en", "zh_TW", "zh_CN"])
+def test_no_next_tile_label_is_clipped_at_any_size_or_language(qtbot, window, game, language):
+    """At 1366x768 and 1920x1080, normal and presentation, and back from presentation (the style
+    sheet is set anew under the laid-out panels), in each language, with the hands open."""
+    from brass_desktop import i18n
+
+    window.resize(1366, 768)
+    window.set_open_hands(True)
+    play(window, game, 4)
+    window.set_language(language)
+    try:
+        for size in ((1366, 768), (1920, 1080)):
+            window.resize(*size)
+            for presentation in (False, True, False):
+                window.set_presentation(presentation)
+                qtbot.wait(100)  # painted: fonts polished at the paint must not change the widths
+                assert_tile_labels_fit(window)
+    finally:
+        window.set_language(i18n.ENGLISH)
 
 
 def test_the_fourth_default_name_is_new():
