@@ -12,7 +12,7 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QDateTime, QEvent, QLocale, QSettings, Qt, QTimer
+from PySide6.QtCore import QDateTime, QEvent, QLocale, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -802,8 +802,6 @@ class MainWindow(QMainWindow):
         if self.settings.presentation and abs(self._scale_factor() - self._factor) > 0.01:
             self._apply_scale()  # another size, language or game since the text was cut
             return
-        # The new sizes must be the measured ones: polish and lay out what the new text size changed.
-        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         self.layout_manager.fit(self._factor)
         if self.settings.presentation and self.layout_manager.overflow > 0:
             self._text_cut += 1
