@@ -148,6 +148,9 @@ class MainWindow(QMainWindow):
         self._revealed_for: int | None = None  # the player whose hand may be shown
         self._dialogs: list[Any] = []
         self._factor = 1.0  # the font scale in use
+        # Presentation text cut by this many pixels so the column fits, for this (size, language, game).
+        self._text_cut = 0
+        self._cut_for: tuple[object, ...] | None = None
         # The scoring moment: while an era's scores are revealed the board and panels show the
         # position the scoring saw (``_moment.held``), built from the position shown before.
         self._moment: ScoringMoment | None = None
@@ -402,7 +405,7 @@ class MainWindow(QMainWindow):
             self.retranslate_ui()
             # Words of another length (and Chinese lines are taller): the panels are fitted anew
             # once every widget has retranslated itself.
-            QTimer.singleShot(0, self, lambda: self.layout_manager.fit(self._factor))
+            QTimer.singleShot(0, self, self._fit_layout)
         super().changeEvent(event)
 
     # -- refresh ---------------------------------------------------------------------------------
@@ -426,7 +429,7 @@ class MainWindow(QMainWindow):
         self.view.fit_to_window()
         # Another player count or game: the panels have other heights, so the layout fits them anew
         # (once they show the new game: the state change follows this signal).
-        QTimer.singleShot(0, self, lambda: self.layout_manager.fit(self._factor))
+        QTimer.singleShot(0, self, self._fit_layout)
 
     def _state_changed(self) -> None:
         c = self.controller
@@ -779,20 +782,40 @@ class MainWindow(QMainWindow):
         for panel in self.panels:
             panel.set_scale(factor)
         self.layout_manager.arrange(on, factor)
-        QTimer.singleShot(0, lambda: self.layout_manager.fit(self._factor))
+        QTimer.singleShot(0, self, self._fit_layout)
 
     def _scale_factor(self) -> float:
-        """1.0 in normal mode; in presentation mode in proportion to the window (projector) size."""
+        """1.0 in normal mode; in presentation mode in proportion to the window (projector) size,
+        smaller by the pixels the column needed to fit at this size, language and game."""
         if not self.settings.presentation:
             return 1.0
-        return presentation_factor(self.width(), self.height(), self.logicalDpiY())
+        game = self.controller.game
+        fitted_for = (self.width(), self.height(), i18n.current_language(),
+                      game.definition.name if game is not None else None, len(self.controller.names))
+        if fitted_for != self._cut_for:
+            self._cut_for, self._text_cut = fitted_for, 0
+        return presentation_factor(self.width(), self.height(), self.logicalDpiY(), self._text_cut)
+
+    def _fit_layout(self) -> None:
+        """Fit the panels; in presentation mode, while a full hand would run off the screen (a small
+        projector in Chinese: taller lines), text one pixel smaller, down to the smallest size."""
+        if self.settings.presentation and abs(self._scale_factor() - self._factor) > 0.01:
+            self._apply_scale()  # another size, language or game since the text was cut
+            return
+        self.layout_manager.fit(self._factor)
+        if self.settings.presentation and self.layout_manager.overflow > 0:
+            self._text_cut += 1
+            if self._scale_factor() < self._factor - 0.01:
+                self._apply_scale()
+            else:
+                self._text_cut -= 1  # already the smallest text: the column runs on below
 
     def _rescale_for_size(self) -> None:
         """Presentation text follows the window size; normal mode only re-fits the panels."""
         if self.settings.presentation and abs(self._scale_factor() - self._factor) > 0.01:
             self._apply_scale()
         else:
-            self.layout_manager.fit(self._factor)
+            self._fit_layout()
 
     def toggle_full_screen(self, on: bool) -> None:
         if on:

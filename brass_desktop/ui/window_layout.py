@@ -37,12 +37,13 @@ BOTTOM_STRIP = 250  # normal mode: action bar, hand and log, at the base font si
 SHORT_BOTTOM_STRIP = 205  # the same in a window less than 900 px high
 
 
-def presentation_factor(width: int, height: int, dpi: float = 96.0) -> float:
+def presentation_factor(width: int, height: int, dpi: float = 96.0, cut: float = 0.0) -> float:
     """Font scale of presentation mode for a window of ``width`` x ``height`` pixels: text of
     PRESENTATION_TEXT_PX at 1920x1080, in proportion elsewhere (the projected image has the same
-    physical size whatever its resolution)."""
+    physical size whatever its resolution), ``cut`` pixels less where the column would not fit
+    (never below SMALLEST_TEXT_PX)."""
     screen = min(width / 1920, height / 1080)
-    pixels = max(SMALLEST_TEXT_PX, PRESENTATION_TEXT_PX * screen)
+    pixels = max(SMALLEST_TEXT_PX, PRESENTATION_TEXT_PX * screen - cut)
     return pixels / (BASE_POINT_SIZE * dpi / 72)
 
 
@@ -56,6 +57,8 @@ class WindowLayout(QObject):
         self.view, self.players, self.markets = view, players, markets
         self.action_bar, self.hand, self.log = action_bar, hand, log
         self.presentation = False
+        # Presentation: the pixels by which a full hand does not fit below the column (0: it fits).
+        self.overflow = 0
 
         self.side = QWidget()
         self.side.setObjectName("SideColumn")
@@ -188,6 +191,7 @@ class WindowLayout(QObject):
                 above += panel.minimumHeight()
             hand = self._hand_height()
             spare = height - above - self.action_bar.minimumSizeHint().height()
+            self.overflow = max(0, hand - spare)
             if hand > spare:  # a small projector in Chinese (taller lines): room for this hand only
                 hand = self._hand_height(len(getattr(self.hand, "buttons", ())) or 1)
             self.hand.setFixedHeight(hand)
@@ -204,6 +208,7 @@ class WindowLayout(QObject):
             self.top.setSizes([width - side, side])
             self.main.setSizes([height, 0])
         else:
+            self.overflow = 0
             side = min(round(NORMAL_SIDE_WIDTH * factor), width // 3)
             small = getattr(self.hand, "set_small", None)
             if callable(small):
@@ -241,6 +246,7 @@ class WindowLayout(QObject):
             self.top.setSizes([width - side, side])
             total = sum(self.bottom.sizes()) or width
             self.bottom.setSizes([round(total * 0.40), round(total * 0.32), round(total * 0.28)])
+        self.side_layout.activate()  # the panels take the widths just fitted now, not at a later paint
         self._place_leave_button()
 
     def width_beside_map(self) -> int:

@@ -46,6 +46,14 @@ def assert_fully_visible(window, widget) -> None:
     assert side.side.minimumSizeHint().width() <= side.right.viewport().width()
 
 
+def assert_tile_labels_fit(window) -> None:
+    """Every next-tile label shows its whole text (issue 11: "0·发展·剩6" lost its last character)."""
+    labels = [label for card in window.players_panel.cards for label in card.tile_texts.values()]
+    assert labels
+    for label in labels:
+        assert label.fontMetrics().horizontalAdvance(label.text()) <= label.contentsRect().width(), label.text()
+
+
 @pytest.mark.parametrize("game", ["lancashire", "birmingham"])
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("size, share", [((1920, 1080), 0.70), ((1366, 768), 0.60), ((2560, 1440), 0.70)])
@@ -112,6 +120,29 @@ def test_normal_mode_at_1366x768_shows_every_player_and_the_markets(window, game
     for widget in public_widgets(window):
         assert_fully_visible(window, widget)
     assert all(card.isVisible() for card in window.players_panel.cards)
+    assert_tile_labels_fit(window)
+
+
+@pytest.mark.parametrize("game", ["lancashire", "birmingham"])
+@pytest.mark.parametrize("language", ["en", "zh_TW", "zh_CN"])
+def test_no_next_tile_label_is_clipped_at_any_size_or_language(qtbot, window, game, language):
+    """At 1366x768 and 1920x1080, normal and presentation, and back from presentation (the style
+    sheet is set anew under the laid-out panels), in each language, with the hands open."""
+    from brass_desktop import i18n
+
+    window.resize(1366, 768)
+    window.set_open_hands(True)
+    play(window, game, 4)
+    window.set_language(language)
+    try:
+        for size in ((1366, 768), (1920, 1080)):
+            window.resize(*size)
+            for presentation in (False, True, False):
+                window.set_presentation(presentation)
+                qtbot.wait(100)  # painted: fonts polished at the paint must not change the widths
+                assert_tile_labels_fit(window)
+    finally:
+        window.set_language(i18n.ENGLISH)
 
 
 def test_the_fourth_default_name_is_new():
@@ -220,8 +251,9 @@ def test_a_second_and_third_game_in_one_window_show_only_their_own_players(windo
             assert_fully_visible(window, widget)
 
 
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
 @pytest.mark.parametrize("presentation", [False, True])
-def test_the_scoring_reveal_leaves_the_whole_map_in_view_at_1366x768(qtbot, window, presentation):
+def test_the_scoring_reveal_leaves_the_whole_map_in_view(qtbot, window, presentation, size):
     from brass_desktop.engine import Game
     from brass_desktop.engine.agents import play_random_game
     from brass_desktop.ui.dialogs.scoring_dialog import ScoringDialog
@@ -231,7 +263,7 @@ def test_the_scoring_reveal_leaves_the_whole_map_in_view_at_1366x768(qtbot, wind
     replay = Game.new(setup)
     era_end = next(i for i, action in enumerate(played.history)
                    if any(e.get("type") == "era_scored" for e in replay.apply(action)))
-    window.resize(1366, 768)
+    window.resize(*size)
     window.set_presentation(presentation)
     window.start_game(setup)
     for action in played.history[:era_end + 1]:
@@ -242,5 +274,37 @@ def test_the_scoring_reveal_leaves_the_whole_map_in_view_at_1366x768(qtbot, wind
     view = window.view
     view_rect = view.rect().translated(view.mapToGlobal(view.rect().topLeft()))
     dialog_rect = dialog.frameGeometry()
-    assert not dialog_rect.intersects(view_rect), (dialog_rect, view_rect)
+    assert not dialog_rect.intersects(view_rect), (dialog_rect, view_rect, dialog.minimumSizeHint())
     assert window.geometry().contains(dialog.geometry())
+
+
+@pytest.mark.parametrize("language", ["zh_TW", "zh_CN"])
+def test_presentation_at_1366x768_in_chinese_shows_the_whole_hand(window, language):
+    """Chinese lines are taller: the column still fits a full hand inside the screen, with text
+    cut by a pixel at most (issue 11: a hand of five ran off the bottom)."""
+    from brass_desktop import i18n
+    from brass_desktop.ui.window_layout import SMALLEST_TEXT_PX
+
+    play(window, "lancashire", 4, actions=5)
+    window.resize(1366, 768)
+    window.set_language(language)
+    try:
+        window.set_presentation(True)
+        for _ in range(3):  # the text is cut on a zero timer after the first fit
+            QApplication.processEvents()
+            settle()
+        hand = window.hand_panel
+        assert len(hand.buttons) >= 5
+        x, y, width, height = _geometry(window, hand)
+        assert y + height <= 768 and height == hand.reserved_height()
+        assert height >= -(-8 // hand.compact_columns) * hand.card_height()  # room for a full hand
+        for widget in public_widgets(window) + [window.action_bar, hand]:
+            assert_fully_visible(window, widget)
+        assert all(b.isVisible() and b.geometry().bottom() < hand.height() for b in hand.buttons.values())
+        assert QFontInfo(window.players_panel.font()).pixelSize() >= SMALLEST_TEXT_PX
+        assert window.layout_manager.overflow == 0
+    finally:
+        window.set_language(i18n.ENGLISH)
+    settle()
+    QApplication.processEvents()
+    assert window.layout_manager.overflow == 0 and window._text_cut == 0  # English: the full size again

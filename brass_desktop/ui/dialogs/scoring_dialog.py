@@ -96,6 +96,8 @@ class ScoringDialog(QDialog):
         font.setPointSizeF(font.pointSizeF() * 1.6)
         font.setBold(True)
         self.title.setFont(font)
+        # Wrapped: the reveal fits beside the map (over the side column) at every screen size.
+        self.title.setWordWrap(True)
         layout.addWidget(self.title)
         grid = QGridLayout()
         grid.setHorizontalSpacing(24)
@@ -277,6 +279,7 @@ class ScoringDialog(QDialog):
         assert layout is not None
         margins = layout.contentsMargins()
         inner = width - margins.left() - margins.right()
+        self.title.setMinimumHeight(self.title.heightForWidth(inner))
         self.details.setMinimumHeight(self.details.heightForWidth(inner))
         self.verdict.setMinimumHeight(self.verdict.heightForWidth(inner) if self.outcome else 0)
         layout.activate()
