@@ -159,22 +159,30 @@ def test_a_build_with_a_choice_of_resource_source(qtbot, window):
         prices, wanted, strict=True)] == [True] * len(wanted)
 
 
+def press_a_button(qtbot, window, rng: random.Random) -> bool:
+    """One seeded step through the action panel: pick a source where a build still needs one
+    (False: no button pressed yet), else press an enabled button (True)."""
+    p = panel(window)
+    if p.build_tile is not None and p.chosen_build() is None:
+        combo = next(cb for cb in p.combos if cb.isEnabled() and cb.currentIndex() < 0)
+        p.choose_source(p.combos.index(combo), combo.itemData(rng.randrange(combo.count())))
+        return False
+    enabled = [k for k, b in p.buttons.items() if b.isEnabled() and not k.startswith("exchange")
+               and not (k.startswith("tile:") and b.isChecked())]
+    key = rng.choice(enabled)
+    if key == "bid" and p.spin is not None:
+        p.spin.setValue(rng.randint(p.spin.minimum(), p.spin.maximum()))
+    click(qtbot, window, key)
+    return True
+
+
 def play_by_clicks(qtbot, window, rng: random.Random, limit: int = 1500) -> int:
     """Press enabled buttons of the action panel (a seeded choice) until the game is over."""
     c = window.controller
     clicks = 0
     while c.current_player is not None:
-        p = panel(window)
-        if p.build_tile is not None and p.chosen_build() is None:
-            combo = next(cb for cb in p.combos if cb.isEnabled() and cb.currentIndex() < 0)
-            p.choose_source(p.combos.index(combo), combo.itemData(rng.randrange(combo.count())))
+        if not press_a_button(qtbot, window, rng):
             continue
-        enabled = [k for k, b in p.buttons.items() if b.isEnabled() and not k.startswith("exchange")
-                   and not (k.startswith("tile:") and b.isChecked())]
-        key = rng.choice(enabled)
-        if key == "bid" and p.spin is not None:
-            p.spin.setValue(rng.randint(p.spin.minimum(), p.spin.maximum()))
-        click(qtbot, window, key)
         clicks += 1
         assert clicks < limit
         for dialog in [d for d in window._dialogs if isinstance(d, RevealDialog)]:
@@ -291,17 +299,8 @@ def test_a_whole_game_with_two_computer_seats_and_one_person_by_clicks(qtbot, wi
             continue
         qtbot.waitUntil(lambda: not computer.thinking, timeout=30_000)
         assert not window.handover.isVisible()  # one person at the table: no hand-over screen
-        p = panel(window)
-        if p.build_tile is not None and p.chosen_build() is None:
-            combo = next(cb for cb in p.combos if cb.isEnabled() and cb.currentIndex() < 0)
-            p.choose_source(p.combos.index(combo), combo.itemData(rng.randrange(combo.count())))
+        if not press_a_button(qtbot, window, rng):
             continue
-        enabled = [k for k, b in p.buttons.items() if b.isEnabled() and not k.startswith("exchange")
-                   and not (k.startswith("tile:") and b.isChecked())]
-        key = rng.choice(enabled)
-        if key == "bid" and p.spin is not None:
-            p.spin.setValue(rng.randint(p.spin.minimum(), p.spin.maximum()))
-        click(qtbot, window, key)
         clicks += 1
         assert clicks < 600
         for dialog in [d for d in window._dialogs if isinstance(d, RevealDialog)]:

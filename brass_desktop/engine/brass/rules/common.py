@@ -18,7 +18,7 @@ from ..context import Context, market_buy_price
 from ..data import MARKET, GameData, TileSpec
 from ..events import BrassEvent
 from ..reasons import CoreReason, Reason, Violation
-from ..state import GameState, Tile
+from ..state import ACTION, GameState, Tile
 
 #: The event kind of one cube taken, per resource (R5.2/R5.3; Birmingham 4.3).
 RESOURCE_USED: dict[str, Literal["coal_used", "iron_used", "beer_used"]] = {
@@ -46,6 +46,13 @@ def card_violations(state: GameState, player: int, cards: Sequence[str]) -> list
 def distinct_cards(hand: Iterable[str]) -> list[str]:
     """Cards with the same face are interchangeable: list each face once, in a stable order."""
     return sorted(set(hand))
+
+
+def action_faces(state: GameState, player: int) -> tuple[str, ...]:
+    """The card faces ``player`` could pay an action with now: none outside the action phase."""
+    if state.phase != ACTION:
+        return ()
+    return tuple(distinct_cards(state.players[player].hand))
 
 
 RESOURCE_OF = {"coal": "coal", "iron": "iron", "brewery": "beer"}

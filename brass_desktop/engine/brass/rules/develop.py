@@ -12,9 +12,9 @@ from ..reasons import Reason, Violation
 from ..state import ACTION
 from .common import (
     Effects,
+    action_faces,
     card_violations,
     choose_source,
-    distinct_cards,
     iron_options,
     market_cost,
     phase_violations,
@@ -79,9 +79,7 @@ def legal(ctx: Context, player: int) -> Iterator[Develop]:
 def moves(ctx: Context, player: int) -> Iterator[Move]:
     """Every legal develop named once per (stacks, iron), payable by any card in hand (R7)."""
     state = ctx.state
-    if state.phase != ACTION:
-        return
-    faces = tuple(distinct_cards(state.players[player].hand))
+    faces = action_faces(state, player)
     if not faces:
         return
     money = state.players[player].money

@@ -13,11 +13,11 @@ from ..reasons import Reason, Violation
 from ..state import ACTION
 from .common import (
     Effects,
+    action_faces,
     beer_options,
     card_violations,
     choose_source,
     coal_options,
-    distinct_cards,
     market_cost,
     phase_violations,
     source_choices,
@@ -148,9 +148,7 @@ def legal(ctx: Context, player: int) -> Iterator[BuildLink]:
 def moves(ctx: Context, player: int) -> Iterator[Move]:
     """Every legal link named once per (lines, coal, beer), payable by any card in hand (R4)."""
     state, data = ctx.state, ctx.data
-    if state.phase != ACTION:
-        return
-    faces = tuple(distinct_cards(state.players[player].hand))
+    faces = action_faces(state, player)
     money = state.players[player].money
     if not faces or link_cost(state.era, 1) > money:  # check()'s cost test: not even one link can be paid
         return

@@ -10,7 +10,7 @@ from ..context import Context
 from ..data import RAIL
 from ..reasons import Reason, Violation
 from ..state import ACTION
-from .common import Effects, card_violations, distinct_cards, income_levels, phase_violations
+from .common import Effects, action_faces, card_violations, distinct_cards, income_levels, phase_violations
 
 ACTIONS = (TakeLoan, Pass)
 
@@ -67,10 +67,7 @@ def legal(ctx: Context, player: int) -> Iterator[TakeLoan | Pass]:
 
 def moves(ctx: Context, player: int) -> Iterator[Move]:
     """One move per legal loan amount and one pass, each payable by any card in hand."""
-    state = ctx.state
-    if state.phase != ACTION:
-        return
-    faces = tuple(distinct_cards(state.players[player].hand))
+    faces = action_faces(ctx.state, player)
     if not faces:
         return
     for amount in _legal_amounts(ctx, player):
