@@ -41,16 +41,26 @@ def sale_violations(ctx: Context, player: int, mill: str, to: str) -> list[Viola
 
 
 def legal_sales(ctx: Context, player: int) -> Iterator[tuple[str, str]]:
-    state = ctx.state
+    """Every legal (mill, destination): ``sale_violations`` empty, asked in the cheap order of its
+    tests (the mill tests once per mill; then per unflipped port the connection, R8.1(a); then the
+    distant market, open and reached, R8.1(b))."""
+    state, data = ctx.state, ctx.data
     mills = sorted(s for s, t in state.tiles.items() if t.owner == player and t.industry == "cotton"
                    and not t.flipped)
     if not mills:
         return
-    ports = sorted(s for s, t in state.tiles.items() if t.industry == "port" and not t.flipped)
+    component, slots = ctx.component, data.slots
+    ports = [(s, component[slots[s][0]]) for s, t in sorted(state.tiles.items())
+             if t.industry == "port" and not t.flipped]
+    distant_open = not state.distant_closed
     for mill in mills:
-        for to in ports + [DISTANT]:
-            if not sale_violations(ctx, player, mill, to):
-                yield mill, to
+        loc = slots[mill][0]
+        reached = component[loc]
+        for port, where in ports:
+            if where == reached:  # ctx.connected(mill, port), no virtual line (R8.3)
+                yield mill, port
+        if distant_open and ctx.has_market_connection(loc):
+            yield mill, DISTANT
 
 
 def check(ctx: Context, player: int, action: Sell | SellMore | EndSell) -> list[Violation]:

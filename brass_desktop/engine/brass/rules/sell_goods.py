@@ -75,12 +75,17 @@ def target_violations(ctx: Context, player: int, slot: str, to: str) -> list[Vio
     m = merchant(ctx, to)
     if m is None:
         return [Violation(Reason.UNKNOWN_MERCHANT, {"merchant": to})]
-    if tile.industry not in data.merchant_buys.get(m["tile"], ()):
+    if not buys(ctx, m, tile.industry):
         return [Violation(Reason.MERCHANT_DOES_NOT_BUY, {"merchant": to, "location": m["location"],
                                                          "industry": tile.industry})]
     if not ctx.connected(data.slots[slot][0], m["location"]):
         return [Violation(Reason.MERCHANT_NOT_CONNECTED, {"slot": slot, "location": m["location"]})]
     return []
+
+
+def buys(ctx: Context, m: dict[str, Any], industry: str) -> bool:
+    """3.4.2: the merchant tile shows the industry's icon (a blank tile buys nothing)."""
+    return industry in ctx.data.merchant_buys.get(m["tile"], ())
 
 
 def sale_violations(ctx: Context, player: int, slot: str, to: str, beer: tuple[str, ...],
@@ -113,25 +118,37 @@ def bonus_violations(ctx: Context, player: int, m: dict[str, Any], barrel: bool,
 
 
 def legal_sales(ctx: Context, player: int) -> Iterator[tuple[str, str, tuple[str, ...], str]]:
-    state = ctx.state
+    """Every legal (tile, merchant, beer, bonus) sale: ``sale_violations`` empty, asked in the
+    cheap order of its tests (the tile tests once per tile, then per merchant whether it buys the
+    industry and is connected, as ``target_violations``; then the beer and the bonus)."""
+    state, data = ctx.state, ctx.data
     tiles = sorted(s for s, t in state.tiles.items()
                    if t.owner == player and t.industry in SELLABLE and not t.flipped)
+    if not tiles:
+        return
+    component, slots = ctx.component, data.slots
+    merchants = [(m, component[m["location"]]) for m in state.merchants if data.merchant_buys.get(m["tile"])]
+    developments: dict[bool, list[str]] = {}  # whether the merchant barrel is taken at Gloucester -> bonus choices
     for slot in tiles:
-        for m in state.merchants:
-            if target_violations(ctx, player, slot, m["id"]):
-                continue
+        industry = state.tiles[slot].industry
+        reached = component[slots[slot][0]]
+        for m, where in merchants:
+            if where != reached or not buys(ctx, m, industry):
+                continue  # target_violations: not connected, or the merchant does not buy it
             options = sale_beer(ctx, player, slot, m)
             if not options:
                 continue  # 3.4.6: no sale without its beer
+            develop_bonus = merchant_bonus(ctx, m["location"])[0] == "develop"
             for beer in source_choices(options, False):
                 pick = choose_source(options, beer, False) or ()
-                bonus, _ = merchant_bonus(ctx, m["location"])
-                barrel = MERCHANT_BEER in pick
-                choices = develop_choices(ctx, player) if barrel and bonus == "develop" else []
-                developments = list(choices)
-                if not choices or ctx.rule("merchant_bonus_optional"):
-                    developments.append("")
-                for develop in developments:
+                develops = develop_bonus and MERCHANT_BEER in pick
+                choices = developments.get(develops)
+                if choices is None:  # bonus_violations' allowed choices
+                    choices = list(develop_choices(ctx, player)) if develops else []
+                    if not choices or ctx.rule("merchant_bonus_optional"):
+                        choices.append("")
+                    developments[develops] = choices
+                for develop in choices:
                     yield slot, m["id"], beer, develop
 
 
