@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from ..core.values import Value
+
 if TYPE_CHECKING:
     import networkx as nx
 
@@ -87,8 +89,8 @@ class MerchantSpace(NamedTuple):
     amount: int
 
 
-@dataclass(frozen=True)
-class GameData:
+@dataclass(frozen=True, eq=False, repr=False)  # ==, hash, repr: Value (core/values.py)
+class GameData(Value):
     """Everything printed on the board and the components of one game."""
 
     game: str

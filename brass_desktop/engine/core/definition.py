@@ -59,6 +59,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, Protocol
 
 from .events import Event, declare_events
+from .values import Value
 
 if TYPE_CHECKING:
     import random
@@ -84,8 +85,8 @@ class GameOptions(Protocol):
     def non_default(self) -> dict[str, Any]: ...
 
 
-@dataclass(frozen=True, slots=True)
-class PlayerScore:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)  # ==, hash, repr: Value (core/values.py)
+class PlayerScore(Value):
     """One player's final standing: total VP, VP by source and the tie-break values used."""
 
     player: int
@@ -121,8 +122,8 @@ class Outcome(NamedTuple):
     scores: tuple[PlayerScore, ...]  # by seat
 
 
-@dataclass(frozen=True, slots=True)
-class Preview:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)  # ==, hash, repr: Value (core/values.py)
+class Preview(Value):
     """What a legal action would cost and bring, for the UI's confirm step.
 
     ``sources`` are the sources the action takes per resource (``{"coal": ("wigan/0",)}``) and
