@@ -283,7 +283,8 @@ class Game:
         new = _new(Game)  # past __init__ (search copies many games): the shared parts taken over as they are
         new.__dict__.update(self.__dict__)
         new._setup, new.state = setup, state
-        new.history, new._snapshots, new._revealed, new._redo = [], [], [], []
+        new.history, new._snapshots = [], []  # (two names a line: four would build and unpack a tuple)
+        new._revealed, new._redo = [], []
         new._context = new._undo_context = None
         return new
 
