@@ -44,10 +44,17 @@ class RandomAgent:
         if not moves:
             raise ValueError("no legal move to choose from")
         by_kind: dict[str, list[Move]] = {}
-        for move in moves:
-            by_kind.setdefault(move.kind, []).append(move)
+        for move in moves:  # at every decision of self-play: get-then-append, no list made per move
+            group = by_kind.get(move.kind)
+            if group is None:
+                by_kind[move.kind] = [move]
+            else:
+                group.append(move)
         kinds = sorted(by_kind)
-        kind = self.rng.choices(kinds, [self.weights.get(k, 1.0) for k in kinds])[0]
+        if self.weights:
+            kind = self.rng.choices(kinds, [self.weights.get(k, 1.0) for k in kinds])[0]
+        else:  # equal weights: the same draw as in choose (one random(), same games, less work)
+            kind = kinds[floor(self.rng.random() * len(kinds))]
         move = self.rng.choice(by_kind[kind])
         return move.action(self.rng.choice(move.cards)) if move.cards else move.action()
 

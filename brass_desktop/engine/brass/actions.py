@@ -5,6 +5,9 @@ Resource sources (``coal``/``iron``/``beer``) are slot ids, ``"market"`` (coal, 
 "no choice to make" and the engine takes the only legal source.  When the rules give a
 choice (equally near coal mines, which iron works), the legal-action list spells it out.
 Every action has a one-line text form (``notation``) used in records and the log.
+The classes generate their ``==`` and hash (search and the listing compare and hash actions
+often) and take their repr from ``core.values.Value`` (one compiled method less per class at
+import, issue 13).
 """
 from __future__ import annotations
 
@@ -12,10 +15,11 @@ from dataclasses import dataclass
 from typing import Any, Union
 
 from ..core import actions as core_actions
+from ..core.values import Value
 
 
-@dataclass(frozen=True, slots=True)
-class BuildIndustry:
+@dataclass(frozen=True, slots=True, repr=False)  # repr: Value (core/values.py)
+class BuildIndustry(Value):
     """R3: build ``industry`` in ``slot``; two cards = the double-action build (R3.3)."""
 
     cards: tuple[str, ...]
@@ -26,8 +30,8 @@ class BuildIndustry:
     kind = "build"
 
 
-@dataclass(frozen=True, slots=True)
-class BuildLink:
+@dataclass(frozen=True, slots=True, repr=False)  # repr: Value (core/values.py)
+class BuildLink(Value):
     """R4: one canal, or one or two rails (placed in order); Birmingham's second rail needs beer."""
 
     card: str
@@ -37,8 +41,8 @@ class BuildLink:
     kind = "link"
 
 
-@dataclass(frozen=True, slots=True)
-class Develop:
+@dataclass(frozen=True, slots=True, repr=False)  # repr: Value (core/values.py)
+class Develop(Value):
     """R7: remove the top tile of one or two stacks (same industry twice allowed)."""
 
     card: str
@@ -47,8 +51,8 @@ class Develop:
     kind = "develop"
 
 
-@dataclass(frozen=True, slots=True)
-class Sell:
+@dataclass(frozen=True, slots=True, repr=False)  # repr: Value (core/values.py)
+class Sell(Value):
     """Sell the tile in slot ``mill``.
 
     Lancashire R8: a cotton mill to a port slot or ``"distant"``.  Birmingham 3.4: a cotton
@@ -64,8 +68,8 @@ class Sell:
     kind = "sell"
 
 
-@dataclass(frozen=True, slots=True)
-class SellMore:
+@dataclass(frozen=True, slots=True, repr=False)  # repr: Value (core/values.py)
+class SellMore(Value):
     """R8.2 / Birmingham 3.4.5: sell another tile within the same Sell action."""
 
     mill: str
@@ -75,15 +79,15 @@ class SellMore:
     kind = "sell_more"
 
 
-@dataclass(frozen=True, slots=True)
-class EndSell:
+@dataclass(frozen=True, slots=True, repr=False)  # repr: Value (core/values.py)
+class EndSell(Value):
     """R8.2: stop selling; the Sell action ends."""
 
     kind = "end_sell"
 
 
-@dataclass(frozen=True, slots=True)
-class TakeLoan:
+@dataclass(frozen=True, slots=True, repr=False)  # repr: Value (core/values.py)
+class TakeLoan(Value):
     """R9.1: take £10, £20 or £30."""
 
     card: str
@@ -91,24 +95,24 @@ class TakeLoan:
     kind = "loan"
 
 
-@dataclass(frozen=True, slots=True)
-class Pass:
+@dataclass(frozen=True, slots=True, repr=False)  # repr: Value (core/values.py)
+class Pass(Value):
     """R2.2: do nothing, still discarding a card."""
 
     card: str
     kind = "pass"
 
 
-@dataclass(frozen=True, slots=True)
-class Scout:
+@dataclass(frozen=True, slots=True, repr=False)  # repr: Value (core/values.py)
+class Scout(Value):
     """Birmingham 3.6: discard three cards, take one wild location and one wild industry card."""
 
     cards: tuple[str, ...]
     kind = "scout"
 
 
-@dataclass(frozen=True, slots=True)
-class SellTile:
+@dataclass(frozen=True, slots=True, repr=False)  # repr: Value (core/values.py)
+class SellTile(Value):
     """R9.4: in a shortfall, sell one of your industry tiles for half its cost."""
 
     slot: str

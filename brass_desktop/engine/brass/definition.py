@@ -5,9 +5,8 @@ the game's :class:`~.ruleset.Ruleset` (rule modules and rule constants) and its 
 """
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..core.definition import GameDefinition, Outcome, PlayerScore, Preview, ReviewPoint, Stage
 from ..core.events import Event
@@ -34,6 +33,9 @@ from .ruleset import BIRMINGHAM as BIRMINGHAM_RULES
 from .ruleset import LANCASHIRE as LANCASHIRE_RULES
 from .ruleset import Ruleset
 from .state import OVER, GameState
+
+if TYPE_CHECKING:
+    import random
 
 
 class BrassDefinition(GameDefinition):

@@ -59,7 +59,11 @@ def actions_in_turn(ctx: Context) -> int:
 
 def after_action(ctx: Context, fx: Effects, finished: bool) -> None:
     """Called after every applied action: resume a paused flow (the flow is paused only by a
-    shortfall, R9.4), else end the turn when a finished action leaves no actions."""
+    shortfall, R9.4), else end the turn when a finished action leaves no actions.
+
+    ``ctx`` is the context the action was applied with: its cached facts (networks, coal) are
+    those of the state before the action, so the turn's end reads only the live state, the
+    data and the rule facts, and every flow step gets a fresh context (``run_flow``)."""
     state = ctx.state
     if state.flow:
         run_flow(ctx, fx)

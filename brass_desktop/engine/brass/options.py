@@ -35,7 +35,7 @@ BIRMINGHAM_CHOICES: dict[str, tuple[Any, ...]] = {
 }
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)  # ==, hash, repr: Value (core/values.py)
 class RuleOptions(RuleOptionsBase):
     """Rule switches for one game.  All defaults are the original rules."""
 
@@ -72,7 +72,7 @@ class RuleOptions(RuleOptionsBase):
                    transition_income="before_scoring")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)  # ==, hash, repr: Value (core/values.py)
 class BirminghamOptions(RuleOptionsBase):
     """Brass: Birmingham rule switches: the open questions of its rules.md §13 and the starter game.
 

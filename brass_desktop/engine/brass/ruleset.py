@@ -20,7 +20,9 @@ from .rules import build, develop, links, loan, scout, sell_cotton, sell_goods, 
 Deck = tuple[list[str], tuple[int, int], str]
 
 
-@dataclass(frozen=True)
+# One instance per game, compared by identity: no generated __eq__/__hash__/__repr__ over its 22
+# fields, which the engine's import would pay for (issue 13).
+@dataclass(frozen=True, eq=False, repr=False)
 class Ruleset:
     game: str
     modules: tuple[ModuleType, ...]  # listing order of legal actions
@@ -52,6 +54,9 @@ class Ruleset:
             for cls in module.ACTIONS:
                 self.rules[cls] = module
                 self.kinds[cls.kind] = module
+
+    def __repr__(self) -> str:
+        return f"Ruleset({self.game!r})"
 
     def rule(self, options: Any, name: str) -> Any:
         """The value of rule fact ``name`` in this game with these options."""

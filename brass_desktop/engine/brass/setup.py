@@ -8,7 +8,6 @@ random-number generator.
 """
 from __future__ import annotations
 
-import random
 from collections import Counter
 from typing import Any
 
@@ -41,6 +40,8 @@ def make_setup(rules: Ruleset, names: tuple[str, ...], seed: int, options: Any,
     """Draw every chance outcome of a new game and return the record's setup block."""
     check_players(names, *player_range)
     check_new_options(rules.options_class, options, rules.game)
+    import random  # here, not at the top: the engine's import (issue 13) needs no generator until a game is dealt
+
     data = data_for(rules, options)
     rng = random.Random(seed)
     deck, removal, tiles = rules.deck(data, options, len(names))

@@ -12,16 +12,18 @@ Merchant tiles lie face up (Birmingham 1.5).
 """
 from __future__ import annotations
 
-import random
 from collections import Counter
 from operator import itemgetter
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..core.definition import UNKNOWN
 from .actions import WILD_CARDS
 from .data import CANAL
 from .ruleset import ruleset
 from .state import GameState
+
+if TYPE_CHECKING:
+    import random  # the caller brings the generator
 
 #: State fields whose every entry is hidden from every player (their length stays visible).
 HIDDEN_PILES = ("deck", "removed", "rail_deck", "distant_tiles", "rail_distant_tiles")

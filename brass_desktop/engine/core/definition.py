@@ -52,14 +52,17 @@ Optional methods with a default (override where the game needs more)
 """
 from __future__ import annotations
 
-import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import ModuleType
-from typing import Any, ClassVar, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, Protocol
 
 from .events import Event, declare_events
+from .values import Value
+
+if TYPE_CHECKING:
+    import random
 
 _MISSING = object()
 
@@ -82,8 +85,8 @@ class GameOptions(Protocol):
     def non_default(self) -> dict[str, Any]: ...
 
 
-@dataclass(frozen=True, slots=True)
-class PlayerScore:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)  # ==, hash, repr: Value (core/values.py)
+class PlayerScore(Value):
     """One player's final standing: total VP, VP by source and the tie-break values used."""
 
     player: int
@@ -93,8 +96,9 @@ class PlayerScore:
     tiebreak: dict[str, int] = field(default_factory=dict)  # e.g. {"income_level": 12, "money": 7}
 
 
-@dataclass(frozen=True, slots=True)
-class ReviewPoint:
+# The results below are ``NamedTuple`` classes: immutable like a frozen dataclass and several
+# times cheaper to define, which every import of the engine pays (issue 13: at most 70 ms).
+class ReviewPoint(NamedTuple):
     """A moment worth pausing before (income, an era's scoring): the flow step an action sets off
     and what it pays or scores, read from the events the step emits.
 
@@ -109,8 +113,7 @@ class ReviewPoint:
     rows: tuple[dict[str, Any], ...]
 
 
-@dataclass(frozen=True, slots=True)
-class Outcome:
+class Outcome(NamedTuple):
     """The result of a finished game."""
 
     ranking: tuple[int, ...]  # players, best first
@@ -119,8 +122,8 @@ class Outcome:
     scores: tuple[PlayerScore, ...]  # by seat
 
 
-@dataclass(frozen=True, slots=True)
-class Preview:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)  # ==, hash, repr: Value (core/values.py)
+class Preview(Value):
     """What a legal action would cost and bring, for the UI's confirm step.
 
     ``sources`` are the sources the action takes per resource (``{"coal": ("wigan/0",)}``) and
@@ -154,8 +157,7 @@ class Preview:
     cards_gained: tuple[str, ...] = ()  # cards the action puts into the hand (Birmingham 3.6: scout)
 
 
-@dataclass(frozen=True, slots=True)
-class Stage:
+class Stage(NamedTuple):
     """Where a game stands: its stage (Brass: the era, ``"canal"``/``"rail"``; Industria: the
     epoch, ``"I"``..``"V"``) and the round within it (``GameDefinition.stage``)."""
 
@@ -163,8 +165,7 @@ class Stage:
     round: int
 
 
-@dataclass(frozen=True, slots=True)
-class Probe:
+class Probe(NamedTuple):
     """The answer to "what would this (partial) choice do, and why not?" (``Game.probe``).
 
     ``actions`` are the legal actions that agree with the choice (engine order); when there are
@@ -251,7 +252,13 @@ class GameDefinition(ABC):
     @abstractmethod
     def after_action(self, ctx: Any, fx: Any, finished: bool) -> None:
         """Advance the flow after an applied action (``finished`` is False when the action's
-        module said the action goes on, e.g. another sale)."""
+        module said the action goes on, e.g. another sale).
+
+        ``ctx`` is the context the rule module applied the action with (one context per apply:
+        making a second one cost every action a few microseconds, issue 13); its state is the
+        state the action left, but facts it cached were worked out before the action changed
+        that state.  A game whose context caches derived facts reads only the live state and
+        fixed facts here, and gives a flow step that needs derived facts a fresh context."""
 
     @abstractmethod
     def outcome(self, state: Any) -> Outcome | None:

@@ -22,6 +22,8 @@ from .undo import DEFAULT_UNDO_POLICY, REVEAL, UNDO_POLICIES
 _new = object.__new__
 _DATA: dict[tuple[str, Any], Any] = {}  # (game, options) -> static data: the data never changes
 _RULES: dict[str, dict[type, ModuleType]] = {}  # game -> action class -> rule module
+#: game -> per rule module in listing order: its ``moves`` (None without one) and its ``legal``
+_LISTERS: dict[str, tuple[tuple[Callable[..., Any] | None, Callable[..., Any]], ...]] = {}
 
 
 class _Deferred:
@@ -47,6 +49,14 @@ def _rules(definition: GameDefinition) -> dict[type, ModuleType]:
     return rules
 
 
+def _listers(definition: GameDefinition) -> tuple[tuple[Callable[..., Any] | None, Callable[..., Any]], ...]:
+    """What ``legal_moves`` calls per module, looked up once per game (it runs at every decision)."""
+    listers = _LISTERS.get(definition.name)
+    if listers is None:
+        listers = _LISTERS[definition.name] = tuple((getattr(m, "moves", None), m.legal) for m in definition.modules)
+    return listers
+
+
 class Game:
     """One game: the state, the actions applied so far, and undo/redo stacks."""
 
@@ -70,6 +80,7 @@ class Game:
         self._context: Any = None
         self._undo_context: Any = None  # the context of the last snapshot, when it could be kept
         self._rules = _rules(self.definition)
+        self._listers = _listers(self.definition)
 
     # -- construction -------------------------------------------------------------------------------
     @classmethod
@@ -157,12 +168,9 @@ class Game:
             return []
         ctx = self.context
         out: list[Move] = []
-        for module in self.definition.modules:
-            moves = getattr(module, "moves", None)
-            if moves is not None:
-                out.extend(moves(ctx, player))
-            else:
-                out.extend(Move.single(action) for action in module.legal(ctx, player))
+        single = Move.single
+        for moves, legal in self._listers:
+            out.extend(moves(ctx, player) if moves is not None else map(single, legal(ctx, player)))
         return out
 
     def explain(self, action: Any) -> tuple[Violation, ...]:
@@ -261,8 +269,8 @@ class Game:
         events: list[Event] = [first]
         fx = definition.effects(ctx, events)
         finished = self._rules[type(action)].apply(ctx, fx, player, action)
-        # the flow sees the state the action left (a new context), the next query the state after it
-        definition.after_action(definition.context(self.data, self.state, self.options), fx, finished is not False)
+        # the flow gets the same context (GameDefinition.after_action), the next query a new one
+        definition.after_action(ctx, fx, finished is not False)
         self._context = None
         return events
 
@@ -275,7 +283,8 @@ class Game:
         new = _new(Game)  # past __init__ (search copies many games): the shared parts taken over as they are
         new.__dict__.update(self.__dict__)
         new._setup, new.state = setup, state
-        new.history, new._snapshots, new._revealed, new._redo = [], [], [], []
+        new.history, new._snapshots = [], []  # (two names a line: four would build and unpack a tuple)
+        new._revealed, new._redo = [], []
         new._context = new._undo_context = None
         return new
 

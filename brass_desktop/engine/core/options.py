@@ -14,12 +14,14 @@ from typing import Any, ClassVar, TypeVar
 
 from .definition import SetupError
 from .setup import SetupReason
+from .values import Value
 
 OptionsT = TypeVar("OptionsT", bound="RuleOptionsBase")
 
 
-class RuleOptionsBase:
-    """Base of a game's options dataclass (``@dataclass(frozen=True, slots=True)``): every field
+class RuleOptionsBase(Value):
+    """Base of a game's options dataclass (``@dataclass(frozen=True, slots=True)``, or with
+    ``eq=False, repr=False`` to take ``==``, hash and repr from :class:`~.values.Value`): every field
     is an option with its values in ``choices``; the defaults are the game's standard rules."""
 
     __slots__ = ()

@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
+from .values import Value
+
 
 class CoreReason(str, Enum):
     """Reason codes of the game-neutral core."""
@@ -35,8 +37,8 @@ class CoreReason(str, Enum):
     ACTION_FAILED = "record_action_failed"
 
 
-@dataclass(frozen=True, slots=True)
-class Violation:
+@dataclass(frozen=True, slots=True, eq=False, repr=False)  # ==, hash, repr: Value (core/values.py)
+class Violation(Value):
     """One reason an action is illegal, with the facts the message needs.
 
     ``reason`` is a member of a ``str`` Enum: ``CoreReason`` or the game's own reason enum.

@@ -11,6 +11,7 @@ from enum import Enum
 from typing import Any
 
 from .definition import SetupError
+from .values import Value
 
 
 class SetupReason(str, Enum):
@@ -32,8 +33,8 @@ class SetupReason(str, Enum):
     MISSING_OPTIONS = "setup_missing_options"  # options: rule options the record does not give
 
 
-@dataclass(frozen=True)
-class GameSetup:
+@dataclass(frozen=True, eq=False, repr=False)  # ==, hash, repr: Value (core/values.py)
+class GameSetup(Value):
     """What a new game needs: player names, a seed, the rule options and the game.
 
     ``game`` is a registered game's name ("" = the first registered game); ``options`` is an
