@@ -315,12 +315,12 @@ class Context:
             dist = self.distances(sources, extra_edges)
             tables = [(0, sorted((dist[loc], slot) for slot, loc in self.coal_mines_with_cubes() if loc in dist))]
         else:
-            tables = [(0, self._mines_by_distance(sources))]
+            tables = [(0, self.mines_by_distance(sources))]
             if edges:
                 base = self.distances(sources)
                 into = min((base[e] for e in edges[0] if e in base), default=None)
                 if into is not None:
-                    tables.append((into + 1, self._mines_by_distance(edges[0])))
+                    tables.append((into + 1, self.mines_by_distance(edges[0])))
         best: int | None = None
         chosen: set[str] = set()
         for offset, table in tables:
@@ -336,16 +336,35 @@ class Context:
                     chosen.add(slot)
         return sorted(chosen)
 
-    def _mines_by_distance(self, sources: tuple[str, ...]) -> list[tuple[int, str]]:
+    def mines_by_distance(self, sources: tuple[str, ...]) -> list[tuple[int, str]]:
         """(distance over the built lines, slot) of every connected coal mine with cubes, nearest first."""
         key = ("mines_by_distance", sources)
         memo = self.coal_memo  # the lines and the mines decide it
         found = memo.get(key)
         if found is None:
-            dist = self.distances(sources)
-            found = memo[key] = sorted((dist[loc], slot) for slot, loc in self.coal_mines_with_cubes()
-                                       if loc in dist)
+            found = memo[key] = []
+            for slot, dist in self.mine_distances():
+                best = None
+                for loc in sources:
+                    d = dist.get(loc)
+                    if d is not None and (best is None or d < best):
+                        best = d
+                if best is not None:
+                    found.append((best, slot))
+            found.sort()
         return found
+
+    def mine_distances(self) -> list[tuple[str, dict[str, int]]]:
+        """(slot, distances from its location over the built lines) of every coal mine with cubes,
+        in slot order: a search from each mine's location (distances are the same both ways)
+        answers every source a build or a rail asks about, and a few mines hold cubes at a time."""
+        key = ("mine_distances",)
+        memo = self.coal_memo
+        found = memo.get(key)
+        if found is None:
+            found = memo[key] = [(slot, self.distances((loc,))) for slot, loc in self.coal_mines_with_cubes()]
+        return found
+
 
 def market_buy_price(prices: tuple[int, ...], cubes: int, count: int, empty_price: int) -> int:
     """Cost of buying ``count`` cubes from a market holding ``cubes`` (cheapest cube first)."""

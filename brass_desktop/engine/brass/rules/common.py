@@ -156,14 +156,14 @@ def beer_options(ctx: Context, player: int, locs: tuple[str, ...], extra_edges: 
     if need == 0:
         return [()]
     reach = ctx.reachable_components(locs, extra_edges)
-    available = {slot: cubes for slot, owner, comp, cubes in _breweries_with_beer(ctx)
+    available = {slot: cubes for slot, owner, comp, cubes in breweries_with_beer(ctx)
                  if owner == player or comp in reach}
     if merchant_barrel:
         available[MERCHANT_BEER] = 1
     return _cube_choices(available, need)
 
 
-def _breweries_with_beer(ctx: Context) -> list[tuple[str, int, int, int]]:
+def breweries_with_beer(ctx: Context) -> list[tuple[str, int, int, int]]:
     """(slot, owner, component, barrels) of every brewery holding beer (once per state)."""
     found = ctx.memo.get(("breweries",))
     if found is None:

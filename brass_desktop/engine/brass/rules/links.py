@@ -2,22 +2,22 @@
 needing coal, and in Birmingham the second rail also a barrel of brewery beer."""
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from ...core.actions import Interner, Move, expand
 from ...core.definition import Preview
 from ..actions import BuildLink
 from ..context import Context
-from ..data import CANAL
+from ..data import CANAL, MARKET
 from ..reasons import Reason, Violation
 from ..state import ACTION
 from .common import (
     Effects,
     action_faces,
     beer_options,
+    breweries_with_beer,
     card_violations,
     choose_source,
-    coal_options,
     market_cost,
     phase_violations,
     source_choices,
@@ -79,23 +79,113 @@ def link_network(ctx: Context, player: int) -> frozenset[str]:
 
 
 def coal_plan(ctx: Context, lines: tuple[str, ...]) -> list[tuple[str, ...]]:
-    """R4.3: each rail takes its coal after it is placed, from either end (both at distance 0)."""
+    """R4.3: each rail takes its coal after it is placed, from either end (both at distance 0):
+    from the nearest connected mines with cubes (R5.1, ties: the player's choice), else from the
+    market when connected to it (R5.2); the second of two rails after the first is placed."""
     if ctx.state.era == CANAL:
         return [()]
+    if len(lines) == 2:
+        return _second_rails_coal(ctx, lines[0], (lines[1],))[0]
     key = ("coal_plan", lines)
     memo = ctx.coal_memo  # the answer depends only on the lines, the mines and market access
     cached = memo.get(key)
-    if cached is not None:
-        return cached  # type: ignore[no-any-return]
-    steps = []
-    placed: tuple[tuple[str, ...], ...] = ()
-    for line_id in lines:
-        ends = ctx.data.lines[line_id].ends
-        placed = placed + (ends,)
-        steps.append((ends, placed))
-    options = coal_options(ctx, (), len(lines), per_step_sources=steps)
-    memo[key] = options
-    return options
+    if cached is None:
+        facts = _rail_facts(ctx, lines[0])
+        cached = memo[key] = ([(slot,) for slot in facts.near] if facts.near
+                              else [(MARKET,)] if facts.market else [])
+    return cached
+
+
+class _RailFacts:
+    """What one rail's coal depends on once it is placed (per line and coal situation)."""
+
+    __slots__ = ("ends", "best", "near", "market", "components")
+
+    def __init__(self, ctx: Context, line_id: str) -> None:
+        self.ends = ends = ctx.data.lines[line_id].ends
+        table = ctx.mines_by_distance(ends)  # the rail itself joins its ends, both at distance 0
+        #: distance of the nearest connected mine with cubes (None: none) and those mines, in slot order
+        self.best: int | None = table[0][0] if table else None
+        self.near = [slot for d, slot in table if d == self.best]
+        comp = ctx.component
+        self.components = {comp[loc] for loc in ends}
+        self.market = not self.components.isdisjoint(ctx.market_components)  # R5.2: a market connection
+
+
+def _rail_facts(ctx: Context, line_id: str) -> _RailFacts:
+    key = ("rail_facts", line_id)
+    memo = ctx.coal_memo  # the lines, the mines and the market-access tiles decide them
+    facts = memo.get(key)
+    if facts is None:
+        facts = memo[key] = _RailFacts(ctx, line_id)
+    return facts
+
+
+def _second_rails_coal(ctx: Context, first: str, seconds: Iterable[str]) -> list[list[tuple[str, ...]]]:
+    """``coal_plan`` of (first, second) for each of ``seconds`` (listing asks for many at once): each
+    way the first rail takes its cube, as a single rail would, then the second's from its own ends
+    with the first rail placed, a mine the first cube emptied no longer counting."""
+    memo = ctx.coal_memo
+    one = coal_plan(ctx, (first,))
+    f = _rail_facts(ctx, first)
+    tiles = ctx.state.tiles
+    # the first cube's choices, each with the mine it empties (a mine's last cube, R5.3)
+    cubes = [(cube, cube != MARKET and tiles[cube].cubes == 1) for (cube,) in one]
+    out: list[list[tuple[str, ...]]] = []
+    for second in seconds:
+        key = ("coal_plan", (first, second))
+        plan = memo.get(key)
+        if plan is None:
+            plan = memo[key] = []
+            if cubes:
+                s = _rail_facts(ctx, second)
+                # R5.2 for the second rail: its ends' components, and the first rail's when it joins them
+                market = s.market or (f.market and not f.components.isdisjoint(s.components))
+                plain: list[str] | None = None  # its nearest mines when the first cube empties none
+                for cube, emptied in cubes:
+                    if emptied:
+                        near = ctx.nearest_coal(s.ends, (f.ends, s.ends), (cube,))
+                    else:
+                        if plain is None:
+                            plain = _second_rail_nearest(ctx, f, s)
+                        near = plain
+                    if near:
+                        plan.extend((cube, slot) for slot in near)
+                    elif market:
+                        plan.append((cube, MARKET))
+        out.append(plan)
+    return out
+
+
+def _second_rail_nearest(ctx: Context, f: _RailFacts, s: _RailFacts) -> list[str]:
+    """R5.1 for the second rail with the first placed and no mine emptied, from the two single-rail
+    answers: a mine is as near as it is from the second rail's ends over the built lines, or as
+    the way into the first rail, across it (one link) and on from its ends; the nearer counts."""
+    if f.best is None or (s.best is not None and s.best <= f.best):
+        return s.near  # across the first rail is at least one link farther than s.best
+    into = _links_between(ctx, s.ends, f.ends)
+    if into is None:
+        return s.near  # the first rail is not connected to the second: crossing it reaches nothing
+    across = into + 1 + f.best
+    if s.best is None or across < s.best:
+        return f.near
+    if across == s.best:
+        return sorted({*s.near, *f.near})
+    return s.near
+
+
+def _links_between(ctx: Context, a: tuple[str, ...], b: tuple[str, ...]) -> int | None:
+    """Fewest built links from any of ``a`` to any of ``b`` (None: not connected)."""
+    if not set(a).isdisjoint(b):
+        return 0
+    best = None
+    for loc in a:
+        dist = ctx.distances((loc,))  # one search per location, shared by every rail ending there
+        for end in b:
+            d = dist.get(end)
+            if d is not None and (best is None or d < best):
+                best = d
+    return best
 
 
 def beer_plan(ctx: Context, player: int, lines: tuple[str, ...]) -> list[tuple[str, ...]]:
@@ -103,8 +193,12 @@ def beer_plan(ctx: Context, player: int, lines: tuple[str, ...]) -> list[tuple[s
     your own anywhere, or an opponent's connected to the second link once both are placed."""
     if len(lines) < 2 or not ctx.ruleset.second_rail_beer:
         return [()]
-    placed = tuple(ctx.data.lines[lid].ends for lid in lines)
-    return beer_options(ctx, player, placed[-1], placed, ctx.ruleset.second_rail_beer)
+    key = ("beer_plan", player, lines)
+    found = ctx.memo.get(key)
+    if found is None:  # asked for both orders of a pair while listing, and again for the one listed
+        placed = tuple(ctx.data.lines[lid].ends for lid in lines)
+        found = ctx.memo[key] = beer_options(ctx, player, placed[-1], placed, ctx.ruleset.second_rail_beer)
+    return found  # type: ignore[return-value]
 
 
 def check(ctx: Context, player: int, action: BuildLink) -> list[Violation]:
@@ -147,72 +241,108 @@ def legal(ctx: Context, player: int) -> Iterator[BuildLink]:
 
 def moves(ctx: Context, player: int) -> Iterator[Move]:
     """Every legal link named once per (lines, coal, beer), payable by any card in hand (R4)."""
-    state, data = ctx.state, ctx.data
+    state = ctx.state
+    era = state.era
+    me = state.players[player]
+    money = me.money
     faces = action_faces(state, player)
-    money = state.players[player].money
-    if not faces or link_cost(state.era, 1) > money:  # check()'s cost test: not even one link can be paid
+    # check()'s tests that hold for every line: a card, a link tile (R4) and the cost of one link
+    if not faces or me.links_left < 1 or link_cost(era, 1) > money:
         return
-    free = [lid for lid, line in data.lines.items() if line.allows(state.era) and lid not in state.links]
+    built = state.links
+    free = [(lid, ends) for lid, ends in _era_lines(ctx, era) if lid not in built]
     network = link_network(ctx, player)
-    anywhere = not network and ctx.ruleset.links_with_empty_network
-    # cheap pre-filter: a line touching neither your network nor (where allowed) an empty one fails
-    # line_violations' R4.1 test, so only the others are asked
-    groups: list[tuple[str, ...]] = [(lid,) for lid in free
-                                     if (anywhere or not network.isdisjoint(data.lines[lid].ends))
-                                     and not line_violations(ctx, player, (lid,))]
-    if (state.era != CANAL and state.players[player].links_left >= 2
-            and state.players[player].money >= RAIL_COSTS[2] and _second_rail_beer_exists(ctx)):
-        groups += _rail_pairs(ctx, player, free, [g[0] for g in groups])
+    # line_violations for one free line of this era: it must touch your network (R4.1), or may go
+    # anywhere while you have no piece where the rules allow it (Birmingham 3.2.1)
+    if not network and ctx.ruleset.links_with_empty_network:
+        singles = [lid for lid, _ in free]
+    else:
+        singles = [lid for lid, ends in free if not network.isdisjoint(ends)]
     make = _LINKS.make
-    for lines in groups:
-        coal = coal_plan(ctx, lines)
-        if not coal:
-            continue
-        beer = beer_plan(ctx, player, lines)
+    if era == CANAL:  # no coal, no beer (R4.2): one move per line
+        for lid in singles:
+            yield Move("link", faces, ((lid,), (), ()), make)
+        return
+    prices = [0] + [ctx.market_price("coal", n) for n in (1, 2)]  # market_cost of 0, 1 or 2 market cubes
+    base = link_cost(era, 1)
+    for lid in singles:
+        lines = (lid,)
+        for choice, bought in _priced(coal_plan(ctx, lines)):
+            if base + prices[bought] <= money:
+                yield Move("link", faces, (lines, choice, ()), make)
+    if me.links_left < 2 or money < RAIL_COSTS[2] or not _second_rail_beer_exists(ctx):
+        return
+    base = link_cost(era, 2)
+    for pair, plan in _rail_pairs(ctx, player, free, singles, network):
+        beer = beer_plan(ctx, player, pair)
         if not beer:
             continue
-        base = link_cost(state.era, len(lines))
-        for choice, pick in source_spellings(coal, True):
-            if base + market_cost(ctx, pick, ()) <= money:
-                for barrel in source_choices(beer, False):
-                    yield Move("link", faces, (lines, choice, barrel), make)
+        barrels = source_choices(beer, False)
+        for choice, bought in _priced(plan):
+            if base + prices[bought] <= money:
+                for barrel in barrels:
+                    yield Move("link", faces, (pair, choice, barrel), make)
 
 
 _LINKS = Interner(BuildLink)
+_ERA_LINES: dict[tuple[str, str], tuple[tuple[str, tuple[str, ...]], ...]] = {}
+
+
+def _era_lines(ctx: Context, era: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """(id, ends) of every line of the map that ``era`` allows, in the map's order (once per map)."""
+    key = (ctx.data.game, era)
+    found = _ERA_LINES.get(key)
+    if found is None:
+        found = _ERA_LINES[key] = tuple((lid, line.ends) for lid, line in ctx.data.lines.items()
+                                        if line.allows(era))
+    return found
+
+
+def _priced(plan: list[tuple[str, ...]]) -> list[tuple[tuple[str, ...], int]]:
+    """For listing: each spelling of a coal plan's choice (``source_spellings``) with the number of
+    market cubes its option takes (what ``market_cost`` prices)."""
+    return [(choice, pick.count(MARKET)) for choice, pick in source_spellings(plan, True)]
 
 
 def _second_rail_beer_exists(ctx: Context) -> bool:
     """Cheap pre-check for listing: with no barrel on any brewery, ``beer_plan`` rejects every pair."""
-    if not ctx.ruleset.second_rail_beer:
-        return True
-    return any(t.industry == "brewery" and t.cubes > 0 for t in ctx.state.tiles.values())
+    return not ctx.ruleset.second_rail_beer or bool(breweries_with_beer(ctx))
 
 
-def _rail_pairs(ctx: Context, player: int, free: list[str], firsts: list[str]) -> list[tuple[str, str]]:
-    """Legal ordered pairs of rails; the order is spelled out only when it changes the coal or
-    beer choice (Birmingham 3.2.3: the beer must reach the second link, so one order may have
-    beer and the other none even when both take the same coal)."""
+def _rail_pairs(ctx: Context, player: int, free: list[tuple[str, tuple[str, ...]]], singles: list[str],
+                network: frozenset[str]) -> list[tuple[tuple[str, str], list[tuple[str, ...]]]]:
+    """Legal ordered pairs of rails with their coal plans, in sorted order; the order is spelled out
+    only when it changes the coal or beer choice (Birmingham 3.2.3: the beer must reach the second
+    link, so one order may have beer and the other none even when both take the same coal)."""
     lines = ctx.data.lines
-    network = link_network(ctx, player)
-    legal_pairs: set[tuple[str, str]] = set()
-    for first in firsts:
+    seconds = sorted(free)
+    plans: dict[tuple[str, str], list[tuple[str, ...]]] = {}  # every legal pair, in sorted order
+    for first in sorted(singles):
         if not coal_plan(ctx, (first,)):
             # R4.3: the first of two rails takes its coal exactly as a single rail would (the same
             # first step of coal_plan), so without it no pair starting there has coal; moves() would
             # drop each such pair, and as the reverse of another pair it can never be the same
             # decision (one order with coal, the other without), so leaving it out changes nothing
             continue
-        reach = network | set(lines[first].ends)
-        for second in free:
-            if second != first and not reach.isdisjoint(lines[second].ends):
-                legal_pairs.add((first, second))
-    out: list[tuple[str, str]] = []
-    for pair in sorted(legal_pairs):
+        first_ends = lines[first].ends
+        # R4.1 for the second rail: it touches your network or extends from the first
+        pairs = [second for second, ends in seconds
+                 if second != first and (not network.isdisjoint(ends) or not set(first_ends).isdisjoint(ends))]
+        for second, plan in zip(pairs, _second_rails_coal(ctx, first, pairs), strict=True):
+            plans[(first, second)] = plan
+    out: list[tuple[tuple[str, str], list[tuple[str, ...]]]] = []
+    for pair, plan in plans.items():
+        if not plan:
+            continue  # the second rail finds no coal (moves() would list nothing for it)
         reverse = (pair[1], pair[0])
-        if reverse in legal_pairs and reverse < pair and _same_decision(ctx, player, pair):
+        if reverse < pair and plans.get(reverse) == plan and _same_beer(ctx, player, pair):
             continue  # same decision either way: list it once
-        out.append(pair)
+        out.append((pair, plan))
     return out
+
+
+def _same_beer(ctx: Context, player: int, pair: tuple[str, ...]) -> bool:
+    return beer_plan(ctx, player, pair) == beer_plan(ctx, player, (pair[1], pair[0]))
 
 
 def _same_decision(ctx: Context, player: int, pair: tuple[str, ...]) -> bool:
