@@ -193,8 +193,12 @@ def source_spellings(options: list[tuple[str, ...]], ordered: bool) -> list[tupl
     choices = source_choices(options, ordered)
     if choices == [()]:
         return [((), options[0])]
-    return [(choice, next(o for o in options if (o if ordered else tuple(sorted(o))) == choice))
-            for choice in choices]
+    if ordered:
+        return [(choice, choice) for choice in choices]  # an ordered choice is spelled as its option
+    first: dict[tuple[str, ...], tuple[str, ...]] = {}  # each sorted spelling's first option
+    for option in options:
+        first.setdefault(tuple(sorted(option)), option)
+    return [(choice, first[choice]) for choice in choices]
 
 
 def priced_spellings(ctx: Context, resource: str, where: tuple[Any, ...],

@@ -250,14 +250,14 @@ def moves(ctx: Context, player: int) -> Iterator[Move]:
     if not faces or me.links_left < 1 or link_cost(era, 1) > money:
         return
     built = state.links
-    free = [(lid, ends) for lid, ends in _era_lines(ctx, era) if lid not in built]
+    lines = _era_lines(ctx, era)
+    free = [lid for lid, _ in lines.ordered if lid not in built]
     network = link_network(ctx, player)
     # line_violations for one free line of this era: it must touch your network (R4.1), or may go
     # anywhere while you have no piece where the rules allow it (Birmingham 3.2.1)
-    if not network and ctx.ruleset.links_with_empty_network:
-        singles = [lid for lid, _ in free]
-    else:
-        singles = [lid for lid, ends in free if not network.isdisjoint(ends)]
+    anywhere = not network and ctx.ruleset.links_with_empty_network
+    ends = lines.ends
+    singles = free if anywhere else [lid for lid in free if not network.isdisjoint(ends[lid])]
     make = _LINKS.make
     if era == CANAL:  # no coal, no beer (R4.2): one move per line
         for lid in singles:
@@ -266,42 +266,68 @@ def moves(ctx: Context, player: int) -> Iterator[Move]:
     prices = [0] + [ctx.market_price("coal", n) for n in (1, 2)]  # market_cost of 0, 1 or 2 market cubes
     base = link_cost(era, 1)
     for lid in singles:
-        lines = (lid,)
-        for choice, bought in _priced(coal_plan(ctx, lines)):
+        one = (lid,)
+        for choice, bought in _priced_coal(ctx, one, coal_plan(ctx, one)):
             if base + prices[bought] <= money:
-                yield Move("link", faces, (lines, choice, ()), make)
+                yield Move("link", faces, (one, choice, ()), make)
     if me.links_left < 2 or money < RAIL_COSTS[2] or not _second_rail_beer_exists(ctx):
         return
     base = link_cost(era, 2)
-    for pair, plan in _rail_pairs(ctx, player, free, singles, network):
-        beer = beer_plan(ctx, player, pair)
-        if not beer:
-            continue
-        barrels = source_choices(beer, False)
-        for choice, bought in _priced(plan):
+    beer_needed = ctx.ruleset.second_rail_beer
+    barrels: list[tuple[str, ...]] = [()]
+    near_network = set() if anywhere else set(singles)  # the second rail may not go anywhere
+    for pair, plan in _rail_pairs(ctx, player, lines, set(free), singles, near_network):
+        if beer_needed:
+            beer = beer_plan(ctx, player, pair)
+            if not beer:
+                continue
+            barrels = source_choices(beer, False)
+        for choice, bought in _priced_coal(ctx, pair, plan):
             if base + prices[bought] <= money:
                 for barrel in barrels:
                     yield Move("link", faces, (pair, choice, barrel), make)
 
 
 _LINKS = Interner(BuildLink)
-_ERA_LINES: dict[tuple[str, str], tuple[tuple[str, tuple[str, ...]], ...]] = {}
 
 
-def _era_lines(ctx: Context, era: str) -> tuple[tuple[str, tuple[str, ...]], ...]:
-    """(id, ends) of every line of the map that ``era`` allows, in the map's order (once per map)."""
-    key = (ctx.data.game, era)
+class _EraLines:
+    """The lines of one map that one era allows (static, once per map and era)."""
+
+    __slots__ = ("ordered", "ends", "by_id", "touching")
+
+    def __init__(self, ctx: Context, era: str) -> None:
+        #: (id, ends) in the map's order, and the ends of each
+        self.ordered = tuple((lid, line.ends) for lid, line in ctx.data.lines.items() if line.allows(era))
+        self.ends = dict(self.ordered)
+        self.by_id = sorted(self.ends)
+        #: the other lines sharing an end with each (where a second rail may extend the first, R4.1)
+        self.touching = {lid: frozenset(other for other, ends in self.ordered
+                                        if other != lid and not set(ends).isdisjoint(mine))
+                         for lid, mine in self.ordered}
+
+
+_ERA_LINES: dict[tuple[str, str], _EraLines] = {}
+
+
+def _era_lines(ctx: Context, era: str) -> _EraLines:
+    key = (ctx.data.game, era)  # one map per game (as link_graph's)
     found = _ERA_LINES.get(key)
     if found is None:
-        found = _ERA_LINES[key] = tuple((lid, line.ends) for lid, line in ctx.data.lines.items()
-                                        if line.allows(era))
+        found = _ERA_LINES[key] = _EraLines(ctx, era)
     return found
 
 
-def _priced(plan: list[tuple[str, ...]]) -> list[tuple[tuple[str, ...], int]]:
-    """For listing: each spelling of a coal plan's choice (``source_spellings``) with the number of
-    market cubes its option takes (what ``market_cost`` prices)."""
-    return [(choice, pick.count(MARKET)) for choice, pick in source_spellings(plan, True)]
+def _priced_coal(ctx: Context, lines: tuple[str, ...], plan: list[tuple[str, ...]]
+                 ) -> list[tuple[tuple[str, ...], int]]:
+    """For listing: each spelling of the rails' coal choice (``source_spellings`` of ``plan``, their
+    coal_plan) with the number of market cubes its option takes (what ``market_cost`` prices)."""
+    key = ("priced_coal", lines)
+    memo = ctx.coal_memo  # as coal_plan's
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = [(choice, pick.count(MARKET)) for choice, pick in source_spellings(plan, True)]
+    return found
 
 
 def _second_rail_beer_exists(ctx: Context) -> bool:
@@ -309,13 +335,13 @@ def _second_rail_beer_exists(ctx: Context) -> bool:
     return not ctx.ruleset.second_rail_beer or bool(breweries_with_beer(ctx))
 
 
-def _rail_pairs(ctx: Context, player: int, free: list[tuple[str, tuple[str, ...]]], singles: list[str],
-                network: frozenset[str]) -> list[tuple[tuple[str, str], list[tuple[str, ...]]]]:
+def _rail_pairs(ctx: Context, player: int, lines: _EraLines, free: set[str], singles: list[str],
+                near_network: set[str]) -> list[tuple[tuple[str, str], list[tuple[str, ...]]]]:
     """Legal ordered pairs of rails with their coal plans, in sorted order; the order is spelled out
     only when it changes the coal or beer choice (Birmingham 3.2.3: the beer must reach the second
-    link, so one order may have beer and the other none even when both take the same coal)."""
-    lines = ctx.data.lines
-    seconds = sorted(free)
+    link, so one order may have beer and the other none even when both take the same coal).
+    ``near_network``: the free lines touching your network."""
+    seconds = [lid for lid in lines.by_id if lid in free]
     plans: dict[tuple[str, str], list[tuple[str, ...]]] = {}  # every legal pair, in sorted order
     for first in sorted(singles):
         if not coal_plan(ctx, (first,)):
@@ -324,10 +350,10 @@ def _rail_pairs(ctx: Context, player: int, free: list[tuple[str, tuple[str, ...]
             # drop each such pair, and as the reverse of another pair it can never be the same
             # decision (one order with coal, the other without), so leaving it out changes nothing
             continue
-        first_ends = lines[first].ends
         # R4.1 for the second rail: it touches your network or extends from the first
-        pairs = [second for second, ends in seconds
-                 if second != first and (not network.isdisjoint(ends) or not set(first_ends).isdisjoint(ends))]
+        reach = near_network.union(lines.touching[first])
+        reach.discard(first)
+        pairs = [second for second in seconds if second in reach]
         for second, plan in zip(pairs, _second_rails_coal(ctx, first, pairs), strict=True):
             plans[(first, second)] = plan
     out: list[tuple[tuple[str, str], list[tuple[str, ...]]]] = []
