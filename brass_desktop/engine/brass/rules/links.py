@@ -14,7 +14,7 @@ from ..state import ACTION
 from .common import (
     Effects,
     action_faces,
-    beer_options,
+    beer_choices,
     breweries_with_beer,
     card_violations,
     choose_source,
@@ -85,7 +85,7 @@ def coal_plan(ctx: Context, lines: tuple[str, ...]) -> list[tuple[str, ...]]:
     if ctx.state.era == CANAL:
         return [()]
     if len(lines) == 2:
-        return _second_rails_coal(ctx, lines[0], (lines[1],))[0]
+        return _pair_plans(ctx, lines[0], ((lines[0], lines[1]),))[0]
     key = ("coal_plan", lines)
     memo = ctx.coal_memo  # the answer depends only on the lines, the mines and market access
     cached = memo.get(key)
@@ -121,24 +121,26 @@ def _rail_facts(ctx: Context, line_id: str) -> _RailFacts:
     return facts
 
 
-def _second_rails_coal(ctx: Context, first: str, seconds: Iterable[str]) -> list[list[tuple[str, ...]]]:
-    """``coal_plan`` of (first, second) for each of ``seconds`` (listing asks for many at once): each
-    way the first rail takes its cube, as a single rail would, then the second's from its own ends
-    with the first rail placed, a mine the first cube emptied no longer counting."""
+def _pair_plans(ctx: Context, first: str, pairs: Iterable[tuple[str, str]]) -> list[list[tuple[str, ...]]]:
+    """``coal_plan`` of each of ``pairs``, all starting with the rail ``first`` (listing asks for
+    many at once): each way the first rail takes its cube, as a single rail would, then the
+    second's from its own ends with the first rail placed, a mine the first cube emptied no
+    longer counting (R5.3)."""
     memo = ctx.coal_memo
     one = coal_plan(ctx, (first,))
     f = _rail_facts(ctx, first)
     tiles = ctx.state.tiles
-    # the first cube's choices, each with the mine it empties (a mine's last cube, R5.3)
+    # the first cube's choices, each with whether it takes a mine's last cube
     cubes = [(cube, cube != MARKET and tiles[cube].cubes == 1) for (cube,) in one]
+    f_best = f.best
     out: list[list[tuple[str, ...]]] = []
-    for second in seconds:
-        key = ("coal_plan", (first, second))
+    for pair in pairs:
+        key = ("coal_plan", pair)
         plan = memo.get(key)
         if plan is None:
             plan = memo[key] = []
             if cubes:
-                s = _rail_facts(ctx, second)
+                s = memo.get(("rail_facts", pair[1])) or _rail_facts(ctx, pair[1])
                 # R5.2 for the second rail: its ends' components, and the first rail's when it joins them
                 market = s.market or (f.market and not f.components.isdisjoint(s.components))
                 plain: list[str] | None = None  # its nearest mines when the first cube empties none
@@ -147,10 +149,13 @@ def _second_rails_coal(ctx: Context, first: str, seconds: Iterable[str]) -> list
                         near = ctx.nearest_coal(s.ends, (f.ends, s.ends), (cube,))
                     else:
                         if plain is None:
-                            plain = _second_rail_nearest(ctx, f, s)
+                            # _second_rail_nearest, its usual answer first: crossing the first rail
+                            # is at least one link farther than the second rail's own nearest mines
+                            plain = (s.near if f_best is None or (s.best is not None and s.best <= f_best)
+                                     else _second_rail_nearest(ctx, f, s))
                         near = plain
                     if near:
-                        plan.extend((cube, slot) for slot in near)
+                        plan.extend([(cube, slot) for slot in near])
                     elif market:
                         plan.append((cube, MARKET))
         out.append(plan)
@@ -196,9 +201,16 @@ def beer_plan(ctx: Context, player: int, lines: tuple[str, ...]) -> list[tuple[s
     key = ("beer_plan", player, lines)
     found = ctx.memo.get(key)
     if found is None:  # asked for both orders of a pair while listing, and again for the one listed
-        placed = tuple(ctx.data.lines[lid].ends for lid in lines)
-        found = ctx.memo[key] = beer_options(ctx, player, placed[-1], placed, ctx.ruleset.second_rail_beer)
+        found = ctx.memo[key] = beer_choices(ctx, player, _second_rail_reach(ctx, lines),
+                                             ctx.ruleset.second_rail_beer)
     return found  # type: ignore[return-value]
+
+
+def _second_rail_reach(ctx: Context, lines: tuple[str, ...]) -> set[int]:
+    """The components connected to the second rail once both are placed: its ends', and the first
+    rail's when the two share one (``Context.reachable_components`` of two placed links)."""
+    first, second = _rail_facts(ctx, lines[0]).components, _rail_facts(ctx, lines[1]).components
+    return second | first if not first.isdisjoint(second) else second
 
 
 def check(ctx: Context, player: int, action: BuildLink) -> list[Violation]:
@@ -249,43 +261,61 @@ def moves(ctx: Context, player: int) -> Iterator[Move]:
     # check()'s tests that hold for every line: a card, a link tile (R4) and the cost of one link
     if not faces or me.links_left < 1 or link_cost(era, 1) > money:
         return
-    built = state.links
-    lines = _era_lines(ctx, era)
-    free = [lid for lid, _ in lines.ordered if lid not in built]
     network = link_network(ctx, player)
-    # line_violations for one free line of this era: it must touch your network (R4.1), or may go
-    # anywhere while you have no piece where the rules allow it (Birmingham 3.2.1)
-    anywhere = not network and ctx.ruleset.links_with_empty_network
-    ends = lines.ends
-    singles = free if anywhere else [lid for lid in free if not network.isdisjoint(ends[lid])]
     make = _LINKS.make
     if era == CANAL:  # no coal, no beer (R4.2): one move per line
-        for lid in singles:
+        for lid in _singles(ctx, network):
             yield Move("link", faces, ((lid,), (), ()), make)
         return
     prices = [0] + [ctx.market_price("coal", n) for n in (1, 2)]  # market_cost of 0, 1 or 2 market cubes
     base = link_cost(era, 1)
-    for lid in singles:
-        one = (lid,)
-        for choice, bought in _priced_coal(ctx, one, coal_plan(ctx, one)):
+    for lines, priced in _single_rails(ctx, network):
+        for choice, bought in priced:
             if base + prices[bought] <= money:
-                yield Move("link", faces, (one, choice, ()), make)
+                yield Move("link", faces, (lines, choice, ()), make)
     if me.links_left < 2 or money < RAIL_COSTS[2] or not _second_rail_beer_exists(ctx):
         return
     base = link_cost(era, 2)
-    beer_needed = ctx.ruleset.second_rail_beer
-    barrels: list[tuple[str, ...]] = [()]
-    near_network = set() if anywhere else set(singles)  # the second rail may not go anywhere
-    for pair, plan in _rail_pairs(ctx, player, lines, set(free), singles, near_network):
-        if beer_needed:
-            beer = beer_plan(ctx, player, pair)
-            if not beer:
-                continue
-            barrels = source_choices(beer, False)
-        for choice, bought in _priced_coal(ctx, pair, plan):
+    for pair, priced, barrels in _rail_pairs(ctx, player, network):
+        for choice, bought in priced:
             if base + prices[bought] <= money:
                 for barrel in barrels:
                     yield Move("link", faces, (pair, choice, barrel), make)
+
+
+def _singles(ctx: Context, network: frozenset[str]) -> list[str]:
+    """The free lines of this era one link may take (``line_violations`` of one such line, but for
+    the link tiles): touching your network (R4.1), or anywhere while you have no piece where the
+    rules allow it (Birmingham 3.2.1); in the map's order."""
+    built = ctx.state.links
+    lines = _era_lines(ctx, ctx.state.era)
+    if not network and ctx.ruleset.links_with_empty_network:
+        return [lid for lid, _ in lines.ordered if lid not in built]
+    return [lid for lid, ends in lines.ordered if lid not in built and not network.isdisjoint(ends)]
+
+
+def _single_rails(ctx: Context, network: frozenset[str]) -> list[tuple[tuple[str], _Priced]]:
+    """Each single rail with coal and its priced coal choices (``_priced``), in the map's order;
+    kept with the coal situation per network (the lines and coal decide the rest)."""
+    key = ("single_rails", ctx.state.era, network)
+    memo = ctx.coal_memo
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = []
+        for lid in _singles(ctx, network):
+            plan = coal_plan(ctx, (lid,))
+            if plan:
+                found.append(((lid,), _priced(plan)))
+    return found
+
+
+_Priced = list[tuple[tuple[str, ...], int]]
+
+
+def _priced(plan: list[tuple[str, ...]]) -> _Priced:
+    """For listing: each spelling of a coal plan's choice (``source_spellings``) with the number of
+    market cubes its option takes (what ``market_cost`` prices)."""
+    return [(choice, pick.count(MARKET)) for choice, pick in source_spellings(plan, True)]
 
 
 _LINKS = Interner(BuildLink)
@@ -318,30 +348,29 @@ def _era_lines(ctx: Context, era: str) -> _EraLines:
     return found
 
 
-def _priced_coal(ctx: Context, lines: tuple[str, ...], plan: list[tuple[str, ...]]
-                 ) -> list[tuple[tuple[str, ...], int]]:
-    """For listing: each spelling of the rails' coal choice (``source_spellings`` of ``plan``, their
-    coal_plan) with the number of market cubes its option takes (what ``market_cost`` prices)."""
-    key = ("priced_coal", lines)
-    memo = ctx.coal_memo  # as coal_plan's
-    found = memo.get(key)
-    if found is None:
-        found = memo[key] = [(choice, pick.count(MARKET)) for choice, pick in source_spellings(plan, True)]
-    return found
-
-
 def _second_rail_beer_exists(ctx: Context) -> bool:
     """Cheap pre-check for listing: with no barrel on any brewery, ``beer_plan`` rejects every pair."""
     return not ctx.ruleset.second_rail_beer or bool(breweries_with_beer(ctx))
 
 
-def _rail_pairs(ctx: Context, player: int, lines: _EraLines, free: set[str], singles: list[str],
-                near_network: set[str]) -> list[tuple[tuple[str, str], list[tuple[str, ...]]]]:
-    """Legal ordered pairs of rails with their coal plans, in sorted order; the order is spelled out
-    only when it changes the coal or beer choice (Birmingham 3.2.3: the beer must reach the second
-    link, so one order may have beer and the other none even when both take the same coal).
-    ``near_network``: the free lines touching your network."""
-    seconds = [lid for lid in lines.by_id if lid in free]
+def _rail_pairs(ctx: Context, player: int, network: frozenset[str]
+                ) -> list[tuple[tuple[str, str], _Priced, list[tuple[str, ...]]]]:
+    """Legal ordered pairs of rails with coal and beer, in sorted order, each with its priced coal
+    choices and its beer choices; the order is spelled out only when it changes the coal or beer
+    choice (Birmingham 3.2.3: the beer must reach the second link, so one order may have beer and
+    the other none even when both take the same coal).  Kept with the coal situation per network
+    (and, where the second rail takes beer, per player and breweries' barrels)."""
+    beer = ctx.ruleset.second_rail_beer
+    key = ("rail_pairs", ctx.state.era, network, (player, tuple(breweries_with_beer(ctx))) if beer else None)
+    memo = ctx.coal_memo
+    found = memo.get(key)
+    if found is not None:
+        return found  # type: ignore[no-any-return]
+    lines = _era_lines(ctx, ctx.state.era)
+    built = ctx.state.links
+    seconds = [lid for lid in lines.by_id if lid not in built]
+    singles = _singles(ctx, network)
+    near_network = set() if not network else set(singles)  # the second rail may not go anywhere
     plans: dict[tuple[str, str], list[tuple[str, ...]]] = {}  # every legal pair, in sorted order
     for first in sorted(singles):
         if not coal_plan(ctx, (first,)):
@@ -353,21 +382,31 @@ def _rail_pairs(ctx: Context, player: int, lines: _EraLines, free: set[str], sin
         # R4.1 for the second rail: it touches your network or extends from the first
         reach = near_network.union(lines.touching[first])
         reach.discard(first)
-        pairs = [second for second in seconds if second in reach]
-        for second, plan in zip(pairs, _second_rails_coal(ctx, first, pairs), strict=True):
-            plans[(first, second)] = plan
-    out: list[tuple[tuple[str, str], list[tuple[str, ...]]]] = []
+        pairs = [(first, second) for second in seconds if second in reach]
+        plans.update(zip(pairs, _pair_plans(ctx, first, pairs), strict=True))
+    found = memo[key] = []
     for pair, plan in plans.items():
         if not plan:
-            continue  # the second rail finds no coal (moves() would list nothing for it)
+            continue  # the second rail finds no coal
         reverse = (pair[1], pair[0])
         if reverse < pair and plans.get(reverse) == plan and _same_beer(ctx, player, pair):
             continue  # same decision either way: list it once
-        out.append((pair, plan))
-    return out
+        barrels: list[tuple[str, ...]] = [()]
+        if beer:
+            options = beer_plan(ctx, player, pair)
+            if not options:
+                continue
+            barrels = source_choices(options, False)
+        found.append((pair, _priced(plan), barrels))
+    return found
 
 
 def _same_beer(ctx: Context, player: int, pair: tuple[str, ...]) -> bool:
+    """Whether both orders of two rails take the same beer choices: always where no beer is
+    taken, or where the rails' components meet (then both orders reach the same breweries)."""
+    if not ctx.ruleset.second_rail_beer or not _rail_facts(ctx, pair[0]).components.isdisjoint(
+            _rail_facts(ctx, pair[1]).components):
+        return True
     return beer_plan(ctx, player, pair) == beer_plan(ctx, player, (pair[1], pair[0]))
 
 
