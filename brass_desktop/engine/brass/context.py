@@ -8,7 +8,6 @@ line never counts here (R3.1, R5.4, R8.3).
 """
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Iterable
 from typing import Any
 
@@ -142,27 +141,23 @@ class Context:
         if cached is not None:
             return cached
         adj = self.links.adjacency
-        extra: dict[str, list[str]] = {}
-        for ends in extra_edges:
-            for a in ends:
-                extra.setdefault(a, []).extend(b for b in ends if b != a)
-        dist: dict[str, int] = {}
-        queue: deque[str] = deque()
-        for src in key[0]:
-            if src not in dist:
-                dist[src] = 0
-                queue.append(src)
-        while queue:
-            loc = queue.popleft()
-            d = dist[loc] + 1
-            for nxt in adj[loc]:
-                if nxt not in dist:
-                    dist[nxt] = d
-                    queue.append(nxt)
-            for nxt in extra.get(loc, ()):
-                if nxt not in dist:
-                    dist[nxt] = d
-                    queue.append(nxt)
+        if extra_edges:  # the links being placed join their ends too
+            adj = {loc: list(nxt) for loc, nxt in adj.items()}
+            for ends in extra_edges:
+                for a in ends:
+                    adj[a].extend(b for b in ends if b != a)
+        dist = dict.fromkeys(key[0], 0)
+        layer = list(dist)
+        d = 0
+        while layer:  # breadth first, one distance at a time
+            d += 1
+            reached = []
+            for loc in layer:
+                for nxt in adj[loc]:
+                    if nxt not in dist:
+                        dist[nxt] = d
+                        reached.append(nxt)
+            layer = reached
         table[key] = dist
         return dist
 

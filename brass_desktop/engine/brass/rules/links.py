@@ -99,17 +99,32 @@ def coal_plan(ctx: Context, lines: tuple[str, ...]) -> list[tuple[str, ...]]:
 class _RailFacts:
     """What one rail's coal depends on once it is placed (per line and coal situation)."""
 
-    __slots__ = ("ends", "best", "near", "market", "components")
+    __slots__ = ("ends", "table", "best", "near", "market", "components")
 
     def __init__(self, ctx: Context, line_id: str) -> None:
         self.ends = ends = ctx.data.lines[line_id].ends
-        table = ctx.mines_by_distance(ends)  # the rail itself joins its ends, both at distance 0
-        #: distance of the nearest connected mine with cubes (None: none) and those mines, in slot order
-        self.best: int | None = table[0][0] if table else None
-        self.near = [slot for d, slot in table if d == self.best]
+        #: (distance, slot) of every connected mine with cubes, nearest first (the rail itself joins
+        #: its ends, both at distance 0); the nearest one's distance (None: none) and those mines
+        self.table = table = ctx.mines_by_distance(ends)
+        self.best, self.near = _nearest_left(table, None)
         comp = ctx.component
         self.components = {comp[loc] for loc in ends}
         self.market = not self.components.isdisjoint(ctx.market_components)  # R5.2: a market connection
+
+
+def _nearest_left(table: list[tuple[int, str]], emptied: str | None) -> tuple[int | None, list[str]]:
+    """The distance and slots of the nearest mines of a table nearest first, ``emptied`` left out."""
+    best = None
+    near: list[str] = []
+    for d, slot in table:
+        if slot == emptied:
+            continue
+        if best is None:
+            best = d
+        elif d > best:
+            break
+        near.append(slot)
+    return best, near
 
 
 def _rail_facts(ctx: Context, line_id: str) -> _RailFacts:
@@ -130,9 +145,8 @@ def _pair_plans(ctx: Context, first: str, pairs: Iterable[tuple[str, str]]) -> l
     one = coal_plan(ctx, (first,))
     f = _rail_facts(ctx, first)
     tiles = ctx.state.tiles
-    # the first cube's choices, each with whether it takes a mine's last cube
-    cubes = [(cube, cube != MARKET and tiles[cube].cubes == 1) for (cube,) in one]
-    f_best = f.best
+    # the first cube's choices, each with the mine it empties when it takes the mine's last cube
+    cubes = [(cube, cube if cube != MARKET and tiles[cube].cubes == 1 else None) for (cube,) in one]
     out: list[list[tuple[str, ...]]] = []
     for pair in pairs:
         key = ("coal_plan", pair)
@@ -145,14 +159,11 @@ def _pair_plans(ctx: Context, first: str, pairs: Iterable[tuple[str, str]]) -> l
                 market = s.market or (f.market and not f.components.isdisjoint(s.components))
                 plain: list[str] | None = None  # its nearest mines when the first cube empties none
                 for cube, emptied in cubes:
-                    if emptied:
-                        near = ctx.nearest_coal(s.ends, (f.ends, s.ends), (cube,))
+                    if emptied is not None:
+                        near = _second_rail_nearest(ctx, f, s, emptied)
                     else:
                         if plain is None:
-                            # _second_rail_nearest, its usual answer first: crossing the first rail
-                            # is at least one link farther than the second rail's own nearest mines
-                            plain = (s.near if f_best is None or (s.best is not None and s.best <= f_best)
-                                     else _second_rail_nearest(ctx, f, s))
+                            plain = _second_rail_nearest(ctx, f, s, None)
                         near = plain
                     if near:
                         plan.extend([(cube, slot) for slot in near])
@@ -162,21 +173,26 @@ def _pair_plans(ctx: Context, first: str, pairs: Iterable[tuple[str, str]]) -> l
     return out
 
 
-def _second_rail_nearest(ctx: Context, f: _RailFacts, s: _RailFacts) -> list[str]:
-    """R5.1 for the second rail with the first placed and no mine emptied, from the two single-rail
-    answers: a mine is as near as it is from the second rail's ends over the built lines, or as
-    the way into the first rail, across it (one link) and on from its ends; the nearer counts."""
-    if f.best is None or (s.best is not None and s.best <= f.best):
-        return s.near  # across the first rail is at least one link farther than s.best
+def _second_rail_nearest(ctx: Context, f: _RailFacts, s: _RailFacts, emptied: str | None) -> list[str]:
+    """R5.1 for the second rail with the first placed (``emptied``: the mine whose last cube the
+    first took), from the two single-rail tables: a mine is as near as it is from the second
+    rail's ends over the built lines, or as the way into the first rail, across it (one link) and
+    on from its ends; the nearer counts."""
+    if emptied is None:
+        s_best, s_near, f_best, f_near = s.best, s.near, f.best, f.near
+    else:
+        (s_best, s_near), (f_best, f_near) = _nearest_left(s.table, emptied), _nearest_left(f.table, emptied)
+    if f_best is None or (s_best is not None and s_best <= f_best):
+        return s_near  # across the first rail is at least one link farther than s_best
     into = _links_between(ctx, s.ends, f.ends)
     if into is None:
-        return s.near  # the first rail is not connected to the second: crossing it reaches nothing
-    across = into + 1 + f.best
-    if s.best is None or across < s.best:
-        return f.near
-    if across == s.best:
-        return sorted({*s.near, *f.near})
-    return s.near
+        return s_near  # the first rail is not connected to the second: crossing it reaches nothing
+    across = into + 1 + f_best
+    if s_best is None or across < s_best:
+        return f_near
+    if across == s_best:
+        return sorted({*s_near, *f_near})
+    return s_near
 
 
 def _links_between(ctx: Context, a: tuple[str, ...], b: tuple[str, ...]) -> int | None:
