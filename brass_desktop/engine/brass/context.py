@@ -349,6 +349,27 @@ class Context:
             found.sort()
         return found
 
+    def nearest_mines(self, loc: str) -> tuple[int | None, list[str]]:
+        """R5.1 from one location over the built lines: the distance of the nearest connected coal
+        mines with cubes (None: none is connected) and those mines, sorted."""
+        key = ("nearest_mines", loc)
+        memo = self.coal_memo  # the lines and the mines decide it
+        found = memo.get(key)
+        if found is None:
+            best: int | None = None
+            near: list[str] = []
+            for slot, dist in self.mine_distances():
+                d = dist.get(loc)
+                if d is None or (best is not None and d > best):
+                    continue
+                if best is None or d < best:
+                    best, near = d, [slot]
+                else:
+                    near.append(slot)
+            near.sort()
+            found = memo[key] = (best, near)
+        return found
+
     def mine_distances(self) -> list[tuple[str, dict[str, int]]]:
         """(slot, distances from its location over the built lines) of every coal mine with cubes,
         in slot order: a search from each mine's location (distances are the same both ways)

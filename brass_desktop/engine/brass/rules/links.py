@@ -99,17 +99,30 @@ def coal_plan(ctx: Context, lines: tuple[str, ...]) -> list[tuple[str, ...]]:
 class _RailFacts:
     """What one rail's coal depends on once it is placed (per line and coal situation)."""
 
-    __slots__ = ("ends", "table", "best", "near", "market", "components")
+    __slots__ = ("ends", "best", "near", "market", "components")
 
     def __init__(self, ctx: Context, line_id: str) -> None:
         self.ends = ends = ctx.data.lines[line_id].ends
-        #: (distance, slot) of every connected mine with cubes, nearest first (the rail itself joins
-        #: its ends, both at distance 0); the nearest one's distance (None: none) and those mines
-        self.table = table = ctx.mines_by_distance(ends)
-        self.best, self.near = _nearest_left(table, None)
+        #: the distance of the nearest connected mines with cubes (None: none) and those mines, in
+        #: slot order: the nearer of its ends' (the rail itself joins its ends, both at distance 0)
+        best: int | None = None
+        near: list[str] = []
+        for loc in ends:
+            d, slots = ctx.nearest_mines(loc)
+            if d is None or (best is not None and d > best):
+                continue
+            if best is None or d < best:
+                best, near = d, slots
+            else:
+                near = sorted({*near, *slots})
+        self.best, self.near = best, near
         comp = ctx.component
         self.components = {comp[loc] for loc in ends}
         self.market = not self.components.isdisjoint(ctx.market_components)  # R5.2: a market connection
+
+    def table(self, ctx: Context) -> list[tuple[int, str]]:
+        """(distance, slot) of every connected mine with cubes, nearest first."""
+        return ctx.mines_by_distance(self.ends)
 
 
 def _nearest_left(table: list[tuple[int, str]], emptied: str | None) -> tuple[int | None, list[str]]:
@@ -181,7 +194,7 @@ def _second_rail_nearest(ctx: Context, f: _RailFacts, s: _RailFacts, emptied: st
     if emptied is None:
         s_best, s_near, f_best, f_near = s.best, s.near, f.best, f.near
     else:
-        (s_best, s_near), (f_best, f_near) = _nearest_left(s.table, emptied), _nearest_left(f.table, emptied)
+        (s_best, s_near), (f_best, f_near) = _nearest_left(s.table(ctx), emptied), _nearest_left(f.table(ctx), emptied)
     if f_best is None or (s_best is not None and s_best <= f_best):
         return s_near  # across the first rail is at least one link farther than s_best
     into = _links_between(ctx, s.ends, f.ends)
@@ -331,6 +344,8 @@ _Priced = list[tuple[tuple[str, ...], int]]
 def _priced(plan: list[tuple[str, ...]]) -> _Priced:
     """For listing: each spelling of a coal plan's choice (``source_spellings``) with the number of
     market cubes its option takes (what ``market_cost`` prices)."""
+    if len(plan) == 1:  # the usual case: no choice, spelled () (as source_spellings spells it)
+        return [((), plan[0].count(MARKET))]
     return [(choice, pick.count(MARKET)) for choice, pick in source_spellings(plan, True)]
 
 
@@ -401,13 +416,12 @@ def _rail_pairs(ctx: Context, player: int, network: frozenset[str]
         pairs = [(first, second) for second in seconds if second in reach]
         plans.update(zip(pairs, _pair_plans(ctx, first, pairs), strict=True))
     found = memo[key] = []
+    barrels = _NO_BEER
     for pair, plan in plans.items():
         if not plan:
             continue  # the second rail finds no coal
-        reverse = (pair[1], pair[0])
-        if reverse < pair and plans.get(reverse) == plan and _same_beer(ctx, player, pair):
-            continue  # same decision either way: list it once
-        barrels: list[tuple[str, ...]] = [()]
+        if pair[1] < pair[0] and plans.get((pair[1], pair[0])) == plan and _same_beer(ctx, player, pair):
+            continue  # same decision either way (the reverse is listed): list it once
         if beer:
             options = beer_plan(ctx, player, pair)
             if not options:
@@ -415,6 +429,9 @@ def _rail_pairs(ctx: Context, player: int, network: frozenset[str]
             barrels = source_choices(options, False)
         found.append((pair, _priced(plan), barrels))
     return found
+
+
+_NO_BEER: list[tuple[str, ...]] = [()]  # the beer choices of a pair that takes no beer (shared, never changed)
 
 
 def _same_beer(ctx: Context, player: int, pair: tuple[str, ...]) -> bool:
