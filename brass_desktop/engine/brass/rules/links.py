@@ -2,7 +2,7 @@
 needing coal, and in Birmingham the second rail also a barrel of brewery beer."""
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 
 from ...core.actions import Interner, Move, expand
 from ...core.definition import Preview
@@ -21,7 +21,6 @@ from .common import (
     market_cost,
     phase_violations,
     source_choices,
-    source_spellings,
     source_violations,
 )
 
@@ -84,22 +83,20 @@ def coal_plan(ctx: Context, lines: tuple[str, ...]) -> list[tuple[str, ...]]:
     market when connected to it (R5.2); the second of two rails after the first is placed."""
     if ctx.state.era == CANAL:
         return [()]
-    if len(lines) == 2:
-        return _pair_plans(ctx, lines[0], ((lines[0], lines[1]),))[0]
     key = ("coal_plan", lines)
     memo = ctx.coal_memo  # the answer depends only on the lines, the mines and market access
     cached = memo.get(key)
     if cached is None:
-        facts = _rail_facts(ctx, lines[0])
-        cached = memo[key] = ([(slot,) for slot in facts.near] if facts.near
-                              else [(MARKET,)] if facts.market else [])
+        first = _rail_facts(ctx, lines[0])
+        cached = memo[key] = (_two_rail_coal(ctx, first, _rail_facts(ctx, lines[1])) if len(lines) == 2
+                              else [(cube,) for cube, _ in first.cubes])
     return cached
 
 
 class _RailFacts:
     """What one rail's coal depends on once it is placed (per line and coal situation)."""
 
-    __slots__ = ("ends", "best", "near", "market", "components")
+    __slots__ = ("ends", "best", "near", "market", "components", "cubes")
 
     def __init__(self, ctx: Context, line_id: str) -> None:
         self.ends = ends = ctx.data.lines[line_id].ends
@@ -119,6 +116,12 @@ class _RailFacts:
         comp = ctx.component
         self.components = {comp[loc] for loc in ends}
         self.market = not self.components.isdisjoint(ctx.market_components)  # R5.2: a market connection
+        #: where the rail alone (or the first of two) takes its cube: each nearest mine, else the
+        #: market; each with the mine it empties when it takes the mine's last cube (R5.3)
+        tiles = ctx.state.tiles
+        self.cubes: list[tuple[str, str | None]] = (
+            [(slot, slot if tiles[slot].cubes == 1 else None) for slot in near] if near
+            else [(MARKET, None)] if self.market else [])
 
     def table(self, ctx: Context) -> list[tuple[int, str]]:
         """(distance, slot) of every connected mine with cubes, nearest first."""
@@ -149,41 +152,28 @@ def _rail_facts(ctx: Context, line_id: str) -> _RailFacts:
     return facts
 
 
-def _pair_plans(ctx: Context, first: str, pairs: Iterable[tuple[str, str]]) -> list[list[tuple[str, ...]]]:
-    """``coal_plan`` of each of ``pairs``, all starting with the rail ``first`` (listing asks for
-    many at once): each way the first rail takes its cube, as a single rail would, then the
-    second's from its own ends with the first rail placed, a mine the first cube emptied no
-    longer counting (R5.3)."""
-    memo = ctx.coal_memo
-    one = coal_plan(ctx, (first,))
-    f = _rail_facts(ctx, first)
-    tiles = ctx.state.tiles
-    # the first cube's choices, each with the mine it empties when it takes the mine's last cube
-    cubes = [(cube, cube if cube != MARKET and tiles[cube].cubes == 1 else None) for (cube,) in one]
-    out: list[list[tuple[str, ...]]] = []
-    for pair in pairs:
-        key = ("coal_plan", pair)
-        plan = memo.get(key)
-        if plan is None:
-            plan = memo[key] = []
-            if cubes:
-                s = memo.get(("rail_facts", pair[1])) or _rail_facts(ctx, pair[1])
-                # R5.2 for the second rail: its ends' components, and the first rail's when it joins them
-                market = s.market or (f.market and not f.components.isdisjoint(s.components))
-                plain: list[str] | None = None  # its nearest mines when the first cube empties none
-                for cube, emptied in cubes:
-                    if emptied is not None:
-                        near = _second_rail_nearest(ctx, f, s, emptied)
-                    else:
-                        if plain is None:
-                            plain = _second_rail_nearest(ctx, f, s, None)
-                        near = plain
-                    if near:
-                        plan.extend([(cube, slot) for slot in near])
-                    elif market:
-                        plan.append((cube, MARKET))
-        out.append(plan)
-    return out
+def _two_rail_coal(ctx: Context, f: _RailFacts, s: _RailFacts) -> list[tuple[str, ...]]:
+    """Each way the first rail (``f``) takes its cube, as a single rail would, then the second's
+    (``s``) from its own ends with the first rail placed, a mine the first cube emptied no longer
+    counting (R5.3)."""
+    plan: list[tuple[str, ...]] = []
+    if not f.cubes:
+        return plan
+    # R5.2 for the second rail: its ends' components, and the first rail's when it joins them
+    market = s.market or (f.market and not f.components.isdisjoint(s.components))
+    plain: list[str] | None = None  # its nearest mines when the first cube empties none
+    for cube, emptied in f.cubes:
+        if emptied is not None:
+            near = _second_rail_nearest(ctx, f, s, emptied)
+        else:
+            if plain is None:
+                plain = _second_rail_nearest(ctx, f, s, None)
+            near = plain
+        if near:
+            plan.extend([(cube, slot) for slot in near])
+        elif market:
+            plan.append((cube, MARKET))
+    return plan
 
 
 def _second_rail_nearest(ctx: Context, f: _RailFacts, s: _RailFacts, emptied: str | None) -> list[str]:
@@ -342,11 +332,13 @@ _Priced = list[tuple[tuple[str, ...], int]]
 
 
 def _priced(plan: list[tuple[str, ...]]) -> _Priced:
-    """For listing: each spelling of a coal plan's choice (``source_spellings``) with the number of
-    market cubes its option takes (what ``market_cost`` prices)."""
-    if len(plan) == 1:  # the usual case: no choice, spelled () (as source_spellings spells it)
+    """For listing: each spelling of a rail coal plan's choice (``source_spellings``) with the
+    number of market cubes its option takes (what ``market_cost`` prices).  A plan lists distinct
+    options (each first cube once, each second cube once after it), so with several each is
+    spelled as itself (tests/engine/test_rail_coal.py checks this against source_spellings)."""
+    if len(plan) == 1:
         return [((), plan[0].count(MARKET))]
-    return [(choice, pick.count(MARKET)) for choice, pick in source_spellings(plan, True)]
+    return [(option, option.count(MARKET)) for option in plan]
 
 
 _LINKS = Interner(BuildLink)
@@ -399,22 +391,25 @@ def _rail_pairs(ctx: Context, player: int, network: frozenset[str]
         return found  # type: ignore[no-any-return]
     lines = _era_lines(ctx, ctx.state.era)
     built = ctx.state.links
-    seconds = [lid for lid in lines.by_id if lid not in built]
+    free = {lid for lid in lines.by_id if lid not in built}
     singles = _singles(ctx, network)
     near_network = set() if not network else set(singles)  # the second rail may not go anywhere
+    facts: dict[str, _RailFacts] = {}
     plans: dict[tuple[str, str], list[tuple[str, ...]]] = {}  # every legal pair, in sorted order
     for first in sorted(singles):
-        if not coal_plan(ctx, (first,)):
+        f = facts[first] = _rail_facts(ctx, first)
+        if not f.cubes:
             # R4.3: the first of two rails takes its coal exactly as a single rail would (the same
             # first step of coal_plan), so without it no pair starting there has coal; moves() would
             # drop each such pair, and as the reverse of another pair it can never be the same
             # decision (one order with coal, the other without), so leaving it out changes nothing
             continue
-        # R4.1 for the second rail: it touches your network or extends from the first
-        reach = near_network.union(lines.touching[first])
-        reach.discard(first)
-        pairs = [(first, second) for second in seconds if second in reach]
-        plans.update(zip(pairs, _pair_plans(ctx, first, pairs), strict=True))
+        # R4.1 for the second rail: a free line touching your network or extending from the first
+        seconds = near_network.union(lines.touching[first].intersection(free))
+        seconds.discard(first)
+        for second in sorted(seconds):
+            s = facts.get(second) or facts.setdefault(second, _rail_facts(ctx, second))
+            plans[(first, second)] = _two_rail_coal(ctx, f, s)
     found = memo[key] = []
     barrels = _NO_BEER
     for pair, plan in plans.items():
