@@ -24,7 +24,7 @@ class LinkGraph:
     one per set of lines (``link_graph``) instead of searching again after every action.
     """
 
-    __slots__ = ("adjacency", "_component", "distances", "coal_tables")
+    __slots__ = ("adjacency", "_component", "distances", "coal_tables", "memo")
 
     def __init__(self, data: GameData, built: Iterable[str]) -> None:
         adj: dict[str, list[str]] = {loc: [] for loc in data.locations}
@@ -38,6 +38,7 @@ class LinkGraph:
         self.distances: dict[tuple[Any, ...], dict[str, int]] = {}  # (sources, extra edges) -> BFS
         # (coal mines with their cubes, market-access tiles) -> answers about coal (Context.coal_memo)
         self.coal_tables: dict[tuple[Any, ...], dict[tuple[Any, ...], Any]] = {}
+        self.memo: dict[tuple[Any, ...], Any] = {}  # rule helpers' answers that depend only on these lines
 
     @property
     def component(self) -> dict[str, int]:
@@ -166,13 +167,17 @@ class Context:
     def market_components(self) -> set[int]:
         """Components with a market trade icon or (Lancashire) a port tile of any owner, flipped or not."""
         if self._market_components is None:
-            comp = self.component
-            found = {comp[loc.id] for loc in self.data.locations.values() if loc.market_trade_icon}
-            slots = self.data.slots
-            access = self.ruleset.market_access_industries
-            for slot, tile in self.state.tiles.items():
-                if tile.industry in access:
-                    found.add(comp[slots[slot][0]])
+            memo = self.coal_memo  # the lines and the market-access tiles decide it
+            found = memo.get(("market_components",))
+            if found is None:
+                comp = self.component
+                found = {comp[loc.id] for loc in self.data.locations.values() if loc.market_trade_icon}
+                slots = self.data.slots
+                access = self.ruleset.market_access_industries
+                for slot, tile in self.state.tiles.items():
+                    if tile.industry in access:
+                        found.add(comp[slots[slot][0]])
+                memo[("market_components",)] = found
             self._market_components = found
         return self._market_components
 

@@ -288,43 +288,52 @@ def moves(ctx: Context, player: int) -> Iterator[Move]:
         return
     prices = [0] + [ctx.market_price("coal", n) for n in (1, 2)]  # market_cost of 0, 1 or 2 market cubes
     base = link_cost(era, 1)
-    for lines, priced in _single_rails(ctx, network):
-        for choice, bought in priced:
-            if base + prices[bought] <= money:
-                yield Move("link", faces, (lines, choice, ()), make)
+    for rest, bought in _single_rails(ctx, network):
+        if base + prices[bought] <= money:
+            yield Move("link", faces, rest, make)
     if me.links_left < 2 or money < RAIL_COSTS[2] or not _second_rail_beer_exists(ctx):
         return
     base = link_cost(era, 2)
-    for pair, priced, barrels in _rail_pairs(ctx, player, network):
-        for choice, bought in priced:
-            if base + prices[bought] <= money:
-                for barrel in barrels:
-                    yield Move("link", faces, (pair, choice, barrel), make)
+    for rest, bought in _rail_pairs(ctx, player, network):
+        if base + prices[bought] <= money:
+            yield Move("link", faces, rest, make)
 
 
 def _singles(ctx: Context, network: frozenset[str]) -> list[str]:
     """The free lines of this era one link may take (``line_violations`` of one such line, but for
     the link tiles): touching your network (R4.1), or anywhere while you have no piece where the
-    rules allow it (Birmingham 3.2.1); in the map's order."""
-    built = ctx.state.links
-    lines = _era_lines(ctx, ctx.state.era)
-    if not network and ctx.ruleset.links_with_empty_network:
-        return [lid for lid, _ in lines.ordered if lid not in built]
-    return [lid for lid, ends in lines.ordered if lid not in built and not network.isdisjoint(ends)]
+    rules allow it (Birmingham 3.2.1); in the map's order.  Kept with the built lines per network."""
+    era = ctx.state.era
+    key = ("singles", era, network)
+    memo = ctx.links.memo
+    found = memo.get(key)
+    if found is None:
+        built = ctx.state.links
+        lines = _era_lines(ctx, era)
+        if not network and ctx.ruleset.links_with_empty_network:
+            found = memo[key] = [lid for lid, _ in lines.ordered if lid not in built]
+        else:
+            found = memo[key] = [lid for lid, ends in lines.ordered
+                                 if lid not in built and not network.isdisjoint(ends)]
+    return found
 
 
-def _single_rails(ctx: Context, network: frozenset[str]) -> list[tuple[tuple[str], _Priced]]:
-    """Each single rail with coal and its priced coal choices (``_priced``), in the map's order;
-    kept with the coal situation per network (the lines and coal decide the rest)."""
+#: A listed link but for its card (the fields after it: lines, coal, beer) with the number of
+#: market cubes its coal takes (what market_cost prices; the money decides the rest)
+_Listed = list[tuple[tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]], int]]
+
+
+def _single_rails(ctx: Context, network: frozenset[str]) -> _Listed:
+    """Each single rail with coal, once per coal choice (``_priced``), in the map's order; kept
+    with the coal situation per network (the lines and coal decide the rest)."""
     key = ("single_rails", ctx.state.era, network)
     memo = ctx.coal_memo
     found = memo.get(key)
     if found is None:
         found = memo[key] = []
         for lid in _singles(ctx, network):
-            plan = coal_plan(ctx, (lid,))
-            if plan:
-                found.append(((lid,), _priced(plan)))
+            lines = (lid,)
+            found.extend(((lines, choice, ()), bought) for choice, bought in _priced(coal_plan(ctx, lines)))
     return found
 
 
@@ -376,10 +385,9 @@ def _second_rail_beer_exists(ctx: Context) -> bool:
     return not ctx.ruleset.second_rail_beer or bool(breweries_with_beer(ctx))
 
 
-def _rail_pairs(ctx: Context, player: int, network: frozenset[str]
-                ) -> list[tuple[tuple[str, str], _Priced, list[tuple[str, ...]]]]:
-    """Legal ordered pairs of rails with coal and beer, in sorted order, each with its priced coal
-    choices and its beer choices; the order is spelled out only when it changes the coal or beer
+def _rail_pairs(ctx: Context, player: int, network: frozenset[str]) -> _Listed:
+    """Legal ordered pairs of rails with coal and beer, in sorted order, each once per coal choice
+    (``_priced``) and beer choice; the order is spelled out only when it changes the coal or beer
     choice (Birmingham 3.2.3: the beer must reach the second link, so one order may have beer and
     the other none even when both take the same coal).  Kept with the coal situation per network
     (and, where the second rail takes beer, per player and breweries' barrels)."""
@@ -422,7 +430,7 @@ def _rail_pairs(ctx: Context, player: int, network: frozenset[str]
             if not options:
                 continue
             barrels = source_choices(options, False)
-        found.append((pair, _priced(plan), barrels))
+        found.extend(((pair, choice, barrel), bought) for choice, bought in _priced(plan) for barrel in barrels)
     return found
 
 
