@@ -276,9 +276,11 @@ def moves(ctx: Context, player: int) -> Iterator[Move]:
     era = state.era
     me = state.players[player]
     money = me.money
+    # check()'s tests that hold for every line: a link tile (R4), the cost of one link and a card
+    if me.links_left < 1 or link_cost(era, 1) > money:
+        return
     faces = action_faces(state, player)
-    # check()'s tests that hold for every line: a card, a link tile (R4) and the cost of one link
-    if not faces or me.links_left < 1 or link_cost(era, 1) > money:
+    if not faces:
         return
     network = link_network(ctx, player)
     make = _LINKS.make
@@ -286,16 +288,16 @@ def moves(ctx: Context, player: int) -> Iterator[Move]:
         for lid in _singles(ctx, network):
             yield Move("link", faces, ((lid,), (), ()), make)
         return
-    prices = [0] + [ctx.market_price("coal", n) for n in (1, 2)]  # market_cost of 0, 1 or 2 market cubes
     base = link_cost(era, 1)
     for rest, bought in _single_rails(ctx, network):
-        if base + prices[bought] <= money:
+        # market_cost of the coal bought (most rails buy none)
+        if base + (ctx.market_price("coal", bought) if bought else 0) <= money:
             yield Move("link", faces, rest, make)
     if me.links_left < 2 or money < RAIL_COSTS[2] or not _second_rail_beer_exists(ctx):
         return
     base = link_cost(era, 2)
     for rest, bought in _rail_pairs(ctx, player, network):
-        if base + prices[bought] <= money:
+        if base + (ctx.market_price("coal", bought) if bought else 0) <= money:
             yield Move("link", faces, rest, make)
 
 
