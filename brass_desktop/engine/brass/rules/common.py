@@ -158,7 +158,7 @@ def beer_options(ctx: Context, player: int, locs: tuple[str, ...], extra_edges: 
     return beer_choices(ctx, player, ctx.reachable_components(locs, extra_edges), need, merchant_barrel)
 
 
-def beer_choices(ctx: Context, player: int, reach: set[int], need: int,
+def beer_choices(ctx: Context, player: int, reach: set[int] | frozenset[int], need: int,
                  merchant_barrel: bool = False) -> list[tuple[str, ...]]:
     """``beer_options`` once the components the beer may come from are known (``reach``)."""
     available = {slot: cubes for slot, owner, comp, cubes in breweries_with_beer(ctx)

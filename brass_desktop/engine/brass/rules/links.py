@@ -113,15 +113,16 @@ class _RailFacts:
             else:
                 near = sorted({*near, *slots})
         self.best, self.near = best, near
-        comp = ctx.component
-        self.components = {comp[loc] for loc in ends}
-        self.market = not self.components.isdisjoint(ctx.market_components)  # R5.2: a market connection
+        self.components = components = set(map(ctx.component.__getitem__, ends))
+        self.market = not components.isdisjoint(ctx.market_components)  # R5.2: a market connection
         #: where the rail alone (or the first of two) takes its cube: each nearest mine, else the
         #: market; each with the mine it empties when it takes the mine's last cube (R5.3)
         tiles = ctx.state.tiles
-        self.cubes: list[tuple[str, str | None]] = (
-            [(slot, slot if tiles[slot].cubes == 1 else None) for slot in near] if near
-            else [(MARKET, None)] if self.market else [])
+        self.cubes: list[tuple[str, str | None]] = []
+        for slot in near:
+            self.cubes.append((slot, slot if tiles[slot].cubes == 1 else None))
+        if not near and self.market:
+            self.cubes.append((MARKET, None))
 
     def table(self, ctx: Context) -> list[tuple[int, str]]:
         """(distance, slot) of every connected mine with cubes, nearest first."""
@@ -170,7 +171,8 @@ def _two_rail_coal(ctx: Context, f: _RailFacts, s: _RailFacts) -> list[tuple[str
                 plain = _second_rail_nearest(ctx, f, s, None)
             near = plain
         if near:
-            plan.extend([(cube, slot) for slot in near])
+            for slot in near:
+                plan.append((cube, slot))
         elif market:
             plan.append((cube, MARKET))
     return plan
@@ -200,8 +202,9 @@ def _second_rail_nearest(ctx: Context, f: _RailFacts, s: _RailFacts, emptied: st
 
 def _links_between(ctx: Context, a: tuple[str, ...], b: tuple[str, ...]) -> int | None:
     """Fewest built links from any of ``a`` to any of ``b`` (None: not connected)."""
-    if not set(a).isdisjoint(b):
-        return 0
+    for loc in a:
+        if loc in b:
+            return 0
     best = None
     for loc in a:
         dist = ctx.distances((loc,))  # one search per location, shared by every rail ending there
@@ -217,11 +220,11 @@ def beer_plan(ctx: Context, player: int, lines: tuple[str, ...]) -> list[tuple[s
     your own anywhere, or an opponent's connected to the second link once both are placed."""
     if len(lines) < 2 or not ctx.ruleset.second_rail_beer:
         return [()]
-    key = ("beer_plan", player, lines)
+    reach = frozenset(_second_rail_reach(ctx, lines))
+    key = ("second_rail_beer", player, reach)
     found = ctx.memo.get(key)
-    if found is None:  # asked for both orders of a pair while listing, and again for the one listed
-        found = ctx.memo[key] = beer_choices(ctx, player, _second_rail_reach(ctx, lines),
-                                             ctx.ruleset.second_rail_beer)
+    if found is None:  # listing asks for many pairs, most of them reaching the same components
+        found = ctx.memo[key] = beer_choices(ctx, player, reach, ctx.ruleset.second_rail_beer)
     return found  # type: ignore[return-value]
 
 
@@ -335,7 +338,8 @@ def _single_rails(ctx: Context, network: frozenset[str]) -> _Listed:
         found = memo[key] = []
         for lid in _singles(ctx, network):
             lines = (lid,)
-            found.extend(((lines, choice, ()), bought) for choice, bought in _priced(coal_plan(ctx, lines)))
+            for choice, bought in _priced(coal_plan(ctx, lines)):
+                found.append(((lines, choice, ()), bought))
     return found
 
 
@@ -405,7 +409,11 @@ def _rail_pairs(ctx: Context, player: int, network: frozenset[str]) -> _Listed:
     singles = _singles(ctx, network)
     near_network = set() if not network else set(singles)  # the second rail may not go anywhere
     facts: dict[str, _RailFacts] = {}
-    plans: dict[tuple[str, str], list[tuple[str, ...]]] = {}  # every legal pair, in sorted order
+    plans: dict[tuple[str, str], list[tuple[str, ...]]] = {}  # every legal pair so far
+    found = memo[key] = []
+    barrels = _NO_BEER
+    # pairs in sorted order (firsts and then seconds sorted): a pair's reverse, when legal and
+    # listed before it, has its plan already
     for first in sorted(singles):
         f = facts[first] = _rail_facts(ctx, first)
         if not f.cubes:
@@ -419,20 +427,20 @@ def _rail_pairs(ctx: Context, player: int, network: frozenset[str]) -> _Listed:
         seconds.discard(first)
         for second in sorted(seconds):
             s = facts.get(second) or facts.setdefault(second, _rail_facts(ctx, second))
-            plans[(first, second)] = _two_rail_coal(ctx, f, s)
-    found = memo[key] = []
-    barrels = _NO_BEER
-    for pair, plan in plans.items():
-        if not plan:
-            continue  # the second rail finds no coal
-        if pair[1] < pair[0] and plans.get((pair[1], pair[0])) == plan and _same_beer(ctx, player, pair):
-            continue  # same decision either way (the reverse is listed): list it once
-        if beer:
-            options = beer_plan(ctx, player, pair)
-            if not options:
-                continue
-            barrels = source_choices(options, False)
-        found.extend(((pair, choice, barrel), bought) for choice, bought in _priced(plan) for barrel in barrels)
+            pair = (first, second)
+            plan = plans[pair] = _two_rail_coal(ctx, f, s)
+            if not plan:
+                continue  # the second rail finds no coal
+            if second < first and plans.get((second, first)) == plan and (not beer or _same_beer(ctx, player, pair)):
+                continue  # same decision either way (the reverse is listed): list it once
+            if beer:
+                options = beer_plan(ctx, player, pair)
+                if not options:
+                    continue
+                barrels = source_choices(options, False)
+            for choice, bought in _priced(plan):
+                for barrel in barrels:
+                    found.append(((pair, choice, barrel), bought))
     return found
 
 
