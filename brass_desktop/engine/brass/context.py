@@ -40,6 +40,15 @@ class LinkGraph:
         self.coal_tables: dict[tuple[Any, ...], dict[tuple[Any, ...], Any]] = {}
         self.memo: dict[tuple[Any, ...], Any] = {}  # rule helpers' answers that depend only on these lines
 
+    def distances_from(self, loc: str) -> dict[str, int]:
+        """Fewest built links from ``loc`` to each reachable location (kept, as
+        ``Context.distances((loc,))``); callers must not mutate it."""
+        key = ((loc,), ())
+        found = self.distances.get(key)
+        if found is None:
+            found = self.distances[key] = _search(self.adjacency, key[0])
+        return found
+
     @property
     def component(self) -> dict[str, int]:
         """Location -> id of its connected component over the built lines."""
@@ -60,6 +69,23 @@ class LinkGraph:
                             stack.append(nxt)
             self._component = comp
         return self._component
+
+
+def _search(adj: dict[str, list[str]], sources: tuple[str, ...]) -> dict[str, int]:
+    """Breadth-first distances from ``sources`` over ``adj``, one distance at a time."""
+    dist = dict.fromkeys(sources, 0)
+    layer = list(dist)
+    d = 0
+    while layer:
+        d += 1
+        reached = []
+        for loc in layer:
+            for nxt in adj[loc]:
+                if nxt not in dist:
+                    dist[nxt] = d
+                    reached.append(nxt)
+        layer = reached
+    return dist
 
 
 _LINK_GRAPHS: dict[tuple[str, frozenset[str]], LinkGraph] = {}
@@ -147,19 +173,7 @@ class Context:
             for ends in extra_edges:
                 for a in ends:
                     adj[a].extend(b for b in ends if b != a)
-        dist = dict.fromkeys(key[0], 0)
-        layer = list(dist)
-        d = 0
-        while layer:  # breadth first, one distance at a time
-            d += 1
-            reached = []
-            for loc in layer:
-                for nxt in adj[loc]:
-                    if nxt not in dist:
-                        dist[nxt] = d
-                        reached.append(nxt)
-            layer = reached
-        table[key] = dist
+        dist = table[key] = _search(adj, key[0])
         return dist
 
     # -- markets ----------------------------------------------------------------------------------
@@ -383,7 +397,8 @@ class Context:
         memo = self.coal_memo
         found = memo.get(key)
         if found is None:
-            found = memo[key] = [(slot, self.distances((loc,))) for slot, loc in self.coal_mines_with_cubes()]
+            graph = self.links
+            found = memo[key] = [(slot, graph.distances_from(loc)) for slot, loc in self.coal_mines_with_cubes()]
         return found
 
 

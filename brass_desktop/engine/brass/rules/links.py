@@ -206,8 +206,9 @@ def _links_between(ctx: Context, a: tuple[str, ...], b: tuple[str, ...]) -> int 
         if loc in b:
             return 0
     best = None
+    graph = ctx.links
     for loc in a:
-        dist = ctx.distances((loc,))  # one search per location, shared by every rail ending there
+        dist = graph.distances_from(loc)  # one search per location, shared by every rail ending there
         for end in b:
             d = dist.get(end)
             if d is not None and (best is None or d < best):
