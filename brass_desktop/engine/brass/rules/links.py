@@ -96,7 +96,7 @@ def coal_plan(ctx: Context, lines: tuple[str, ...]) -> list[tuple[str, ...]]:
 class _RailFacts:
     """What one rail's coal depends on once it is placed (per line and coal situation)."""
 
-    __slots__ = ("ends", "best", "near", "market", "components", "cubes")
+    __slots__ = ("ends", "best", "near", "market", "components", "cubes", "_without")
 
     def __init__(self, ctx: Context, line_id: str) -> None:
         self.ends = ends = ctx.data.lines[line_id].ends
@@ -123,10 +123,17 @@ class _RailFacts:
             self.cubes.append((slot, slot if tiles[slot].cubes == 1 else None))
         if not near and self.market:
             self.cubes.append((MARKET, None))
+        self._without: dict[str, tuple[int | None, list[str]]] | None = None
 
-    def table(self, ctx: Context) -> list[tuple[int, str]]:
-        """(distance, slot) of every connected mine with cubes, nearest first."""
-        return ctx.mines_by_distance(self.ends)
+    def without(self, ctx: Context, emptied: str) -> tuple[int | None, list[str]]:
+        """The nearest mines' distance and slots once ``emptied`` holds no cube (asked for every
+        second rail after a first that empties a mine)."""
+        if self._without is None:
+            self._without = {}
+        found = self._without.get(emptied)
+        if found is None:
+            found = self._without[emptied] = _nearest_left(ctx.mines_by_distance(self.ends), emptied)
+        return found
 
 
 def _nearest_left(table: list[tuple[int, str]], emptied: str | None) -> tuple[int | None, list[str]]:
@@ -186,7 +193,7 @@ def _second_rail_nearest(ctx: Context, f: _RailFacts, s: _RailFacts, emptied: st
     if emptied is None:
         s_best, s_near, f_best, f_near = s.best, s.near, f.best, f.near
     else:
-        (s_best, s_near), (f_best, f_near) = _nearest_left(s.table(ctx), emptied), _nearest_left(f.table(ctx), emptied)
+        (s_best, s_near), (f_best, f_near) = s.without(ctx, emptied), f.without(ctx, emptied)
     if f_best is None or (s_best is not None and s_best <= f_best):
         return s_near  # across the first rail is at least one link farther than s_best
     into = _links_between(ctx, s.ends, f.ends)
