@@ -8,7 +8,6 @@ line never counts here (R3.1, R5.4, R8.3).
 """
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Iterable
 from typing import Any
 
@@ -25,7 +24,7 @@ class LinkGraph:
     one per set of lines (``link_graph``) instead of searching again after every action.
     """
 
-    __slots__ = ("adjacency", "_component", "distances", "coal_tables")
+    __slots__ = ("adjacency", "_component", "distances", "coal_tables", "memo")
 
     def __init__(self, data: GameData, built: Iterable[str]) -> None:
         adj: dict[str, list[str]] = {loc: [] for loc in data.locations}
@@ -39,6 +38,16 @@ class LinkGraph:
         self.distances: dict[tuple[Any, ...], dict[str, int]] = {}  # (sources, extra edges) -> BFS
         # (coal mines with their cubes, market-access tiles) -> answers about coal (Context.coal_memo)
         self.coal_tables: dict[tuple[Any, ...], dict[tuple[Any, ...], Any]] = {}
+        self.memo: dict[tuple[Any, ...], Any] = {}  # rule helpers' answers that depend only on these lines
+
+    def distances_from(self, loc: str) -> dict[str, int]:
+        """Fewest built links from ``loc`` to each reachable location (kept, as
+        ``Context.distances((loc,))``); callers must not mutate it."""
+        key = ((loc,), ())
+        found = self.distances.get(key)
+        if found is None:
+            found = self.distances[key] = _search(self.adjacency, key[0])
+        return found
 
     @property
     def component(self) -> dict[str, int]:
@@ -60,6 +69,23 @@ class LinkGraph:
                             stack.append(nxt)
             self._component = comp
         return self._component
+
+
+def _search(adj: dict[str, list[str]], sources: tuple[str, ...]) -> dict[str, int]:
+    """Breadth-first distances from ``sources`` over ``adj``, one distance at a time."""
+    dist = dict.fromkeys(sources, 0)
+    layer = list(dist)
+    d = 0
+    while layer:
+        d += 1
+        reached = []
+        for loc in layer:
+            for nxt in adj[loc]:
+                if nxt not in dist:
+                    dist[nxt] = d
+                    reached.append(nxt)
+        layer = reached
+    return dist
 
 
 _LINK_GRAPHS: dict[tuple[str, frozenset[str]], LinkGraph] = {}
@@ -142,28 +168,12 @@ class Context:
         if cached is not None:
             return cached
         adj = self.links.adjacency
-        extra: dict[str, list[str]] = {}
-        for ends in extra_edges:
-            for a in ends:
-                extra.setdefault(a, []).extend(b for b in ends if b != a)
-        dist: dict[str, int] = {}
-        queue: deque[str] = deque()
-        for src in key[0]:
-            if src not in dist:
-                dist[src] = 0
-                queue.append(src)
-        while queue:
-            loc = queue.popleft()
-            d = dist[loc] + 1
-            for nxt in adj[loc]:
-                if nxt not in dist:
-                    dist[nxt] = d
-                    queue.append(nxt)
-            for nxt in extra.get(loc, ()):
-                if nxt not in dist:
-                    dist[nxt] = d
-                    queue.append(nxt)
-        table[key] = dist
+        if extra_edges:  # the links being placed join their ends too
+            adj = {loc: list(nxt) for loc, nxt in adj.items()}
+            for ends in extra_edges:
+                for a in ends:
+                    adj[a].extend(b for b in ends if b != a)
+        dist = table[key] = _search(adj, key[0])
         return dist
 
     # -- markets ----------------------------------------------------------------------------------
@@ -171,13 +181,17 @@ class Context:
     def market_components(self) -> set[int]:
         """Components with a market trade icon or (Lancashire) a port tile of any owner, flipped or not."""
         if self._market_components is None:
-            comp = self.component
-            found = {comp[loc.id] for loc in self.data.locations.values() if loc.market_trade_icon}
-            slots = self.data.slots
-            access = self.ruleset.market_access_industries
-            for slot, tile in self.state.tiles.items():
-                if tile.industry in access:
-                    found.add(comp[slots[slot][0]])
+            memo = self.coal_memo  # the lines and the market-access tiles decide it
+            found = memo.get(("market_components",))
+            if found is None:
+                comp = self.component
+                found = {comp[loc.id] for loc in self.data.locations.values() if loc.market_trade_icon}
+                slots = self.data.slots
+                access = self.ruleset.market_access_industries
+                for slot, tile in self.state.tiles.items():
+                    if tile.industry in access:
+                        found.add(comp[slots[slot][0]])
+                memo[("market_components",)] = found
             self._market_components = found
         return self._market_components
 
@@ -315,12 +329,12 @@ class Context:
             dist = self.distances(sources, extra_edges)
             tables = [(0, sorted((dist[loc], slot) for slot, loc in self.coal_mines_with_cubes() if loc in dist))]
         else:
-            tables = [(0, self._mines_by_distance(sources))]
+            tables = [(0, self.mines_by_distance(sources))]
             if edges:
                 base = self.distances(sources)
                 into = min((base[e] for e in edges[0] if e in base), default=None)
                 if into is not None:
-                    tables.append((into + 1, self._mines_by_distance(edges[0])))
+                    tables.append((into + 1, self.mines_by_distance(edges[0])))
         best: int | None = None
         chosen: set[str] = set()
         for offset, table in tables:
@@ -336,16 +350,57 @@ class Context:
                     chosen.add(slot)
         return sorted(chosen)
 
-    def _mines_by_distance(self, sources: tuple[str, ...]) -> list[tuple[int, str]]:
+    def mines_by_distance(self, sources: tuple[str, ...]) -> list[tuple[int, str]]:
         """(distance over the built lines, slot) of every connected coal mine with cubes, nearest first."""
         key = ("mines_by_distance", sources)
         memo = self.coal_memo  # the lines and the mines decide it
         found = memo.get(key)
         if found is None:
-            dist = self.distances(sources)
-            found = memo[key] = sorted((dist[loc], slot) for slot, loc in self.coal_mines_with_cubes()
-                                       if loc in dist)
+            found = memo[key] = []
+            for slot, dist in self.mine_distances():
+                best = None
+                for loc in sources:
+                    d = dist.get(loc)
+                    if d is not None and (best is None or d < best):
+                        best = d
+                if best is not None:
+                    found.append((best, slot))
+            found.sort()
         return found
+
+    def nearest_mines(self, loc: str) -> tuple[int | None, list[str]]:
+        """R5.1 from one location over the built lines: the distance of the nearest connected coal
+        mines with cubes (None: none is connected) and those mines, sorted."""
+        key = ("nearest_mines", loc)
+        memo = self.coal_memo  # the lines and the mines decide it
+        found = memo.get(key)
+        if found is None:
+            best: int | None = None
+            near: list[str] = []
+            for slot, dist in self.mine_distances():
+                d = dist.get(loc)
+                if d is None or (best is not None and d > best):
+                    continue
+                if best is None or d < best:
+                    best, near = d, [slot]
+                else:
+                    near.append(slot)
+            near.sort()
+            found = memo[key] = (best, near)
+        return found
+
+    def mine_distances(self) -> list[tuple[str, dict[str, int]]]:
+        """(slot, distances from its location over the built lines) of every coal mine with cubes,
+        in slot order: a search from each mine's location (distances are the same both ways)
+        answers every source a build or a rail asks about, and a few mines hold cubes at a time."""
+        key = ("mine_distances",)
+        memo = self.coal_memo
+        found = memo.get(key)
+        if found is None:
+            graph = self.links
+            found = memo[key] = [(slot, graph.distances_from(loc)) for slot, loc in self.coal_mines_with_cubes()]
+        return found
+
 
 def market_buy_price(prices: tuple[int, ...], cubes: int, count: int, empty_price: int) -> int:
     """Cost of buying ``count`` cubes from a market holding ``cubes`` (cheapest cube first)."""

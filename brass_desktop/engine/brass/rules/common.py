@@ -155,15 +155,20 @@ def beer_options(ctx: Context, player: int, locs: tuple[str, ...], extra_edges: 
     (when selling) the one barrel beside the merchant you sell to."""
     if need == 0:
         return [()]
-    reach = ctx.reachable_components(locs, extra_edges)
-    available = {slot: cubes for slot, owner, comp, cubes in _breweries_with_beer(ctx)
+    return beer_choices(ctx, player, ctx.reachable_components(locs, extra_edges), need, merchant_barrel)
+
+
+def beer_choices(ctx: Context, player: int, reach: set[int] | frozenset[int], need: int,
+                 merchant_barrel: bool = False) -> list[tuple[str, ...]]:
+    """``beer_options`` once the components the beer may come from are known (``reach``)."""
+    available = {slot: cubes for slot, owner, comp, cubes in breweries_with_beer(ctx)
                  if owner == player or comp in reach}
     if merchant_barrel:
         available[MERCHANT_BEER] = 1
     return _cube_choices(available, need)
 
 
-def _breweries_with_beer(ctx: Context) -> list[tuple[str, int, int, int]]:
+def breweries_with_beer(ctx: Context) -> list[tuple[str, int, int, int]]:
     """(slot, owner, component, barrels) of every brewery holding beer (once per state)."""
     found = ctx.memo.get(("breweries",))
     if found is None:
@@ -193,8 +198,12 @@ def source_spellings(options: list[tuple[str, ...]], ordered: bool) -> list[tupl
     choices = source_choices(options, ordered)
     if choices == [()]:
         return [((), options[0])]
-    return [(choice, next(o for o in options if (o if ordered else tuple(sorted(o))) == choice))
-            for choice in choices]
+    if ordered:
+        return [(choice, choice) for choice in choices]  # an ordered choice is spelled as its option
+    first: dict[tuple[str, ...], tuple[str, ...]] = {}  # each sorted spelling's first option
+    for option in options:
+        first.setdefault(tuple(sorted(option)), option)
+    return [(choice, first[choice]) for choice in choices]
 
 
 def priced_spellings(ctx: Context, resource: str, where: tuple[Any, ...],

@@ -8,20 +8,19 @@ from ...core.actions import Interner, Move, expand
 from ...core.definition import Preview
 from ..actions import BuildLink
 from ..context import Context
-from ..data import CANAL
+from ..data import CANAL, MARKET
 from ..reasons import Reason, Violation
 from ..state import ACTION
 from .common import (
     Effects,
     action_faces,
-    beer_options,
+    beer_choices,
+    breweries_with_beer,
     card_violations,
     choose_source,
-    coal_options,
     market_cost,
     phase_violations,
     source_choices,
-    source_spellings,
     source_violations,
 )
 
@@ -79,23 +78,149 @@ def link_network(ctx: Context, player: int) -> frozenset[str]:
 
 
 def coal_plan(ctx: Context, lines: tuple[str, ...]) -> list[tuple[str, ...]]:
-    """R4.3: each rail takes its coal after it is placed, from either end (both at distance 0)."""
+    """R4.3: each rail takes its coal after it is placed, from either end (both at distance 0):
+    from the nearest connected mines with cubes (R5.1, ties: the player's choice), else from the
+    market when connected to it (R5.2); the second of two rails after the first is placed."""
     if ctx.state.era == CANAL:
         return [()]
     key = ("coal_plan", lines)
     memo = ctx.coal_memo  # the answer depends only on the lines, the mines and market access
     cached = memo.get(key)
-    if cached is not None:
-        return cached  # type: ignore[no-any-return]
-    steps = []
-    placed: tuple[tuple[str, ...], ...] = ()
-    for line_id in lines:
-        ends = ctx.data.lines[line_id].ends
-        placed = placed + (ends,)
-        steps.append((ends, placed))
-    options = coal_options(ctx, (), len(lines), per_step_sources=steps)
-    memo[key] = options
-    return options
+    if cached is None:
+        first = _rail_facts(ctx, lines[0])
+        cached = memo[key] = (_two_rail_coal(ctx, first, _rail_facts(ctx, lines[1])) if len(lines) == 2
+                              else [(cube,) for cube, _ in first.cubes])
+    return cached
+
+
+class _RailFacts:
+    """What one rail's coal depends on once it is placed (per line and coal situation)."""
+
+    __slots__ = ("ends", "best", "near", "market", "components", "cubes", "_without")
+
+    def __init__(self, ctx: Context, line_id: str) -> None:
+        self.ends = ends = ctx.data.lines[line_id].ends
+        #: the distance of the nearest connected mines with cubes (None: none) and those mines, in
+        #: slot order: the nearer of its ends' (the rail itself joins its ends, both at distance 0)
+        best: int | None = None
+        near: list[str] = []
+        for loc in ends:
+            d, slots = ctx.nearest_mines(loc)
+            if d is None or (best is not None and d > best):
+                continue
+            if best is None or d < best:
+                best, near = d, slots
+            else:
+                near = sorted({*near, *slots})
+        self.best, self.near = best, near
+        self.components = components = set(map(ctx.component.__getitem__, ends))
+        self.market = not components.isdisjoint(ctx.market_components)  # R5.2: a market connection
+        #: where the rail alone (or the first of two) takes its cube: each nearest mine, else the
+        #: market; each with the mine it empties when it takes the mine's last cube (R5.3)
+        tiles = ctx.state.tiles
+        self.cubes: list[tuple[str, str | None]] = []
+        for slot in near:
+            self.cubes.append((slot, slot if tiles[slot].cubes == 1 else None))
+        if not near and self.market:
+            self.cubes.append((MARKET, None))
+        self._without: dict[str, tuple[int | None, list[str]]] | None = None
+
+    def without(self, ctx: Context, emptied: str) -> tuple[int | None, list[str]]:
+        """The nearest mines' distance and slots once ``emptied`` holds no cube (asked for every
+        second rail after a first that empties a mine)."""
+        if self._without is None:
+            self._without = {}
+        found = self._without.get(emptied)
+        if found is None:
+            found = self._without[emptied] = _nearest_left(ctx.mines_by_distance(self.ends), emptied)
+        return found
+
+
+def _nearest_left(table: list[tuple[int, str]], emptied: str | None) -> tuple[int | None, list[str]]:
+    """The distance and slots of the nearest mines of a table nearest first, ``emptied`` left out."""
+    best = None
+    near: list[str] = []
+    for d, slot in table:
+        if slot == emptied:
+            continue
+        if best is None:
+            best = d
+        elif d > best:
+            break
+        near.append(slot)
+    return best, near
+
+
+def _rail_facts(ctx: Context, line_id: str) -> _RailFacts:
+    key = ("rail_facts", line_id)
+    memo = ctx.coal_memo  # the lines, the mines and the market-access tiles decide them
+    facts = memo.get(key)
+    if facts is None:
+        facts = memo[key] = _RailFacts(ctx, line_id)
+    return facts
+
+
+def _two_rail_coal(ctx: Context, f: _RailFacts, s: _RailFacts) -> list[tuple[str, ...]]:
+    """Each way the first rail (``f``) takes its cube, as a single rail would, then the second's
+    (``s``) from its own ends with the first rail placed, a mine the first cube emptied no longer
+    counting (R5.3)."""
+    plan: list[tuple[str, ...]] = []
+    if not f.cubes:
+        return plan
+    # R5.2 for the second rail: its ends' components, and the first rail's when it joins them
+    market = s.market or (f.market and not f.components.isdisjoint(s.components))
+    plain: list[str] | None = None  # its nearest mines when the first cube empties none
+    for cube, emptied in f.cubes:
+        if emptied is not None:
+            near = _second_rail_nearest(ctx, f, s, emptied)
+        else:
+            if plain is None:
+                plain = _second_rail_nearest(ctx, f, s, None)
+            near = plain
+        if near:
+            for slot in near:
+                plan.append((cube, slot))
+        elif market:
+            plan.append((cube, MARKET))
+    return plan
+
+
+def _second_rail_nearest(ctx: Context, f: _RailFacts, s: _RailFacts, emptied: str | None) -> list[str]:
+    """R5.1 for the second rail with the first placed (``emptied``: the mine whose last cube the
+    first took), from the two single-rail tables: a mine is as near as it is from the second
+    rail's ends over the built lines, or as the way into the first rail, across it (one link) and
+    on from its ends; the nearer counts."""
+    if emptied is None:
+        s_best, s_near, f_best, f_near = s.best, s.near, f.best, f.near
+    else:
+        (s_best, s_near), (f_best, f_near) = s.without(ctx, emptied), f.without(ctx, emptied)
+    if f_best is None or (s_best is not None and s_best <= f_best):
+        return s_near  # across the first rail is at least one link farther than s_best
+    into = _links_between(ctx, s.ends, f.ends)
+    if into is None:
+        return s_near  # the first rail is not connected to the second: crossing it reaches nothing
+    across = into + 1 + f_best
+    if s_best is None or across < s_best:
+        return f_near
+    if across == s_best:
+        return sorted({*s_near, *f_near})
+    return s_near
+
+
+def _links_between(ctx: Context, a: tuple[str, ...], b: tuple[str, ...]) -> int | None:
+    """Fewest built links from any of ``a`` to any of ``b`` (None: not connected)."""
+    for loc in a:
+        if loc in b:
+            return 0
+    best = None
+    graph = ctx.links
+    for loc in a:
+        dist = graph.distances_from(loc)  # one search per location, shared by every rail ending there
+        for end in b:
+            d = dist.get(end)
+            if d is not None and (best is None or d < best):
+                best = d
+    return best
 
 
 def beer_plan(ctx: Context, player: int, lines: tuple[str, ...]) -> list[tuple[str, ...]]:
@@ -103,8 +228,19 @@ def beer_plan(ctx: Context, player: int, lines: tuple[str, ...]) -> list[tuple[s
     your own anywhere, or an opponent's connected to the second link once both are placed."""
     if len(lines) < 2 or not ctx.ruleset.second_rail_beer:
         return [()]
-    placed = tuple(ctx.data.lines[lid].ends for lid in lines)
-    return beer_options(ctx, player, placed[-1], placed, ctx.ruleset.second_rail_beer)
+    reach = frozenset(_second_rail_reach(ctx, lines))
+    key = ("second_rail_beer", player, reach)
+    found = ctx.memo.get(key)
+    if found is None:  # listing asks for many pairs, most of them reaching the same components
+        found = ctx.memo[key] = beer_choices(ctx, player, reach, ctx.ruleset.second_rail_beer)
+    return found  # type: ignore[return-value]
+
+
+def _second_rail_reach(ctx: Context, lines: tuple[str, ...]) -> set[int]:
+    """The components connected to the second rail once both are placed: its ends', and the first
+    rail's when the two share one (``Context.reachable_components`` of two placed links)."""
+    first, second = _rail_facts(ctx, lines[0]).components, _rail_facts(ctx, lines[1]).components
+    return second | first if not first.isdisjoint(second) else second
 
 
 def check(ctx: Context, player: int, action: BuildLink) -> list[Violation]:
@@ -147,72 +283,185 @@ def legal(ctx: Context, player: int) -> Iterator[BuildLink]:
 
 def moves(ctx: Context, player: int) -> Iterator[Move]:
     """Every legal link named once per (lines, coal, beer), payable by any card in hand (R4)."""
-    state, data = ctx.state, ctx.data
-    faces = action_faces(state, player)
-    money = state.players[player].money
-    if not faces or link_cost(state.era, 1) > money:  # check()'s cost test: not even one link can be paid
+    state = ctx.state
+    era = state.era
+    me = state.players[player]
+    money = me.money
+    # check()'s tests that hold for every line: a link tile (R4), the cost of one link and a card
+    if me.links_left < 1 or link_cost(era, 1) > money:
         return
-    free = [lid for lid, line in data.lines.items() if line.allows(state.era) and lid not in state.links]
+    faces = action_faces(state, player)
+    if not faces:
+        return
     network = link_network(ctx, player)
-    anywhere = not network and ctx.ruleset.links_with_empty_network
-    # cheap pre-filter: a line touching neither your network nor (where allowed) an empty one fails
-    # line_violations' R4.1 test, so only the others are asked
-    groups: list[tuple[str, ...]] = [(lid,) for lid in free
-                                     if (anywhere or not network.isdisjoint(data.lines[lid].ends))
-                                     and not line_violations(ctx, player, (lid,))]
-    if (state.era != CANAL and state.players[player].links_left >= 2
-            and state.players[player].money >= RAIL_COSTS[2] and _second_rail_beer_exists(ctx)):
-        groups += _rail_pairs(ctx, player, free, [g[0] for g in groups])
     make = _LINKS.make
-    for lines in groups:
-        coal = coal_plan(ctx, lines)
-        if not coal:
-            continue
-        beer = beer_plan(ctx, player, lines)
-        if not beer:
-            continue
-        base = link_cost(state.era, len(lines))
-        for choice, pick in source_spellings(coal, True):
-            if base + market_cost(ctx, pick, ()) <= money:
-                for barrel in source_choices(beer, False):
-                    yield Move("link", faces, (lines, choice, barrel), make)
+    if era == CANAL:  # no coal, no beer (R4.2): one move per line
+        for lid in _singles(ctx, network):
+            yield Move("link", faces, ((lid,), (), ()), make)
+        return
+    base = link_cost(era, 1)
+    for rest, bought in _single_rails(ctx, network):
+        # market_cost of the coal bought (most rails buy none)
+        if base + (ctx.market_price("coal", bought) if bought else 0) <= money:
+            yield Move("link", faces, rest, make)
+    if me.links_left < 2 or money < RAIL_COSTS[2] or not _second_rail_beer_exists(ctx):
+        return
+    base = link_cost(era, 2)
+    for rest, bought in _rail_pairs(ctx, player, network):
+        if base + (ctx.market_price("coal", bought) if bought else 0) <= money:
+            yield Move("link", faces, rest, make)
+
+
+def _singles(ctx: Context, network: frozenset[str]) -> list[str]:
+    """The free lines of this era one link may take (``line_violations`` of one such line, but for
+    the link tiles): touching your network (R4.1), or anywhere while you have no piece where the
+    rules allow it (Birmingham 3.2.1); in the map's order.  Kept with the built lines per network."""
+    era = ctx.state.era
+    key = ("singles", era, network)
+    memo = ctx.links.memo
+    found = memo.get(key)
+    if found is None:
+        built = ctx.state.links
+        lines = _era_lines(ctx, era)
+        if not network and ctx.ruleset.links_with_empty_network:
+            found = memo[key] = [lid for lid, _ in lines.ordered if lid not in built]
+        else:
+            found = memo[key] = [lid for lid, ends in lines.ordered
+                                 if lid not in built and not network.isdisjoint(ends)]
+    return found
+
+
+#: A listed link but for its card (the fields after it: lines, coal, beer) with the number of
+#: market cubes its coal takes (what market_cost prices; the money decides the rest)
+_Listed = list[tuple[tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]], int]]
+
+
+def _single_rails(ctx: Context, network: frozenset[str]) -> _Listed:
+    """Each single rail with coal, once per coal choice (``_priced``), in the map's order; kept
+    with the coal situation per network (the lines and coal decide the rest)."""
+    key = ("single_rails", ctx.state.era, network)
+    memo = ctx.coal_memo
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = []
+        for lid in _singles(ctx, network):
+            lines = (lid,)
+            for choice, bought in _priced(coal_plan(ctx, lines)):
+                found.append(((lines, choice, ()), bought))
+    return found
+
+
+_Priced = list[tuple[tuple[str, ...], int]]
+
+
+def _priced(plan: list[tuple[str, ...]]) -> _Priced:
+    """For listing: each spelling of a rail coal plan's choice (``source_spellings``) with the
+    number of market cubes its option takes (what ``market_cost`` prices).  A plan lists distinct
+    options (each first cube once, each second cube once after it), so with several each is
+    spelled as itself (tests/engine/test_rail_coal.py checks this against source_spellings)."""
+    if len(plan) == 1:
+        return [((), plan[0].count(MARKET))]
+    return [(option, option.count(MARKET)) for option in plan]
 
 
 _LINKS = Interner(BuildLink)
 
 
+class _EraLines:
+    """The lines of one map that one era allows (static, once per map and era)."""
+
+    __slots__ = ("ordered", "ends", "by_id", "touching")
+
+    def __init__(self, ctx: Context, era: str) -> None:
+        #: (id, ends) in the map's order, and the ends of each
+        self.ordered = tuple((lid, line.ends) for lid, line in ctx.data.lines.items() if line.allows(era))
+        self.ends = dict(self.ordered)
+        self.by_id = sorted(self.ends)
+        #: the other lines sharing an end with each (where a second rail may extend the first, R4.1)
+        self.touching = {lid: frozenset(other for other, ends in self.ordered
+                                        if other != lid and not set(ends).isdisjoint(mine))
+                         for lid, mine in self.ordered}
+
+
+_ERA_LINES: dict[tuple[str, str], _EraLines] = {}
+
+
+def _era_lines(ctx: Context, era: str) -> _EraLines:
+    key = (ctx.data.game, era)  # one map per game (as link_graph's)
+    found = _ERA_LINES.get(key)
+    if found is None:
+        found = _ERA_LINES[key] = _EraLines(ctx, era)
+    return found
+
+
 def _second_rail_beer_exists(ctx: Context) -> bool:
     """Cheap pre-check for listing: with no barrel on any brewery, ``beer_plan`` rejects every pair."""
-    if not ctx.ruleset.second_rail_beer:
-        return True
-    return any(t.industry == "brewery" and t.cubes > 0 for t in ctx.state.tiles.values())
+    return not ctx.ruleset.second_rail_beer or bool(breweries_with_beer(ctx))
 
 
-def _rail_pairs(ctx: Context, player: int, free: list[str], firsts: list[str]) -> list[tuple[str, str]]:
-    """Legal ordered pairs of rails; the order is spelled out only when it changes the coal or
-    beer choice (Birmingham 3.2.3: the beer must reach the second link, so one order may have
-    beer and the other none even when both take the same coal)."""
-    lines = ctx.data.lines
-    network = link_network(ctx, player)
-    legal_pairs: set[tuple[str, str]] = set()
-    for first in firsts:
-        if not coal_plan(ctx, (first,)):
+def _rail_pairs(ctx: Context, player: int, network: frozenset[str]) -> _Listed:
+    """Legal ordered pairs of rails with coal and beer, in sorted order, each once per coal choice
+    (``_priced``) and beer choice; the order is spelled out only when it changes the coal or beer
+    choice (Birmingham 3.2.3: the beer must reach the second link, so one order may have beer and
+    the other none even when both take the same coal).  Kept with the coal situation per network
+    (and, where the second rail takes beer, per player and breweries' barrels)."""
+    beer = ctx.ruleset.second_rail_beer
+    key = ("rail_pairs", ctx.state.era, network, (player, tuple(breweries_with_beer(ctx))) if beer else None)
+    memo = ctx.coal_memo
+    found = memo.get(key)
+    if found is not None:
+        return found  # type: ignore[no-any-return]
+    lines = _era_lines(ctx, ctx.state.era)
+    built = ctx.state.links
+    free = {lid for lid in lines.by_id if lid not in built}
+    singles = _singles(ctx, network)
+    near_network = set() if not network else set(singles)  # the second rail may not go anywhere
+    facts: dict[str, _RailFacts] = {}
+    plans: dict[tuple[str, str], list[tuple[str, ...]]] = {}  # every legal pair so far
+    found = memo[key] = []
+    barrels = _NO_BEER
+    # pairs in sorted order (firsts and then seconds sorted): a pair's reverse, when legal and
+    # listed before it, has its plan already
+    for first in sorted(singles):
+        f = facts[first] = _rail_facts(ctx, first)
+        if not f.cubes:
             # R4.3: the first of two rails takes its coal exactly as a single rail would (the same
             # first step of coal_plan), so without it no pair starting there has coal; moves() would
             # drop each such pair, and as the reverse of another pair it can never be the same
             # decision (one order with coal, the other without), so leaving it out changes nothing
             continue
-        reach = network | set(lines[first].ends)
-        for second in free:
-            if second != first and not reach.isdisjoint(lines[second].ends):
-                legal_pairs.add((first, second))
-    out: list[tuple[str, str]] = []
-    for pair in sorted(legal_pairs):
-        reverse = (pair[1], pair[0])
-        if reverse in legal_pairs and reverse < pair and _same_decision(ctx, player, pair):
-            continue  # same decision either way: list it once
-        out.append(pair)
-    return out
+        # R4.1 for the second rail: a free line touching your network or extending from the first
+        seconds = near_network.union(lines.touching[first].intersection(free))
+        seconds.discard(first)
+        for second in sorted(seconds):
+            s = facts.get(second) or facts.setdefault(second, _rail_facts(ctx, second))
+            pair = (first, second)
+            plan = plans[pair] = _two_rail_coal(ctx, f, s)
+            if not plan:
+                continue  # the second rail finds no coal
+            if second < first and plans.get((second, first)) == plan and (not beer or _same_beer(ctx, player, pair)):
+                continue  # same decision either way (the reverse is listed): list it once
+            if beer:
+                options = beer_plan(ctx, player, pair)
+                if not options:
+                    continue
+                barrels = source_choices(options, False)
+            for choice, bought in _priced(plan):
+                for barrel in barrels:
+                    found.append(((pair, choice, barrel), bought))
+    return found
+
+
+_NO_BEER: list[tuple[str, ...]] = [()]  # the beer choices of a pair that takes no beer (shared, never changed)
+
+
+def _same_beer(ctx: Context, player: int, pair: tuple[str, ...]) -> bool:
+    """Whether both orders of two rails take the same beer choices: always where no beer is
+    taken, or where the rails' components meet (then both orders reach the same breweries)."""
+    if not ctx.ruleset.second_rail_beer or not _rail_facts(ctx, pair[0]).components.isdisjoint(
+            _rail_facts(ctx, pair[1]).components):
+        return True
+    return beer_plan(ctx, player, pair) == beer_plan(ctx, player, (pair[1], pair[0]))
 
 
 def _same_decision(ctx: Context, player: int, pair: tuple[str, ...]) -> bool:
