@@ -7,7 +7,7 @@ here changes during a game.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from functools import cache
+from functools import cache, cached_property
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -131,6 +131,17 @@ class GameData:
         networkx would more than double the engine's import time.
         """
         return map_graph(self.game)
+
+    @cached_property
+    def single_icon_slots(self) -> dict[tuple[str, str], tuple[str, ...]]:
+        """(location, industry) -> the location's slots showing only that industry, in slot order
+        (R3.6 / Birmingham 3.1.4 ask for them per build target; worked out once per map)."""
+        found: dict[tuple[str, str], tuple[str, ...]] = {}
+        for loc in self.locations.values():
+            for slot, icons in zip(loc.slot_ids, loc.slots, strict=True):
+                if len(icons) == 1:
+                    found[(loc.id, icons[0])] = found.get((loc.id, icons[0]), ()) + (slot,)
+        return found
 
     def income_level(self, position: int) -> int:
         return self.income_by_position[position]
