@@ -23,6 +23,7 @@ from .common import (
     iron_options,
     market_cost,
     phase_violations,
+    priced_iron,
     priced_spellings,
     resource_of,
     source_choices,
@@ -185,11 +186,22 @@ def overbuild_violations(ctx: Context, player: int, existing: Tile, industry: st
 
 
 def location_card_fits(data: GameData, card: str, loc: str) -> bool:
-    """R3.1 / Birmingham 3.1.1: a location card builds only in its own location; the wild location
-    card anywhere except the farm breweries.  (``card`` is a location card.)"""
-    if card == WILD_LOCATION:
-        return data.locations[loc].kind != "farm_brewery"
-    return card == loc
+    """R3.1 / Birmingham 3.1.1: may the location card ``card`` build at ``loc`` (``location_card_places``)?"""
+    return loc in location_card_places(data, card)
+
+
+def location_card_places(data: GameData, card: str) -> frozenset[str]:
+    """R3.1 / Birmingham 3.1.1: where a location card builds: only in its own location; the wild
+    location card anywhere except the farm breweries.  (``card`` is a location card.)"""
+    key = ("location_card_places", card)
+    places: frozenset[str] | None = data.static_memo.get(key)
+    if places is None:
+        if card == WILD_LOCATION:
+            places = frozenset(loc.id for loc in data.locations.values() if loc.kind != "farm_brewery")
+        else:
+            places = frozenset((card,))
+        data.static_memo[key] = places
+    return places
 
 
 def is_location_card(data: GameData, card: str) -> bool:
@@ -236,18 +248,23 @@ class _CardSets:
         self.ctx, self.player, self.pairs = ctx, player, tuple(pairs)
         self.location_faces = [f for f in faces if is_location_card(data, f)]
         self.industry_faces = [f for f in faces if not is_location_card(data, f)]
-        self.by_location: dict[str, list[str]] = {}
-        self.by_industry: dict[str, list[str]] = {}
+        self.by_location: dict[str, list[str]] = {}  # location -> the location cards building there
+        for face in self.location_faces:
+            for loc in location_card_places(data, face):
+                self.by_location.setdefault(loc, []).append(face)
+        # industry -> the industry cards in hand showing it and where they reach (None: anywhere)
+        self.by_industry: dict[str, tuple[list[str], frozenset[str] | None]] = {}
         self.spelled: dict[tuple[str, ...], tuple[tuple[str, ...], ...]] = {}  # shared by equal answers
 
-    def industry_fits(self, industry: str) -> list[str]:
-        """The industry cards in hand that show ``industry``."""
-        fits = self.by_industry.get(industry)
-        if fits is None:
+    def industry_cards(self, industry: str) -> tuple[list[str], frozenset[str] | None]:
+        """The industry cards in hand that show ``industry`` and where they build it."""
+        found = self.by_industry.get(industry)
+        if found is None:
             data = self.ctx.data
-            fits = self.by_industry[industry] = [f for f in self.industry_faces
-                                                 if industry_card_fits(data, f, industry)]
-        return fits
+            fits = [f for f in self.industry_faces if industry_card_fits(data, f, industry)]
+            found = self.by_industry[industry] = (fits, industry_card_reach(self.ctx, self.player, industry)
+                                                  if fits else None)
+        return found
 
     def locations(self, industries: Iterable[str]) -> set[str] | None:
         """Every location where some card (or pair) may allow building one of ``industries``, None
@@ -255,14 +272,10 @@ class _CardSets:
         anywhere; a location card at its location; an industry card wherever it reaches."""
         if self.pairs:
             return None
-        found: set[str] = set()
-        for face in self.location_faces:
-            if face == WILD_LOCATION:
-                return None
-            found.add(face)
+        found = set(self.by_location)
         for industry in industries:
-            if self.industry_fits(industry):
-                reach = industry_card_reach(self.ctx, self.player, industry)
+            fits, reach = self.industry_cards(industry)
+            if fits:
                 if reach is None:
                     return None
                 found |= reach
@@ -270,12 +283,9 @@ class _CardSets:
 
     def at(self, loc: str, industry: str) -> tuple[tuple[str, ...], ...]:
         """The cards (as ``BuildIndustry.cards``) that allow building ``industry`` at ``loc``."""
-        fits = self.by_location.get(loc)
-        if fits is None:
-            data = self.ctx.data
-            fits = self.by_location[loc] = [f for f in self.location_faces if location_card_fits(data, f, loc)]
-        industry_fits = self.industry_fits(industry)
-        if industry_fits and industry_card_reaches(self.ctx, self.player, loc, industry):
+        fits = self.by_location.get(loc, [])
+        industry_fits, reach = self.industry_cards(industry)
+        if industry_fits and (reach is None or loc in reach):  # industry_card_reaches
             fits = sorted(fits + industry_fits) if fits else industry_fits
         if not fits:
             return self.pairs
@@ -432,37 +442,36 @@ def _targets(ctx: Context, player: int) -> Iterator[tuple[str, str, tuple[tuple[
     plans: dict[tuple[str, str], list[tuple[tuple[str, ...], tuple[str, ...]]]] = {}
     tiles, era = state.tiles, state.era
     own = own_tiles(ctx, player) if era == CANAL else {}
-    single = ctx.data.single_icon_slots
-    for loc, location in data.locations.items():  # map order is slot order (data.slots)
+    single = data.single_icon_slots
+    for location, spaces in data.industry_spaces:  # in slot order
+        loc = location.id
         if (candidates is not None and loc not in candidates) or era not in location.build_eras:
             continue
         own_here = own.get(loc, ())
         cards_here: dict[str, tuple[tuple[str, ...], ...]] = {}
-        for index, (slot, icons) in enumerate(zip(location.slot_ids, location.slots, strict=True)):
+        for index, slot, industry, shared in spaces:
+            spec = specs.get(industry)
+            if spec is None:
+                continue
             existing = tiles.get(slot)
-            for industry in icons:
-                spec = specs.get(industry)
-                if spec is None:
+            if existing is not None:
+                if overbuild_refusal(ctx, player, existing, industry, spec.level) is not None:
                     continue
-                if existing is not None:
-                    if overbuild_refusal(ctx, player, existing, industry, spec.level) is not None:
-                        continue
-                elif (len(icons) > 1 and (loc, industry) in single
-                      and free_single_icon_slot(ctx, loc, industry) is not None):
-                    continue
-                if own_here and beside_own_tile(ctx, player, existing, index, own_here):
-                    continue
-                cards_ok = cards_here.get(industry)
-                if cards_ok is None:
-                    cards_ok = cards_here[industry] = card_sets.at(loc, industry)
-                if not cards_ok:
-                    continue
-                where = (loc if spec.coal else "", industry)
-                choices = plans.get(where)
-                if choices is None:
-                    choices = plans[where] = _resource_choices(ctx, player, loc, spec, money)
-                if choices:
-                    yield slot, industry, cards_ok, choices
+            elif shared and (loc, industry) in single and free_single_icon_slot(ctx, loc, industry) is not None:
+                continue
+            if own_here and beside_own_tile(ctx, player, existing, index, own_here):
+                continue
+            cards_ok = cards_here.get(industry)
+            if cards_ok is None:
+                cards_ok = cards_here[industry] = card_sets.at(loc, industry)
+            if not cards_ok:
+                continue
+            where = (loc if spec.coal else "", industry)
+            choices = plans.get(where)
+            if choices is None:
+                choices = plans[where] = _resource_choices(ctx, player, loc, spec, money)
+            if choices:
+                yield slot, industry, cards_ok, choices
 
 
 def legal(ctx: Context, player: int) -> Iterator[BuildIndustry]:
@@ -494,7 +503,7 @@ def _resource_choices(ctx: Context, player: int, loc: str, spec: TileSpec, money
     coal = priced_spellings(ctx, "coal", (loc, spec.coal), _build_coal(ctx, loc, spec.coal) if spec.coal else [()])
     if not coal:
         return []  # resource_plan's NO_COAL
-    iron = priced_spellings(ctx, "iron", (spec.iron,), iron_options(ctx, spec.iron))
+    iron = priced_iron(ctx, spec.iron)
     return [(c, i) for c, coal_cost in coal for i, iron_cost in iron if affordable(spec, money, coal_cost + iron_cost)]
 
 
