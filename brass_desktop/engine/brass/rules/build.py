@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from itertools import combinations_with_replacement
+from typing import Any
 
 from ...core.actions import Interner, Move
 from ...core.definition import Preview
@@ -206,7 +207,15 @@ def location_card_places(data: GameData, card: str) -> frozenset[str]:
 
 def is_location_card(data: GameData, card: str) -> bool:
     """A location card (or the wild location card); any other card is an industry card."""
-    return card == WILD_LOCATION or card in data.locations
+    return card in location_cards(data)
+
+
+def location_cards(data: GameData) -> frozenset[str]:
+    """The faces of the location cards: one per location, and the wild location card."""
+    found: frozenset[str] | None = data.static_memo.get(("location_cards",))
+    if found is None:
+        found = data.static_memo[("location_cards",)] = frozenset(data.locations) | {WILD_LOCATION}
+    return found
 
 
 def industry_card_fits(data: GameData, card: str, industry: str) -> bool:
@@ -243,15 +252,16 @@ class _CardSets:
     by the predicates of ``card_use_violations`` (asked per location and per industry, not per face
     and target)."""
 
-    def __init__(self, ctx: Context, player: int, faces: list[str], pairs: list[tuple[str, str]]) -> None:
+    def __init__(self, ctx: Context, player: int, faces: list[str], pairs: tuple[tuple[str, str], ...]) -> None:
         data = ctx.data
-        self.ctx, self.player, self.pairs = ctx, player, tuple(pairs)
-        self.location_faces = [f for f in faces if is_location_card(data, f)]
-        self.industry_faces = [f for f in faces if not is_location_card(data, f)]
+        self.ctx, self.player, self.pairs = ctx, player, pairs
+        located = location_cards(data)  # is_location_card
+        self.industry_faces = [f for f in faces if f not in located]
         self.by_location: dict[str, list[str]] = {}  # location -> the location cards building there
-        for face in self.location_faces:
-            for loc in location_card_places(data, face):
-                self.by_location.setdefault(loc, []).append(face)
+        for face in faces:
+            if face in located:
+                for loc in location_card_places(data, face):
+                    self.by_location.setdefault(loc, []).append(face)
         # industry -> the industry cards in hand showing it and where they reach (None: anywhere)
         self.by_industry: dict[str, tuple[list[str], frozenset[str] | None]] = {}
         self.spelled: dict[tuple[str, ...], tuple[tuple[str, ...], ...]] = {}  # shared by equal answers
@@ -425,15 +435,12 @@ def _targets(ctx: Context, player: int) -> Iterator[tuple[str, str, tuple[tuple[
         return
     hand = state.players[player].hand
     faces = distinct_cards(hand)
-    pairs: list[tuple[str, str]] = []
+    pairs: tuple[tuple[str, str], ...] = ()
     if ctx.ruleset.double_build and state.actions_left >= 2 and len(hand) >= 2:
-        pairs = [(a, b) for a, b in combinations_with_replacement(faces, 2) if a != b or hand.count(a) >= 2]
+        pairs = _card_pairs(data, hand)
     money = state.players[player].money
-    specs: dict[str, TileSpec] = {}  # the buildable industries and their next tile, if it can be paid
-    for industry in data.tiles:
-        spec, refusal = tile_refusal(ctx, player, industry)
-        if spec is not None and refusal is None and affordable(spec, money):
-            specs[industry] = spec
+    # the buildable industries and their next tile, if it can be paid
+    specs = {industry: spec for industry, spec in _buildable_tiles(ctx, player) if affordable(spec, money)}
     if not specs:
         return
     card_sets = _CardSets(ctx, player, faces, pairs)
@@ -443,16 +450,13 @@ def _targets(ctx: Context, player: int) -> Iterator[tuple[str, str, tuple[tuple[
     tiles, era = state.tiles, state.era
     own = own_tiles(ctx, player) if era == CANAL else {}
     single = data.single_icon_slots
-    for location, spaces in data.industry_spaces:  # in slot order
-        loc = location.id
-        if (candidates is not None and loc not in candidates) or era not in location.build_eras:
+    for loc, spaces in _spaces(data, era, tuple(specs)):  # in slot order
+        if candidates is not None and loc not in candidates:
             continue
         own_here = own.get(loc, ())
         cards_here: dict[str, tuple[tuple[str, ...], ...]] = {}
         for index, slot, industry, shared in spaces:
-            spec = specs.get(industry)
-            if spec is None:
-                continue
+            spec = specs[industry]
             existing = tiles.get(slot)
             if existing is not None:
                 if overbuild_refusal(ctx, player, existing, industry, spec.level) is not None:
@@ -472,6 +476,57 @@ def _targets(ctx: Context, player: int) -> Iterator[tuple[str, str, tuple[tuple[
                 choices = plans[where] = _resource_choices(ctx, player, loc, spec, money)
             if choices:
                 yield slot, industry, cards_ok, choices
+
+
+def _spaces(data: GameData, era: str, industries: tuple[str, ...]
+            ) -> tuple[tuple[str, tuple[tuple[int, str, str, bool], ...]], ...]:
+    """``GameData.industry_spaces`` of the locations that can be built at in ``era`` (R3.6: the
+    location's era), only the icons of ``industries`` (kept per map, era and industries)."""
+    key = ("build_spaces", era, industries)
+    found = data.static_memo.get(key)
+    if found is None:
+        found = data.static_memo[key] = tuple(
+            (location.id, kept) for location, spaces in data.industry_spaces if era in location.build_eras
+            if (kept := tuple(space for space in spaces if space[2] in industries)))
+    return found
+
+
+def _card_pairs(data: GameData, hand: list[str]) -> tuple[tuple[str, str], ...]:
+    """R3.3: the pairs of cards in ``hand`` a double-action build may play, each pair of faces once
+    and in card order (kept per map by hand)."""
+    key = tuple(sorted(hand))
+    memo: dict[tuple[str, ...], tuple[tuple[str, str], ...]] = data.static_memo.setdefault(("card_pairs",), {})
+    found = memo.get(key)
+    if found is None:
+        if len(memo) >= _BUILDABLE_KEPT:
+            memo.clear()
+        found = memo[key] = tuple((a, b) for a, b in combinations_with_replacement(distinct_cards(hand), 2)
+                                  if a != b or hand.count(a) >= 2)
+    return found
+
+
+def _buildable_tiles(ctx: Context, player: int) -> tuple[tuple[str, TileSpec], ...]:
+    """The player's next tile of every industry that ``tile_refusal`` allows, in board order.  They
+    depend only on the era and the top of each stack, so they are kept per map by the era and stacks."""
+    stacks = ctx.state.players[player].stacks
+    tiles = ctx.data.tiles
+    key = (ctx.state.era, tuple(map(stacks.get, tiles)))  # whole stacks: cheaper to key by than their tops
+    memo: dict[tuple[Any, ...], tuple[tuple[str, TileSpec], ...]] = ctx.data.static_memo.setdefault(
+        ("buildable_tiles",), {})
+    found = memo.get(key)
+    if found is None:
+        buildable = []
+        for industry in tiles:
+            spec, refusal = tile_refusal(ctx, player, industry)
+            if spec is not None and refusal is None:
+                buildable.append((industry, spec))
+        if len(memo) >= _BUILDABLE_KEPT:
+            memo.clear()
+        found = memo[key] = tuple(buildable)
+    return found
+
+
+_BUILDABLE_KEPT = 4096  # (era, stack tops) kept per map (bounded: search may see many)
 
 
 def legal(ctx: Context, player: int) -> Iterator[BuildIndustry]:
@@ -500,11 +555,24 @@ def _resource_choices(ctx: Context, player: int, loc: str, spec: TileSpec, money
                       ) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
     """For listing: the affordable (coal, iron) spellings of building the tile ``spec`` at ``loc``,
     as check() decides them (``resource_plan``, then the tile and market cost against the money)."""
-    coal = priced_spellings(ctx, "coal", (loc, spec.coal), _build_coal(ctx, loc, spec.coal) if spec.coal else [()])
+    coal = _priced_build_coal(ctx, loc, spec.coal)
     if not coal:
         return []  # resource_plan's NO_COAL
     iron = priced_iron(ctx, spec.iron)
     return [(c, i) for c, coal_cost in coal for i, iron_cost in iron if affordable(spec, money, coal_cost + iron_cost)]
+
+
+_NO_COAL: list[tuple[tuple[str, ...], int]] = [((), 0)]  # a tile that needs no coal: nothing to choose or pay
+
+
+def _priced_build_coal(ctx: Context, loc: str, count: int) -> list[tuple[tuple[str, ...], int]]:
+    """``priced_spellings`` of ``count`` coal for a tile at ``loc`` (``_build_coal``), once per state."""
+    if not count:
+        return _NO_COAL
+    found = ctx.memo.get(("priced", "coal", (loc, count)))
+    if found is None:  # (priced_spellings keeps it under that key)
+        found = priced_spellings(ctx, "coal", (loc, count), _build_coal(ctx, loc, count))
+    return found  # type: ignore[return-value]
 
 
 def apply(ctx: Context, fx: Effects, player: int, action: BuildIndustry) -> None:

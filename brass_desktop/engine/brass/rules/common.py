@@ -148,14 +148,17 @@ def priced_iron(ctx: Context, count: int) -> list[tuple[tuple[str, ...], int]]:
     key = ("priced", "iron", (count,))
     found = ctx.memo.get(key)
     if found is None:
-        situation = (ctx.data.game, _iron_works(ctx), ctx.state.iron_market, ctx.market_prices("iron"),
-                     ctx.data.markets["iron"].empty_price, count)
-        found = _PRICED_IRON.get(situation)
+        situation = ctx.memo.get(("iron_situation",))
+        if situation is None:
+            situation = ctx.memo[("iron_situation",)] = (
+                ctx.data.game, _iron_works(ctx), ctx.state.iron_market, ctx.market_prices("iron"),
+                ctx.data.markets["iron"].empty_price)
+        found = _PRICED_IRON.get((situation, count))
         if found is None:
             found = priced_spellings(ctx, "iron", (count,), iron_options(ctx, count))
             if len(_PRICED_IRON) >= _PRICED_IRON_KEPT:
                 _PRICED_IRON.clear()
-            _PRICED_IRON[situation] = found
+            _PRICED_IRON[(situation, count)] = found
         ctx.memo[key] = found
     return found  # type: ignore[return-value]
 

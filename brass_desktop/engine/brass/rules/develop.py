@@ -111,18 +111,19 @@ def moves(ctx: Context, player: int) -> Iterator[Move]:
 
 def _groups(data: GameData, stacks: dict[str, tuple[int, ...]]) -> tuple[tuple[str, ...], ...]:
     """The stacks a develop may take (``stack_violations`` per industry: one tile, alone or beside
-    another industry's, or two of one), in board order.  They depend only on the top two tiles of
-    each stack, so the answer is kept per map and tops (players' stacks repeat them all game)."""
-    tops = tuple(stacks.get(k, ())[:2] for k in data.tiles)
-    memo: dict[tuple[tuple[int, ...], ...], tuple[tuple[str, ...], ...]] = data.static_memo.setdefault(
+    another industry's, or two of one), in board order.  They depend only on the stacks, which
+    change far more rarely than the state, so the answer is kept per map and stacks."""
+    key = tuple(map(stacks.get, data.tiles))  # whole stacks (None: none): cheaper to key by than their tops
+    memo: dict[tuple[tuple[int, ...] | None, ...], tuple[tuple[str, ...], ...]] = data.static_memo.setdefault(
         ("develop_groups",), {})
-    found = memo.get(tops)
+    found = memo.get(key)
     if found is None:
+        tops = [stack or () for stack in key]
         one = [k for k, top in zip(data.tiles, tops, strict=True) if refused_level(data, k, top, 1) is None]
         two = {k for k, top in zip(data.tiles, tops, strict=True) if refused_level(data, k, top, 2) is None}
         if len(memo) >= _GROUPS_KEPT:
             memo.clear()
-        found = memo[tops] = tuple([(k,) for k in one] + [pair for pair in combinations_with_replacement(one, 2)
+        found = memo[key] = tuple([(k,) for k in one] + [pair for pair in combinations_with_replacement(one, 2)
                                                           if pair[0] != pair[1] or pair[0] in two])
     return found
 
