@@ -9,7 +9,7 @@ that take ``==``, hash and repr from ``core.values.Value`` (fewer methods compil
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from functools import cache
+from functools import cache, cached_property
 from typing import TYPE_CHECKING, Any
 
 from ..core.values import Value
@@ -135,6 +135,32 @@ class GameData(Value):
         networkx would more than double the engine's import time.
         """
         return map_graph(self.game)
+
+    @cached_property
+    def static_memo(self) -> dict[tuple[Any, ...], Any]:
+        """Facts the rules work out from this data alone, kept once per map (keys are the rules' own)."""
+        return {}
+
+    @cached_property
+    def single_icon_slots(self) -> dict[tuple[str, str], tuple[str, ...]]:
+        """(location, industry) -> the location's slots showing only that industry, in slot order
+        (R3.6 / Birmingham 3.1.4 ask for them per build target; worked out once per map)."""
+        found: dict[tuple[str, str], tuple[str, ...]] = {}
+        for loc in self.locations.values():
+            for slot, icons in zip(loc.slot_ids, loc.slots, strict=True):
+                if len(icons) == 1:
+                    found[(loc.id, icons[0])] = found.get((loc.id, icons[0]), ()) + (slot,)
+        return found
+
+    @cached_property
+    def industry_spaces(self) -> tuple[tuple[Location, tuple[tuple[int, str, str, bool], ...]], ...]:
+        """Every location with slots, in map order, with (index, slot, industry, shared) for each
+        industry icon of its slots in slot and icon order (``shared``: the slot shows another industry
+        too).  The order of ``slots``, flattened for the build listing, which walks it per decision."""
+        return tuple((loc, tuple((index, slot, industry, len(icons) > 1)
+                                 for index, (slot, icons) in enumerate(zip(loc.slot_ids, loc.slots, strict=True))
+                                 for industry in icons))
+                     for loc in self.locations.values() if loc.slots)
 
     def income_level(self, position: int) -> int:
         return self.income_by_position[position]

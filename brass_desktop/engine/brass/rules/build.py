@@ -2,8 +2,9 @@
 build (R3), Birmingham's wild cards and farm breweries (3.1)."""
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from itertools import combinations_with_replacement
+from typing import Any
 
 from ...core.actions import Interner, Move
 from ...core.definition import Preview
@@ -23,6 +24,7 @@ from .common import (
     iron_options,
     market_cost,
     phase_violations,
+    priced_iron,
     priced_spellings,
     resource_of,
     source_choices,
@@ -42,17 +44,29 @@ def next_tile(ctx: Context, player: int, industry: str) -> TileSpec | None:
     return ctx.data.tile(industry, stack[0])
 
 
-def tile_violations(ctx: Context, player: int, industry: str) -> tuple[TileSpec | None, list[Violation]]:
-    """The player's next tile of ``industry`` and why it cannot be built now, wherever it goes."""
+def tile_refusal(ctx: Context, player: int, industry: str) -> tuple[TileSpec | None, Reason | None]:
+    """The player's next tile of ``industry`` and why it cannot be built now, wherever it goes
+    (None: it can be)."""
     spec = next_tile(ctx, player, industry)
     if spec is None:
-        return None, [Violation(Reason.NO_TILES_LEFT, {"industry": industry})]
+        return None, Reason.NO_TILES_LEFT
     if not spec.buildable:  # R3.5: level-0 shipyards are never built
-        return spec, [Violation(Reason.LEVEL_ZERO, {"industry": industry})]
+        return spec, Reason.LEVEL_ZERO
     if ctx.state.era not in spec.eras:  # R3.5 / Birmingham 3.1.3: level/era badges
-        return spec, [Violation(Reason.LEVEL_WRONG_ERA, {"industry": industry, "level": spec.level,
-                                                        "era": ctx.state.era})]
-    return spec, []
+        return spec, Reason.LEVEL_WRONG_ERA
+    return spec, None
+
+
+def tile_violations(ctx: Context, player: int, industry: str) -> tuple[TileSpec | None, list[Violation]]:
+    """The player's next tile of ``industry`` and why it cannot be built now, wherever it goes."""
+    spec, refusal = tile_refusal(ctx, player, industry)
+    if refusal is None:
+        return spec, []
+    params: dict[str, object] = {"industry": industry}
+    if refusal is Reason.LEVEL_WRONG_ERA:
+        assert spec is not None
+        params.update(level=spec.level, era=ctx.state.era)
+    return spec, [Violation(refusal, params)]
 
 
 def target_violations(ctx: Context, player: int, slot: str, industry: str) -> list[Violation]:
@@ -72,7 +86,10 @@ def target_violations(ctx: Context, player: int, slot: str, industry: str) -> li
 
 
 def slot_violations(ctx: Context, player: int, slot: str, industry: str, level: int) -> list[Violation]:
-    """Why the player's next tile of ``industry`` (of ``level``) cannot go into ``slot`` (R3.6, R3.9)."""
+    """Why the player's next tile of ``industry`` (of ``level``) cannot go into ``slot`` (R3.6, R3.9).
+
+    Built from the predicates the listing asks (``_targets``): the location's era, the overbuild,
+    the own tile beside it, the single-icon slot first."""
     data, state = ctx.data, ctx.state
     loc_id, index, icons = data.slots[slot]
     location = data.locations[loc_id]
@@ -82,24 +99,48 @@ def slot_violations(ctx: Context, player: int, slot: str, industry: str, level: 
     existing = state.tiles.get(slot)
     if existing is not None:
         out.extend(overbuild_violations(ctx, player, existing, industry, level))
-    if state.era == CANAL and not (existing is not None and existing.owner != player
-                                   and ctx.rule("canal_overbuild_beside_own_tile")):
-        # R3.6 / Birmingham 3.1.5: one own tile per location in the canal era (overbuilding your own
-        # tile keeps it at one); Birmingham Q6 may allow overbuilding an opponent's tile beside yours
-        for other_index, other_slot in enumerate(location.slot_ids):
-            other = state.tiles.get(other_slot)
-            if other_index != index and other is not None and other.owner == player:
-                out.append(Violation(Reason.ONE_TILE_PER_LOCATION, {"location": loc_id}))
-                break
+    if beside_own_tile(ctx, player, existing, index, own_tiles(ctx, player).get(loc_id, ())):
+        out.append(Violation(Reason.ONE_TILE_PER_LOCATION, {"location": loc_id}))
     if existing is None and len(icons) > 1:
-        # R3.6 (Lancaster/Preston ports) = D9 / Birmingham 3.1.4: a free space showing only this
-        # industry must be used before a space shared with another industry
-        for other_slot, other_icons in zip(location.slot_ids, location.slots, strict=True):
-            if other_icons == (industry,) and other_slot not in state.tiles:
-                out.append(Violation(Reason.SINGLE_ICON_SLOT_FIRST, {"location": loc_id, "slot": other_slot,
-                                                              "industry": industry}))
-                break
+        first = free_single_icon_slot(ctx, loc_id, industry)
+        if first is not None:
+            out.append(Violation(Reason.SINGLE_ICON_SLOT_FIRST, {"location": loc_id, "slot": first,
+                                                                  "industry": industry}))
     return out
+
+
+def own_tiles(ctx: Context, player: int) -> dict[str, tuple[int, ...]]:
+    """Location -> the indices of its slots that hold one of the player's tiles (once per state)."""
+    key = ("own_tiles", player)
+    found = ctx.memo.get(key)
+    if found is None:
+        own: dict[str, tuple[int, ...]] = {}
+        slots = ctx.data.slots
+        for slot, tile in ctx.state.tiles.items():
+            if tile.owner == player:
+                loc, index, _ = slots[slot]
+                own[loc] = own.get(loc, ()) + (index,)
+        found = ctx.memo[key] = own
+    return found  # type: ignore[return-value]
+
+
+def beside_own_tile(ctx: Context, player: int, existing: Tile | None, index: int, own: tuple[int, ...]) -> bool:
+    """R3.6 / Birmingham 3.1.5: one own tile per location in the canal era - is another slot of the
+    location (``own``: its slots with the player's tiles) already the player's?  Overbuilding your own
+    tile keeps it at one; Birmingham Q6 may allow overbuilding an opponent's tile beside yours."""
+    if ctx.state.era != CANAL or not any(i != index for i in own):
+        return False
+    return not (existing is not None and existing.owner != player and ctx.rule("canal_overbuild_beside_own_tile"))
+
+
+def free_single_icon_slot(ctx: Context, loc: str, industry: str) -> str | None:
+    """R3.6 (Lancaster/Preston ports) = D9 / Birmingham 3.1.4: a free space of ``loc`` showing only
+    ``industry``, which must be used before a space shared with another industry (None: there is none)."""
+    tiles = ctx.state.tiles
+    for slot in ctx.data.single_icon_slots.get((loc, industry), ()):
+        if slot not in tiles:
+            return slot
+    return None
 
 
 def overbuild_possible(existing: Tile, industry: str) -> bool:
@@ -107,34 +148,74 @@ def overbuild_possible(existing: Tile, industry: str) -> bool:
     return existing.industry == industry
 
 
-def overbuild_violations(ctx: Context, player: int, existing: Tile, industry: str, level: int) -> list[Violation]:
-    """R3.9: own tiles by a higher level of the same industry; others' coal/iron only when none is left."""
+def overbuild_refusal(ctx: Context, player: int, existing: Tile, industry: str, level: int) -> Reason | None:
+    """R3.9: own tiles by a higher level of the same industry; others' coal/iron only when none is
+    left.  Why ``existing`` cannot be overbuilt (None: it can)."""
     if not overbuild_possible(existing, industry):
-        return [Violation(Reason.SLOT_TAKEN, {"owner": existing.owner, "industry": existing.industry})]
+        return Reason.SLOT_TAKEN
     if existing.owner != player:
         if industry not in ("coal", "iron"):
-            return [Violation(Reason.SLOT_TAKEN, {"owner": existing.owner, "industry": existing.industry})]
-        market = ctx.state.coal_market if industry == "coal" else ctx.state.iron_market
-        board = ctx.cubes_on_board(industry)
-        if board or market:
-            return [Violation(Reason.OVERBUILD_RESOURCE_LEFT,
-                              {"resource": industry, "board": board, "market": market})]
+            return Reason.SLOT_TAKEN
+        if any(_resource_left(ctx, industry)):
+            return Reason.OVERBUILD_RESOURCE_LEFT
     if level <= existing.level:
-        return [Violation(Reason.OVERBUILD_LEVEL_NOT_HIGHER, {"level": level, "existing": existing.level})]
-    return []
+        return Reason.OVERBUILD_LEVEL_NOT_HIGHER
+    return None
+
+
+def _resource_left(ctx: Context, resource: str) -> tuple[int, int]:
+    """(cubes on the board, cubes in the market) of coal or iron (once per state)."""
+    key = ("resource_left", resource)
+    found = ctx.memo.get(key)
+    if found is None:
+        market = ctx.state.coal_market if resource == "coal" else ctx.state.iron_market
+        found = ctx.memo[key] = (ctx.cubes_on_board(resource), market)
+    return found  # type: ignore[return-value]
+
+
+def overbuild_violations(ctx: Context, player: int, existing: Tile, industry: str, level: int) -> list[Violation]:
+    """R3.9 (``overbuild_refusal``) as violations."""
+    refusal = overbuild_refusal(ctx, player, existing, industry, level)
+    if refusal is None:
+        return []
+    if refusal is Reason.SLOT_TAKEN:
+        return [Violation(refusal, {"owner": existing.owner, "industry": existing.industry})]
+    if refusal is Reason.OVERBUILD_RESOURCE_LEFT:
+        board, market = _resource_left(ctx, industry)
+        return [Violation(refusal, {"resource": industry, "board": board, "market": market})]
+    return [Violation(refusal, {"level": level, "existing": existing.level})]
 
 
 def location_card_fits(data: GameData, card: str, loc: str) -> bool:
-    """R3.1 / Birmingham 3.1.1: a location card builds only in its own location; the wild location
-    card anywhere except the farm breweries.  (``card`` is a location card.)"""
-    if card == WILD_LOCATION:
-        return data.locations[loc].kind != "farm_brewery"
-    return card == loc
+    """R3.1 / Birmingham 3.1.1: may the location card ``card`` build at ``loc`` (``location_card_places``)?"""
+    return loc in location_card_places(data, card)
+
+
+def location_card_places(data: GameData, card: str) -> frozenset[str]:
+    """R3.1 / Birmingham 3.1.1: where a location card builds: only in its own location; the wild
+    location card anywhere except the farm breweries.  (``card`` is a location card.)"""
+    key = ("location_card_places", card)
+    places: frozenset[str] | None = data.static_memo.get(key)
+    if places is None:
+        if card == WILD_LOCATION:
+            places = frozenset(loc.id for loc in data.locations.values() if loc.kind != "farm_brewery")
+        else:
+            places = frozenset((card,))
+        data.static_memo[key] = places
+    return places
 
 
 def is_location_card(data: GameData, card: str) -> bool:
     """A location card (or the wild location card); any other card is an industry card."""
-    return card == WILD_LOCATION or card in data.locations
+    return card in location_cards(data)
+
+
+def location_cards(data: GameData) -> frozenset[str]:
+    """The faces of the location cards: one per location, and the wild location card."""
+    found: frozenset[str] | None = data.static_memo.get(("location_cards",))
+    if found is None:
+        found = data.static_memo[("location_cards",)] = frozenset(data.locations) | {WILD_LOCATION}
+    return found
 
 
 def industry_card_fits(data: GameData, card: str, industry: str) -> bool:
@@ -171,26 +252,50 @@ class _CardSets:
     by the predicates of ``card_use_violations`` (asked per location and per industry, not per face
     and target)."""
 
-    def __init__(self, ctx: Context, player: int, faces: list[str], pairs: list[tuple[str, str]]) -> None:
+    def __init__(self, ctx: Context, player: int, faces: list[str], pairs: tuple[tuple[str, str], ...]) -> None:
         data = ctx.data
-        self.ctx, self.player, self.pairs = ctx, player, tuple(pairs)
-        self.location_faces = [f for f in faces if is_location_card(data, f)]
-        self.industry_faces = [f for f in faces if not is_location_card(data, f)]
-        self.by_location: dict[str, list[str]] = {}
-        self.by_industry: dict[str, list[str]] = {}
+        self.ctx, self.player, self.pairs = ctx, player, pairs
+        located = location_cards(data)  # is_location_card
+        self.industry_faces = [f for f in faces if f not in located]
+        self.by_location: dict[str, list[str]] = {}  # location -> the location cards building there
+        for face in faces:
+            if face in located:
+                for loc in location_card_places(data, face):
+                    self.by_location.setdefault(loc, []).append(face)
+        # industry -> the industry cards in hand showing it and where they reach (None: anywhere)
+        self.by_industry: dict[str, tuple[list[str], frozenset[str] | None]] = {}
         self.spelled: dict[tuple[str, ...], tuple[tuple[str, ...], ...]] = {}  # shared by equal answers
+
+    def industry_cards(self, industry: str) -> tuple[list[str], frozenset[str] | None]:
+        """The industry cards in hand that show ``industry`` and where they build it."""
+        found = self.by_industry.get(industry)
+        if found is None:
+            data = self.ctx.data
+            fits = [f for f in self.industry_faces if industry_card_fits(data, f, industry)]
+            found = self.by_industry[industry] = (fits, industry_card_reach(self.ctx, self.player, industry)
+                                                  if fits else None)
+        return found
+
+    def locations(self, industries: Iterable[str]) -> set[str] | None:
+        """Every location where some card (or pair) may allow building one of ``industries``, None
+        for anywhere: ``at`` finds no card elsewhere.  A pair (R3.3) and the wild location card build
+        anywhere; a location card at its location; an industry card wherever it reaches."""
+        if self.pairs:
+            return None
+        found = set(self.by_location)
+        for industry in industries:
+            fits, reach = self.industry_cards(industry)
+            if fits:
+                if reach is None:
+                    return None
+                found |= reach
+        return found
 
     def at(self, loc: str, industry: str) -> tuple[tuple[str, ...], ...]:
         """The cards (as ``BuildIndustry.cards``) that allow building ``industry`` at ``loc``."""
-        data = self.ctx.data
-        fits = self.by_location.get(loc)
-        if fits is None:
-            fits = self.by_location[loc] = [f for f in self.location_faces if location_card_fits(data, f, loc)]
-        industry_fits = self.by_industry.get(industry)
-        if industry_fits is None:
-            industry_fits = self.by_industry[industry] = [f for f in self.industry_faces
-                                                          if industry_card_fits(data, f, industry)]
-        if industry_fits and industry_card_reaches(self.ctx, self.player, loc, industry):
+        fits = self.by_location.get(loc, [])
+        industry_fits, reach = self.industry_cards(industry)
+        if industry_fits and (reach is None or loc in reach):  # industry_card_reaches
             fits = sorted(fits + industry_fits) if fits else industry_fits
         if not fits:
             return self.pairs
@@ -202,19 +307,32 @@ class _CardSets:
 
 
 def industry_card_reaches(ctx: Context, player: int, loc: str, industry: str) -> bool:
-    """R3.1/R3.2: in your network (or across the virtual line), or one of the build-anywhere exceptions."""
+    """R3.1/R3.2: may an industry card build ``industry`` at ``loc`` (``industry_card_reach``)?"""
+    reach = industry_card_reach(ctx, player, industry)
+    return reach is None or loc in reach
+
+
+def industry_card_reach(ctx: Context, player: int, industry: str) -> frozenset[str] | None:
+    """R3.1/R3.2: where an industry card builds ``industry``: your network (and across the virtual
+    line), or anywhere (None) by a build-anywhere exception."""
+    key = ("industry_card_reach", player, industry)
+    found = ctx.memo.get(key, False)
+    if found is False:  # asked per listed location: once per state
+        found = ctx.memo[key] = _industry_card_reach(ctx, player, industry)
+    return found  # type: ignore[return-value]
+
+
+def _industry_card_reach(ctx: Context, player: int, industry: str) -> frozenset[str] | None:
     network = ctx.network(player)
     if not network:
-        return True  # R3.2 / Birmingham 3.1.9: first build
-    if loc in network:
-        return True
+        return None  # R3.2 / Birmingham 3.1.9: first build
+    if ctx.rule("seed_no_matching_slot_exception") and not _network_has_free_slot(ctx, network, industry):
+        return None  # Q1: seed 000's second exception: no matching free slot in your network
     if ctx.rule("virtual_link"):
-        for a, b in ctx.data.virtual_lines:
-            if (loc == a and b in network) or (loc == b and a in network):
-                return True
-    if ctx.rule("seed_no_matching_slot_exception"):  # Q1: seed 000's second exception
-        return not _network_has_free_slot(ctx, network, industry)
-    return False
+        across = {b if a in network else a for a, b in ctx.data.virtual_lines if (a in network) != (b in network)}
+        if across:
+            return network | across
+    return network
 
 
 def _network_has_free_slot(ctx: Context, network: frozenset[str], industry: str) -> bool:
@@ -306,44 +424,109 @@ def affordable(spec: TileSpec, money: int, market: int = 0) -> bool:
 def _targets(ctx: Context, player: int) -> Iterator[tuple[str, str, tuple[tuple[str, ...], ...],
                                                          list[tuple[tuple[str, ...], tuple[str, ...]]]]]:
     """Every buildable (slot, industry) with the cards that allow it and its affordable (coal, iron)
-    spellings: what ``legal`` and ``moves`` spell out."""
+    spellings, in slot order: what ``legal`` and ``moves`` spell out.
+
+    The same predicates as check(), cheapest first and each asked where its answer can change:
+    whole industries (the next tile, the least cost), whole locations (where the cards in hand can
+    build at all, the location's era, the own tiles in it), then each slot (its tile, the
+    single-icon slot first), then the cards and the resources and cost per location and industry."""
     state, data = ctx.state, ctx.data
     if state.phase != ACTION:
         return
     hand = state.players[player].hand
     faces = distinct_cards(hand)
-    pairs: list[tuple[str, str]] = []
+    pairs: tuple[tuple[str, str], ...] = ()
     if ctx.ruleset.double_build and state.actions_left >= 2 and len(hand) >= 2:
-        pairs = [(a, b) for a, b in combinations_with_replacement(faces, 2) if a != b or hand.count(a) >= 2]
+        pairs = _card_pairs(data, hand)
     money = state.players[player].money
-    specs: dict[str, TileSpec] = {}  # the buildable industries and their next tile, if it can be paid
-    for industry in data.tiles:
-        spec, problems = tile_violations(ctx, player, industry)
-        if spec is not None and not problems and affordable(spec, money):
-            specs[industry] = spec
+    # the buildable industries and their next tile, if it can be paid
+    specs = {industry: spec for industry, spec in _buildable_tiles(ctx, player) if affordable(spec, money)}
+    if not specs:
+        return
     card_sets = _CardSets(ctx, player, faces, pairs)
-    # the cards that allow a build and its resource choices depend on the location, not the slot
-    cards_at: dict[tuple[str, str], tuple[tuple[str, ...], ...]] = {}
+    candidates = card_sets.locations(specs)  # None: the cards may build anywhere
+    # the resource choices depend on the location only through the coal a tile needs
     plans: dict[tuple[str, str], list[tuple[tuple[str, ...], tuple[str, ...]]]] = {}
-    tiles = state.tiles
-    for slot, (loc, _index, icons) in data.slots.items():
-        existing = tiles.get(slot)
-        for industry in icons:
-            # the same predicates as check(), cheapest first: whole industries that cannot be built,
-            # a tile of another industry in the slot, then cards, then the slot, then resources and cost
-            if industry not in specs or (existing is not None and not overbuild_possible(existing, industry)):
+    tiles, era = state.tiles, state.era
+    own = own_tiles(ctx, player) if era == CANAL else {}
+    single = data.single_icon_slots
+    for loc, spaces in _spaces(data, era, tuple(specs)):  # in slot order
+        if candidates is not None and loc not in candidates:
+            continue
+        own_here = own.get(loc, ())
+        cards_here: dict[str, tuple[tuple[str, ...], ...]] = {}
+        for index, slot, industry, shared in spaces:
+            spec = specs[industry]
+            existing = tiles.get(slot)
+            if existing is not None:
+                if overbuild_refusal(ctx, player, existing, industry, spec.level) is not None:
+                    continue
+            elif shared and (loc, industry) in single and free_single_icon_slot(ctx, loc, industry) is not None:
                 continue
-            target = (loc, industry)
-            cards_ok = cards_at.get(target)
+            if own_here and beside_own_tile(ctx, player, existing, index, own_here):
+                continue
+            cards_ok = cards_here.get(industry)
             if cards_ok is None:
-                cards_ok = cards_at[target] = card_sets.at(loc, industry)
-            if not cards_ok or slot_violations(ctx, player, slot, industry, specs[industry].level):
-                continue  # (target_violations' other tests passed: the industry is buildable and in the slot)
-            choices = plans.get(target)
+                cards_ok = cards_here[industry] = card_sets.at(loc, industry)
+            if not cards_ok:
+                continue
+            where = (loc if spec.coal else "", industry)
+            choices = plans.get(where)
             if choices is None:
-                choices = plans[target] = _resource_choices(ctx, player, loc, specs[industry], money)
+                choices = plans[where] = _resource_choices(ctx, player, loc, spec, money)
             if choices:
                 yield slot, industry, cards_ok, choices
+
+
+def _spaces(data: GameData, era: str, industries: tuple[str, ...]
+            ) -> tuple[tuple[str, tuple[tuple[int, str, str, bool], ...]], ...]:
+    """``GameData.industry_spaces`` of the locations that can be built at in ``era`` (R3.6: the
+    location's era), only the icons of ``industries`` (kept per map, era and industries)."""
+    key = ("build_spaces", era, industries)
+    found = data.static_memo.get(key)
+    if found is None:
+        found = data.static_memo[key] = tuple(
+            (location.id, kept) for location, spaces in data.industry_spaces if era in location.build_eras
+            if (kept := tuple(space for space in spaces if space[2] in industries)))
+    return found
+
+
+def _card_pairs(data: GameData, hand: list[str]) -> tuple[tuple[str, str], ...]:
+    """R3.3: the pairs of cards in ``hand`` a double-action build may play, each pair of faces once
+    and in card order (kept per map by hand)."""
+    key = tuple(sorted(hand))
+    memo: dict[tuple[str, ...], tuple[tuple[str, str], ...]] = data.static_memo.setdefault(("card_pairs",), {})
+    found = memo.get(key)
+    if found is None:
+        if len(memo) >= _BUILDABLE_KEPT:
+            memo.clear()
+        found = memo[key] = tuple((a, b) for a, b in combinations_with_replacement(distinct_cards(hand), 2)
+                                  if a != b or hand.count(a) >= 2)
+    return found
+
+
+def _buildable_tiles(ctx: Context, player: int) -> tuple[tuple[str, TileSpec], ...]:
+    """The player's next tile of every industry that ``tile_refusal`` allows, in board order.  They
+    depend only on the era and the top of each stack, so they are kept per map by the era and stacks."""
+    stacks = ctx.state.players[player].stacks
+    tiles = ctx.data.tiles
+    key = (ctx.state.era, tuple(map(stacks.get, tiles)))  # whole stacks: cheaper to key by than their tops
+    memo: dict[tuple[Any, ...], tuple[tuple[str, TileSpec], ...]] = ctx.data.static_memo.setdefault(
+        ("buildable_tiles",), {})
+    found = memo.get(key)
+    if found is None:
+        buildable = []
+        for industry in tiles:
+            spec, refusal = tile_refusal(ctx, player, industry)
+            if spec is not None and refusal is None:
+                buildable.append((industry, spec))
+        if len(memo) >= _BUILDABLE_KEPT:
+            memo.clear()
+        found = memo[key] = tuple(buildable)
+    return found
+
+
+_BUILDABLE_KEPT = 4096  # (era, stack tops) kept per map (bounded: search may see many)
 
 
 def legal(ctx: Context, player: int) -> Iterator[BuildIndustry]:
@@ -372,11 +555,24 @@ def _resource_choices(ctx: Context, player: int, loc: str, spec: TileSpec, money
                       ) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
     """For listing: the affordable (coal, iron) spellings of building the tile ``spec`` at ``loc``,
     as check() decides them (``resource_plan``, then the tile and market cost against the money)."""
-    coal = priced_spellings(ctx, "coal", (loc, spec.coal), _build_coal(ctx, loc, spec.coal) if spec.coal else [()])
+    coal = _priced_build_coal(ctx, loc, spec.coal)
     if not coal:
         return []  # resource_plan's NO_COAL
-    iron = priced_spellings(ctx, "iron", (spec.iron,), iron_options(ctx, spec.iron))
+    iron = priced_iron(ctx, spec.iron)
     return [(c, i) for c, coal_cost in coal for i, iron_cost in iron if affordable(spec, money, coal_cost + iron_cost)]
+
+
+_NO_COAL: list[tuple[tuple[str, ...], int]] = [((), 0)]  # a tile that needs no coal: nothing to choose or pay
+
+
+def _priced_build_coal(ctx: Context, loc: str, count: int) -> list[tuple[tuple[str, ...], int]]:
+    """``priced_spellings`` of ``count`` coal for a tile at ``loc`` (``_build_coal``), once per state."""
+    if not count:
+        return _NO_COAL
+    found = ctx.memo.get(("priced", "coal", (loc, count)))
+    if found is None:  # (priced_spellings keeps it under that key)
+        found = priced_spellings(ctx, "coal", (loc, count), _build_coal(ctx, loc, count))
+    return found  # type: ignore[return-value]
 
 
 def apply(ctx: Context, fx: Effects, player: int, action: BuildIndustry) -> None:

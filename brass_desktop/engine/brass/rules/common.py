@@ -121,22 +121,58 @@ def iron_options(ctx: Context, count: int) -> list[tuple[str, ...]]:
     key = ("iron_options", count)
     cached = ctx.memo.get(key)
     if cached is None:  # asked per build target and develop: the same answer for the whole state
-        cached = ctx.memo[key] = _iron_options(ctx, count)
+        cached = ctx.memo[key] = _iron_options(_iron_works(ctx), count)
     return cached  # type: ignore[return-value]
 
 
-def _iron_options(ctx: Context, count: int) -> list[tuple[str, ...]]:
-    works = {s: ctx.state.tiles[s].cubes for s in ctx.iron_works_with_cubes()}
-    on_board = sum(works.values())
+def _iron_works(ctx: Context) -> tuple[tuple[str, int], ...]:
+    """(slot, cubes) of every iron works holding iron, in slot order (once per state)."""
+    found = ctx.memo.get(("iron_works",))
+    if found is None:
+        tiles = ctx.state.tiles
+        found = ctx.memo[("iron_works",)] = tuple((s, tiles[s].cubes) for s in ctx.iron_works_with_cubes())
+    return found  # type: ignore[return-value]
+
+
+def _iron_options(works: tuple[tuple[str, int], ...], count: int) -> list[tuple[str, ...]]:
+    on_board = sum(cubes for _, cubes in works)
     from_board = min(count, on_board)
     market = (MARKET,) * (count - from_board)
-    return [combo + market for combo in _cube_choices(works, from_board)]
+    return [combo + market for combo in _cube_choices(dict(works), from_board)]
+
+
+def priced_iron(ctx: Context, count: int) -> list[tuple[tuple[str, ...], int]]:
+    """For listing: ``priced_spellings`` of ``iron_options(ctx, count)``.  They depend only on the
+    iron works' cubes and the iron market, which decisions in a row mostly share, so the answer is
+    kept per such situation (bounded) as well as per state."""
+    key = ("priced", "iron", (count,))
+    found = ctx.memo.get(key)
+    if found is None:
+        situation = ctx.memo.get(("iron_situation",))
+        if situation is None:
+            situation = ctx.memo[("iron_situation",)] = (
+                ctx.data.game, _iron_works(ctx), ctx.state.iron_market, ctx.market_prices("iron"),
+                ctx.data.markets["iron"].empty_price)
+        found = _PRICED_IRON.get((situation, count))
+        if found is None:
+            found = priced_spellings(ctx, "iron", (count,), iron_options(ctx, count))
+            if len(_PRICED_IRON) >= _PRICED_IRON_KEPT:
+                _PRICED_IRON.clear()
+            _PRICED_IRON[(situation, count)] = found
+        ctx.memo[key] = found
+    return found  # type: ignore[return-value]
+
+
+_PRICED_IRON: dict[tuple[Any, ...], list[tuple[tuple[str, ...], int]]] = {}
+_PRICED_IRON_KEPT = 1024  # iron situations kept (bounded: search may see many)
 
 
 def _cube_choices(available: dict[str, int], need: int) -> list[tuple[str, ...]]:
     """Every sorted tuple of ``need`` sources, no source used more often than it has cubes."""
     if need == 1:  # the usual case: any one source (each has a cube)
         return [(source,) for source in sorted(available)]
+    if need == 2:  # the next most usual: two sources, or one with two cubes (without counting each combination)
+        return [(a, b) for a, b in combinations_with_replacement(sorted(available), 2) if a != b or available[a] >= 2]
     options = []
     for combo in combinations_with_replacement(sorted(available), need):
         use = Counter(combo)

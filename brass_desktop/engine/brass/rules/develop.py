@@ -8,6 +8,7 @@ from ...core.actions import Interner, Move, expand
 from ...core.definition import Preview
 from ..actions import Develop
 from ..context import Context
+from ..data import GameData
 from ..reasons import Reason, Violation
 from ..state import ACTION
 from .common import (
@@ -18,7 +19,7 @@ from .common import (
     iron_options,
     market_cost,
     phase_violations,
-    priced_spellings,
+    priced_iron,
     source_choices,
     source_violations,
 )
@@ -37,15 +38,30 @@ def stack_violations(ctx: Context, player: int, industries: tuple[str, ...]) -> 
 
 def industry_violations(ctx: Context, player: int, industry: str, count: int) -> list[Violation]:
     """Why ``count`` tiles of the player's ``industry`` stack cannot be developed (R7.1)."""
-    stack = ctx.state.players[player].stacks.get(industry, ())
     if industry not in ctx.data.tiles:
         return [Violation(Reason.UNKNOWN_INDUSTRY, {"industry": industry})]
-    if len(stack) < count:
+    stack = ctx.state.players[player].stacks.get(industry, ())
+    level = refused_level(ctx.data, industry, stack, count)
+    if level is None:
+        return []
+    if level is NO_TILE:
         return [Violation(Reason.NO_TILES_LEFT, {"industry": industry})]
-    for level in stack[:count]:  # Birmingham 3.3.3: each removed tile must be developable when removed
-        if not ctx.data.tile(industry, level).can_develop:
-            return [Violation(Reason.CANNOT_DEVELOP, {"industry": industry, "level": level})]
-    return []
+    return [Violation(Reason.CANNOT_DEVELOP, {"industry": industry, "level": level})]
+
+
+NO_TILE = -1  # refused_level: the stack holds fewer tiles than asked for
+
+
+def refused_level(data: GameData, industry: str, stack: tuple[int, ...], count: int) -> int | None:
+    """R7.1: None when the top ``count`` tiles of ``stack`` (an ``industry`` stack) can be developed;
+    else ``NO_TILE`` (too few tiles) or the level of the first that cannot (Birmingham 3.3.3: each
+    removed tile must be developable when removed)."""
+    if len(stack) < count:
+        return NO_TILE
+    for level in stack[:count]:
+        if not data.tile(industry, level).can_develop:
+            return level
+    return None
 
 
 def check(ctx: Context, player: int, action: Develop) -> list[Violation]:
@@ -84,20 +100,35 @@ def moves(ctx: Context, player: int) -> Iterator[Move]:
         return
     money = state.players[player].money
     # the iron spellings the player can pay for (check()'s cost test), per number of stacks
-    by_count = {n: [(choice, cost) for choice, cost in priced_spellings(ctx, "iron", (n,), iron_options(ctx, n))
-                    if cost <= money] for n in (1, 2)}
+    by_count = {n: [(choice, cost) for choice, cost in priced_iron(ctx, n) if cost <= money] for n in (1, 2)}
     if not by_count[1] and not by_count[2]:
         return
-    stacks = state.players[player].stacks
-    # stack_violations per industry: one tile (alone or beside another industry's) or two of it
-    one = [k for k in ctx.data.tiles if stacks.get(k) and not industry_violations(ctx, player, k, 1)]
-    two = {k for k in one if not industry_violations(ctx, player, k, 2)}
-    groups = [(k,) for k in one] + [pair for pair in combinations_with_replacement(one, 2)
-                                    if pair[0] != pair[1] or pair[0] in two]
     make = _DEVELOPS.make
-    for industries in groups:
+    for industries in _groups(ctx.data, state.players[player].stacks):
         for choice, _cost in by_count[len(industries)]:
             yield Move("develop", faces, (industries, choice), make)
+
+
+def _groups(data: GameData, stacks: dict[str, tuple[int, ...]]) -> tuple[tuple[str, ...], ...]:
+    """The stacks a develop may take (``stack_violations`` per industry: one tile, alone or beside
+    another industry's, or two of one), in board order.  They depend only on the stacks, which
+    change far more rarely than the state, so the answer is kept per map and stacks."""
+    key = tuple(map(stacks.get, data.tiles))  # whole stacks (None: none): cheaper to key by than their tops
+    memo: dict[tuple[tuple[int, ...] | None, ...], tuple[tuple[str, ...], ...]] = data.static_memo.setdefault(
+        ("develop_groups",), {})
+    found = memo.get(key)
+    if found is None:
+        tops = [stack or () for stack in key]
+        one = [k for k, top in zip(data.tiles, tops, strict=True) if refused_level(data, k, top, 1) is None]
+        two = {k for k, top in zip(data.tiles, tops, strict=True) if refused_level(data, k, top, 2) is None}
+        if len(memo) >= _GROUPS_KEPT:
+            memo.clear()
+        found = memo[key] = tuple([(k,) for k in one] + [pair for pair in combinations_with_replacement(one, 2)
+                                                          if pair[0] != pair[1] or pair[0] in two])
+    return found
+
+
+_GROUPS_KEPT = 4096  # stack tops kept per map (bounded: search may see many)
 
 
 _DEVELOPS = Interner(Develop)
