@@ -60,8 +60,10 @@ class Weights:
 
 DEFAULT = Weights()
 HARD = Weights()
-#: Easy judges a lot by the bid already made only (the auctioneer's choice), a 1-ply view of the auction.
-EASY = Weights(foresee=0.0)
+#: Easy judges a tile by itself (its VP, its costs, the tiles it joins now, not those still to
+#: come), a coin at about its end value, and a lot by the bid already made (the auctioneer's choice
+#: only): a 1-ply view of the auction.
+EASY = Weights(foresee=0.0, edge_open=0.0, symbol_open=0.0, coin_early=0.15)
 LEVEL_WEIGHTS = {"easy": EASY}
 
 

@@ -12,12 +12,13 @@ import math
 import pytest
 
 from brass_desktop.ai import industria
-from brass_desktop.ai.industria import DEFAULT, EASY
+from brass_desktop.ai.industria import DEFAULT, EASY, Weights
 from brass_desktop.engine import Game
 
 from .helpers import new_game
 
 COIN = 1 / 3 + 0.3
+BID_ONLY = Weights(foresee=0.0)  # the default estimate, an auction judged by the bid made only
 
 
 def position(lot: str | None = None, bid: int = 0, bidder: int | None = None,
@@ -63,23 +64,23 @@ def test_a_technology_waiting_for_its_resource_counts_by_its_chance() -> None:
     # (6.5): chance 0.35; 1 coin for the stone; its line to Hydraulics (still to come) 0.5 VP;
     # 0.1 for the tile.  Held, not built: 0.9.
     worth = 0.9 * 0.35 * (3 + 0.5 + 0.1 - COIN)
-    assert gains(EASY, lot="I-T-architecture") == pytest.approx([0, 0, worth, 0], abs=1e-4)
+    assert gains(BID_ONLY, lot="I-T-architecture") == pytest.approx([0, 0, worth, 0], abs=1e-4)
 
 
 def test_its_own_producer_in_hand_makes_a_technology_likely() -> None:
     # the Stone Quarry in hand is laid first in the same turn (design.md 8.5): chance 0.9, stone free
     worth = 0.9 * 0.9 * (3 + 0.5 + 0.1)
     hand = ("I-F-stone",)
-    got = gains(EASY, lot="I-T-architecture", hands={2: hand})
+    got = gains(BID_ONLY, lot="I-T-architecture", hands={2: hand})
     assert got == pytest.approx([0, 0, worth, 0], abs=1e-4)
 
 
 def test_a_bid_below_the_auctioneers_worth_is_probably_refused() -> None:
-    # Easy sees only the bid made: the auctioneer (worth of the lot 0.934) sells at 1 coin
+    # judged by the bid made only: the auctioneer (worth of the lot 0.934) sells at 1 coin
     # (0.633 VP) with the chance 1 / (1 + e^((0.934 - 0.633) / 0.5)) = 0.425
     keep = 0.9 * 0.35 * (3 + 0.5 + 0.1 - COIN)
     sold = 1 / (1 + math.exp((keep - COIN) / 0.5))
-    got = gains(EASY, lot="I-T-architecture", bid=1, bidder=0)
+    got = gains(BID_ONLY, lot="I-T-architecture", bid=1, bidder=0)
     bidder = sold * (keep - COIN)  # the lot (its coin for the stone still paid) less the bid
     assert got == pytest.approx([bidder, 0, sold * COIN + (1 - sold) * keep, 0], abs=1e-4)
 
@@ -96,12 +97,20 @@ def test_the_bidder_who_values_the_lot_most_wins_it_at_the_auctioneers_price() -
     sold = 1 / (1 + math.exp((other - 4 * COIN) / 0.5))
     got = gains(DEFAULT, lot="I-T-printing", built={3: ("I-F-wood",)})
     assert got == pytest.approx([0, 0, sold * 4 * COIN + (1 - sold) * other, sold * (own - 4 * COIN)], abs=1e-4)
-    # Easy does not look at the bidders to come: the auctioneer keeps the lot
-    assert gains(EASY, lot="I-T-printing", built={3: ("I-F-wood",)}) == pytest.approx([0, 0, other, 0], abs=1e-4)
+    # judged by the bid made only, the auctioneer keeps the lot
+    assert gains(BID_ONLY, lot="I-T-printing", built={3: ("I-F-wood",)}) == pytest.approx([0, 0, other, 0], abs=1e-4)
+
+
+def test_easy_judges_a_tile_by_itself_and_coins_near_their_end_value() -> None:
+    # no line to Hydraulics still to come; a coin 1/3 + 0.15 = 0.4833 VP
+    coin = 1 / 3 + 0.15
+    assert industria.values(position(), EASY) == pytest.approx([5 * coin] * 4)
+    worth = 0.9 * 0.35 * (3 + 0.1 - coin)
+    assert gains(EASY, lot="I-T-architecture") == pytest.approx([0, 0, worth, 0], abs=1e-4)
 
 
 def test_a_raw_tile_is_worth_its_coin() -> None:
-    assert gains(EASY, lot="II-R-glass") == pytest.approx([0, 0, COIN, 0], abs=1e-4)
+    assert gains(BID_ONLY, lot="II-R-glass") == pytest.approx([0, 0, COIN, 0], abs=1e-4)
 
 
 def test_built_tiles_count_their_bonus_points_connections_and_what_may_join_them() -> None:
