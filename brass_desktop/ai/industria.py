@@ -37,7 +37,7 @@ class Weights:
     """The tunable numbers of the estimate (VP, or chances)."""
 
     def __init__(self, **values: float) -> None:
-        self.coin = 1 / 3  # rules.md 8.5: 1 VP per 3 coins at the end; also the price of a coin in a bid
+        self.coin = 1 / 3  # rules.md 8.5: 1 VP per 3 coins at the end (with coin_early: a coin now, in bids too)
         self.coin_early = 0.3  # what a coin is worth beyond that at the start (falling to 0 at the end)
         self.built = 0.1  # per built tile: the first tie-break (8.6)
         self.edge_hand = 0.5  # an edge's share for each end held in hand (both built: the full 3 VP)
