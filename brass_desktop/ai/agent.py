@@ -95,7 +95,8 @@ class SearchPlayer:
 
     def _searcher(self, view: Game, rng: random.Random) -> Searcher:
         plug = plug_for(view.definition.name)
-        weights = plug.HARD if self.tuned else plug.DEFAULT
+        # a game may give a level its own weights (LEVEL_WEIGHTS: Industria's Easy sees less of an auction)
+        weights = getattr(plug, "LEVEL_WEIGHTS", {}).get(self.level, plug.HARD if self.tuned else plug.DEFAULT)
         return Searcher(plug, weights, rng, Budget(self.nodes, self.seconds))
 
     def _plans(self, view: Game, rng: random.Random, keep: int) -> tuple[Searcher, list[Plan]]:
