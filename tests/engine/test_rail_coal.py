@@ -109,3 +109,24 @@ def test_the_kept_link_listing_is_the_one_listed_afresh(game_name: str) -> None:
                     pairs += sum(1 for _, rest in kept if len(rest[0]) == 2)
             game.apply(agent.choose_move(game, game.legal_moves()))
     assert compared > 400 and pairs > 500
+
+
+@pytest.mark.parametrize("game_name", ["lancashire", "birmingham"])
+def test_nearest_mines_of_every_location_are_the_searched_ones(game_name: str) -> None:
+    # the table of every location's nearest mines, from one pass over the mines' searches, against
+    # a breadth-first search from each location (R5.1: distance, and every mine at it, sorted)
+    located = several = 0
+    for game in _rail_positions(game_name, 11, 7):
+        ctx = Context(game.data, game.state, game.options)
+        for loc in game.data.locations:
+            near = _searched_nearest(ctx, (loc,), (), ())
+            d, slots = ctx.nearest_mines(loc)
+            assert slots == near, loc
+            if near:
+                mine_at = ctx.data.slots[near[0]][0]
+                assert d == ctx.distances((loc,)).get(mine_at), loc
+                located += 1
+                several += len(near) > 1
+            else:
+                assert d is None, loc
+    assert located > 50 and several > 5

@@ -104,9 +104,13 @@ class _RailFacts:
         #: slot order: the nearer of its ends' (the rail itself joins its ends, both at distance 0)
         best: int | None = None
         near: list[str] = []
+        nearest = ctx.nearest_mines_table()
         for loc in ends:
-            d, slots = ctx.nearest_mines(loc)
-            if d is None or (best is not None and d > best):
+            found = nearest.get(loc)
+            if found is None:
+                continue
+            d, slots = found
+            if best is not None and d > best:
                 continue
             if best is None or d < best:
                 best, near = d, slots
