@@ -348,10 +348,16 @@ def _single_rails(ctx: Context, network: frozenset[str]) -> _Listed:
     found = memo.get(key)
     if found is None:
         found = memo[key] = []
+        append = found.append
         for lid in _singles(ctx, network):
-            lines = (lid,)
-            for choice, bought in _priced(coal_plan(ctx, lines)):
-                found.append(((lines, choice, ()), bought))
+            # coal_plan of one rail is its facts' cube choices: spelled as _priced spells them (one
+            # choice: no coal named), without building the plan of each line listed
+            cubes = _rail_facts(ctx, lid).cubes
+            if len(cubes) == 1:
+                append((((lid,), (), ()), int(cubes[0][0] == MARKET)))
+            else:
+                for cube, _ in cubes:
+                    append((((lid,), (cube,), ()), int(cube == MARKET)))
     return found
 
 
@@ -423,6 +429,7 @@ def _rail_pairs(ctx: Context, player: int, network: frozenset[str]) -> _Listed:
     facts: dict[str, _RailFacts] = {}
     plans: dict[tuple[str, str], list[tuple[str, ...]]] = {}  # every legal pair so far
     found = memo[key] = []
+    append = found.append
     barrels = _NO_BEER
     # pairs in sorted order (firsts and then seconds sorted): a pair's reverse, when legal and
     # listed before it, has its plan already
@@ -450,9 +457,15 @@ def _rail_pairs(ctx: Context, player: int, network: frozenset[str]) -> _Listed:
                 if not options:
                     continue
                 barrels = source_choices(options, False)
-            for choice, bought in _priced(plan):
+            if len(plan) == 1:  # _priced, inline (a pair's plan is asked once here)
+                bought = plan[0].count(MARKET)
                 for barrel in barrels:
-                    found.append(((pair, choice, barrel), bought))
+                    append(((pair, (), barrel), bought))
+            else:
+                for choice in plan:
+                    bought = choice.count(MARKET)
+                    for barrel in barrels:
+                        append(((pair, choice, barrel), bought))
     return found
 
 
