@@ -304,14 +304,16 @@ def moves(ctx: Context, player: int) -> Iterator[Move]:
             yield Move("link", faces, ((lid,), (), ()), make)
         return
     base = link_cost(era, 1)
-    for rest, bought in _single_rails(ctx, network):
+    rests, boughts = _single_rails(ctx, network)
+    for rest, bought in zip(rests, boughts, strict=True):
         # market_cost of the coal bought (most rails buy none)
         if base + (ctx.market_price("coal", bought) if bought else 0) <= money:
             yield Move("link", faces, rest, make)
     if me.links_left < 2 or money < RAIL_COSTS[2] or not _second_rail_beer_exists(ctx):
         return
     base = link_cost(era, 2)
-    for rest, bought in _rail_pairs(ctx, player, network):
+    rests, boughts = _rail_pairs(ctx, player, network)
+    for rest, bought in zip(rests, boughts, strict=True):
         if base + (ctx.market_price("coal", bought) if bought else 0) <= money:
             yield Move("link", faces, rest, make)
 
@@ -335,9 +337,11 @@ def _singles(ctx: Context, network: frozenset[str]) -> list[str]:
     return found
 
 
-#: A listed link but for its card (the fields after it: lines, coal, beer) with the number of
-#: market cubes its coal takes (what market_cost prices; the money decides the rest)
-_Listed = list[tuple[tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]], int]]
+#: The listed links but for their card (the fields after it: lines, coal, beer), and in step with
+#: them the number of market cubes each one's coal takes (what market_cost prices; the money
+#: decides the rest).  Two lists rather than a pair per link: a kept listing lives on, and each
+#: container it keeps counts towards the next garbage collection
+_Listed = tuple[list[tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]], list[int]]
 
 
 def _single_rails(ctx: Context, network: frozenset[str]) -> _Listed:
@@ -347,17 +351,20 @@ def _single_rails(ctx: Context, network: frozenset[str]) -> _Listed:
     memo = ctx.coal_memo
     found = memo.get(key)
     if found is None:
-        found = memo[key] = []
-        append = found.append
+        rests: list[tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]] = []
+        boughts: list[int] = []
+        found = memo[key] = (rests, boughts)
         for lid in _singles(ctx, network):
             # coal_plan of one rail is its facts' cube choices: spelled as _priced spells them (one
             # choice: no coal named), without building the plan of each line listed
             cubes = _rail_facts(ctx, lid).cubes
             if len(cubes) == 1:
-                append((((lid,), (), ()), int(cubes[0][0] == MARKET)))
+                rests.append(((lid,), (), ()))
+                boughts.append(int(cubes[0][0] == MARKET))
             else:
                 for cube, _ in cubes:
-                    append((((lid,), (cube,), ()), int(cube == MARKET)))
+                    rests.append(((lid,), (cube,), ()))
+                    boughts.append(int(cube == MARKET))
     return found
 
 
@@ -427,9 +434,10 @@ def _rail_pairs(ctx: Context, player: int, network: frozenset[str]) -> _Listed:
     singles = _singles(ctx, network)
     near_network = set() if not network else set(singles)  # the second rail may not go anywhere
     facts: dict[str, _RailFacts] = {}
-    plans: dict[tuple[str, str], list[tuple[str, ...]]] = {}  # every legal pair so far
-    found = memo[key] = []
-    append = found.append
+    plans: dict[tuple[str, str], list[tuple[str, ...]]] = {}  # pairs so far, first < second
+    rests: list[tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]] = []
+    boughts: list[int] = []
+    found = memo[key] = (rests, boughts)
     barrels = _NO_BEER
     # pairs in sorted order (firsts and then seconds sorted): a pair's reverse, when legal and
     # listed before it, has its plan already
@@ -447,7 +455,9 @@ def _rail_pairs(ctx: Context, player: int, network: frozenset[str]) -> _Listed:
         for second in sorted(seconds):
             s = facts.get(second) or facts.setdefault(second, _rail_facts(ctx, second))
             pair = (first, second)
-            plan = plans[pair] = _two_rail_coal(ctx, f, s)
+            plan = _two_rail_coal(ctx, f, s)
+            if first < second:
+                plans[pair] = plan  # only these are asked for, as the reverse of a later pair
             if not plan:
                 continue  # the second rail finds no coal
             if second < first and plans.get((second, first)) == plan and (not beer or _same_beer(ctx, player, pair)):
@@ -460,12 +470,14 @@ def _rail_pairs(ctx: Context, player: int, network: frozenset[str]) -> _Listed:
             if len(plan) == 1:  # _priced, inline (a pair's plan is asked once here)
                 bought = plan[0].count(MARKET)
                 for barrel in barrels:
-                    append(((pair, (), barrel), bought))
+                    rests.append((pair, (), barrel))
+                    boughts.append(bought)
             else:
                 for choice in plan:
                     bought = choice.count(MARKET)
                     for barrel in barrels:
-                        append(((pair, choice, barrel), bought))
+                        rests.append((pair, choice, barrel))
+                        boughts.append(bought)
     return found
 
 
