@@ -300,8 +300,9 @@ def moves(ctx: Context, player: int) -> Iterator[Move]:
     network = link_network(ctx, player)
     make = _LINKS.make
     if era == CANAL:  # no coal, no beer (R4.2): one move per line
+        single = _era_lines(ctx, era).single
         for lid in _singles(ctx, network):
-            yield Move("link", faces, ((lid,), (), ()), make)
+            yield Move("link", faces, single[lid], make)
         return
     base = link_cost(era, 1)
     rests, boughts = _single_rails(ctx, network)
@@ -341,7 +342,8 @@ def _singles(ctx: Context, network: frozenset[str]) -> list[str]:
 #: them the number of market cubes each one's coal takes (what market_cost prices; the money
 #: decides the rest).  Two lists rather than a pair per link: a kept listing lives on, and each
 #: container it keeps counts towards the next garbage collection
-_Listed = tuple[list[tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]], list[int]]
+_Rest = tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]
+_Listed = tuple[list[_Rest], list[int]]
 
 
 def _single_rails(ctx: Context, network: frozenset[str]) -> _Listed:
@@ -351,19 +353,21 @@ def _single_rails(ctx: Context, network: frozenset[str]) -> _Listed:
     memo = ctx.coal_memo
     found = memo.get(key)
     if found is None:
-        rests: list[tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]] = []
+        rests: list[_Rest] = []
         boughts: list[int] = []
         found = memo[key] = (rests, boughts)
+        single = _era_lines(ctx, ctx.state.era).single
         for lid in _singles(ctx, network):
             # coal_plan of one rail is its facts' cube choices: spelled as _priced spells them (one
             # choice: no coal named), without building the plan of each line listed
             cubes = _rail_facts(ctx, lid).cubes
             if len(cubes) == 1:
-                rests.append(((lid,), (), ()))
+                rests.append(single[lid])
                 boughts.append(int(cubes[0][0] == MARKET))
             else:
+                lines = single[lid][0]
                 for cube, _ in cubes:
-                    rests.append(((lid,), (cube,), ()))
+                    rests.append((lines, (cube,), ()))
                     boughts.append(int(cube == MARKET))
     return found
 
@@ -387,7 +391,7 @@ _LINKS = Interner(BuildLink)
 class _EraLines:
     """The lines of one map that one era allows (static, once per map and era)."""
 
-    __slots__ = ("ordered", "ends", "by_id", "touching")
+    __slots__ = ("ordered", "ends", "by_id", "touching", "single", "_pairs")
 
     def __init__(self, ctx: Context, era: str) -> None:
         #: (id, ends) in the map's order, and the ends of each
@@ -398,6 +402,19 @@ class _EraLines:
         self.touching = {lid: frozenset(other for other, ends in self.ordered
                                         if other != lid and not set(ends).isdisjoint(mine))
                          for lid, mine in self.ordered}
+        #: the fields but the card of one link of each line naming no coal and no beer, built once:
+        #: listings keep one per line listed, and one fewer container kept is one fewer collected
+        self.single: dict[str, _Rest] = {lid: ((lid,), (), ()) for lid, _ in self.ordered}
+        self._pairs: dict[str, dict[str, _Rest]] = {}
+
+    def pairs_from(self, first: str) -> dict[str, _Rest]:
+        """The fields but the card of two rails, ``first`` then each other line, naming no coal and
+        no beer (built once per first line, as ``single``; their first field is the pair itself)."""
+        row = self._pairs.get(first)
+        if row is None:
+            row = self._pairs[first] = {second: ((first, second), (), ()) for second in self.by_id
+                                        if second != first}
+        return row
 
 
 _ERA_LINES: dict[tuple[str, str], _EraLines] = {}
@@ -434,8 +451,8 @@ def _rail_pairs(ctx: Context, player: int, network: frozenset[str]) -> _Listed:
     singles = _singles(ctx, network)
     near_network = set() if not network else set(singles)  # the second rail may not go anywhere
     facts: dict[str, _RailFacts] = {}
-    plans: dict[tuple[str, str], list[tuple[str, ...]]] = {}  # pairs so far, first < second
-    rests: list[tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]] = []
+    plans: dict[tuple[str, ...], list[tuple[str, ...]]] = {}  # pairs so far, first < second
+    rests: list[_Rest] = []
     boughts: list[int] = []
     found = memo[key] = (rests, boughts)
     barrels = _NO_BEER
@@ -452,9 +469,11 @@ def _rail_pairs(ctx: Context, player: int, network: frozenset[str]) -> _Listed:
         # R4.1 for the second rail: a free line touching your network or extending from the first
         seconds = near_network.union(lines.touching[first].intersection(free))
         seconds.discard(first)
+        row = lines.pairs_from(first)
         for second in sorted(seconds):
             s = facts.get(second) or facts.setdefault(second, _rail_facts(ctx, second))
-            pair = (first, second)
+            plain = row[second]  # the pair's fields naming no coal and no beer
+            pair = plain[0]
             plan = _two_rail_coal(ctx, f, s)
             if first < second:
                 plans[pair] = plan  # only these are asked for, as the reverse of a later pair
@@ -470,7 +489,7 @@ def _rail_pairs(ctx: Context, player: int, network: frozenset[str]) -> _Listed:
             if len(plan) == 1:  # _priced, inline (a pair's plan is asked once here)
                 bought = plan[0].count(MARKET)
                 for barrel in barrels:
-                    rests.append((pair, (), barrel))
+                    rests.append(plain if not barrel else (pair, (), barrel))
                     boughts.append(bought)
             else:
                 for choice in plan:
