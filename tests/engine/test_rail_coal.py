@@ -88,7 +88,7 @@ def test_rail_coal_is_the_searched_one_for_every_line_and_pair(game_name: str) -
 def test_the_kept_link_listing_is_the_one_listed_afresh(game_name: str) -> None:
     # random play lists with the caches shared as they are in play; each rail-era listing, of the
     # player to move and of the others (other networks, the same coal situation), must be the one a
-    # context lists with every link graph, coal table and kept listing emptied
+    # context lists with every link graph, coal table, kept listing and per-map line table emptied
     compared = pairs = 0
     for seed in (21, 22):
         game = Game.new(GameSetup(players=("A", "B", "C", "D"), seed=seed, game=game_name,
@@ -99,11 +99,15 @@ def test_the_kept_link_listing_is_the_one_listed_afresh(game_name: str) -> None:
                 for player in range(4):
                     kept = [(m.cards, m.rest) for m in links.moves(game.context, player)]
                     kept_graphs = dict(context_module._LINK_GRAPHS)
+                    kept_lines = dict(links._ERA_LINES)
                     context_module._LINK_GRAPHS.clear()
+                    links._ERA_LINES.clear()  # the fields built once per map and era, built again
                     afresh = Context(game.data, game.state, game.options)
                     fresh = [(m.cards, m.rest) for m in links.moves(afresh, player)]
                     context_module._LINK_GRAPHS.clear()
                     context_module._LINK_GRAPHS.update(kept_graphs)  # play goes on with the kept caches
+                    links._ERA_LINES.clear()
+                    links._ERA_LINES.update(kept_lines)
                     assert kept == fresh, (seed, len(game.history), player)
                     compared += 1
                     pairs += sum(1 for _, rest in kept if len(rest[0]) == 2)
