@@ -117,7 +117,7 @@ class _RailFacts:
             else:
                 near = sorted({*near, *slots})
         self.best, self.near = best, near
-        self.components = components = set(map(ctx.component.__getitem__, ends))
+        self.components = components = frozenset(map(ctx.component.__getitem__, ends))
         self.market = not components.isdisjoint(ctx.market_components)  # R5.2: a market connection
         #: where the rail alone (or the first of two) takes its cube: each nearest mine, else the
         #: market; each with the mine it empties when it takes the mine's last cube (R5.3)
@@ -232,19 +232,19 @@ def beer_plan(ctx: Context, player: int, lines: tuple[str, ...]) -> list[tuple[s
     your own anywhere, or an opponent's connected to the second link once both are placed."""
     if len(lines) < 2 or not ctx.ruleset.second_rail_beer:
         return [()]
-    reach = frozenset(_second_rail_reach(ctx, lines))
+    return _pair_beer(ctx, player, _rail_facts(ctx, lines[0]), _rail_facts(ctx, lines[1]))
+
+
+def _pair_beer(ctx: Context, player: int, f: _RailFacts, s: _RailFacts) -> list[tuple[str, ...]]:
+    """``beer_plan`` of two rails from their facts (the listing has them at hand): the breweries
+    connected to the second rail once both are placed, i.e. to its ends' components and the first
+    rail's when the two share one (``Context.reachable_components`` of two placed links)."""
+    reach = s.components if f.components.isdisjoint(s.components) else s.components | f.components
     key = ("second_rail_beer", player, reach)
     found = ctx.memo.get(key)
     if found is None:  # listing asks for many pairs, most of them reaching the same components
         found = ctx.memo[key] = beer_choices(ctx, player, reach, ctx.ruleset.second_rail_beer)
     return found  # type: ignore[return-value]
-
-
-def _second_rail_reach(ctx: Context, lines: tuple[str, ...]) -> set[int]:
-    """The components connected to the second rail once both are placed: its ends', and the first
-    rail's when the two share one (``Context.reachable_components`` of two placed links)."""
-    first, second = _rail_facts(ctx, lines[0]).components, _rail_facts(ctx, lines[1]).components
-    return second | first if not first.isdisjoint(second) else second
 
 
 def check(ctx: Context, player: int, action: BuildLink) -> list[Violation]:
@@ -479,10 +479,10 @@ def _rail_pairs(ctx: Context, player: int, network: frozenset[str]) -> _Listed:
                 plans[pair] = plan  # only these are asked for, as the reverse of a later pair
             if not plan:
                 continue  # the second rail finds no coal
-            if second < first and plans.get((second, first)) == plan and (not beer or _same_beer(ctx, player, pair)):
+            if second < first and plans.get((second, first)) == plan and (not beer or _same_beer(ctx, player, f, s)):
                 continue  # same decision either way (the reverse is listed): list it once
             if beer:
-                options = beer_plan(ctx, player, pair)
+                options = _pair_beer(ctx, player, f, s)
                 if not options:
                     continue
                 barrels = source_choices(options, False)
@@ -503,13 +503,12 @@ def _rail_pairs(ctx: Context, player: int, network: frozenset[str]) -> _Listed:
 _NO_BEER: list[tuple[str, ...]] = [()]  # the beer choices of a pair that takes no beer (shared, never changed)
 
 
-def _same_beer(ctx: Context, player: int, pair: tuple[str, ...]) -> bool:
-    """Whether both orders of two rails take the same beer choices: always where no beer is
-    taken, or where the rails' components meet (then both orders reach the same breweries)."""
-    if not ctx.ruleset.second_rail_beer or not _rail_facts(ctx, pair[0]).components.isdisjoint(
-            _rail_facts(ctx, pair[1]).components):
+def _same_beer(ctx: Context, player: int, f: _RailFacts, s: _RailFacts) -> bool:
+    """Whether both orders of two rails (their facts) take the same beer choices: always where no
+    beer is taken, or where the rails' components meet (then both orders reach the same breweries)."""
+    if not ctx.ruleset.second_rail_beer or not f.components.isdisjoint(s.components):
         return True
-    return beer_plan(ctx, player, pair) == beer_plan(ctx, player, (pair[1], pair[0]))
+    return _pair_beer(ctx, player, f, s) == _pair_beer(ctx, player, s, f)
 
 
 def _same_decision(ctx: Context, player: int, pair: tuple[str, ...]) -> bool:
