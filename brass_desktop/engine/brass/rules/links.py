@@ -156,12 +156,20 @@ def _nearest_left(table: list[tuple[int, str]], emptied: str | None) -> tuple[in
 
 
 def _rail_facts(ctx: Context, line_id: str) -> _RailFacts:
-    key = ("rail_facts", line_id)
-    memo = ctx.coal_memo  # the lines, the mines and the market-access tiles decide them
-    facts = memo.get(key)
+    facts = _facts_table(ctx).get(line_id)
     if facts is None:
-        facts = memo[key] = _RailFacts(ctx, line_id)
+        facts = _facts_table(ctx)[line_id] = _RailFacts(ctx, line_id)
     return facts
+
+
+def _facts_table(ctx: Context) -> dict[str, _RailFacts]:
+    """Line -> its ``_RailFacts`` in this coal situation, one table (listing loops read it
+    directly, without a key per line)."""
+    memo = ctx.coal_memo  # the lines, the mines and the market-access tiles decide them
+    table = memo.get(("rail_facts",))
+    if table is None:
+        table = memo[("rail_facts",)] = {}
+    return table
 
 
 def _two_rail_coal(ctx: Context, f: _RailFacts, s: _RailFacts) -> list[tuple[str, ...]]:
@@ -357,10 +365,11 @@ def _single_rails(ctx: Context, network: frozenset[str]) -> _Listed:
         boughts: list[int] = []
         found = memo[key] = (rests, boughts)
         single = _era_lines(ctx, ctx.state.era).single
+        table = _facts_table(ctx)
         for lid in _singles(ctx, network):
             # coal_plan of one rail is its facts' cube choices: spelled as _priced spells them (one
             # choice: no coal named), without building the plan of each line listed
-            cubes = _rail_facts(ctx, lid).cubes
+            cubes = (table.get(lid) or _rail_facts(ctx, lid)).cubes
             if len(cubes) == 1:
                 rests.append(single[lid])
                 boughts.append(int(cubes[0][0] == MARKET))
@@ -450,7 +459,7 @@ def _rail_pairs(ctx: Context, player: int, network: frozenset[str]) -> _Listed:
     free = {lid for lid in lines.by_id if lid not in built}
     singles = _singles(ctx, network)
     near_network = set() if not network else set(singles)  # the second rail may not go anywhere
-    facts: dict[str, _RailFacts] = {}
+    facts = _facts_table(ctx)  # each rail's facts in this coal situation
     plans: dict[tuple[str, ...], list[tuple[str, ...]]] = {}  # pairs so far, first < second
     rests: list[_Rest] = []
     boughts: list[int] = []
@@ -459,7 +468,7 @@ def _rail_pairs(ctx: Context, player: int, network: frozenset[str]) -> _Listed:
     # pairs in sorted order (firsts and then seconds sorted): a pair's reverse, when legal and
     # listed before it, has its plan already
     for first in sorted(singles):
-        f = facts[first] = _rail_facts(ctx, first)
+        f = facts.get(first) or _rail_facts(ctx, first)
         if not f.cubes:
             # R4.3: the first of two rails takes its coal exactly as a single rail would (the same
             # first step of coal_plan), so without it no pair starting there has coal; moves() would
@@ -471,7 +480,7 @@ def _rail_pairs(ctx: Context, player: int, network: frozenset[str]) -> _Listed:
         seconds.discard(first)
         row = lines.pairs_from(first)
         for second in sorted(seconds):
-            s = facts.get(second) or facts.setdefault(second, _rail_facts(ctx, second))
+            s = facts.get(second) or _rail_facts(ctx, second)
             plain = row[second]  # the pair's fields naming no coal and no beer
             pair = plain[0]
             plan = _two_rail_coal(ctx, f, s)
