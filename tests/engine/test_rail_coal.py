@@ -74,8 +74,13 @@ def test_rail_coal_is_the_searched_one_for_every_line_and_pair(game_name: str) -
                     continue
                 plan = links.coal_plan(ctx, (first, second))
                 assert plan == _searched_plan(ctx, (first, second)), (first, second)
-                if plan:  # the listing's priced spellings are source_spellings' (a plan lists distinct options)
-                    assert links._priced(plan) == [(c, p.count(MARKET)) for c, p in source_spellings(plan, True)]
+                if plan:  # the listing's spellings are source_spellings' (a plan lists distinct options)
+                    rests: list[tuple[tuple[str, ...], ...]] = []
+                    boughts: list[int] = []
+                    links._spell(rests, boughts, ((first, second), (), ()), plan, [(), ("b1",)])
+                    spelled = [(c, p.count(MARKET)) for c, p in source_spellings(plan, True)]
+                    assert rests == [((first, second), c, barrel) for c, _ in spelled for barrel in ((), ("b1",))]
+                    assert boughts == [bought for _, bought in spelled for _ in range(2)]
                 pairs += 1
                 choices += len(plan) > 1
                 market += any(MARKET in option for option in plan)

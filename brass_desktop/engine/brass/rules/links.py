@@ -83,20 +83,20 @@ def coal_plan(ctx: Context, lines: tuple[str, ...]) -> list[tuple[str, ...]]:
     market when connected to it (R5.2); the second of two rails after the first is placed."""
     if ctx.state.era == CANAL:
         return [()]
+    if len(lines) == 1:
+        return _rail_facts(ctx, lines[0]).plan
     key = ("coal_plan", lines)
     memo = ctx.coal_memo  # the answer depends only on the lines, the mines and market access
     cached = memo.get(key)
     if cached is None:
-        first = _rail_facts(ctx, lines[0])
-        cached = memo[key] = (_two_rail_coal(ctx, first, _rail_facts(ctx, lines[1])) if len(lines) == 2
-                              else [(cube,) for cube, _ in first.cubes])
+        cached = memo[key] = _two_rail_coal(ctx, _rail_facts(ctx, lines[0]), _rail_facts(ctx, lines[1]))
     return cached
 
 
 class _RailFacts:
     """What one rail's coal depends on once it is placed (per line and coal situation)."""
 
-    __slots__ = ("ends", "best", "near", "market", "components", "cubes", "_without")
+    __slots__ = ("ends", "best", "near", "market", "components", "cubes", "plan", "_without")
 
     def __init__(self, ctx: Context, line_id: str) -> None:
         self.ends = ends = ctx.data.lines[line_id].ends
@@ -127,6 +127,8 @@ class _RailFacts:
             self.cubes.append((slot, slot if tiles[slot].cubes == 1 else None))
         if not near and self.market:
             self.cubes.append((MARKET, None))
+        #: coal_plan of the rail alone: its cube choices
+        self.plan: list[tuple[str, ...]] = [(cube,) for cube, _ in self.cubes]
         self._without: dict[str, tuple[int | None, list[str]]] | None = None
 
     def without(self, ctx: Context, emptied: str) -> tuple[int | None, list[str]]:
@@ -355,7 +357,7 @@ _Listed = tuple[list[_Rest], list[int]]
 
 
 def _single_rails(ctx: Context, network: frozenset[str]) -> _Listed:
-    """Each single rail with coal, once per coal choice (``_priced``), in the map's order; kept
+    """Each single rail with coal, once per coal choice (``_spell``), in the map's order; kept
     with the coal situation per network (the lines and coal decide the rest)."""
     key = ("single_rails", ctx.state.era, network)
     memo = ctx.coal_memo
@@ -367,31 +369,30 @@ def _single_rails(ctx: Context, network: frozenset[str]) -> _Listed:
         single = _era_lines(ctx, ctx.state.era).single
         table = _facts_table(ctx)
         for lid in _singles(ctx, network):
-            # coal_plan of one rail is its facts' cube choices: spelled as _priced spells them (one
-            # choice: no coal named), without building the plan of each line listed
-            cubes = (table.get(lid) or _rail_facts(ctx, lid)).cubes
-            if len(cubes) == 1:
-                rests.append(single[lid])
-                boughts.append(int(cubes[0][0] == MARKET))
-            else:
-                lines = single[lid][0]
-                for cube, _ in cubes:
-                    rests.append((lines, (cube,), ()))
-                    boughts.append(int(cube == MARKET))
+            _spell(rests, boughts, single[lid], (table.get(lid) or _rail_facts(ctx, lid)).plan, _NO_BEER)
     return found
 
 
-_Priced = list[tuple[tuple[str, ...], int]]
-
-
-def _priced(plan: list[tuple[str, ...]]) -> _Priced:
-    """For listing: each spelling of a rail coal plan's choice (``source_spellings``) with the
-    number of market cubes its option takes (what ``market_cost`` prices).  A plan lists distinct
-    options (each first cube once, each second cube once after it), so with several each is
-    spelled as itself (tests/engine/test_rail_coal.py checks this against source_spellings)."""
+def _spell(rests: list[_Rest], boughts: list[int], plain: _Rest, plan: list[tuple[str, ...]],
+           barrels: list[tuple[str, ...]]) -> None:
+    """For listing: each spelling of a rail coal plan's choice (``source_spellings``) with each
+    beer choice, onto ``rests`` (``plain``: the lines' fields naming no coal and no beer, shared),
+    and the number of market cubes its coal takes (what ``market_cost`` prices) onto ``boughts``.
+    A plan lists distinct options (each first cube once, each second cube once after it), so with
+    several each is spelled as itself, and one is not named (tests/engine/test_rail_coal.py checks
+    this against source_spellings)."""
+    lines = plain[0]
     if len(plan) == 1:
-        return [((), plan[0].count(MARKET))]
-    return [(option, option.count(MARKET)) for option in plan]
+        bought = plan[0].count(MARKET)
+        for barrel in barrels:
+            rests.append(plain if not barrel else (lines, (), barrel))
+            boughts.append(bought)
+        return
+    for choice in plan:
+        bought = choice.count(MARKET)
+        for barrel in barrels:
+            rests.append((lines, choice, barrel))
+            boughts.append(bought)
 
 
 _LINKS = Interner(BuildLink)
@@ -444,7 +445,7 @@ def _second_rail_beer_exists(ctx: Context) -> bool:
 
 def _rail_pairs(ctx: Context, player: int, network: frozenset[str]) -> _Listed:
     """Legal ordered pairs of rails with coal and beer, in sorted order, each once per coal choice
-    (``_priced``) and beer choice; the order is spelled out only when it changes the coal or beer
+    (``_spell``) and beer choice; the order is spelled out only when it changes the coal or beer
     choice (Birmingham 3.2.3: the beer must reach the second link, so one order may have beer and
     the other none even when both take the same coal).  Kept with the coal situation per network
     (and, where the second rail takes beer, per player and breweries' barrels)."""
@@ -495,17 +496,7 @@ def _rail_pairs(ctx: Context, player: int, network: frozenset[str]) -> _Listed:
                 if not options:
                     continue
                 barrels = source_choices(options, False)
-            if len(plan) == 1:  # _priced, inline (a pair's plan is asked once here)
-                bought = plan[0].count(MARKET)
-                for barrel in barrels:
-                    rests.append(plain if not barrel else (pair, (), barrel))
-                    boughts.append(bought)
-            else:
-                for choice in plan:
-                    bought = choice.count(MARKET)
-                    for barrel in barrels:
-                        rests.append((pair, choice, barrel))
-                        boughts.append(bought)
+            _spell(rests, boughts, plain, plan, barrels)
     return found
 
 
