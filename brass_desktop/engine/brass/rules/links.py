@@ -127,8 +127,9 @@ class _RailFacts:
             self.cubes.append((slot, slot if tiles[slot].cubes == 1 else None))
         if not near and self.market:
             self.cubes.append((MARKET, None))
-        #: coal_plan of the rail alone: its cube choices
-        self.plan: list[tuple[str, ...]] = [(cube,) for cube, _ in self.cubes]
+        #: coal_plan of the rail alone: its cube choices (most rails have one or none: shared plans)
+        self.plan: list[tuple[str, ...]] = (_one_cube_plan(self.cubes[0][0]) if len(self.cubes) == 1
+                                            else [(c,) for c, _ in self.cubes])
         self._without: dict[str, tuple[int | None, list[str]]] | None = None
 
     def without(self, ctx: Context, emptied: str) -> tuple[int | None, list[str]]:
@@ -140,6 +141,19 @@ class _RailFacts:
         if found is None:
             found = self._without[emptied] = _nearest_left(ctx.mines_by_distance(self.ends), emptied)
         return found
+
+
+_ONE_CUBE_PLANS: dict[str, list[tuple[str, ...]]] = {}  # source -> the plan taking one cube there (never changed)
+
+
+def _one_cube_plan(source: str) -> list[tuple[str, ...]]:
+    """The coal plan of one rail with one choice, ``source`` (a mine's slot or the market), shared:
+    a coal situation's facts keep one per rail, and each container kept counts towards the next
+    garbage collection."""
+    plan = _ONE_CUBE_PLANS.get(source)
+    if plan is None:
+        plan = _ONE_CUBE_PLANS[source] = [(source,)]
+    return plan
 
 
 def _nearest_left(table: list[tuple[int, str]], emptied: str | None) -> tuple[int | None, list[str]]:
