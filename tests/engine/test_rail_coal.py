@@ -74,8 +74,13 @@ def test_rail_coal_is_the_searched_one_for_every_line_and_pair(game_name: str) -
                     continue
                 plan = links.coal_plan(ctx, (first, second))
                 assert plan == _searched_plan(ctx, (first, second)), (first, second)
-                if plan:  # the listing's priced spellings are source_spellings' (a plan lists distinct options)
-                    assert links._priced(plan) == [(c, p.count(MARKET)) for c, p in source_spellings(plan, True)]
+                if plan:  # the listing's spellings are source_spellings' (a plan lists distinct options)
+                    rests: list[tuple[tuple[str, ...], ...]] = []
+                    boughts: list[int] = []
+                    links._spell(rests, boughts, ((first, second), (), ()), plan, [(), ("b1",)])
+                    spelled = [(c, p.count(MARKET)) for c, p in source_spellings(plan, True)]
+                    assert rests == [((first, second), c, barrel) for c, _ in spelled for barrel in ((), ("b1",))]
+                    assert boughts == [bought for _, bought in spelled for _ in range(2)]
                 pairs += 1
                 choices += len(plan) > 1
                 market += any(MARKET in option for option in plan)
@@ -88,7 +93,7 @@ def test_rail_coal_is_the_searched_one_for_every_line_and_pair(game_name: str) -
 def test_the_kept_link_listing_is_the_one_listed_afresh(game_name: str) -> None:
     # random play lists with the caches shared as they are in play; each rail-era listing, of the
     # player to move and of the others (other networks, the same coal situation), must be the one a
-    # context lists with every link graph, coal table and kept listing emptied
+    # context lists with every link graph, coal table, kept listing and per-map line table emptied
     compared = pairs = 0
     for seed in (21, 22):
         game = Game.new(GameSetup(players=("A", "B", "C", "D"), seed=seed, game=game_name,
@@ -99,13 +104,38 @@ def test_the_kept_link_listing_is_the_one_listed_afresh(game_name: str) -> None:
                 for player in range(4):
                     kept = [(m.cards, m.rest) for m in links.moves(game.context, player)]
                     kept_graphs = dict(context_module._LINK_GRAPHS)
+                    kept_lines = dict(links._ERA_LINES)
                     context_module._LINK_GRAPHS.clear()
+                    links._ERA_LINES.clear()  # the fields built once per map and era, built again
                     afresh = Context(game.data, game.state, game.options)
                     fresh = [(m.cards, m.rest) for m in links.moves(afresh, player)]
                     context_module._LINK_GRAPHS.clear()
                     context_module._LINK_GRAPHS.update(kept_graphs)  # play goes on with the kept caches
+                    links._ERA_LINES.clear()
+                    links._ERA_LINES.update(kept_lines)
                     assert kept == fresh, (seed, len(game.history), player)
                     compared += 1
                     pairs += sum(1 for _, rest in kept if len(rest[0]) == 2)
             game.apply(agent.choose_move(game, game.legal_moves()))
     assert compared > 400 and pairs > 500
+
+
+@pytest.mark.parametrize("game_name", ["lancashire", "birmingham"])
+def test_nearest_mines_of_every_location_are_the_searched_ones(game_name: str) -> None:
+    # the table of every location's nearest mines, from one pass over the mines' searches, against
+    # a breadth-first search from each location (R5.1: distance, and every mine at it, sorted)
+    located = several = 0
+    for game in _rail_positions(game_name, 11, 1) + _rail_positions(game_name, 12, 1):
+        ctx = Context(game.data, game.state, game.options)
+        for loc in game.data.locations:
+            near = _searched_nearest(ctx, (loc,), (), ())
+            d, slots = ctx.nearest_mines(loc)
+            assert slots == near, loc
+            if near:
+                mine_at = ctx.data.slots[near[0]][0]
+                assert d == ctx.distances((loc,)).get(mine_at), loc
+                located += 1
+                several += len(near) > 1
+            else:
+                assert d is None, loc
+    assert located > 300 and several > 10

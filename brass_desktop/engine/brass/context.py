@@ -88,6 +88,8 @@ def _search(adj: dict[str, list[str]], sources: tuple[str, ...]) -> dict[str, in
     return dist
 
 
+_NO_MINE: tuple[None, list[str]] = (None, [])  # nearest_mines of a location no mine with cubes reaches
+
 _LINK_GRAPHS: dict[tuple[str, frozenset[str]], LinkGraph] = {}
 _LINK_GRAPHS_KEPT = 64  # a game in progress needs a few; search may explore more, so the table is bounded
 _COAL_TABLES_KEPT = 256  # coal situations kept per set of lines (bounded likewise)
@@ -371,22 +373,26 @@ class Context:
     def nearest_mines(self, loc: str) -> tuple[int | None, list[str]]:
         """R5.1 from one location over the built lines: the distance of the nearest connected coal
         mines with cubes (None: none is connected) and those mines, sorted."""
-        key = ("nearest_mines", loc)
+        return self.nearest_mines_table().get(loc, _NO_MINE)
+
+    def nearest_mines_table(self) -> dict[str, tuple[int, list[str]]]:
+        """``nearest_mines`` of every location connected to a coal mine with cubes, from one pass
+        over the mines' searches (a rail's facts ask it for both ends of every free line)."""
+        key = ("nearest_mines",)
         memo = self.coal_memo  # the lines and the mines decide it
         found = memo.get(key)
         if found is None:
-            best: int | None = None
-            near: list[str] = []
+            found = memo[key] = {}
             for slot, dist in self.mine_distances():
-                d = dist.get(loc)
-                if d is None or (best is not None and d > best):
-                    continue
-                if best is None or d < best:
-                    best, near = d, [slot]
-                else:
-                    near.append(slot)
-            near.sort()
-            found = memo[key] = (best, near)
+                for loc, d in dist.items():
+                    best = found.get(loc)
+                    if best is None or d < best[0]:
+                        found[loc] = (d, [slot])
+                    elif d == best[0]:
+                        best[1].append(slot)
+            for _, near in found.values():
+                if len(near) > 1:
+                    near.sort()  # the mines come in the tiles' order
         return found
 
     def mine_distances(self) -> list[tuple[str, dict[str, int]]]:

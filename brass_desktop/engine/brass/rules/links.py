@@ -83,20 +83,20 @@ def coal_plan(ctx: Context, lines: tuple[str, ...]) -> list[tuple[str, ...]]:
     market when connected to it (R5.2); the second of two rails after the first is placed."""
     if ctx.state.era == CANAL:
         return [()]
+    if len(lines) == 1:
+        return _rail_facts(ctx, lines[0]).plan
     key = ("coal_plan", lines)
     memo = ctx.coal_memo  # the answer depends only on the lines, the mines and market access
     cached = memo.get(key)
     if cached is None:
-        first = _rail_facts(ctx, lines[0])
-        cached = memo[key] = (_two_rail_coal(ctx, first, _rail_facts(ctx, lines[1])) if len(lines) == 2
-                              else [(cube,) for cube, _ in first.cubes])
+        cached = memo[key] = _two_rail_coal(ctx, _rail_facts(ctx, lines[0]), _rail_facts(ctx, lines[1]))
     return cached
 
 
 class _RailFacts:
     """What one rail's coal depends on once it is placed (per line and coal situation)."""
 
-    __slots__ = ("ends", "best", "near", "market", "components", "cubes", "_without")
+    __slots__ = ("ends", "best", "near", "market", "components", "cubes", "plan", "_without")
 
     def __init__(self, ctx: Context, line_id: str) -> None:
         self.ends = ends = ctx.data.lines[line_id].ends
@@ -104,16 +104,20 @@ class _RailFacts:
         #: slot order: the nearer of its ends' (the rail itself joins its ends, both at distance 0)
         best: int | None = None
         near: list[str] = []
+        nearest = ctx.nearest_mines_table()
         for loc in ends:
-            d, slots = ctx.nearest_mines(loc)
-            if d is None or (best is not None and d > best):
+            found = nearest.get(loc)
+            if found is None:
+                continue
+            d, slots = found
+            if best is not None and d > best:
                 continue
             if best is None or d < best:
                 best, near = d, slots
             else:
                 near = sorted({*near, *slots})
         self.best, self.near = best, near
-        self.components = components = set(map(ctx.component.__getitem__, ends))
+        self.components = components = frozenset(map(ctx.component.__getitem__, ends))
         self.market = not components.isdisjoint(ctx.market_components)  # R5.2: a market connection
         #: where the rail alone (or the first of two) takes its cube: each nearest mine, else the
         #: market; each with the mine it empties when it takes the mine's last cube (R5.3)
@@ -123,6 +127,9 @@ class _RailFacts:
             self.cubes.append((slot, slot if tiles[slot].cubes == 1 else None))
         if not near and self.market:
             self.cubes.append((MARKET, None))
+        #: coal_plan of the rail alone: its cube choices (most rails have one or none: shared plans)
+        self.plan: list[tuple[str, ...]] = (_one_cube_plan(self.cubes[0][0]) if len(self.cubes) == 1
+                                            else [(c,) for c, _ in self.cubes])
         self._without: dict[str, tuple[int | None, list[str]]] | None = None
 
     def without(self, ctx: Context, emptied: str) -> tuple[int | None, list[str]]:
@@ -134,6 +141,19 @@ class _RailFacts:
         if found is None:
             found = self._without[emptied] = _nearest_left(ctx.mines_by_distance(self.ends), emptied)
         return found
+
+
+_ONE_CUBE_PLANS: dict[str, list[tuple[str, ...]]] = {}  # source -> the plan taking one cube there (never changed)
+
+
+def _one_cube_plan(source: str) -> list[tuple[str, ...]]:
+    """The coal plan of one rail with one choice, ``source`` (a mine's slot or the market), shared:
+    a coal situation's facts keep one per rail, and each container kept counts towards the next
+    garbage collection."""
+    plan = _ONE_CUBE_PLANS.get(source)
+    if plan is None:
+        plan = _ONE_CUBE_PLANS[source] = [(source,)]
+    return plan
 
 
 def _nearest_left(table: list[tuple[int, str]], emptied: str | None) -> tuple[int | None, list[str]]:
@@ -152,12 +172,20 @@ def _nearest_left(table: list[tuple[int, str]], emptied: str | None) -> tuple[in
 
 
 def _rail_facts(ctx: Context, line_id: str) -> _RailFacts:
-    key = ("rail_facts", line_id)
-    memo = ctx.coal_memo  # the lines, the mines and the market-access tiles decide them
-    facts = memo.get(key)
+    facts = _facts_table(ctx).get(line_id)
     if facts is None:
-        facts = memo[key] = _RailFacts(ctx, line_id)
+        facts = _facts_table(ctx)[line_id] = _RailFacts(ctx, line_id)
     return facts
+
+
+def _facts_table(ctx: Context) -> dict[str, _RailFacts]:
+    """Line -> its ``_RailFacts`` in this coal situation, one table (listing loops read it
+    directly, without a key per line)."""
+    memo = ctx.coal_memo  # the lines, the mines and the market-access tiles decide them
+    table = memo.get(("rail_facts",))
+    if table is None:
+        table = memo[("rail_facts",)] = {}
+    return table
 
 
 def _two_rail_coal(ctx: Context, f: _RailFacts, s: _RailFacts) -> list[tuple[str, ...]]:
@@ -228,19 +256,19 @@ def beer_plan(ctx: Context, player: int, lines: tuple[str, ...]) -> list[tuple[s
     your own anywhere, or an opponent's connected to the second link once both are placed."""
     if len(lines) < 2 or not ctx.ruleset.second_rail_beer:
         return [()]
-    reach = frozenset(_second_rail_reach(ctx, lines))
+    return _pair_beer(ctx, player, _rail_facts(ctx, lines[0]), _rail_facts(ctx, lines[1]))
+
+
+def _pair_beer(ctx: Context, player: int, f: _RailFacts, s: _RailFacts) -> list[tuple[str, ...]]:
+    """``beer_plan`` of two rails from their facts (the listing has them at hand): the breweries
+    connected to the second rail once both are placed, i.e. to its ends' components and the first
+    rail's when the two share one (``Context.reachable_components`` of two placed links)."""
+    reach = s.components if f.components.isdisjoint(s.components) else s.components | f.components
     key = ("second_rail_beer", player, reach)
     found = ctx.memo.get(key)
     if found is None:  # listing asks for many pairs, most of them reaching the same components
         found = ctx.memo[key] = beer_choices(ctx, player, reach, ctx.ruleset.second_rail_beer)
     return found  # type: ignore[return-value]
-
-
-def _second_rail_reach(ctx: Context, lines: tuple[str, ...]) -> set[int]:
-    """The components connected to the second rail once both are placed: its ends', and the first
-    rail's when the two share one (``Context.reachable_components`` of two placed links)."""
-    first, second = _rail_facts(ctx, lines[0]).components, _rail_facts(ctx, lines[1]).components
-    return second | first if not first.isdisjoint(second) else second
 
 
 def check(ctx: Context, player: int, action: BuildLink) -> list[Violation]:
@@ -296,18 +324,21 @@ def moves(ctx: Context, player: int) -> Iterator[Move]:
     network = link_network(ctx, player)
     make = _LINKS.make
     if era == CANAL:  # no coal, no beer (R4.2): one move per line
+        single = _era_lines(ctx, era).single
         for lid in _singles(ctx, network):
-            yield Move("link", faces, ((lid,), (), ()), make)
+            yield Move("link", faces, single[lid], make)
         return
     base = link_cost(era, 1)
-    for rest, bought in _single_rails(ctx, network):
+    rests, boughts = _single_rails(ctx, network)
+    for rest, bought in zip(rests, boughts, strict=True):
         # market_cost of the coal bought (most rails buy none)
         if base + (ctx.market_price("coal", bought) if bought else 0) <= money:
             yield Move("link", faces, rest, make)
     if me.links_left < 2 or money < RAIL_COSTS[2] or not _second_rail_beer_exists(ctx):
         return
     base = link_cost(era, 2)
-    for rest, bought in _rail_pairs(ctx, player, network):
+    rests, boughts = _rail_pairs(ctx, player, network)
+    for rest, bought in zip(rests, boughts, strict=True):
         if base + (ctx.market_price("coal", bought) if bought else 0) <= money:
             yield Move("link", faces, rest, make)
 
@@ -331,37 +362,51 @@ def _singles(ctx: Context, network: frozenset[str]) -> list[str]:
     return found
 
 
-#: A listed link but for its card (the fields after it: lines, coal, beer) with the number of
-#: market cubes its coal takes (what market_cost prices; the money decides the rest)
-_Listed = list[tuple[tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]], int]]
+#: The listed links but for their card (the fields after it: lines, coal, beer), and in step with
+#: them the number of market cubes each one's coal takes (what market_cost prices; the money
+#: decides the rest).  Two lists rather than a pair per link: a kept listing lives on, and each
+#: container it keeps counts towards the next garbage collection
+_Rest = tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]
+_Listed = tuple[list[_Rest], list[int]]
 
 
 def _single_rails(ctx: Context, network: frozenset[str]) -> _Listed:
-    """Each single rail with coal, once per coal choice (``_priced``), in the map's order; kept
+    """Each single rail with coal, once per coal choice (``_spell``), in the map's order; kept
     with the coal situation per network (the lines and coal decide the rest)."""
     key = ("single_rails", ctx.state.era, network)
     memo = ctx.coal_memo
     found = memo.get(key)
     if found is None:
-        found = memo[key] = []
+        rests: list[_Rest] = []
+        boughts: list[int] = []
+        found = memo[key] = (rests, boughts)
+        single = _era_lines(ctx, ctx.state.era).single
+        table = _facts_table(ctx)
         for lid in _singles(ctx, network):
-            lines = (lid,)
-            for choice, bought in _priced(coal_plan(ctx, lines)):
-                found.append(((lines, choice, ()), bought))
+            _spell(rests, boughts, single[lid], (table.get(lid) or _rail_facts(ctx, lid)).plan, _NO_BEER)
     return found
 
 
-_Priced = list[tuple[tuple[str, ...], int]]
-
-
-def _priced(plan: list[tuple[str, ...]]) -> _Priced:
-    """For listing: each spelling of a rail coal plan's choice (``source_spellings``) with the
-    number of market cubes its option takes (what ``market_cost`` prices).  A plan lists distinct
-    options (each first cube once, each second cube once after it), so with several each is
-    spelled as itself (tests/engine/test_rail_coal.py checks this against source_spellings)."""
+def _spell(rests: list[_Rest], boughts: list[int], plain: _Rest, plan: list[tuple[str, ...]],
+           barrels: list[tuple[str, ...]]) -> None:
+    """For listing: each spelling of a rail coal plan's choice (``source_spellings``) with each
+    beer choice, onto ``rests`` (``plain``: the lines' fields naming no coal and no beer, shared),
+    and the number of market cubes its coal takes (what ``market_cost`` prices) onto ``boughts``.
+    A plan lists distinct options (each first cube once, each second cube once after it), so with
+    several each is spelled as itself, and one is not named (tests/engine/test_rail_coal.py checks
+    this against source_spellings)."""
+    lines = plain[0]
     if len(plan) == 1:
-        return [((), plan[0].count(MARKET))]
-    return [(option, option.count(MARKET)) for option in plan]
+        bought = plan[0].count(MARKET)
+        for barrel in barrels:
+            rests.append(plain if not barrel else (lines, (), barrel))
+            boughts.append(bought)
+        return
+    for choice in plan:
+        bought = choice.count(MARKET)
+        for barrel in barrels:
+            rests.append((lines, choice, barrel))
+            boughts.append(bought)
 
 
 _LINKS = Interner(BuildLink)
@@ -370,7 +415,7 @@ _LINKS = Interner(BuildLink)
 class _EraLines:
     """The lines of one map that one era allows (static, once per map and era)."""
 
-    __slots__ = ("ordered", "ends", "by_id", "touching")
+    __slots__ = ("ordered", "ends", "by_id", "touching", "single", "_pairs")
 
     def __init__(self, ctx: Context, era: str) -> None:
         #: (id, ends) in the map's order, and the ends of each
@@ -381,6 +426,19 @@ class _EraLines:
         self.touching = {lid: frozenset(other for other, ends in self.ordered
                                         if other != lid and not set(ends).isdisjoint(mine))
                          for lid, mine in self.ordered}
+        #: the fields but the card of one link of each line naming no coal and no beer, built once:
+        #: listings keep one per line listed, and one fewer container kept is one fewer collected
+        self.single: dict[str, _Rest] = {lid: ((lid,), (), ()) for lid, _ in self.ordered}
+        self._pairs: dict[str, dict[str, _Rest]] = {}
+
+    def pairs_from(self, first: str) -> dict[str, _Rest]:
+        """The fields but the card of two rails, ``first`` then each other line, naming no coal and
+        no beer (built once per first line, as ``single``; their first field is the pair itself)."""
+        row = self._pairs.get(first)
+        if row is None:
+            row = self._pairs[first] = {second: ((first, second), (), ()) for second in self.by_id
+                                        if second != first}
+        return row
 
 
 _ERA_LINES: dict[tuple[str, str], _EraLines] = {}
@@ -401,7 +459,7 @@ def _second_rail_beer_exists(ctx: Context) -> bool:
 
 def _rail_pairs(ctx: Context, player: int, network: frozenset[str]) -> _Listed:
     """Legal ordered pairs of rails with coal and beer, in sorted order, each once per coal choice
-    (``_priced``) and beer choice; the order is spelled out only when it changes the coal or beer
+    (``_spell``) and beer choice; the order is spelled out only when it changes the coal or beer
     choice (Birmingham 3.2.3: the beer must reach the second link, so one order may have beer and
     the other none even when both take the same coal).  Kept with the coal situation per network
     (and, where the second rail takes beer, per player and breweries' barrels)."""
@@ -416,14 +474,16 @@ def _rail_pairs(ctx: Context, player: int, network: frozenset[str]) -> _Listed:
     free = {lid for lid in lines.by_id if lid not in built}
     singles = _singles(ctx, network)
     near_network = set() if not network else set(singles)  # the second rail may not go anywhere
-    facts: dict[str, _RailFacts] = {}
-    plans: dict[tuple[str, str], list[tuple[str, ...]]] = {}  # every legal pair so far
-    found = memo[key] = []
+    facts = _facts_table(ctx)  # each rail's facts in this coal situation
+    plans: dict[tuple[str, ...], list[tuple[str, ...]]] = {}  # pairs so far, first < second
+    rests: list[_Rest] = []
+    boughts: list[int] = []
+    found = memo[key] = (rests, boughts)
     barrels = _NO_BEER
     # pairs in sorted order (firsts and then seconds sorted): a pair's reverse, when legal and
     # listed before it, has its plan already
     for first in sorted(singles):
-        f = facts[first] = _rail_facts(ctx, first)
+        f = facts.get(first) or _rail_facts(ctx, first)
         if not f.cubes:
             # R4.3: the first of two rails takes its coal exactly as a single rail would (the same
             # first step of coal_plan), so without it no pair starting there has coal; moves() would
@@ -433,35 +493,36 @@ def _rail_pairs(ctx: Context, player: int, network: frozenset[str]) -> _Listed:
         # R4.1 for the second rail: a free line touching your network or extending from the first
         seconds = near_network.union(lines.touching[first].intersection(free))
         seconds.discard(first)
+        row = lines.pairs_from(first)
         for second in sorted(seconds):
-            s = facts.get(second) or facts.setdefault(second, _rail_facts(ctx, second))
-            pair = (first, second)
-            plan = plans[pair] = _two_rail_coal(ctx, f, s)
+            s = facts.get(second) or _rail_facts(ctx, second)
+            plain = row[second]  # the pair's fields naming no coal and no beer
+            pair = plain[0]
+            plan = _two_rail_coal(ctx, f, s)
+            if first < second:
+                plans[pair] = plan  # only these are asked for, as the reverse of a later pair
             if not plan:
                 continue  # the second rail finds no coal
-            if second < first and plans.get((second, first)) == plan and (not beer or _same_beer(ctx, player, pair)):
+            if second < first and plans.get((second, first)) == plan and (not beer or _same_beer(ctx, player, f, s)):
                 continue  # same decision either way (the reverse is listed): list it once
             if beer:
-                options = beer_plan(ctx, player, pair)
+                options = _pair_beer(ctx, player, f, s)
                 if not options:
                     continue
                 barrels = source_choices(options, False)
-            for choice, bought in _priced(plan):
-                for barrel in barrels:
-                    found.append(((pair, choice, barrel), bought))
+            _spell(rests, boughts, plain, plan, barrels)
     return found
 
 
 _NO_BEER: list[tuple[str, ...]] = [()]  # the beer choices of a pair that takes no beer (shared, never changed)
 
 
-def _same_beer(ctx: Context, player: int, pair: tuple[str, ...]) -> bool:
-    """Whether both orders of two rails take the same beer choices: always where no beer is
-    taken, or where the rails' components meet (then both orders reach the same breweries)."""
-    if not ctx.ruleset.second_rail_beer or not _rail_facts(ctx, pair[0]).components.isdisjoint(
-            _rail_facts(ctx, pair[1]).components):
+def _same_beer(ctx: Context, player: int, f: _RailFacts, s: _RailFacts) -> bool:
+    """Whether both orders of two rails (their facts) take the same beer choices: always where no
+    beer is taken, or where the rails' components meet (then both orders reach the same breweries)."""
+    if not ctx.ruleset.second_rail_beer or not f.components.isdisjoint(s.components):
         return True
-    return beer_plan(ctx, player, pair) == beer_plan(ctx, player, (pair[1], pair[0]))
+    return _pair_beer(ctx, player, f, s) == _pair_beer(ctx, player, s, f)
 
 
 def _same_decision(ctx: Context, player: int, pair: tuple[str, ...]) -> bool:
