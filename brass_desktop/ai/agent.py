@@ -92,10 +92,11 @@ class SearchPlayer:
     sample: int = 40
     look_nodes: int = 0
     seconds: float | None = None
+    weights: Any = None  # replaces the game's weights (tuning experiments: one changed seat against the rest)
 
     def _searcher(self, view: Game, rng: random.Random) -> Searcher:
         plug = plug_for(view.definition.name)
-        weights = plug.HARD if self.tuned else plug.DEFAULT
+        weights = self.weights if self.weights is not None else plug.HARD if self.tuned else plug.DEFAULT
         return Searcher(plug, weights, rng, Budget(self.nodes, self.seconds))
 
     def _plans(self, view: Game, rng: random.Random, keep: int) -> tuple[Searcher, list[Plan]]:
