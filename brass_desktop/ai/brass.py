@@ -9,7 +9,8 @@ The estimate adds, per player (rule numbers from ``shared/rules``):
 - VP already scored, and the flipped tiles and links the era end will score (R10.2-R10.3; a
   flipped level-2+ tile built in the canal era scores again in the rail era);
 - unflipped tiles and their links weighted by the chance that they flip before the era ends
-  (fewer cubes left and more rounds left = likelier);
+  (fewer cubes left and more rounds left = likelier; the other cubes of the same resource on the
+  board count half: they wait for the same buyers);
 - income: the income level times the income payments still to come (R9.3), at the value of
   money then (Lancashire: £10 = 1 VP at the end, R10.5; Birmingham: money scores nothing, 8.3);
 - money in hand at its current value as far as the next builds can use it, the rest at the
@@ -60,7 +61,9 @@ class Weights:
         self.sale_connected = 0.6  # chance a tile that flips by a sale flips, with a market connection
         self.sale_unconnected = 0.2
         self.tempo = 5.0  # VP per action the player to move has still to take this turn
-        self.crowd = 0.0  # share of the other tiles' cubes of the same resource that compete with a tile's own
+        # share of the other tiles' cubes of the same resource counted with a tile's own: they wait for the
+        # same buyers (four coal mines nobody needs do not each flip as if alone)
+        self.crowd = 0.5
         self.shortfall = 1.5  # VP per £ the next income payment cannot be paid (R9.4 sells tiles)
         # £ in hand the next builds can use, worth money's value now; money beyond waits, worth
         # money's mean value over the rest of the game (half the early premium left): without it,

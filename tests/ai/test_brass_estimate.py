@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from brass_desktop.ai import brass
+from brass_desktop.ai.tournament import play_game
 from brass_desktop.engine import Game
 
 from .helpers import new_game
@@ -59,3 +60,24 @@ def test_a_loan_is_worth_its_money_less_the_payments_it_costs() -> None:
     # money the next builds can use is worth its full value now, the rest half the early premium
     assert brass.values(_holding(game, 25, 10))[0] - brass.values(_holding(game, 0, 10))[0] == pytest.approx(8.75)
     assert brass.values(_holding(game, 55, 10))[0] - brass.values(_holding(game, 25, 10))[0] == pytest.approx(5.25)
+
+
+def test_cubes_of_the_same_resource_compete_for_buyers() -> None:
+    """A coal mine with 2 cubes flips with a chance of 0.85 - 0.12 x 2 = 0.61 alone; with 6 more
+    coal cubes on the board half of them count with its own: 0.85 - 0.12 x 5 = 0.25."""
+    game = new_game("birmingham", 4, 1)
+    w = brass.DEFAULT
+    assert w.crowd == 0.5
+    alone = brass._flip_chance(game, w, "coal", "dudley", 2)
+    crowded = brass._flip_chance(game, w, "coal", "dudley", 2 + w.crowd * 6)
+    assert alone == pytest.approx(0.61) and crowded == pytest.approx(0.25)
+
+
+def test_the_birmingham_collapse_against_random_players_is_gone() -> None:
+    """Birmingham, Easy against three random players, seed 107 (the tournament's game 8): Easy
+    built four coal mines nobody bought from, borrowed down to income -9 expecting them to flip,
+    and ended at 0 VP, unable to act in the rail era.  With the cubes competing and money held
+    beyond the next builds worth less, it wins."""
+    result = play_game("birmingham", ("random", "easy", "random", "random"), 107)
+    assert result.winners == [1]
+    assert result.vp[1] >= 40
