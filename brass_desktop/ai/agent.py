@@ -92,11 +92,16 @@ class SearchPlayer:
     sample: int = 40
     look_nodes: int = 0
     seconds: float | None = None
+    weights: Any = None  # replaces the game's weights (tuning experiments: one changed seat against the rest)
 
     def _searcher(self, view: Game, rng: random.Random) -> Searcher:
         plug = plug_for(view.definition.name)
-        # a game may give a level its own weights (LEVEL_WEIGHTS: Industria's Easy sees less of an auction)
-        weights = getattr(plug, "LEVEL_WEIGHTS", {}).get(self.level, plug.HARD if self.tuned else plug.DEFAULT)
+        # a seat's own weights (tuning), else the game's weights for the level (LEVEL_WEIGHTS:
+        # Industria's Easy sees less of an auction), else the level's default or tuned ones
+        if self.weights is not None:
+            weights = self.weights
+        else:
+            weights = getattr(plug, "LEVEL_WEIGHTS", {}).get(self.level, plug.HARD if self.tuned else plug.DEFAULT)
         return Searcher(plug, weights, rng, Budget(self.nodes, self.seconds))
 
     def _plans(self, view: Game, rng: random.Random, keep: int) -> tuple[Searcher, list[Plan]]:

@@ -9,10 +9,12 @@ The estimate adds, per player (rule numbers from ``shared/rules``):
 - VP already scored, and the flipped tiles and links the era end will score (R10.2-R10.3; a
   flipped level-2+ tile built in the canal era scores again in the rail era);
 - unflipped tiles and their links weighted by the chance that they flip before the era ends
-  (fewer cubes left and more rounds left = likelier);
+  (fewer cubes left and more rounds left = likelier; the other cubes of the same resource on the
+  board count half: they wait for the same buyers);
 - income: the income level times the income payments still to come (R9.3), at the value of
   money then (Lancashire: £10 = 1 VP at the end, R10.5; Birmingham: money scores nothing, 8.3);
-- money in hand at its current value (it buys the next builds);
+- money in hand at its current value as far as the next builds can use it, the rest at the
+  mean value money will have (it waits to be spent; a loan to hold costs more than it brings);
 - network reach (places a player may build next, R3.1), worth more early;
 - development: stack tops that cannot be built in the rail era (level-1 tiles, Lancashire's
   level-0 shipyards) block the rail era (R7), the more so the nearer it is.
@@ -59,7 +61,14 @@ class Weights:
         self.sale_connected = 0.6  # chance a tile that flips by a sale flips, with a market connection
         self.sale_unconnected = 0.2
         self.tempo = 5.0  # VP per action the player to move has still to take this turn
+        # share of the other tiles' cubes of the same resource counted with a tile's own: they wait for the
+        # same buyers (four coal mines nobody needs do not each flip as if alone)
+        self.crowd = 0.5
         self.shortfall = 1.5  # VP per £ the next income payment cannot be paid (R9.4 sells tiles)
+        # £ in hand the next builds can use, worth money's value now; money beyond waits, worth
+        # money's mean value over the rest of the game (half the early premium left): without it,
+        # a loan taken to be held looked as good as one spent at once, and bots borrowed to hoard
+        self.spend = 25.0
         for name, value in values.items():
             if not hasattr(self, name):
                 raise ValueError(f"unknown weight {name!r}")
@@ -136,10 +145,15 @@ def values(game: Game, weights: Weights = DEFAULT) -> list[float]:
     time_factor = min(1.0, left_era / 2.5)
     income = data.income_by_position
 
-    out = [float(p.vp) + p.money * money_now + income[p.income_pos] * payments * money_avg for p in players]
+    money_later = end_money + weights.money_early * left_game * 0.5
+    out = [float(p.vp) + min(p.money, weights.spend) * money_now + max(0.0, p.money - weights.spend) * money_later
+           + income[p.income_pos] * payments * money_avg for p in players]
     potential: dict[str, float] = {}  # link-scoring value of each location at the era end
     network: list[set[str]] = [set() for _ in players]
     spaces = [0.0] * len(players)  # income spaces each player's unflipped tiles are expected to add
+    supply: dict[str, int] = {}  # cubes on the board per resource: they compete for the same buyers
+    for tile in state.tiles.values():
+        supply[tile.industry] = supply.get(tile.industry, 0) + tile.cubes
     for slot, tile in state.tiles.items():
         loc = data.slots[slot][0]
         spec = data.tile(tile.industry, tile.level)
@@ -150,7 +164,8 @@ def values(game: Game, weights: Weights = DEFAULT) -> list[float]:
             out[tile.owner] += vp + again
             potential[loc] = potential.get(loc, 0.0) + spec.link_icons
             continue
-        chance = _flip_chance(game, weights, tile.industry, loc, tile.cubes) * time_factor
+        cubes = tile.cubes + weights.crowd * (supply[tile.industry] - tile.cubes)
+        chance = _flip_chance(game, weights, tile.industry, loc, cubes) * time_factor
         out[tile.owner] += chance * (vp + again)
         spaces[tile.owner] += chance * spec.income
         potential[loc] = potential.get(loc, 0.0) + chance * spec.link_icons
@@ -194,7 +209,7 @@ def _track(income: Sequence[int], position: float) -> float:
 _SOLD = {"cotton", "manufacturer", "pottery"}
 
 
-def _flip_chance(game: Game, weights: Weights, industry: str, loc: str, cubes: int) -> float:
+def _flip_chance(game: Game, weights: Weights, industry: str, loc: str, cubes: float) -> float:
     """How likely an unflipped tile is to flip before the era ends, with time to spare."""
     if industry in _SOLD:
         connected = game.context.has_market_connection(loc)

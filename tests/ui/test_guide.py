@@ -77,9 +77,9 @@ def test_patterns_compare_fields_and_lists():
 
 
 # -- headless --------------------------------------------------------------------------------
-# (the money after the walk follows from the Easy computers' bids: a change of the Industria estimate
-# changes it; every step must still be followed)
-@pytest.mark.parametrize(("game", "decisions", "money"), [("lancashire", 5, 29), ("birmingham", 5, 36),
+# (the money after the walk follows from the Easy computers' moves (in Industria their bids): a change
+# of an estimate changes it; every step must still be followed)
+@pytest.mark.parametrize(("game", "decisions", "money"), [("lancashire", 5, 29), ("birmingham", 5, 38),
                                                            ("industria", 9, 6)])
 def test_a_guide_followed_headless_reaches_its_end(game, decisions, money):
     played, runner = walk(load_guide(game))
