@@ -35,7 +35,6 @@ from .brass.actions import (
     notation,
 )
 from .brass.data import CANAL, DISTANT, MARKET, RAIL, GameData, load_game_data
-from .brass.events import BRASS_EVENT_TYPES, BrassEvent
 from .brass.flow import actions_in_turn, era_scores
 from .brass.options import BIRMINGHAM_CHOICES, CHOICES, BirminghamOptions, RuleOptions
 from .brass.probe import choice_kind
@@ -52,6 +51,7 @@ from .core.setup import GameSetup
 from .core.undo import DEFAULT_UNDO_POLICY, UNDO_POLICIES
 
 if TYPE_CHECKING:
+    from .brass.events import BRASS_EVENT_TYPES, BrassEvent
     from .core.record import game_from_json, record_to_json
     from .industria.data import load_industria_data
     from .industria.events import INDUSTRIA_EVENT_TYPES, IndustriaEvent
@@ -61,7 +61,8 @@ if TYPE_CHECKING:
 declare_game("industria", f"{__name__}.industria")  # Industria's code is imported when first played
 
 #: public names imported when first read -> their module
-_LAZY = {"game_from_json": ".core.record", "record_to_json": ".core.record",
+_LAZY = {"BRASS_EVENT_TYPES": ".brass.events", "BrassEvent": ".brass.events",
+         "game_from_json": ".core.record", "record_to_json": ".core.record",
          "load_industria_data": ".industria.data", "IndustriaOptions": ".industria.options",
          "IndustriaReason": ".industria.reasons",
          "INDUSTRIA_EVENT_TYPES": ".industria.events", "IndustriaEvent": ".industria.events"}

@@ -26,7 +26,6 @@ from .actions import (
 )
 from .context import Context
 from .data import GameData
-from .events import BRASS_EVENT_TYPES
 from .options import BirminghamOptions, RuleOptions
 from .rules.common import Effects
 from .ruleset import BIRMINGHAM as BIRMINGHAM_RULES
@@ -38,6 +37,15 @@ if TYPE_CHECKING:
     import random
 
 
+class _EventTypes:
+    """``BrassDefinition.event_types``, imported when first read: the event TypedDicts serve the
+    type checker and the conformance tests, not play (issue 13: a light engine import)."""
+
+    def __get__(self, instance: object, owner: type) -> Mapping[str, type]:
+        from .events import BRASS_EVENT_TYPES
+        return BRASS_EVENT_TYPES
+
+
 class BrassDefinition(GameDefinition):
     """A Brass game: its ruleset names the rule modules, options and every rule constant."""
 
@@ -45,7 +53,7 @@ class BrassDefinition(GameDefinition):
     min_players = 2
     max_players = 4
     action_types: ClassVar[dict[str, type]] = ACTION_TYPES
-    event_types: ClassVar[Mapping[str, type]] = BRASS_EVENT_TYPES
+    event_types = _EventTypes()  # a ClassVar read through a descriptor: imported when first read
     ruleset: ClassVar[Ruleset]
 
     # -- setup -----------------------------------------------------------------------------------

@@ -10,14 +10,16 @@ after that decision.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..core.flow import run_flow as run_steps
 from .context import Context
 from .data import CANAL, RAIL
-from .events import EraScore, EraScoreRow, MoneyScoreRow, StarterScoreRow
 from .rules.common import Effects, tile_vp
 from .rules.shortfall import paying_tiles
+
+if TYPE_CHECKING:  # the event TypedDicts check the code; play does not import them (issue 13)
+    from .events import EraScore, EraScoreRow, MoneyScoreRow, StarterScoreRow
 from .state import ACTION, OVER, SHORTFALL
 
 LANCASHIRE_FLOW: dict[str, dict[str, Any]] = {

@@ -4,16 +4,18 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from itertools import combinations_with_replacement
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...core.actions import Interner, Move
 from ...core.definition import Preview
 from ..actions import BuildIndustry
 from ..context import Context
 from ..data import CANAL, GameData, TileSpec
-from ..events import ReplacedTile
 from ..reasons import CoreReason, Reason, Violation
 from ..state import ACTION, Tile
+
+if TYPE_CHECKING:  # the event TypedDicts check the code; play does not import them (issue 13)
+    from ..events import ReplacedTile
 from .common import (
     Effects,
     card_violations,

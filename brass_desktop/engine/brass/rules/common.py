@@ -10,15 +10,17 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from itertools import combinations_with_replacement
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from ...core.events import Event
 from ..actions import WILD_CARDS
 from ..context import Context, market_buy_price
 from ..data import MARKET, GameData, TileSpec
-from ..events import BrassEvent
 from ..reasons import CoreReason, Reason, Violation
 from ..state import ACTION, GameState, Tile
+
+if TYPE_CHECKING:  # the event TypedDicts check the code; play does not import them (issue 13)
+    from ..events import BrassEvent
 
 #: The event kind of one cube taken, per resource (R5.2/R5.3; Birmingham 4.3).
 RESOURCE_USED: dict[str, Literal["coal_used", "iron_used", "beer_used"]] = {
