@@ -96,6 +96,7 @@ def test_the_think_time_scales_the_node_budget_and_stays_reproducible() -> None:
         (3_000, 2, 15.0), (6_000, 3, 30.0), (12_000, 6, 60.0)]
     assert make_agent("medium", think="quick").nodes == 1_500  # type: ignore[attr-defined]
     game = mid_game("lancashire", 3, 5, 9)
+    assert game.current_player is not None
     packet = view_packet(game, game.current_player)
     for think in ("quick", "long"):
         assert choose_from_view(packet, "medium", 4, think) == choose_from_view(packet, "medium", 4, think)
