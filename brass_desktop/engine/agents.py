@@ -23,19 +23,7 @@ class RandomAgent:
         actions = actions if actions is not None else game.legal_actions()
         if not actions:
             raise ValueError("no legal action to choose from")
-        by_kind: dict[str, list[Any]] = {}
-        for action in actions:
-            group = by_kind.get(action.kind)
-            if group is None:
-                by_kind[action.kind] = [action]
-            else:
-                group.append(action)
-        kinds = sorted(by_kind)
-        if self.weights:
-            kind = self.rng.choices(kinds, [self.weights.get(k, 1.0) for k in kinds])[0]
-        else:  # equal weights: the draw random.choices makes then, one random() (same games, less work)
-            kind = kinds[floor(self.rng.random() * len(kinds))]
-        return self.rng.choice(by_kind[kind])
+        return self._pick(actions)
 
     def choose_move(self, game: Game, moves: list[Move] | None = None) -> Any:
         """A random action picked from the grouped listing (``Game.legal_moves``): a kind as
@@ -43,20 +31,25 @@ class RandomAgent:
         moves = moves if moves is not None else game.legal_moves()
         if not moves:
             raise ValueError("no legal move to choose from")
-        by_kind: dict[str, list[Move]] = {}
-        for move in moves:  # at every decision of self-play: get-then-append, no list made per move
-            group = by_kind.get(move.kind)
+        move: Move = self._pick(moves)
+        return move.action(self.rng.choice(move.cards)) if move.cards else move.action()
+
+    def _pick(self, items: list[Any]) -> Any:
+        """A random kind (weighted), then a random item of that kind (actions and moves both have
+        a ``kind``)."""
+        by_kind: dict[str, list[Any]] = {}
+        for item in items:  # at every decision of self-play: get-then-append, no list made per item
+            group = by_kind.get(item.kind)
             if group is None:
-                by_kind[move.kind] = [move]
+                by_kind[item.kind] = [item]
             else:
-                group.append(move)
+                group.append(item)
         kinds = sorted(by_kind)
         if self.weights:
             kind = self.rng.choices(kinds, [self.weights.get(k, 1.0) for k in kinds])[0]
-        else:  # equal weights: the same draw as in choose (one random(), same games, less work)
+        else:  # equal weights: the draw random.choices makes then, one random() (same games, less work)
             kind = kinds[floor(self.rng.random() * len(kinds))]
-        move = self.rng.choice(by_kind[kind])
-        return move.action(self.rng.choice(move.cards)) if move.cards else move.action()
+        return self.rng.choice(by_kind[kind])
 
 
 # Plays more like people do (builds, links and sales over loans and passes), which reaches

@@ -172,9 +172,10 @@ def _nearest_left(table: list[tuple[int, str]], emptied: str | None) -> tuple[in
 
 
 def _rail_facts(ctx: Context, line_id: str) -> _RailFacts:
-    facts = _facts_table(ctx).get(line_id)
+    table = _facts_table(ctx)
+    facts = table.get(line_id)
     if facts is None:
-        facts = _facts_table(ctx)[line_id] = _RailFacts(ctx, line_id)
+        facts = table[line_id] = _RailFacts(ctx, line_id)
     return facts
 
 
