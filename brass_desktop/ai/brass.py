@@ -18,6 +18,9 @@ The estimate adds, per player (rule numbers from ``shared/rules``):
 - network reach (places a player may build next, R3.1), worth more early;
 - development: stack tops that cannot be built in the rail era (level-1 tiles, Lancashire's
   level-0 shipyards) block the rail era (R7), the more so the nearer it is.
+Off by default, measured and kept for experiments (docs/computer-players.md, round 4): the tiles
+still in the stacks (``future``), a merchant that buys the industry (``outlet``) and Birmingham
+beer in reach for a sale (``sale_dry``).
 """
 from __future__ import annotations
 

@@ -90,6 +90,7 @@ def test_a_stack_is_worth_its_next_buildable_tiles() -> None:
     3.9 + 0.5 x 5.9 + 0.25 x 7.6 = 8.75; developing its level 1 away brings level 4 (9 VP + 1
     space) into the three: 5.9 + 0.5 x 7.6 + 0.25 x 9.3 = 12.025, a gain of 3.275 with the whole
     game ahead."""
+    assert brass.DEFAULT.future == 0.0 and brass.HARD.future == 0.0  # measured, left off (round 4)
     game = new_game("birmingham", 4, 1)
     w = brass.Weights(future=1.0)
     stacks = game.state.players[0].stacks
@@ -129,9 +130,9 @@ def _birmingham_with(tiles: dict[str, tuple[int, str, int, int]], links: dict[st
 def test_a_sale_needs_a_merchant_that_buys_the_industry() -> None:
     """Birmingham 3.4.2: a cotton mill in Worcester linked to Gloucester has a market connection,
     but Gloucester's merchants buy manufactured goods or nothing: with ``outlet`` it flips with
-    the unconnected chance 0.2, not 0.6; a manufacturer there keeps 0.6."""
+    the unconnected chance 0.2, not 0.6; a manufacturer there keeps 0.6 (beer not looked at here)."""
     game = _birmingham_with({"worcester/0": (0, "cotton", 1, 0)}, {"gloucester__worcester": 0})
-    on, off = brass.Weights(outlet=1.0), brass.DEFAULT
+    on, off = brass.Weights(outlet=1.0, sale_dry=1.0), brass.Weights(sale_dry=1.0)
     assert game.context.has_market_connection("worcester")
     assert brass._flip_chance(game, off, "cotton", "worcester", 0, 0, 1) == pytest.approx(0.6)
     assert brass._flip_chance(game, on, "cotton", "worcester", 0, 0, 1) == pytest.approx(0.2)
@@ -144,6 +145,7 @@ def test_a_sale_without_beer_in_reach_is_less_likely() -> None:
     in reach (and no merchant that buys cotton): 0.2 x ``sale_dry`` 0.5 = 0.1, until its owner
     has a brewery with beer anywhere (Coalbrookdale, not connected): 0.2; an opponent's brewery
     counts only when connected."""
+    assert brass.DEFAULT.sale_dry == 1.0 and brass.HARD.sale_dry == 1.0  # measured, left off (round 4)
     w = brass.Weights(outlet=1.0, sale_dry=0.5)
     links = {"gloucester__worcester": 0}
     game = _birmingham_with({"worcester/0": (0, "cotton", 1, 0)}, links)
