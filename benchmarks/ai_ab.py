@@ -30,9 +30,9 @@ from brass_desktop.engine.brass.actions import BuildLink, Develop, TakeLoan
 from brass_desktop.engine.brass.data import CANAL
 
 
-def _weights(level: str, changes: dict[str, float]) -> brass.Weights:
-    base = brass.HARD if level == "hard" else brass.DEFAULT
-    values = {k: v for k, v in vars(base).items()}
+def _weights(game_name: str, level: str, changes: dict[str, float]) -> brass.Weights:
+    base = brass.weights_for(game_name, level, level == "hard")  # the game's own weights, as the level plays
+    values = dict(vars(base))
     values.update(changes)
     return brass.Weights(**values)
 
@@ -46,7 +46,7 @@ def play(args: tuple[str, str, int, int, int, dict[str, float], dict[str, float]
     for i in range(players):
         agent = make_agent(level)
         assert isinstance(agent, SearchPlayer)
-        agent.weights = _weights(level, {**base, **changes} if i == seat else base)
+        agent.weights = _weights(game_name, level, {**base, **changes} if i == seat else base)
         agents.append(agent)
     stats = {k: [0] * players for k in ("develops", "canals", "rails", "loans")}
     cpu = 0.0

@@ -96,12 +96,10 @@ class SearchPlayer:
 
     def _searcher(self, view: Game, rng: random.Random) -> Searcher:
         plug = plug_for(view.definition.name)
-        # a seat's own weights (tuning), else the game's weights for the level (LEVEL_WEIGHTS:
-        # Industria's Easy sees less of an auction), else the level's default or tuned ones
-        if self.weights is not None:
-            weights = self.weights
-        else:
-            weights = getattr(plug, "LEVEL_WEIGHTS", {}).get(self.level, plug.HARD if self.tuned else plug.DEFAULT)
+        # a seat's own weights (tuning), else the game's weights for the level (``weights_for``:
+        # Industria's Easy sees less of an auction, Lancashire values its stacks' future)
+        weights = self.weights if self.weights is not None else plug.weights_for(
+            view.definition.name, self.level, self.tuned)
         return Searcher(plug, weights, rng, Budget(self.nodes, self.seconds))
 
     def _plans(self, view: Game, rng: random.Random, keep: int) -> tuple[Searcher, list[Plan]]:

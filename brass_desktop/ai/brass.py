@@ -96,6 +96,27 @@ class Weights:
 
 DEFAULT = Weights()
 HARD = Weights(reach=0.4, blocker=1.5)
+#: Changes measured to pay in one game only (docs/computer-players.md, round 4): in Lancashire the
+#: stacks' future at 0.2 won 19/48 as one Easy against three (par 12) and 10/24 as one Medium
+#: (+4.5 VP), together 29/72 (Wilson 29.7-51.8 %, par 25 %); in Birmingham it lost (4/24 on Medium).
+GAME_WEIGHTS: dict[str, dict[str, float]] = {"lancashire": {"future": 0.2}}
+
+
+def weights_for(game: str, level: str, tuned: bool) -> Weights:
+    """The estimate's weights for ``game`` at a level: Hard's tuned set or the defaults, with the
+    game's own changes (``GAME_WEIGHTS``)."""
+    base = HARD if tuned else DEFAULT
+    changes = GAME_WEIGHTS.get(game)
+    if not changes:
+        return base
+    key = (game, tuned)
+    found = _GAME_SETS.get(key)
+    if found is None:
+        found = _GAME_SETS[key] = Weights(**{**vars(base), **changes})
+    return found
+
+
+_GAME_SETS: dict[tuple[str, bool], Weights] = {}
 
 
 def canonical(state: GameState, player: int) -> GameState:

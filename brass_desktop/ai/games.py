@@ -23,5 +23,5 @@ def ai_games() -> tuple[str, ...]:
 
 def register(game: str, module: ModuleType) -> None:
     """Plug in a game's evaluation module (it provides values, turn_key, representatives, reasons,
-    canonical, state_from_dict, DEFAULT and HARD)."""
+    canonical, state_from_dict, weights_for, DEFAULT and HARD)."""
     _PLUGS[game] = module

@@ -66,7 +66,11 @@ HARD = Weights(coin_early=0.5)
 #: come), a coin at about its end value, and a lot by the bid already made (the auctioneer's choice
 #: only): a 1-ply view of the auction.
 EASY = Weights(foresee=0.0, edge_open=0.0, symbol_open=0.0, coin_early=0.15)
-LEVEL_WEIGHTS = {"easy": EASY}
+
+
+def weights_for(game: str, level: str, tuned: bool) -> Weights:
+    """The estimate's weights for a level: Easy's simpler view, else Hard's tuned ones or the defaults."""
+    return EASY if level == "easy" else HARD if tuned else DEFAULT
 
 
 def canonical(state: IndustriaState, player: int) -> IndustriaState:

@@ -155,3 +155,16 @@ def test_a_sale_without_beer_in_reach_is_less_likely() -> None:
     assert brass._flip_chance(_birmingham_with(brewery, links), w, "cotton", "worcester", 0, 0, 1) == pytest.approx(0.2)
     theirs = {"worcester/0": (0, "cotton", 1, 0), "coalbrookdale/0": (1, "brewery", 1, 1)}
     assert brass._flip_chance(_birmingham_with(theirs, links), w, "cotton", "worcester", 0, 0, 1) == pytest.approx(0.1)
+
+
+def test_each_game_gets_its_own_weights() -> None:
+    """Lancashire's levels value the stacks' future at 0.2 (measured to pay there only); Birmingham
+    plays the shared weights; Hard keeps its tuned set with the game's change on top."""
+    hard_l = brass.weights_for("lancashire", "hard", True)
+    assert (hard_l.future, hard_l.reach, hard_l.blocker) == (0.2, 0.4, 1.5)
+    easy_l = brass.weights_for("lancashire", "easy", False)
+    assert (easy_l.future, easy_l.reach) == (0.2, 0.35)
+    assert brass.weights_for("birmingham", "hard", True) is brass.HARD
+    assert brass.weights_for("birmingham", "medium", False) is brass.DEFAULT
+    game = new_game("lancashire", 4, 1)
+    assert brass.values(game, easy_l) != brass.values(game, brass.DEFAULT)  # the term is on
