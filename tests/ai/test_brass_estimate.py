@@ -157,9 +157,12 @@ def test_a_sale_without_beer_in_reach_is_less_likely() -> None:
     assert brass._flip_chance(_birmingham_with(theirs, links), w, "cotton", "worcester", 0, 0, 1) == pytest.approx(0.1)
 
 
-def test_each_game_gets_its_own_weights() -> None:
-    """Lancashire's levels value the stacks' future at 0.2 (measured to pay there only); Birmingham
-    plays the shared weights; Hard keeps its tuned set with the game's change on top."""
+def test_each_game_gets_its_own_weights(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game's own changes (``GAME_WEIGHTS``) go on top of the level's set; the other game plays
+    the shared weights."""
+    assert brass.weights_for("lancashire", "hard", True) is brass.HARD  # no game's own changes yet
+    monkeypatch.setattr(brass, "GAME_WEIGHTS", {"lancashire": {"future": 0.2}})
+    monkeypatch.setattr(brass, "_GAME_SETS", {})
     hard_l = brass.weights_for("lancashire", "hard", True)
     assert (hard_l.future, hard_l.reach, hard_l.blocker) == (0.2, 0.4, 1.5)
     easy_l = brass.weights_for("lancashire", "easy", False)
