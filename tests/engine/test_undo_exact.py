@@ -6,8 +6,8 @@ before (what listing and ``explain`` worked out), then hands that context to the
 apply then undo gives a state equal to the one before and the same ``legal_actions()`` and
 ``legal_moves()``, also
 against a fresh game in that state (no fact of the changed state got into the kept context);
-the rules applying with the kept context leave the same state and events as with a fresh one;
-a refused action changes nothing.
+the rules applying with the kept context leave the same state and events as with a fresh one,
+and so does ``Game.child``, which lends the context to the copy; a refused action changes nothing.
 """
 from __future__ import annotations
 
@@ -56,6 +56,10 @@ def test_apply_then_undo_restores_the_position_and_its_listing(name: str, player
         # the rules applying with the listing's context agree with a fresh context
         cold = fresh(game)
         cold_events = cold.apply(action)
+        # a search child applies with this position's context too, and leaves it as it was
+        assert game.child(action).state == cold.state
+        assert game.state == before
+        assert grouped(game) == moves
         events = game.apply(action)
         assert game.state == cold.state
         assert events == cold_events
@@ -68,6 +72,7 @@ def test_apply_then_undo_restores_the_position_and_its_listing(name: str, player
         other = refused(game, rng, seen)
         if other is not None:
             refusals += 1
+            assert game.explain(other) == fresh(game).explain(other)
             with pytest.raises(IllegalActionError):
                 game.apply(other)
             assert game.state == before

@@ -309,7 +309,19 @@ class Game:
         and no undo snapshot is kept.
         """
         new = self.copy()
-        new._apply_unchecked(action)
+        ctx = self._context
+        moved = None if ctx is None else self.definition.moved_context(ctx, new.state)
+        if moved is None:
+            new._apply_unchecked(action)
+            return new
+        # The rules read this position's facts (listing) before they change anything, so the
+        # context holds for the equal copy and comes back unchanged (GameDefinition.moved_context).
+        try:
+            new._apply_with(moved, action)
+        except Exception:
+            self._context = None  # it may hold facts of the half-changed copy
+            raise
+        self._context = self.definition.moved_context(moved, self.state)
         return new
 
     def undo_blocked(self) -> Violation | None:
