@@ -178,19 +178,18 @@ class Game:
 
     def explain(self, action: Any) -> tuple[Violation, ...]:
         """Why ``action`` is illegal now; an empty tuple means it is legal."""
-        return self._check(self.context, action)
+        return self._check(self.context, self.current_player, action)
 
-    def _check(self, ctx: Any, action: Any) -> tuple[Violation, ...]:
-        """``explain`` with the context of this position (``apply`` holds it already)."""
-        definition = self.definition
-        state = self.state
-        if definition.is_over(state):
+    def _check(self, ctx: Any, player: int | None, action: Any) -> tuple[Violation, ...]:
+        """``explain`` with the context and the current player of this position (``apply`` holds
+        them already)."""
+        if self.definition.is_over(self.state):
             return (Violation(CoreReason.GAME_OVER),)
         module = self._rules.get(type(action))
         if module is None:
             return (Violation(CoreReason.BAD_ACTION, {"type": type(action).__name__}),)
         try:
-            return tuple(module.check(ctx, definition.current_player(state), action))
+            return tuple(module.check(ctx, player, action))
         except (TypeError, ValueError, KeyError, AttributeError):
             return (Violation(CoreReason.BAD_ACTION, {"action": repr(action)}),)
 
@@ -244,14 +243,16 @@ class Game:
         # The facts worked out for this position (listing, explain) serve the check and the rules,
         # then go with the position's snapshot for an undo (GameDefinition.moved_context).
         ctx = self.context
+        player = self.definition.current_player(self.state)
         if checked:
-            violations = self._check(ctx, action)
+            violations = self._check(ctx, player, action)
             if violations:
                 raise IllegalActionError(violations, action)
+        assert player is not None  # only a game that is over has no current player: refused above
         snapshot = self.state.clone()
         self._context = None
         try:
-            events = self._apply_with(ctx, action)
+            events = self._apply_with(ctx, player, action)
         except Exception:
             # A bug in a rule must never leave a half-applied action behind: put the position back
             # (the context may hold facts of the half-changed state: it goes).
@@ -271,16 +272,17 @@ class Game:
 
     def _apply_unchecked(self, action: Any) -> list[Event]:
         """Apply ``action`` with a context of this position, without check, snapshot or record."""
-        events = self._apply_with(self.context, action)
+        player = self.definition.current_player(self.state)
+        assert player is not None
+        events = self._apply_with(self.context, player, action)
         self._context = None
         return events
 
-    def _apply_with(self, ctx: Any, action: Any) -> list[Event]:
-        """Let the action's rule module apply it with ``ctx`` (the context of the state before),
-        then the definition advance the flow with the same context (GameDefinition.after_action)."""
+    def _apply_with(self, ctx: Any, player: int, action: Any) -> list[Event]:
+        """Let the action's rule module apply it for ``player`` with ``ctx`` (the context of the
+        state before), then the definition advance the flow with the same context
+        (GameDefinition.after_action)."""
         definition = self.definition
-        player = definition.current_player(self.state)
-        assert player is not None
         first: ActionEvent = {"type": "action", "player": player, "action": action}
         events: list[Event] = [first]
         fx = definition.effects(ctx, events)
@@ -317,7 +319,9 @@ class Game:
         # The rules read this position's facts (listing) before they change anything, so the
         # context holds for the equal copy and comes back unchanged (GameDefinition.moved_context).
         try:
-            new._apply_with(moved, action)
+            player = self.definition.current_player(new.state)
+            assert player is not None  # a listed action: the game is not over
+            new._apply_with(moved, player, action)
         except Exception:
             self._context = None  # it may hold facts of the half-changed copy
             raise
