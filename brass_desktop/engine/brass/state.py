@@ -136,7 +136,7 @@ class GameState(MutableValue):
         """An independent copy (undo snapshots, look-ahead): containers copied, tiles and stack
         tuples shared (immutable), field by field past ``__init__`` for speed."""
         c = _new(GameState)
-        c.game, c.options, c.players = self.game, self.options.copy(), [p.clone() for p in self.players]
+        c.game, c.options, c.players = self.game, self.options.copy(), list(map(_clone_player, self.players))
         c.era, c.round, c.rounds_in_era = self.era, self.round, self.rounds_in_era
         c.turn_order, c.turn_index, c.actions_left = self.turn_order[:], self.turn_index, self.actions_left
         c.phase, c.tiles, c.links = self.phase, self.tiles.copy(), self.links.copy()
@@ -146,7 +146,7 @@ class GameState(MutableValue):
         c.deck, c.discard, c.removed = self.deck[:], self.discard[:], self.removed[:]
         c.rail_deck, c.rail_removed = self.rail_deck[:], self.rail_removed
         c.rail_distant_tiles = self.rail_distant_tiles[:]
-        c.merchants = [m.copy() if type(m) is dict else m for m in self.merchants]
+        c.merchants = [m.copy() if type(m) is dict else m for m in self.merchants] if self.merchants else []
         c.pending = _copy_plain(self.pending) if self.pending else {}
         c.flow = self.flow[:]
         c.result = None if self.result is None else _copy_plain(self.result)
@@ -178,6 +178,7 @@ class GameState(MutableValue):
         return cls(**values)
 
 
+_clone_player = PlayerState.clone  # mapped in C over the players (GameState.clone)
 _SCALARS = frozenset((str, int, bool, float, type(None)))
 
 

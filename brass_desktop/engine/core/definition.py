@@ -234,7 +234,12 @@ class GameDefinition(ABC):
         """``ctx`` moved onto ``state``, an equal copy of its state made before that state changed,
         with the facts it worked out kept (undo restores them with the snapshot, so listing and
         checking after an undo start warm); or None, the default: a new context when one is needed.
-        Only for a context whose facts depend on nothing but the content of its state."""
+        Only for a context whose facts depend on nothing but the content of its state.
+
+        ``Game.apply`` checks the action and lets the rules and ``after_action`` apply it with the
+        context the listing used, then moves that context: so a rule's ``apply`` reads cached
+        facts only before it changes the state, and asks a fresh context for facts of the state
+        it changed (tests/engine/test_undo_exact.py checks the kept facts)."""
         return None
 
     @abstractmethod
@@ -254,11 +259,12 @@ class GameDefinition(ABC):
         """Advance the flow after an applied action (``finished`` is False when the action's
         module said the action goes on, e.g. another sale).
 
-        ``ctx`` is the context the rule module applied the action with (one context per apply:
-        making a second one cost every action a few microseconds, issue 13); its state is the
-        state the action left, but facts it cached were worked out before the action changed
-        that state.  A game whose context caches derived facts reads only the live state and
-        fixed facts here, and gives a flow step that needs derived facts a fresh context."""
+        ``ctx`` is the context the rule module applied the action with, the one the listing and
+        the check used (one context per position, issue 13); its state is the state the action
+        left, but facts it cached were worked out before the action changed that state, and it
+        goes with the undo snapshot (``moved_context``).  A game whose context caches derived
+        facts reads only the live state and fixed facts here, and gives a flow step that needs
+        derived facts a fresh context."""
 
     @abstractmethod
     def outcome(self, state: Any) -> Outcome | None:

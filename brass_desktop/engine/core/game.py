@@ -3,11 +3,13 @@
 ``Game`` talks to its game only through the ``GameDefinition`` (core/definition.py): legal
 actions are every rule module's ``legal`` in order, ``explain`` asks the module of the
 action's class, ``apply`` checks, lets the module apply the action and the definition
-advance the flow.  Undo restores ``state.clone()`` snapshots, within the undo policy.
+advance the flow, all with the one context of the position.  Undo restores ``state.clone()``
+snapshots, within the undo policy, with that context when the definition keeps it.
 """
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
+from operator import itemgetter
 from types import ModuleType
 from typing import Any
 
@@ -20,6 +22,7 @@ from .setup import GameSetup, SetupReason
 from .undo import DEFAULT_UNDO_POLICY, REVEAL, UNDO_POLICIES
 
 _new = object.__new__
+_TYPE = itemgetter("type")  # an event's kind (every event has one: core/events.py)
 _DATA: dict[tuple[str, Any], Any] = {}  # (game, options) -> static data: the data never changes
 _RULES: dict[str, dict[type, ModuleType]] = {}  # game -> action class -> rule module
 #: game -> per rule module in listing order: its ``moves`` (None without one) and its ``legal``
@@ -175,13 +178,18 @@ class Game:
 
     def explain(self, action: Any) -> tuple[Violation, ...]:
         """Why ``action`` is illegal now; an empty tuple means it is legal."""
-        if self.is_over():
+        return self._check(self.context, self.current_player, action)
+
+    def _check(self, ctx: Any, player: int | None, action: Any) -> tuple[Violation, ...]:
+        """``explain`` with the context and the current player of this position (``apply`` holds
+        them already)."""
+        if self.definition.is_over(self.state):
             return (Violation(CoreReason.GAME_OVER),)
         module = self._rules.get(type(action))
         if module is None:
             return (Violation(CoreReason.BAD_ACTION, {"type": type(action).__name__}),)
         try:
-            return tuple(module.check(self.context, self.current_player, action))
+            return tuple(module.check(ctx, player, action))
         except (TypeError, ValueError, KeyError, AttributeError):
             return (Violation(CoreReason.BAD_ACTION, {"action": repr(action)}),)
 
@@ -232,46 +240,54 @@ class Game:
         ``legal_actions()`` (search: the listing already asked every predicate); the action is
         still recorded and undoable.
         """
-        violations = self.explain(action) if checked else ()
-        if violations:
-            raise IllegalActionError(violations, action)
+        # The facts worked out for this position (listing, explain) serve the check and the rules,
+        # then go with the position's snapshot for an undo (GameDefinition.moved_context).
+        ctx = self.context
+        player = self.definition.current_player(self.state)
+        if checked:
+            violations = self._check(ctx, player, action)
+            if violations:
+                raise IllegalActionError(violations, action)
+        assert player is not None  # only a game that is over has no current player: refused above
         snapshot = self.state.clone()
-        # The facts worked out for this position (listing, explain) go with its snapshot, for an
-        # undo; so the rules get a context of their own and add nothing to these facts.
-        before, self._context = self._context, None
+        self._context = None
         try:
-            events = self._apply_unchecked(action)
+            events = self._apply_with(ctx, player, action)
         except Exception:
-            # A bug in a rule must never leave a half-applied action behind: put the position back.
+            # A bug in a rule must never leave a half-applied action behind: put the position back
+            # (the context may hold facts of the half-changed state: it goes).
             self.state = snapshot
-            self._context = None
             raise
         self._snapshots.append(snapshot)
-        self._undo_context = None if before is None else self.definition.moved_context(before, snapshot)
+        self._undo_context = self.definition.moved_context(ctx, snapshot)
         self.history.append(action)
         reveals = self.definition.REVEAL_EVENTS
         revealed = ""
-        for event in events:  # a plain loop: apply is on the search's path, a generator costs more
-            if event.get("type") in reveals:
-                revealed = event["type"]
-                break
+        if not reveals.isdisjoint(map(_TYPE, events)):  # the usual answer in C, without a loop
+            revealed = next(kind for kind in map(_TYPE, events) if kind in reveals)
         self._revealed.append(revealed)
         if self._redo:
             self._redo.clear()
         return events
 
     def _apply_unchecked(self, action: Any) -> list[Event]:
-        definition = self.definition
-        player = definition.current_player(self.state)
+        """Apply ``action`` with a context of this position, without check, snapshot or record."""
+        player = self.definition.current_player(self.state)
         assert player is not None
-        ctx = self.context
+        events = self._apply_with(self.context, player, action)
+        self._context = None
+        return events
+
+    def _apply_with(self, ctx: Any, player: int, action: Any) -> list[Event]:
+        """Let the action's rule module apply it for ``player`` with ``ctx`` (the context of the
+        state before), then the definition advance the flow with the same context
+        (GameDefinition.after_action)."""
+        definition = self.definition
         first: ActionEvent = {"type": "action", "player": player, "action": action}
         events: list[Event] = [first]
         fx = definition.effects(ctx, events)
         finished = self._rules[type(action)].apply(ctx, fx, player, action)
-        # the flow gets the same context (GameDefinition.after_action), the next query a new one
         definition.after_action(ctx, fx, finished is not False)
-        self._context = None
         return events
 
     def copy(self) -> Game:
@@ -295,7 +311,21 @@ class Game:
         and no undo snapshot is kept.
         """
         new = self.copy()
-        new._apply_unchecked(action)
+        ctx = self._context
+        moved = None if ctx is None else self.definition.moved_context(ctx, new.state)
+        if moved is None:
+            new._apply_unchecked(action)
+            return new
+        # The rules read this position's facts (listing) before they change anything, so the
+        # context holds for the equal copy and comes back unchanged (GameDefinition.moved_context).
+        try:
+            player = self.definition.current_player(new.state)
+            assert player is not None  # a listed action: the game is not over
+            new._apply_with(moved, player, action)
+        except Exception:
+            self._context = None  # it may hold facts of the half-changed copy
+            raise
+        self._context = self.definition.moved_context(moved, self.state)
         return new
 
     def undo_blocked(self) -> Violation | None:

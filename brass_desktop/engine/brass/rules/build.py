@@ -605,8 +605,8 @@ def apply(ctx: Context, fx: Effects, player: int, action: BuildIndustry) -> None
         state.cubes_created[resource] = state.cubes_created.get(resource, 0) + produced
     fx.emit({"type": "tile_built", "player": player, "slot": action.slot, "industry": action.industry,
              "level": spec.level, "cards": list(action.cards), "replaced": replaced})
-    after = Context(data, state, ctx.options)
-    if action.industry == "coal" and after.has_market_connection(loc):
+    # R3.8 asks about the changed state: a fresh context (ctx keeps the facts of the state before)
+    if action.industry == "coal" and Context(data, state, ctx.options).has_market_connection(loc):
         fx.sell_cubes_to_market(action.slot, "coal", ctx.market_prices("coal"))
     elif action.industry == "iron":  # iron goes to the market regardless of connection
         fx.sell_cubes_to_market(action.slot, "iron", ctx.market_prices("iron"))

@@ -543,9 +543,10 @@ def apply(ctx: Context, fx: Effects, player: int, action: BuildLink) -> None:
     state = ctx.state
     coal = coal_plan(ctx, action.lines)
     pick = choose_source(coal, action.coal, ordered=True) or ()
+    # every fact is read before the first change: ctx goes with the undo snapshot (Game.apply)
+    barrels = choose_source(beer_plan(ctx, player, action.lines), action.beer, ordered=False) or ()
     fx.discard(player, (action.card,))
     state.actions_left -= 1
-    barrels = choose_source(beer_plan(ctx, player, action.lines), action.beer, ordered=False) or ()
     fx.spend(player, link_cost(state.era, len(action.lines)), "link")
     prices = ctx.market_prices("coal")
     for index, line_id in enumerate(action.lines):

@@ -196,12 +196,13 @@ def apply(ctx: Context, fx: Effects, player: int, action: Sell | SellMore | EndS
         state.phase = ACTION
         state.pending = {}
         return True
+    m = merchant(ctx, action.to)
+    assert m is not None
+    # every fact is read before the first change: ctx goes with the undo snapshot (Game.apply)
+    pick = choose_source(sale_beer(ctx, player, action.mill, m), action.beer, ordered=False) or ()
     if isinstance(action, Sell):
         fx.discard(player, (action.card,))
         state.actions_left -= 1
-    m = merchant(ctx, action.to)
-    assert m is not None
-    pick = choose_source(sale_beer(ctx, player, action.mill, m), action.beer, ordered=False) or ()
     fx.emit({"type": "sold", "player": player, "mill": action.mill, "to": action.to})
     for source in pick:
         if source == MERCHANT_BEER:
