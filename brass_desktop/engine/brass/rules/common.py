@@ -41,8 +41,9 @@ def card_violations(state: GameState, player: int, cards: Sequence[str]) -> list
     hand = state.players[player].hand
     if len(cards) == 1 and cards[0] in hand:  # the usual case, without counting
         return []
-    missing = Counter(cards) - Counter(hand)
-    return [Violation(Reason.CARD_NOT_IN_HAND, {"card": c}) for c in sorted(missing)]
+    # two or three cards (a double build, a scout): counting each face beats building Counters
+    missing = sorted(c for c in set(cards) if cards.count(c) > hand.count(c))
+    return [Violation(Reason.CARD_NOT_IN_HAND, {"card": c}) for c in missing]
 
 
 def distinct_cards(hand: Iterable[str]) -> list[str]:
