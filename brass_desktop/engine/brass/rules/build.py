@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING, Any
 from ...core.actions import Interner, Move
 from ...core.definition import Preview
 from ..actions import BuildIndustry
-from ..context import Context
-from ..data import CANAL, GameData, TileSpec
+from ..context import Context, nearest_left
+from ..data import CANAL, MARKET, GameData, TileSpec
 from ..reasons import CoreReason, Reason, Violation
 from ..state import ACTION, Tile
 
@@ -374,8 +374,34 @@ def _build_coal(ctx: Context, loc: str, count: int) -> list[tuple[str, ...]]:
     memo = ctx.coal_memo  # the answer depends only on the location, the mines and market access
     cached = memo.get(key)
     if cached is None:
-        cached = memo[key] = coal_options(ctx, (loc,), count)
+        cached = memo[key] = _nearest_build_coal(ctx, loc, count) if count <= 2 else coal_options(ctx, (loc,), count)
     return cached
+
+
+def _nearest_build_coal(ctx: Context, loc: str, count: int) -> list[tuple[str, ...]]:
+    """``coal_options(ctx, (loc,), count)`` for one or two cubes, from the nearest mines of every
+    location (``Context.nearest_mines``, one pass per coal situation) instead of a search per
+    cube: R5.1 each cube from a nearest connected mine with cubes, the second from the same ones
+    unless the first took a mine's last cube (R5.3), then from the nearest others; R5.2 the market
+    when no connected mine has a cube and the location is connected to it."""
+    best, near = ctx.nearest_mines(loc)
+    if best is None:
+        return [(MARKET,) * count] if ctx.market_reachable((loc,), ()) else []
+    if count == 1:
+        return [(slot,) for slot in near]
+    tiles = ctx.state.tiles
+    out: list[tuple[str, ...]] = []
+    for slot in near:
+        if tiles[slot].cubes >= 2:
+            seconds = near
+        else:  # the first cube empties the mine
+            seconds = [other for other in near if other != slot] or nearest_left(ctx.mines_by_distance((loc,)), slot)[1]
+            if not seconds:
+                if ctx.market_reachable((loc,), ()):
+                    out.append((slot, MARKET))
+                continue
+        out.extend((slot, second) for second in seconds)
+    return out
 
 
 def check(ctx: Context, player: int, action: BuildIndustry) -> list[Violation]:
@@ -568,13 +594,34 @@ _NO_COAL: list[tuple[tuple[str, ...], int]] = [((), 0)]  # a tile that needs no 
 
 
 def _priced_build_coal(ctx: Context, loc: str, count: int) -> list[tuple[tuple[str, ...], int]]:
-    """``priced_spellings`` of ``count`` coal for a tile at ``loc`` (``_build_coal``), once per state."""
+    """``priced_spellings`` of ``count`` coal for a tile at ``loc`` (``_build_coal``).  The coal
+    situation decides the options and the coal market their price, so the answers are kept per
+    coal market in the coal situation's memo (decisions in a row mostly share both)."""
     if not count:
         return _NO_COAL
-    found = ctx.memo.get(("priced", "coal", (loc, count)))
-    if found is None:  # (priced_spellings keeps it under that key)
-        found = priced_spellings(ctx, "coal", (loc, count), _build_coal(ctx, loc, count))
-    return found  # type: ignore[return-value]
+    table = ctx.memo.get(_COAL_PRICES)
+    if table is None:
+        table = ctx.memo[_COAL_PRICES] = _coal_prices(ctx)
+    found = table.get((loc, count))  # type: ignore[attr-defined]
+    if found is None:
+        found = table[(loc, count)] = priced_spellings(  # type: ignore[index]
+            ctx, "coal", (loc, count), _build_coal(ctx, loc, count))
+    return found  # type: ignore[no-any-return]
+
+
+_COAL_PRICES = ("build_coal_prices",)
+
+
+def _coal_prices(ctx: Context) -> dict[tuple[str, int], list[tuple[tuple[str, ...], int]]]:
+    """The kept priced build coal of this coal situation and coal market: what ``market_cost``
+    reads of the state is the market's cubes and spaces (``Context.market_price``)."""
+    state = ctx.state
+    key = (_COAL_PRICES, state.market_cubes("coal"), state.market_spaces("coal"))
+    memo = ctx.coal_memo
+    table = memo.get(key)
+    if table is None:
+        table = memo[key] = {}
+    return table
 
 
 def apply(ctx: Context, fx: Effects, player: int, action: BuildIndustry) -> None:

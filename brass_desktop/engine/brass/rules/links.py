@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from ...core.actions import Interner, Move, expand
 from ...core.definition import Preview
 from ..actions import BuildLink
-from ..context import Context
+from ..context import Context, nearest_left
 from ..data import CANAL, MARKET
 from ..reasons import Reason, Violation
 from ..state import ACTION
@@ -139,7 +139,7 @@ class _RailFacts:
             self._without = {}
         found = self._without.get(emptied)
         if found is None:
-            found = self._without[emptied] = _nearest_left(ctx.mines_by_distance(self.ends), emptied)
+            found = self._without[emptied] = nearest_left(ctx.mines_by_distance(self.ends), emptied)
         return found
 
 
@@ -154,21 +154,6 @@ def _one_cube_plan(source: str) -> list[tuple[str, ...]]:
     if plan is None:
         plan = _ONE_CUBE_PLANS[source] = [(source,)]
     return plan
-
-
-def _nearest_left(table: list[tuple[int, str]], emptied: str | None) -> tuple[int | None, list[str]]:
-    """The distance and slots of the nearest mines of a table nearest first, ``emptied`` left out."""
-    best = None
-    near: list[str] = []
-    for d, slot in table:
-        if slot == emptied:
-            continue
-        if best is None:
-            best = d
-        elif d > best:
-            break
-        near.append(slot)
-    return best, near
 
 
 def _rail_facts(ctx: Context, line_id: str) -> _RailFacts:
