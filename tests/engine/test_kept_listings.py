@@ -21,8 +21,8 @@ from brass_desktop.engine import Game, GameSetup, get_game
 from brass_desktop.engine.agents import BUILDER_WEIGHTS, RandomAgent
 from brass_desktop.engine.brass import context as context_module
 from brass_desktop.engine.brass.context import Context, coal_cap
-from brass_desktop.engine.brass.rules import build, common, links
 from brass_desktop.engine.brass.data import MARKET
+from brass_desktop.engine.brass.rules import build, common, links
 from brass_desktop.engine.brass.state import ACTION
 from brass_desktop.engine.core.actions import Move
 

@@ -18,6 +18,7 @@ if TYPE_CHECKING:  # the event TypedDicts check the code; play does not import t
     from ..events import ReplacedTile
 from .common import (
     Effects,
+    action_faces,
     card_violations,
     choose_source,
     coal_options,
@@ -254,7 +255,7 @@ class _CardSets:
     by the predicates of ``card_use_violations`` (asked per location and per industry, not per face
     and target)."""
 
-    def __init__(self, ctx: Context, player: int, faces: list[str], pairs: tuple[tuple[str, str], ...]) -> None:
+    def __init__(self, ctx: Context, player: int, faces: tuple[str, ...], pairs: tuple[tuple[str, str], ...]) -> None:
         data = ctx.data
         self.ctx, self.player, self.pairs = ctx, player, pairs
         located = location_cards(data)  # is_location_card
@@ -267,6 +268,8 @@ class _CardSets:
         # industry -> the industry cards in hand showing it and where they reach (None: anywhere)
         self.by_industry: dict[str, tuple[list[str], frozenset[str] | None]] = {}
         self.spelled: dict[tuple[str, ...], tuple[tuple[str, ...], ...]] = {}  # shared by equal answers
+        # industry -> where its industry cards reach and their spellings (``at`` where no location card builds)
+        self.spelled_by_industry: dict[str, tuple[frozenset[str] | None, tuple[tuple[str, ...], ...]]] = {}
 
     def industry_cards(self, industry: str) -> tuple[list[str], frozenset[str] | None]:
         """The industry cards in hand that show ``industry`` and where they build it."""
@@ -295,12 +298,21 @@ class _CardSets:
 
     def at(self, loc: str, industry: str) -> tuple[tuple[str, ...], ...]:
         """The cards (as ``BuildIndustry.cards``) that allow building ``industry`` at ``loc``."""
-        fits = self.by_location.get(loc, [])
-        industry_fits, reach = self.industry_cards(industry)
+        by_industry = self.spelled_by_industry.get(industry)
+        if by_industry is None:
+            fits, reach = self.industry_cards(industry)
+            by_industry = self.spelled_by_industry[industry] = (reach, self._spell(fits) if fits else self.pairs)
+        reach, spelled = by_industry
+        here = self.by_location.get(loc)
+        if here is None:  # no location card builds here: the industry cards, where they reach
+            return spelled if reach is None or loc in reach else self.pairs
+        industry_fits = self.industry_cards(industry)[0]
         if industry_fits and (reach is None or loc in reach):  # industry_card_reaches
-            fits = sorted(fits + industry_fits) if fits else industry_fits
-        if not fits:
-            return self.pairs
+            return self._spell(sorted(here + industry_fits))
+        return self._spell(here)
+
+    def _spell(self, fits: list[str]) -> tuple[tuple[str, ...], ...]:
+        """``fits`` (cards in card order) as the one-card spellings, then the pairs (shared by equal answers)."""
         key = tuple(fits)
         spelled = self.spelled.get(key)
         if spelled is None:
@@ -462,7 +474,7 @@ def _targets(ctx: Context, player: int) -> Iterator[tuple[str, str, tuple[tuple[
     if state.phase != ACTION:
         return
     hand = state.players[player].hand
-    faces = distinct_cards(hand)
+    faces = action_faces(ctx, player)
     pairs: tuple[tuple[str, str], ...] = ()
     if ctx.ruleset.double_build and state.actions_left >= 2 and len(hand) >= 2:
         pairs = _card_pairs(data, hand)
@@ -474,7 +486,7 @@ def _targets(ctx: Context, player: int) -> Iterator[tuple[str, str, tuple[tuple[
     card_sets = _CardSets(ctx, player, faces, pairs)
     candidates = card_sets.locations(specs)  # None: the cards may build anywhere
     # the resource choices depend on the location only through the coal a tile needs
-    plans: dict[tuple[str, str], list[tuple[tuple[str, ...], tuple[str, ...]]]] = {}
+    plans: dict[tuple[str, str] | str, list[tuple[tuple[str, ...], tuple[str, ...]]]] = {}
     tiles, era = state.tiles, state.era
     own = own_tiles(ctx, player) if era == CANAL else {}
     single = data.single_icon_slots
@@ -486,8 +498,9 @@ def _targets(ctx: Context, player: int) -> Iterator[tuple[str, str, tuple[tuple[
         for index, slot, industry, shared in spaces:
             spec = specs[industry]
             existing = tiles.get(slot)
-            if existing is not None:
-                if overbuild_refusal(ctx, player, existing, industry, spec.level) is not None:
+            if existing is not None:  # R3.9: never over another industry's tile (asked first: the usual case)
+                if existing.industry != industry or overbuild_refusal(ctx, player, existing, industry,
+                                                                      spec.level) is not None:
                     continue
             elif shared and (loc, industry) in single and free_single_icon_slot(ctx, loc, industry) is not None:
                 continue
@@ -498,7 +511,7 @@ def _targets(ctx: Context, player: int) -> Iterator[tuple[str, str, tuple[tuple[
                 cards_ok = cards_here[industry] = card_sets.at(loc, industry)
             if not cards_ok:
                 continue
-            where = (loc if spec.coal else "", industry)
+            where = (loc, industry) if spec.coal else industry
             choices = plans.get(where)
             if choices is None:
                 choices = plans[where] = _resource_choices(ctx, player, loc, spec, money)

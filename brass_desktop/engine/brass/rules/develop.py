@@ -95,7 +95,7 @@ def legal(ctx: Context, player: int) -> Iterator[Develop]:
 def moves(ctx: Context, player: int) -> Iterator[Move]:
     """Every legal develop named once per (stacks, iron), payable by any card in hand (R7)."""
     state = ctx.state
-    faces = action_faces(state, player)
+    faces = action_faces(ctx, player)
     if not faces:
         return
     money = state.players[player].money

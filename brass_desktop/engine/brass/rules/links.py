@@ -304,7 +304,7 @@ def moves(ctx: Context, player: int) -> Iterator[Move]:
     # check()'s tests that hold for every line: a link tile (R4), the cost of one link and a card
     if me.links_left < 1 or link_cost(era, 1) > money:
         return
-    faces = action_faces(state, player)
+    faces = action_faces(ctx, player)
     if not faces:
         return
     network = link_network(ctx, player)
