@@ -131,7 +131,8 @@ def beside_own_tile(ctx: Context, player: int, existing: Tile | None, index: int
     """R3.6 / Birmingham 3.1.5: one own tile per location in the canal era - is another slot of the
     location (``own``: its slots with the player's tiles) already the player's?  Overbuilding your own
     tile keeps it at one; Birmingham Q6 may allow overbuilding an opponent's tile beside yours."""
-    if ctx.state.era != CANAL or not any(i != index for i in own):
+    # own holds each slot once: another slot of the player's is there unless own is () or (index,)
+    if ctx.state.era != CANAL or not own or (len(own) == 1 and own[0] == index):
         return False
     return not (existing is not None and existing.owner != player and ctx.rule("canal_overbuild_beside_own_tile"))
 
