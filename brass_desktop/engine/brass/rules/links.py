@@ -314,16 +314,23 @@ def moves(ctx: Context, player: int) -> Iterator[Move]:
         for lid in _singles(ctx, network):
             yield Move("link", faces, single[lid], make)
         return
-    base = link_cost(era, 1)
-    rests, boughts = _single_rails(ctx, network)
-    for rest, bought in zip(rests, boughts, strict=True):
-        # market_cost of the coal bought (most rails buy none)
-        if base + (ctx.market_price("coal", bought) if bought else 0) <= money:
-            yield Move("link", faces, rest, make)
+    yield from _affordable(ctx, faces, link_cost(era, 1), money, _single_rails(ctx, network))
     if me.links_left < 2 or money < RAIL_COSTS[2] or not _second_rail_beer_exists(ctx):
         return
-    base = link_cost(era, 2)
-    rests, boughts = _rail_pairs(ctx, player, network)
+    yield from _affordable(ctx, faces, link_cost(era, 2), money, _rail_pairs(ctx, player, network))
+
+
+def _affordable(ctx: Context, faces: tuple[str, ...], base: int, money: int, listed: _Listed) -> Iterator[Move]:
+    """The moves of the kept rails ``listed`` whose cost, ``base`` and the market coal their coal
+    takes (``market_cost``; most rails buy none), the money pays (check()'s cost test).  Buying
+    more cubes never costs less, so when the most any of them buys is paid, all are."""
+    rests, boughts = listed
+    make = _LINKS.make
+    most = max(boughts, default=0)
+    if base + (ctx.market_price("coal", most) if most else 0) <= money:
+        for rest in rests:
+            yield Move("link", faces, rest, make)
+        return
     for rest, bought in zip(rests, boughts, strict=True):
         if base + (ctx.market_price("coal", bought) if bought else 0) <= money:
             yield Move("link", faces, rest, make)
