@@ -224,7 +224,17 @@ def location_cards(data: GameData) -> frozenset[str]:
 
 def industry_card_fits(data: GameData, card: str, industry: str) -> bool:
     """R3.2 / Birmingham 3.1.1: an industry card builds the industries it shows (the wild one any)."""
-    return card == WILD_INDUSTRY or industry in data.card_builds.get(card, ())
+    return industry in card_industries(data, card)
+
+
+def card_industries(data: GameData, card: str) -> tuple[str, ...]:
+    """The industries an industry card builds (``industry_card_fits``): those it shows, every one
+    for the wild industry card (kept per map)."""
+    key = ("card_industries", card)
+    found: tuple[str, ...] | None = data.static_memo.get(key)
+    if found is None:
+        found = data.static_memo[key] = tuple(data.tiles) if card == WILD_INDUSTRY else data.card_builds.get(card, ())
+    return found
 
 
 def card_use_violations(ctx: Context, player: int, cards: tuple[str, ...], loc: str,
@@ -266,6 +276,10 @@ class _CardSets:
             if face in located:
                 for loc in location_card_places(data, face):
                     self.by_location.setdefault(loc, []).append(face)
+        self.fitting: dict[str, list[str]] = {}  # industry -> the industry cards in hand building it
+        for face in self.industry_faces:
+            for industry in card_industries(data, face):
+                self.fitting.setdefault(industry, []).append(face)
         # industry -> the industry cards in hand showing it and where they reach (None: anywhere)
         self.by_industry: dict[str, tuple[list[str], frozenset[str] | None]] = {}
         self.spelled: dict[tuple[str, ...], tuple[tuple[str, ...], ...]] = {}  # shared by equal answers
@@ -276,8 +290,7 @@ class _CardSets:
         """The industry cards in hand that show ``industry`` and where they build it."""
         found = self.by_industry.get(industry)
         if found is None:
-            data = self.ctx.data
-            fits = [f for f in self.industry_faces if industry_card_fits(data, f, industry)]
+            fits = self.fitting.get(industry, [])
             found = self.by_industry[industry] = (fits, industry_card_reach(self.ctx, self.player, industry)
                                                   if fits else None)
         return found
