@@ -106,6 +106,15 @@ def link_graph(data: GameData, built: Iterable[str]) -> LinkGraph:
     return graph
 
 
+def coal_cap(data: GameData) -> int:
+    """The most coal cubes one action takes on this map: two rails, a cube each (R4.3), or the
+    tile needing the most (R5; Birmingham 4.2); kept per map."""
+    found: int | None = data.static_memo.get(("coal_cap",))
+    if found is None:
+        found = data.static_memo[("coal_cap",)] = max(2, max(spec.coal for spec in data.tile_index.values()))
+    return found
+
+
 _RULESETS: dict[str, Any] = {}  # game -> its Ruleset (an import per context would cost more than the context)
 
 
@@ -270,14 +279,20 @@ class Context:
         """A memo for where coal comes from (R5.1 nearest mines, R5.2 market reach): those answers
         depend only on the built lines, the coal mines' cubes and the market-access tiles, so every
         context with the same ones shares it (decisions in a row mostly do).  Callers must not
-        mutate what they read from it."""
+        mutate what they read from it.
+
+        A mine's cubes count only up to ``coal_cap`` (the most coal one action takes): an answer
+        about taking at most that many cubes asks of each mine only whether it still holds one
+        after each cube before the last (R5.3), so a mine of 3 cubes and one of 4 give the same
+        answers, and taking a cube from a full mine leaves the table as it was."""
         if self._coal_memo is None:
             access = self.ruleset.market_access_industries
+            cap = coal_cap(self.data)
             mines: list[tuple[str, int]] = []
             markets: list[str] = []
             for slot, tile in self.state.tiles.items():
                 if tile.industry == "coal" and tile.cubes > 0:
-                    mines.append((slot, tile.cubes))
+                    mines.append((slot, tile.cubes if tile.cubes < cap else cap))
                 elif tile.industry in access:
                     markets.append(slot)
             key = (tuple(mines), tuple(markets))
@@ -408,6 +423,21 @@ class Context:
         return found
 
 
+def nearest_left(table: list[tuple[int, str]], emptied: str | None) -> tuple[int | None, list[str]]:
+    """The distance and slots of the nearest mines of a table nearest first, ``emptied`` left out."""
+    best = None
+    near: list[str] = []
+    for d, slot in table:
+        if slot == emptied:
+            continue
+        if best is None:
+            best = d
+        elif d > best:
+            break
+        near.append(slot)
+    return best, near
+
+
 def market_buy_price(prices: tuple[int, ...], cubes: int, count: int, empty_price: int) -> int:
     """Cost of buying ``count`` cubes from a market holding ``cubes`` (cheapest cube first)."""
     total = 0
@@ -421,4 +451,4 @@ def market_buy_price(prices: tuple[int, ...], cubes: int, count: int, empty_pric
     return total
 
 
-__all__ = ["Context", "MARKET", "market_buy_price"]
+__all__ = ["Context", "MARKET", "coal_cap", "market_buy_price", "nearest_left"]

@@ -9,8 +9,8 @@ from typing import TYPE_CHECKING, Any
 from ...core.actions import Interner, Move
 from ...core.definition import Preview
 from ..actions import BuildIndustry
-from ..context import Context
-from ..data import CANAL, GameData, TileSpec
+from ..context import Context, nearest_left
+from ..data import CANAL, MARKET, GameData, TileSpec
 from ..reasons import CoreReason, Reason, Violation
 from ..state import ACTION, Tile
 
@@ -18,6 +18,7 @@ if TYPE_CHECKING:  # the event TypedDicts check the code; play does not import t
     from ..events import ReplacedTile
 from .common import (
     Effects,
+    action_faces,
     card_violations,
     choose_source,
     coal_options,
@@ -130,7 +131,8 @@ def beside_own_tile(ctx: Context, player: int, existing: Tile | None, index: int
     """R3.6 / Birmingham 3.1.5: one own tile per location in the canal era - is another slot of the
     location (``own``: its slots with the player's tiles) already the player's?  Overbuilding your own
     tile keeps it at one; Birmingham Q6 may allow overbuilding an opponent's tile beside yours."""
-    if ctx.state.era != CANAL or not any(i != index for i in own):
+    # own holds each slot once: another slot of the player's is there unless own is () or (index,)
+    if ctx.state.era != CANAL or not own or (len(own) == 1 and own[0] == index):
         return False
     return not (existing is not None and existing.owner != player and ctx.rule("canal_overbuild_beside_own_tile"))
 
@@ -222,7 +224,17 @@ def location_cards(data: GameData) -> frozenset[str]:
 
 def industry_card_fits(data: GameData, card: str, industry: str) -> bool:
     """R3.2 / Birmingham 3.1.1: an industry card builds the industries it shows (the wild one any)."""
-    return card == WILD_INDUSTRY or industry in data.card_builds.get(card, ())
+    return industry in card_industries(data, card)
+
+
+def card_industries(data: GameData, card: str) -> tuple[str, ...]:
+    """The industries an industry card builds (``industry_card_fits``): those it shows, every one
+    for the wild industry card (kept per map)."""
+    key = ("card_industries", card)
+    found: tuple[str, ...] | None = data.static_memo.get(key)
+    if found is None:
+        found = data.static_memo[key] = tuple(data.tiles) if card == WILD_INDUSTRY else data.card_builds.get(card, ())
+    return found
 
 
 def card_use_violations(ctx: Context, player: int, cards: tuple[str, ...], loc: str,
@@ -254,7 +266,7 @@ class _CardSets:
     by the predicates of ``card_use_violations`` (asked per location and per industry, not per face
     and target)."""
 
-    def __init__(self, ctx: Context, player: int, faces: list[str], pairs: tuple[tuple[str, str], ...]) -> None:
+    def __init__(self, ctx: Context, player: int, faces: tuple[str, ...], pairs: tuple[tuple[str, str], ...]) -> None:
         data = ctx.data
         self.ctx, self.player, self.pairs = ctx, player, pairs
         located = location_cards(data)  # is_location_card
@@ -264,16 +276,21 @@ class _CardSets:
             if face in located:
                 for loc in location_card_places(data, face):
                     self.by_location.setdefault(loc, []).append(face)
+        self.fitting: dict[str, list[str]] = {}  # industry -> the industry cards in hand building it
+        for face in self.industry_faces:
+            for industry in card_industries(data, face):
+                self.fitting.setdefault(industry, []).append(face)
         # industry -> the industry cards in hand showing it and where they reach (None: anywhere)
         self.by_industry: dict[str, tuple[list[str], frozenset[str] | None]] = {}
         self.spelled: dict[tuple[str, ...], tuple[tuple[str, ...], ...]] = {}  # shared by equal answers
+        # industry -> where its industry cards reach and their spellings (``at`` where no location card builds)
+        self.spelled_by_industry: dict[str, tuple[frozenset[str] | None, tuple[tuple[str, ...], ...]]] = {}
 
     def industry_cards(self, industry: str) -> tuple[list[str], frozenset[str] | None]:
         """The industry cards in hand that show ``industry`` and where they build it."""
         found = self.by_industry.get(industry)
         if found is None:
-            data = self.ctx.data
-            fits = [f for f in self.industry_faces if industry_card_fits(data, f, industry)]
+            fits = self.fitting.get(industry, [])
             found = self.by_industry[industry] = (fits, industry_card_reach(self.ctx, self.player, industry)
                                                   if fits else None)
         return found
@@ -295,12 +312,21 @@ class _CardSets:
 
     def at(self, loc: str, industry: str) -> tuple[tuple[str, ...], ...]:
         """The cards (as ``BuildIndustry.cards``) that allow building ``industry`` at ``loc``."""
-        fits = self.by_location.get(loc, [])
-        industry_fits, reach = self.industry_cards(industry)
+        by_industry = self.spelled_by_industry.get(industry)
+        if by_industry is None:
+            fits, reach = self.industry_cards(industry)
+            by_industry = self.spelled_by_industry[industry] = (reach, self._spell(fits) if fits else self.pairs)
+        reach, spelled = by_industry
+        here = self.by_location.get(loc)
+        if here is None:  # no location card builds here: the industry cards, where they reach
+            return spelled if reach is None or loc in reach else self.pairs
+        industry_fits = self.industry_cards(industry)[0]
         if industry_fits and (reach is None or loc in reach):  # industry_card_reaches
-            fits = sorted(fits + industry_fits) if fits else industry_fits
-        if not fits:
-            return self.pairs
+            return self._spell(sorted(here + industry_fits))
+        return self._spell(here)
+
+    def _spell(self, fits: list[str]) -> tuple[tuple[str, ...], ...]:
+        """``fits`` (cards in card order) as the one-card spellings, then the pairs (shared by equal answers)."""
         key = tuple(fits)
         spelled = self.spelled.get(key)
         if spelled is None:
@@ -374,8 +400,34 @@ def _build_coal(ctx: Context, loc: str, count: int) -> list[tuple[str, ...]]:
     memo = ctx.coal_memo  # the answer depends only on the location, the mines and market access
     cached = memo.get(key)
     if cached is None:
-        cached = memo[key] = coal_options(ctx, (loc,), count)
+        cached = memo[key] = _nearest_build_coal(ctx, loc, count) if count <= 2 else coal_options(ctx, (loc,), count)
     return cached
+
+
+def _nearest_build_coal(ctx: Context, loc: str, count: int) -> list[tuple[str, ...]]:
+    """``coal_options(ctx, (loc,), count)`` for one or two cubes, from the nearest mines of every
+    location (``Context.nearest_mines``, one pass per coal situation) instead of a search per
+    cube: R5.1 each cube from a nearest connected mine with cubes, the second from the same ones
+    unless the first took a mine's last cube (R5.3), then from the nearest others; R5.2 the market
+    when no connected mine has a cube and the location is connected to it."""
+    best, near = ctx.nearest_mines(loc)
+    if best is None:
+        return [(MARKET,) * count] if ctx.market_reachable((loc,), ()) else []
+    if count == 1:
+        return [(slot,) for slot in near]
+    tiles = ctx.state.tiles
+    out: list[tuple[str, ...]] = []
+    for slot in near:
+        if tiles[slot].cubes >= 2:
+            seconds = near
+        else:  # the first cube empties the mine
+            seconds = [other for other in near if other != slot] or nearest_left(ctx.mines_by_distance((loc,)), slot)[1]
+            if not seconds:
+                if ctx.market_reachable((loc,), ()):
+                    out.append((slot, MARKET))
+                continue
+        out.extend((slot, second) for second in seconds)
+    return out
 
 
 def check(ctx: Context, player: int, action: BuildIndustry) -> list[Violation]:
@@ -436,7 +488,7 @@ def _targets(ctx: Context, player: int) -> Iterator[tuple[str, str, tuple[tuple[
     if state.phase != ACTION:
         return
     hand = state.players[player].hand
-    faces = distinct_cards(hand)
+    faces = action_faces(ctx, player)
     pairs: tuple[tuple[str, str], ...] = ()
     if ctx.ruleset.double_build and state.actions_left >= 2 and len(hand) >= 2:
         pairs = _card_pairs(data, hand)
@@ -448,7 +500,7 @@ def _targets(ctx: Context, player: int) -> Iterator[tuple[str, str, tuple[tuple[
     card_sets = _CardSets(ctx, player, faces, pairs)
     candidates = card_sets.locations(specs)  # None: the cards may build anywhere
     # the resource choices depend on the location only through the coal a tile needs
-    plans: dict[tuple[str, str], list[tuple[tuple[str, ...], tuple[str, ...]]]] = {}
+    plans: dict[tuple[str, str] | str, list[tuple[tuple[str, ...], tuple[str, ...]]]] = {}
     tiles, era = state.tiles, state.era
     own = own_tiles(ctx, player) if era == CANAL else {}
     single = data.single_icon_slots
@@ -460,8 +512,9 @@ def _targets(ctx: Context, player: int) -> Iterator[tuple[str, str, tuple[tuple[
         for index, slot, industry, shared in spaces:
             spec = specs[industry]
             existing = tiles.get(slot)
-            if existing is not None:
-                if overbuild_refusal(ctx, player, existing, industry, spec.level) is not None:
+            if existing is not None:  # R3.9: never over another industry's tile (asked first: the usual case)
+                if existing.industry != industry or overbuild_refusal(ctx, player, existing, industry,
+                                                                      spec.level) is not None:
                     continue
             elif shared and (loc, industry) in single and free_single_icon_slot(ctx, loc, industry) is not None:
                 continue
@@ -472,7 +525,7 @@ def _targets(ctx: Context, player: int) -> Iterator[tuple[str, str, tuple[tuple[
                 cards_ok = cards_here[industry] = card_sets.at(loc, industry)
             if not cards_ok:
                 continue
-            where = (loc if spec.coal else "", industry)
+            where = (loc, industry) if spec.coal else industry
             choices = plans.get(where)
             if choices is None:
                 choices = plans[where] = _resource_choices(ctx, player, loc, spec, money)
@@ -568,13 +621,34 @@ _NO_COAL: list[tuple[tuple[str, ...], int]] = [((), 0)]  # a tile that needs no 
 
 
 def _priced_build_coal(ctx: Context, loc: str, count: int) -> list[tuple[tuple[str, ...], int]]:
-    """``priced_spellings`` of ``count`` coal for a tile at ``loc`` (``_build_coal``), once per state."""
+    """``priced_spellings`` of ``count`` coal for a tile at ``loc`` (``_build_coal``).  The coal
+    situation decides the options and the coal market their price, so the answers are kept per
+    coal market in the coal situation's memo (decisions in a row mostly share both)."""
     if not count:
         return _NO_COAL
-    found = ctx.memo.get(("priced", "coal", (loc, count)))
-    if found is None:  # (priced_spellings keeps it under that key)
-        found = priced_spellings(ctx, "coal", (loc, count), _build_coal(ctx, loc, count))
-    return found  # type: ignore[return-value]
+    table = ctx.memo.get(_COAL_PRICES)
+    if table is None:
+        table = ctx.memo[_COAL_PRICES] = _coal_prices(ctx)
+    found = table.get((loc, count))  # type: ignore[attr-defined]
+    if found is None:
+        found = table[(loc, count)] = priced_spellings(  # type: ignore[index]
+            ctx, "coal", (loc, count), _build_coal(ctx, loc, count))
+    return found  # type: ignore[no-any-return]
+
+
+_COAL_PRICES = ("build_coal_prices",)
+
+
+def _coal_prices(ctx: Context) -> dict[tuple[str, int], list[tuple[tuple[str, ...], int]]]:
+    """The kept priced build coal of this coal situation and coal market: what ``market_cost``
+    reads of the state is the market's cubes and spaces (``Context.market_price``)."""
+    state = ctx.state
+    key = (_COAL_PRICES, state.market_cubes("coal"), state.market_spaces("coal"))
+    memo = ctx.coal_memo
+    table = memo.get(key)
+    if table is None:
+        table = memo[key] = {}
+    return table
 
 
 def apply(ctx: Context, fx: Effects, player: int, action: BuildIndustry) -> None:

@@ -51,11 +51,17 @@ def distinct_cards(hand: Iterable[str]) -> list[str]:
     return sorted(set(hand))
 
 
-def action_faces(state: GameState, player: int) -> tuple[str, ...]:
-    """The card faces ``player`` could pay an action with now: none outside the action phase."""
+def action_faces(ctx: Context, player: int) -> tuple[str, ...]:
+    """The card faces ``player`` could pay an action with now (``distinct_cards``): none outside
+    the action phase.  Every rule module's listing asks: worked out once per state and player."""
+    state = ctx.state
     if state.phase != ACTION:
         return ()
-    return tuple(distinct_cards(state.players[player].hand))
+    key = ("faces", player)
+    found = ctx.memo.get(key)
+    if found is None:
+        found = ctx.memo[key] = tuple(sorted(set(state.players[player].hand)))
+    return found  # type: ignore[return-value]
 
 
 RESOURCE_OF = {"coal": "coal", "iron": "iron", "brewery": "beer"}

@@ -95,17 +95,18 @@ def legal(ctx: Context, player: int) -> Iterator[Develop]:
 def moves(ctx: Context, player: int) -> Iterator[Move]:
     """Every legal develop named once per (stacks, iron), payable by any card in hand (R7)."""
     state = ctx.state
-    faces = action_faces(state, player)
+    faces = action_faces(ctx, player)
     if not faces:
         return
     money = state.players[player].money
-    # the iron spellings the player can pay for (check()'s cost test), per number of stacks
-    by_count = {n: [(choice, cost) for choice, cost in priced_iron(ctx, n) if cost <= money] for n in (1, 2)}
-    if not by_count[1] and not by_count[2]:
+    # the iron spellings the player can pay for (check()'s cost test), for one and two stacks
+    one = [choice for choice, cost in priced_iron(ctx, 1) if cost <= money]
+    two = [choice for choice, cost in priced_iron(ctx, 2) if cost <= money]
+    if not one and not two:
         return
     make = _DEVELOPS.make
     for industries in _groups(ctx.data, state.players[player].stacks):
-        for choice, _cost in by_count[len(industries)]:
+        for choice in one if len(industries) == 1 else two:
             yield Move("develop", faces, (industries, choice), make)
 
 

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from ...core.actions import Interner, Move, expand
 from ...core.definition import Preview
 from ..actions import BuildLink
-from ..context import Context
+from ..context import Context, nearest_left
 from ..data import CANAL, MARKET
 from ..reasons import Reason, Violation
 from ..state import ACTION
@@ -139,7 +139,7 @@ class _RailFacts:
             self._without = {}
         found = self._without.get(emptied)
         if found is None:
-            found = self._without[emptied] = _nearest_left(ctx.mines_by_distance(self.ends), emptied)
+            found = self._without[emptied] = nearest_left(ctx.mines_by_distance(self.ends), emptied)
         return found
 
 
@@ -154,21 +154,6 @@ def _one_cube_plan(source: str) -> list[tuple[str, ...]]:
     if plan is None:
         plan = _ONE_CUBE_PLANS[source] = [(source,)]
     return plan
-
-
-def _nearest_left(table: list[tuple[int, str]], emptied: str | None) -> tuple[int | None, list[str]]:
-    """The distance and slots of the nearest mines of a table nearest first, ``emptied`` left out."""
-    best = None
-    near: list[str] = []
-    for d, slot in table:
-        if slot == emptied:
-            continue
-        if best is None:
-            best = d
-        elif d > best:
-            break
-        near.append(slot)
-    return best, near
 
 
 def _rail_facts(ctx: Context, line_id: str) -> _RailFacts:
@@ -319,7 +304,7 @@ def moves(ctx: Context, player: int) -> Iterator[Move]:
     # check()'s tests that hold for every line: a link tile (R4), the cost of one link and a card
     if me.links_left < 1 or link_cost(era, 1) > money:
         return
-    faces = action_faces(state, player)
+    faces = action_faces(ctx, player)
     if not faces:
         return
     network = link_network(ctx, player)
@@ -329,16 +314,23 @@ def moves(ctx: Context, player: int) -> Iterator[Move]:
         for lid in _singles(ctx, network):
             yield Move("link", faces, single[lid], make)
         return
-    base = link_cost(era, 1)
-    rests, boughts = _single_rails(ctx, network)
-    for rest, bought in zip(rests, boughts, strict=True):
-        # market_cost of the coal bought (most rails buy none)
-        if base + (ctx.market_price("coal", bought) if bought else 0) <= money:
-            yield Move("link", faces, rest, make)
+    yield from _affordable(ctx, faces, link_cost(era, 1), money, _single_rails(ctx, network))
     if me.links_left < 2 or money < RAIL_COSTS[2] or not _second_rail_beer_exists(ctx):
         return
-    base = link_cost(era, 2)
-    rests, boughts = _rail_pairs(ctx, player, network)
+    yield from _affordable(ctx, faces, link_cost(era, 2), money, _rail_pairs(ctx, player, network))
+
+
+def _affordable(ctx: Context, faces: tuple[str, ...], base: int, money: int, listed: _Listed) -> Iterator[Move]:
+    """The moves of the kept rails ``listed`` whose cost, ``base`` and the market coal their coal
+    takes (``market_cost``; most rails buy none), the money pays (check()'s cost test).  Buying
+    more cubes never costs less, so when the most any of them buys is paid, all are."""
+    rests, boughts = listed
+    make = _LINKS.make
+    most = max(boughts, default=0)
+    if base + (ctx.market_price("coal", most) if most else 0) <= money:
+        for rest in rests:
+            yield Move("link", faces, rest, make)
+        return
     for rest, bought in zip(rests, boughts, strict=True):
         if base + (ctx.market_price("coal", bought) if bought else 0) <= money:
             yield Move("link", faces, rest, make)

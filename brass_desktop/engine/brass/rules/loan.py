@@ -67,7 +67,7 @@ def legal(ctx: Context, player: int) -> Iterator[TakeLoan | Pass]:
 
 def moves(ctx: Context, player: int) -> Iterator[Move]:
     """One move per legal loan amount and one pass, each payable by any card in hand."""
-    faces = action_faces(ctx.state, player)
+    faces = action_faces(ctx, player)
     if not faces:
         return
     for amount in _legal_amounts(ctx, player):

@@ -10,7 +10,7 @@ from ..context import Context
 from ..data import DISTANT
 from ..reasons import CoreReason, Reason, Violation
 from ..state import ACTION, SELL_MORE
-from .common import Effects, card_violations, distinct_cards, income_levels, phase_violations, tile_spec, tile_vp
+from .common import Effects, action_faces, card_violations, income_levels, phase_violations, tile_spec, tile_vp
 
 ACTIONS = (Sell, SellMore, EndSell)
 
@@ -87,7 +87,7 @@ def moves(ctx: Context, player: int) -> Iterator[Move]:
     """One move per (mill, destination), payable by any card in hand; further sales need no card."""
     state = ctx.state
     if state.phase == ACTION:
-        faces = tuple(distinct_cards(state.players[player].hand))
+        faces = action_faces(ctx, player)
         if faces:
             for mill, to in legal_sales(ctx, player):
                 yield Move("sell", faces, (mill, to), _make_sell)

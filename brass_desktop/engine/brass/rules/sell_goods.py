@@ -18,10 +18,10 @@ from ..state import ACTION, SELL_MORE
 from .common import (
     MERCHANT_BEER,
     Effects,
+    action_faces,
     beer_options,
     card_violations,
     choose_source,
-    distinct_cards,
     income_levels,
     phase_violations,
     source_choices,
@@ -175,7 +175,7 @@ def moves(ctx: Context, player: int) -> Iterator[Move]:
     no card."""
     state = ctx.state
     if state.phase == ACTION:
-        faces = tuple(distinct_cards(state.players[player].hand))
+        faces = action_faces(ctx, player)
         if faces:
             for sale in legal_sales(ctx, player):
                 yield Move("sell", faces, sale, _make_sell)
