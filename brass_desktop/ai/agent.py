@@ -80,6 +80,9 @@ class SearchPlayer:
     the budget of positions; ``worlds``/``plans``/``sample``/``look_nodes`` = the determinized
     look-ahead (0 worlds = none): how many worlds, how many of the best plans it re-scores, how many
     sampled moves each opponent weighs per reply, and the positions all the replies may generate;
+    ``reply_widths`` = the opponents' turn search in a reply (``(1,)``: greedy, action by action);
+    ``again_widths``/``again_nodes`` = the player's own next turn searched after the replies (a
+    two-turn plan; ``()``: none) and the positions those searches may generate;
     ``seconds`` = the safety cap of one decision (``None``: none).
     """
 
@@ -91,6 +94,9 @@ class SearchPlayer:
     plans: int = 3
     sample: int = 40
     look_nodes: int = 0
+    reply_widths: tuple[int, ...] = (1,)
+    again_widths: tuple[int, ...] = ()
+    again_nodes: int = 0
     seconds: float | None = None
     weights: Any = None  # replaces the game's weights (tuning experiments: one changed seat against the rest)
 
@@ -110,7 +116,7 @@ class SearchPlayer:
         plans = _distinct_first(plans)
         if self.worlds and len(plans) > 1:
             best = searcher.lookahead(view, plans[:max(self.plans, keep)], self.worlds, self.sample,
-                                     self.look_nodes)
+                                      self.look_nodes, self.reply_widths, self.again_widths, self.again_nodes)
             plans = best + plans[max(self.plans, keep):]
         return searcher, plans
 
@@ -172,6 +178,26 @@ def make_agent(level: str, nodes: int | None = None, think: str = DEFAULT_THINK)
         player.worlds = max(1, round(player.worlds * factor))
     player.seconds = THINK_CAPS[think]
     return player
+
+
+def make_variant(spec: str, nodes: int | None = None) -> Agent:
+    """A level with some search settings changed, for measuring (the tournament's seats):
+    ``"hard:worlds=0:reply_widths=3-1"`` = Hard without worlds and with whole-turn replies.
+    Each setting names a field of :class:`SearchPlayer`; a tuple is written with ``-``."""
+    level, *changes = spec.split(":")
+    agent = make_agent(level, nodes)
+    for change in changes:
+        name, sep, text = change.partition("=")
+        current = getattr(agent, name, None) if sep and name in SearchPlayer.__dataclass_fields__ else None
+        if not isinstance(current, (int, float, tuple)) or isinstance(current, bool):
+            raise ValueError(f"cannot set {change!r} of {level!r}: a number or tuple setting of SearchPlayer")
+        value: Any
+        if isinstance(current, tuple):
+            value = tuple(int(part) for part in text.split("-") if part)
+        else:
+            value = type(current)(text)
+        setattr(agent, name, value)
+    return agent
 
 
 def decision_seed(seed: int, moves: int) -> int:
