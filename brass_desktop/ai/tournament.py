@@ -133,7 +133,7 @@ def play_game(game_name: str, levels: Sequence[str], seed: int, max_decisions: i
               nodes: Mapping[str, int] | None = None) -> GameResult:
     """One seeded game between the given levels or variants (one per seat); every move is checked legal.
     ``nodes`` replaces the search budget of some levels (quick test games)."""
-    names = tuple(f"{level.title()} {i + 1}" for i, level in enumerate(levels))
+    names = tuple(f"{level.partition(':')[0].title()} {i + 1}" for i, level in enumerate(levels))
     game = Game.new(GameSetup(players=names, seed=seed, game=game_name, options=options_for(game_name)))
     agents = [make_variant(level, (nodes or {}).get(level)) for level in levels]
     think: list[list[float]] = [[] for _ in levels]
