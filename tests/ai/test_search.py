@@ -122,3 +122,21 @@ def test_a_variant_changes_only_the_named_settings() -> None:
     for bad in ("hard:tuned=1", "hard:bogus=2", "random:worlds=1", "hard:worlds", "hard:weights=1"):
         with pytest.raises(ValueError, match="cannot set"):
             make_variant(bad)
+
+
+def test_hard_expands_every_first_action_and_medium_its_six_best() -> None:
+    game = _turn_start("birmingham", 4, 6)
+    plug = plug_for("birmingham")
+    first_actions = set(plug.representatives(game, game.legal_actions()))
+    assert len(first_actions) == 35
+    plans = {}
+    for level in ("hard", "medium"):
+        agent = make_agent(level)
+        assert isinstance(agent, SearchPlayer)
+        plans[level] = agent._searcher(game, random.Random(1)).turn_plans(game, agent.widths)
+    # every first action is followed by the turn's second (none ends the turn here); Medium keeps
+    # only the whole turns of its six best first actions, each among Hard's
+    assert {p.actions[0] for p in plans["hard"]} == first_actions
+    assert all(len(p.actions) >= 2 for p in plans["hard"] + plans["medium"])
+    assert len(plans["medium"]) == 6
+    assert {p.actions[0] for p in plans["medium"]} < first_actions
