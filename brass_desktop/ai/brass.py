@@ -18,6 +18,9 @@ The estimate adds, per player (rule numbers from ``shared/rules``):
 - network reach (places a player may build next, R3.1), worth more early;
 - development: stack tops that cannot be built in the rail era (level-1 tiles, Lancashire's
   level-0 shipyards) block the rail era (R7), the more so the nearer it is.
+Off by default, measured and kept for experiments (docs/computer-players.md, round 4): the tiles
+still in the stacks (``future``), a merchant that buys the industry (``outlet``) and Birmingham
+beer in reach for a sale (``sale_dry``).
 """
 from __future__ import annotations
 
@@ -38,7 +41,8 @@ from ..engine.brass.actions import (
     action_cards,
 )
 from ..engine.brass.data import CANAL, RAIL
-from ..engine.brass.rules.common import tile_vp
+from ..engine.brass.rules.common import breweries_with_beer, tile_vp
+from ..engine.brass.rules.sell_goods import buys
 from ..engine.brass.state import ACTION, OVER, GameState
 from ..engine.brass.views import hidden_discards
 from .hints import HintReason
@@ -69,6 +73,21 @@ class Weights:
         # money's mean value over the rest of the game (half the early premium left): without it,
         # a loan taken to be held looked as good as one spent at once, and bots borrowed to hoard
         self.spend = 25.0
+        # the tiles still in a player's stacks are its future builds: the next ``future_depth`` tiles
+        # of each stack that can still be built, the k-th weighted ``future_decay`` ** k, each worth
+        # its VP plus ``future_income`` VP per income space, times ``future`` and the share of the
+        # game left (0: the term is off).  Developing past a weak tile brings the better ones up.
+        self.future = 0.0
+        self.future_decay = 0.5
+        self.future_depth = 3
+        self.future_income = 0.3
+        self.future_cost = 0.0  # VP per £ of a future tile's printed cost (dearer tiles are worth less)
+        # Birmingham 3.4: a sale needs a connected merchant that buys the industry (``outlet`` 1: look
+        # for one; 0: any market connection will do, as before) and the tile's beer: a tile with no
+        # barrel in reach (own breweries anywhere, connected ones and merchant beer) flips with its
+        # chance times ``sale_dry`` (1: beer not looked at)
+        self.outlet = 0.0
+        self.sale_dry = 1.0
         for name, value in values.items():
             if not hasattr(self, name):
                 raise ValueError(f"unknown weight {name!r}")
@@ -165,7 +184,7 @@ def values(game: Game, weights: Weights = DEFAULT) -> list[float]:
             potential[loc] = potential.get(loc, 0.0) + spec.link_icons
             continue
         cubes = tile.cubes + weights.crowd * (supply[tile.industry] - tile.cubes)
-        chance = _flip_chance(game, weights, tile.industry, loc, cubes) * time_factor
+        chance = _flip_chance(game, weights, tile.industry, loc, cubes, tile.owner, spec.beer) * time_factor
         out[tile.owner] += chance * (vp + again)
         spaces[tile.owner] += chance * spec.income
         potential[loc] = potential.get(loc, 0.0) + chance * spec.link_icons
@@ -188,6 +207,8 @@ def values(game: Game, weights: Weights = DEFAULT) -> list[float]:
     for i, p in enumerate(players):
         out[i] += reach * len(network[i])
         out[i] -= blocker * _blocked_tops(game, p.stacks)
+        if weights.future:
+            out[i] += weights.future * left_game * _stack_future(game, weights, p.stacks)
         if payments:
             out[i] -= weights.shortfall * max(0, -(p.money + income[p.income_pos]))
     if state.phase == ACTION:
@@ -209,15 +230,49 @@ def _track(income: Sequence[int], position: float) -> float:
 _SOLD = {"cotton", "manufacturer", "pottery"}
 
 
-def _flip_chance(game: Game, weights: Weights, industry: str, loc: str, cubes: float) -> float:
+def _flip_chance(game: Game, weights: Weights, industry: str, loc: str, cubes: float, owner: int = 0,
+                 beer: int = 0) -> float:
     """How likely an unflipped tile is to flip before the era ends, with time to spare."""
     if industry in _SOLD:
-        connected = game.context.has_market_connection(loc)
-        return weights.sale_connected if connected else weights.sale_unconnected
+        ctx = game.context
+        if weights.outlet and game.state.merchants:
+            connected = ctx.component[loc] in _outlets(game, industry)
+        else:
+            connected = ctx.has_market_connection(loc)
+        chance = weights.sale_connected if connected else weights.sale_unconnected
+        if beer and weights.sale_dry != 1.0 and not _beer_in_reach(game, owner, loc, industry):
+            chance *= weights.sale_dry
+        return chance
     if industry == "port":  # R8.1: a port flips when a connected cotton mill sells through it
         return weights.sale_connected if _mill_connected(game, loc) else weights.sale_unconnected
     base = weights.flip_base if industry != "brewery" else weights.flip_base - 0.3  # beer goes only with sales
     return max(0.05, base - weights.flip_per_cube * cubes)
+
+
+def _outlets(game: Game, industry: str) -> set[int]:
+    """Components holding a merchant that buys ``industry`` (Birmingham 3.4.2)."""
+    memo = game.context.memo
+    key = ("ai:outlets", industry)
+    found = memo.get(key)
+    if found is None:
+        ctx = game.context
+        found = {ctx.component[m["location"]] for m in game.state.merchants if buys(ctx, m, industry)}
+        memo[key] = found
+    assert isinstance(found, set)
+    return found
+
+
+def _beer_in_reach(game: Game, owner: int, loc: str, industry: str) -> bool:
+    """Whether a barrel could serve a sale of ``industry`` at ``loc`` now (Birmingham 3.4.3): the
+    owner's breweries anywhere, other breweries connected to it, or the barrel of a connected
+    merchant that buys the industry."""
+    ctx = game.context
+    comp = ctx.component[loc]
+    for _, brewer, where, _ in breweries_with_beer(ctx):
+        if brewer == owner or where == comp:
+            return True
+    return any(m["beer"] and ctx.component[m["location"]] == comp and buys(ctx, m, industry)
+               for m in game.state.merchants)
 
 
 def _mill_connected(game: Game, loc: str) -> bool:
@@ -243,6 +298,25 @@ def _blocked_tops(game: Game, stacks: dict[str, list[int]]) -> int:
                 break
             count += 1
     return count
+
+
+def _stack_future(game: Game, weights: Weights, stacks: dict[str, tuple[int, ...]]) -> float:
+    """What the player's next builds from its stacks are worth: per stack, the next tiles that can
+    still be built (this era or the rail era, R7: level-1 tiles not in the rail era), the k-th
+    weighted ``future_decay ** k``; a tile that cannot be built any more takes its place in the
+    stack and is worth nothing (it must be developed away, R7)."""
+    data = game.data
+    canal = game.state.era == CANAL
+    depth = int(weights.future_depth)
+    total = 0.0
+    for industry, levels in stacks.items():
+        factor = 1.0
+        for level in levels[:depth]:
+            spec = data.tile(industry, level)
+            if spec.buildable and (RAIL in spec.eras or (canal and CANAL in spec.eras)):
+                total += factor * (spec.vp + weights.future_income * spec.income - weights.future_cost * spec.cost)
+            factor *= weights.future_decay
+    return total
 
 
 def turn_key(game: Game) -> tuple[Any, ...]:

@@ -8,6 +8,7 @@ import pytest
 from brass_desktop.ai import brass
 from brass_desktop.ai.tournament import play_game
 from brass_desktop.engine import Game
+from brass_desktop.engine.brass.state import Tile
 
 from .helpers import new_game
 
@@ -81,3 +82,76 @@ def test_the_birmingham_collapse_against_random_players_is_gone() -> None:
     result = play_game("birmingham", ("random", "easy", "random", "random"), 107)
     assert result.winners == [1]
     assert result.vp[1] >= 40
+
+
+def test_a_stack_is_worth_its_next_buildable_tiles() -> None:
+    """Birmingham, the start: each stack's next three tiles at 1, 0.5 and 0.25, each its VP plus
+    0.3 VP per income space.  Iron (levels 1, 2, 3: 3 VP + 3 spaces, 5 + 3, 7 + 2) is worth
+    3.9 + 0.5 x 5.9 + 0.25 x 7.6 = 8.75; developing its level 1 away brings level 4 (9 VP + 1
+    space) into the three: 5.9 + 0.5 x 7.6 + 0.25 x 9.3 = 12.025, a gain of 3.275 with the whole
+    game ahead."""
+    assert brass.DEFAULT.future == 0.0 and brass.HARD.future == 0.0  # measured, left off (round 4)
+    game = new_game("birmingham", 4, 1)
+    w = brass.Weights(future=1.0)
+    stacks = game.state.players[0].stacks
+    assert stacks["iron"] == (1, 2, 3, 4)
+    assert brass._stack_future(game, w, {"iron": stacks["iron"]}) == pytest.approx(8.75)
+    assert brass._stack_future(game, w, {"iron": stacks["iron"][1:]}) == pytest.approx(12.025)
+    assert brass._stack_future(game, w, stacks) == pytest.approx(58.575)
+    state = game.state.clone()
+    state.players[0].stacks = {**stacks, "iron": stacks["iron"][1:]}
+    developed = Game(game.setup, state)
+    assert brass.values(developed, w)[0] - brass.values(game, w)[0] == pytest.approx(3.275)
+
+
+def test_a_tile_that_cannot_be_built_any_more_is_worth_nothing_in_its_stack() -> None:
+    """Rail era (R7): Birmingham coal 1, 2, 2: the level-1 tile cannot be built, so the stack is
+    worth 0.5 x 4.1 + 0.25 x 4.1 = 3.075 (level 2: 2 VP + 7 spaces); in the canal era 2.2 more."""
+    game = new_game("birmingham", 4, 1)
+    w = brass.Weights(future=1.0)
+    coal = game.state.players[0].stacks["coal"][:3]
+    assert coal == (1, 2, 2)
+    assert brass._stack_future(game, w, {"coal": coal}) == pytest.approx(5.275)
+    state = game.state.clone()
+    state.era = "rail"
+    rail = Game(game.setup, state)
+    assert brass._stack_future(rail, w, {"coal": coal}) == pytest.approx(3.075)
+
+
+def _birmingham_with(tiles: dict[str, tuple[int, str, int, int]], links: dict[str, int]) -> Game:
+    """A 4-player Birmingham start with ``tiles`` (slot: owner, industry, level, cubes) and ``links`` built."""
+    game = new_game("birmingham", 4, 1)
+    state = game.state.clone()
+    state.tiles = {slot: Tile(owner, industry, level, cubes) for slot, (owner, industry, level, cubes) in tiles.items()}
+    state.links = dict(links)
+    return Game(game.setup, state)
+
+
+def test_a_sale_needs_a_merchant_that_buys_the_industry() -> None:
+    """Birmingham 3.4.2: a cotton mill in Worcester linked to Gloucester has a market connection,
+    but Gloucester's merchants buy manufactured goods or nothing: with ``outlet`` it flips with
+    the unconnected chance 0.2, not 0.6; a manufacturer there keeps 0.6 (beer not looked at here)."""
+    game = _birmingham_with({"worcester/0": (0, "cotton", 1, 0)}, {"gloucester__worcester": 0})
+    on, off = brass.Weights(outlet=1.0, sale_dry=1.0), brass.Weights(sale_dry=1.0)
+    assert game.context.has_market_connection("worcester")
+    assert brass._flip_chance(game, off, "cotton", "worcester", 0, 0, 1) == pytest.approx(0.6)
+    assert brass._flip_chance(game, on, "cotton", "worcester", 0, 0, 1) == pytest.approx(0.2)
+    assert brass._flip_chance(game, on, "manufacturer", "worcester", 0, 0, 1) == pytest.approx(0.6)
+
+
+def test_a_sale_without_beer_in_reach_is_less_likely() -> None:
+    """Birmingham 3.4.3: the manufacturer in Worcester linked to Gloucester can take Gloucester's
+    merchant barrel (that merchant buys manufactured goods): 0.6; a cotton mill there has no barrel
+    in reach (and no merchant that buys cotton): 0.2 x ``sale_dry`` 0.5 = 0.1, until its owner
+    has a brewery with beer anywhere (Coalbrookdale, not connected): 0.2; an opponent's brewery
+    counts only when connected."""
+    assert brass.DEFAULT.sale_dry == 1.0 and brass.HARD.sale_dry == 1.0  # measured, left off (round 4)
+    w = brass.Weights(outlet=1.0, sale_dry=0.5)
+    links = {"gloucester__worcester": 0}
+    game = _birmingham_with({"worcester/0": (0, "cotton", 1, 0)}, links)
+    assert brass._flip_chance(game, w, "manufacturer", "worcester", 0, 0, 1) == pytest.approx(0.6)
+    assert brass._flip_chance(game, w, "cotton", "worcester", 0, 0, 1) == pytest.approx(0.1)
+    brewery = {"worcester/0": (0, "cotton", 1, 0), "coalbrookdale/0": (0, "brewery", 1, 1)}
+    assert brass._flip_chance(_birmingham_with(brewery, links), w, "cotton", "worcester", 0, 0, 1) == pytest.approx(0.2)
+    theirs = {"worcester/0": (0, "cotton", 1, 0), "coalbrookdale/0": (1, "brewery", 1, 1)}
+    assert brass._flip_chance(_birmingham_with(theirs, links), w, "cotton", "worcester", 0, 0, 1) == pytest.approx(0.1)
