@@ -188,14 +188,29 @@ class Searcher:
         allot = max(1, nodes // shares)
         again_allot = max(1, again_nodes // shares)
         totals = [0.0] * len(plans)
+        counts = [0] * len(plans)
         for _ in range(worlds):
             world = view.determinize(me, self.rng)
             for i, plan in enumerate(plans):
-                game = world
-                for action in plan.actions:
-                    game = child(game, action)
+                game = _follow(world, plan.actions)
+                if game is None:
+                    continue  # a step hangs on what the world dealt (a face-down draw): not judged in it
                 game = self.reply(game, me, steps, sample, allot, reply_widths)
                 totals[i] += self.again(game, me, again_widths, None, again_allot)
-        rescored = [Plan(totals[i] / worlds, plan.actions, plan.result) for i, plan in enumerate(plans)]
+                counts[i] += 1
+        rescored = [Plan(totals[i] / counts[i] if counts[i] else plan.utility, plan.actions, plan.result)
+                    for i, plan in enumerate(plans)]
         rescored.sort(key=lambda p: -p.utility)
         return rescored
+
+
+def _follow(world: Game, actions: Sequence[Action]) -> Game | None:
+    """The position after ``actions`` in another determinized world, or None when one of them is
+    not legal there (a plan found in one world may hang on what is hidden, which differs in another:
+    seen in a Lancashire table: a sale to a port tile that was not there in the other world)."""
+    game = world
+    for action in actions:
+        if not game.is_legal(action):
+            return None
+        game = child(game, action)
+    return game
