@@ -140,3 +140,13 @@ def test_hard_expands_every_first_action_and_medium_its_six_best() -> None:
     assert all(len(p.actions) >= 2 for p in plans["hard"] + plans["medium"])
     assert len(plans["medium"]) == 6
     assert {p.actions[0] for p in plans["medium"]} < first_actions
+
+
+def test_a_plan_that_cannot_be_followed_in_a_world_is_left_out_of_it() -> None:
+    from brass_desktop.ai.search import _follow
+    from brass_desktop.engine.brass.actions import BuildIndustry
+    game = _turn_start("birmingham", 4, 6)
+    build = next(a for a in game.legal_actions() if isinstance(a, BuildIndustry))
+    after = _follow(game, (build,))
+    assert after is not None and after.state.tiles[build.slot].industry == build.industry
+    assert _follow(game, (build, build)) is None  # the slot is taken: the same build again is not legal
