@@ -17,6 +17,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from brass_desktop.ai import LEVELS
+from brass_desktop.ai.agent import make_variant
 from brass_desktop.ai.games import ai_games
 from brass_desktop.ai.tournament import run
 
@@ -25,14 +26,21 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", choices=ai_games(), default="lancashire")
     parser.add_argument("--seats", default="hard,medium,medium,medium",
-                        help=f"comma-separated levels, one per seat ({', '.join(LEVELS)})")
+                        help=f"comma-separated levels, one per seat ({', '.join(LEVELS)}); a level may "
+                             "change search settings: hard:worlds=0:reply_widths=3-1")
     parser.add_argument("--games", type=int, default=4)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1, help="games played at once (worker processes)")
     parser.add_argument("--json", help="also write the per-game results to this file")
     args = parser.parse_args(argv)
     seats = [s.strip() for s in args.seats.split(",")]
-    if not 2 <= len(seats) <= 4 or any(s not in LEVELS for s in seats):
+    if not 2 <= len(seats) <= 4 or any(s.split(":")[0] not in LEVELS for s in seats):
         parser.error(f"2-4 seats, each one of {', '.join(LEVELS)}")
+    try:
+        for spec in seats:
+            make_variant(spec)
+    except ValueError as error:
+        parser.error(str(error))
     start = time.perf_counter()
 
     def progress(i: int, r) -> None:  # type: ignore[no-untyped-def]
@@ -41,7 +49,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"game {i + 1}: " + ", ".join(f"{lv}={vp}" for lv, vp in zip(r.levels, r.vp, strict=False))
               + f"  winners {[r.levels[w] for w in r.winners]}  CPU median s per seat {cpu}", flush=True)
 
-    report = run(args.game, seats, args.games, args.seed, progress)
+    report = run(args.game, seats, args.games, args.seed, progress, args.jobs)
     print(report.text())
     print(f"wall time {time.perf_counter() - start:.0f} s")
     if args.json:

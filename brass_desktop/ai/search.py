@@ -40,6 +40,12 @@ class Budget:
         self.used = 0
         self.deadline = None if seconds is None else time.process_time() + seconds
 
+    def share(self, nodes: int) -> Budget:
+        """A budget of its own ``nodes`` under the same CPU deadline (a part of the decision)."""
+        part = Budget(nodes)
+        part.deadline = self.deadline
+        return part
+
     def take(self, count: int) -> None:
         self.left -= count
         self.used += count
@@ -113,12 +119,14 @@ class Searcher:
         return (not after.is_over() and after.current_player == mover
                 and self.plug.turn_key(after) == self.plug.turn_key(before))
 
-    def turn_plans(self, game: Game, widths: Sequence[int], depth: int = 0) -> list[Plan]:
-        """Plans for the rest of the mover's turn, best first (only whole turns are compared)."""
+    def turn_plans(self, game: Game, widths: Sequence[int], depth: int = 0,
+                   sample: int | None = None) -> list[Plan]:
+        """Plans for the rest of the mover's turn, best first (only whole turns are compared);
+        ``sample`` = weigh at most that many sampled moves at each step (None: all)."""
         mover = game.current_player
         assert mover is not None
         width = widths[min(depth, len(widths) - 1)]
-        kids = self.ranked_children(game)
+        kids = self.ranked_children(game, sample)
         out: list[Plan] = []
         expanded = 0
         for kid in kids:
@@ -128,7 +136,7 @@ class Searcher:
                 out.append(kid)  # no deeper look at this depth: the step judged as it stands (a 1-ply player)
             elif expanded < width and not self.budget.exhausted:
                 expanded += 1
-                rest = self.turn_plans(kid.result, widths, depth + 1)
+                rest = self.turn_plans(kid.result, widths, depth + 1, sample)
                 if rest:
                     best = rest[0]
                     out.append(Plan(best.utility, kid.actions + best.actions, best.result))
@@ -137,37 +145,72 @@ class Searcher:
         out.sort(key=lambda p: -p.utility)
         return out
 
-    def reply(self, game: Game, me: int, steps: int, sample: int, allot: int) -> Game:
-        """Let the opponents play greedily (each for itself) until ``me`` is to move again.
+    def part(self, nodes: int) -> Searcher:
+        """A searcher for one part of the decision: the same estimate and generator, ``nodes`` of its own."""
+        return Searcher(self.plug, self.weights, self.rng, self.budget.share(nodes), self.jitter)
 
-        Each reply weighs at most ``sample`` moves, and the replies stop after ``steps`` moves or
-        ``allot`` positions: every plan compared gets the same share of the look-ahead."""
-        used = 0
-        for _ in range(steps):
-            if game.is_over() or game.current_player == me or used >= allot or self.budget.timed_out:
+    def reply(self, game: Game, me: int, steps: int, sample: int | None, allot: int,
+              widths: Sequence[int] = (1,)) -> Game:
+        """Let the opponents play (each for itself, MaxN) until ``me`` is to move again.
+
+        Each opponent plays the best plan of a turn search of ``widths`` (``(1,)``: greedy, one
+        action at a time) weighing at most ``sample`` moves per step; the replies stop after
+        ``steps`` actions or ``allot`` positions: every plan compared gets the same share."""
+        part = self.part(allot)
+        done = 0
+        while done < steps and not game.is_over() and game.current_player != me and not part.budget.exhausted:
+            plans = part.turn_plans(game, widths, sample=sample)
+            if not plans:
                 break
-            kids = self.ranked_children(game, sample)
-            used += len(kids)
-            game = kids[0].result
+            game = plans[0].result
+            done += len(plans[0].actions)
         return game
 
-    def lookahead(self, view: Game, plans: Sequence[Plan], worlds: int, sample: int, nodes: int) -> list[Plan]:
+    def again(self, game: Game, me: int, widths: Sequence[int], sample: int | None, allot: int) -> float:
+        """``me``'s utility after its best next turn from ``game`` (a turn search of ``widths``), or
+        of ``game`` as it stands when the game is over or another player is to move."""
+        if game.is_over() or game.current_player != me or not widths:
+            return self.utility(game, me)
+        return self.part(allot).turn_plans(game, widths, sample=sample)[0].utility
+
+    def lookahead(self, view: Game, plans: Sequence[Plan], worlds: int, sample: int, nodes: int,
+                  reply_widths: Sequence[int] = (1,), again_widths: Sequence[int] = (),
+                  again_nodes: int = 0) -> list[Plan]:
         """Re-score ``plans`` by the mean utility after the opponents' replies over ``worlds``
         determinized copies of ``view`` (the unseen cards dealt again each time); ``nodes``
-        positions are shared equally between the plans and worlds."""
+        positions are shared equally between the plans and worlds.  With ``again_widths`` the
+        player's own next turn is searched too (``again_nodes`` shared the same way): a plan is
+        judged by the best turn it leaves after the replies (a two-turn plan)."""
         me = view.current_player
         assert me is not None
         steps = 3 * (len(view.state.players) - 1)
-        allot = max(1, nodes // max(1, worlds * len(plans)))
+        shares = max(1, worlds * len(plans))
+        allot = max(1, nodes // shares)
+        again_allot = max(1, again_nodes // shares)
         totals = [0.0] * len(plans)
+        counts = [0] * len(plans)
         for _ in range(worlds):
             world = view.determinize(me, self.rng)
             for i, plan in enumerate(plans):
-                game = world
-                for action in plan.actions:
-                    game = child(game, action)
-                game = self.reply(game, me, steps, sample, allot)
-                totals[i] += self.utility(game, me)
-        rescored = [Plan(totals[i] / worlds, plan.actions, plan.result) for i, plan in enumerate(plans)]
+                game = _follow(world, plan.actions)
+                if game is None:
+                    continue  # a step hangs on what the world dealt (a face-down draw): not judged in it
+                game = self.reply(game, me, steps, sample, allot, reply_widths)
+                totals[i] += self.again(game, me, again_widths, None, again_allot)
+                counts[i] += 1
+        rescored = [Plan(totals[i] / counts[i] if counts[i] else plan.utility, plan.actions, plan.result)
+                    for i, plan in enumerate(plans)]
         rescored.sort(key=lambda p: -p.utility)
         return rescored
+
+
+def _follow(world: Game, actions: Sequence[Action]) -> Game | None:
+    """The position after ``actions`` in another determinized world, or None when one of them is
+    not legal there (a plan found in one world may hang on what is hidden, which differs in another:
+    seen in a Lancashire table: a sale to a port tile that was not there in the other world)."""
+    game = world
+    for action in actions:
+        if not game.is_legal(action):
+            return None
+        game = child(game, action)
+    return game

@@ -2,7 +2,8 @@
 
 Game ``i`` of a tournament uses the seed ``seed + i`` and the seat list rotated by ``i``, so
 every level sits in every seat equally often (the deal and the first turn order come from
-the seed).  A shared first place counts as a fraction of a win for each winner.
+the seed).  A shared first place counts as a fraction of a win for each winner.  A seat is a
+level or a level with changed search settings (``agent.make_variant``: ``hard:worlds=0``).
 """
 from __future__ import annotations
 
@@ -10,11 +11,12 @@ import math
 import statistics
 import time
 from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import Game, GameSetup, get_game
-from .agent import decide, make_agent
+from .agent import decide, make_variant
 
 
 def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
@@ -61,7 +63,9 @@ class Report:
     results: list[GameResult] = field(default_factory=list)
 
     def by_level(self) -> dict[str, dict[str, Any]]:
-        """Per level: seat-games, wins, win rate with its Wilson interval, mean VP, think times."""
+        """Per level: seat-games, wins, win rate with its Wilson interval, mean VP, the margin (a
+        seat's VP less the mean of the other seats of its game: more sensitive than the wins to a
+        small change of strength), think times."""
         out: dict[str, dict[str, Any]] = {}
         for level in dict.fromkeys(self.seats):
             seat_games = 0
@@ -69,6 +73,7 @@ class Report:
             vps: list[float] = []
             think: list[float] = []
             cpu: list[float] = []
+            margins: list[float] = []
             for r in self.results:
                 for seat, lv in enumerate(r.levels):
                     if lv != level:
@@ -77,13 +82,15 @@ class Report:
                     if seat in r.winners:
                         wins += 1 / len(r.winners)
                     vps.append(r.vp[seat])
+                    margins.append(r.vp[seat] - (sum(r.vp) - r.vp[seat]) / max(1, len(r.vp) - 1))
                     think.extend(r.think[seat])
                     if r.cpu:
                         cpu.extend(r.cpu[seat])
             low, high = wilson(wins, seat_games)
             out[level] = {"seat_games": seat_games, "wins": wins,
                           "win_rate": wins / seat_games if seat_games else 0.0, "ci": (low, high),
-                          "vp": mean_ci(vps), "think_mean": statistics.fmean(think) if think else 0.0,
+                          "vp": mean_ci(vps), "margin": mean_ci(margins),
+                          "think_mean": statistics.fmean(think) if think else 0.0,
                           "think_median": statistics.median(think) if think else 0.0,
                           "think_max": max(think) if think else 0.0,
                           "cpu_median": statistics.median(cpu) if cpu else 0.0}
@@ -101,13 +108,15 @@ class Report:
         title = (f"{self.game}, seats {','.join(self.seats)}, {len(self.results)} games "
                  f"(par win rate {100 / len(self.seats):.0f} %)")
         header = (f"{'level':8} {'seat-games':>10} {'wins':>6} {'win rate':>9} {'95% CI':>15} "
-                  f"{'mean VP':>13} {'think mean':>10} {'median':>7} {'max':>6} {'CPU median':>10}")
+                  f"{'mean VP':>13} {'margin':>13} {'think mean':>10} {'median':>7} {'max':>6} {'CPU median':>10}")
         lines = [title, header]
         for level, row in self.by_level().items():
             low, high = row["ci"]
             vp, half = row["vp"]
+            margin, margin_half = row["margin"]
             lines.append(f"{level:8} {row['seat_games']:>10} {row['wins']:>6.1f} {100 * row['win_rate']:>8.1f}% "
                          f"{100 * low:>6.1f}-{100 * high:>5.1f} % {vp:>7.1f} ± {half:>4.1f} "
+                         f"{margin:>+7.1f} ± {margin_half:>4.1f} "
                          f"{row['think_mean']:>9.3f}s {row['think_median']:>6.3f}s {row['think_max']:>5.2f}s "
                          f"{row['cpu_median']:>9.3f}s")
         ranks = ", ".join(f"{i + 1}: {m:.1f} ± {h:.1f}" for i, (m, h) in enumerate(self.by_rank()))
@@ -122,11 +131,11 @@ def options_for(game: str) -> Any:
 
 def play_game(game_name: str, levels: Sequence[str], seed: int, max_decisions: int = 5000,
               nodes: Mapping[str, int] | None = None) -> GameResult:
-    """One seeded game between the given levels (one per seat); every move is checked legal.
+    """One seeded game between the given levels or variants (one per seat); every move is checked legal.
     ``nodes`` replaces the search budget of some levels (quick test games)."""
-    names = tuple(f"{level.title()} {i + 1}" for i, level in enumerate(levels))
+    names = tuple(f"{level.partition(':')[0].title()} {i + 1}" for i, level in enumerate(levels))
     game = Game.new(GameSetup(players=names, seed=seed, game=game_name, options=options_for(game_name)))
-    agents = [make_agent(level, (nodes or {}).get(level)) for level in levels]
+    agents = [make_variant(level, (nodes or {}).get(level)) for level in levels]
     think: list[list[float]] = [[] for _ in levels]
     cpu: list[list[float]] = [[] for _ in levels]
     decisions = 0
@@ -148,12 +157,25 @@ def play_game(game_name: str, levels: Sequence[str], seed: int, max_decisions: i
 
 
 def run(game_name: str, seats: Sequence[str], games: int, seed: int,
-        progress: Callable[[int, GameResult], None] | None = None) -> Report:
-    """Play ``games`` games, the seats rotated each game."""
+        progress: Callable[[int, GameResult], None] | None = None, jobs: int = 1) -> Report:
+    """Play ``games`` games, the seats rotated each game; ``jobs`` > 1 plays that many at once in
+    worker processes (each game's result is the same however it is run; CPU times stay per process)."""
     report = Report(game_name, list(seats))
-    for i in range(games):
-        result = play_game(game_name, rotated(seats, i), seed + i)
-        report.results.append(result)
-        if progress is not None:
-            progress(i, result)
+    tables = [(game_name, rotated(seats, i), seed + i) for i in range(games)]
+    if jobs <= 1:
+        results = (play_game(*table) for table in tables)
+        for i, result in enumerate(results):
+            report.results.append(result)
+            if progress is not None:
+                progress(i, result)
+        return report
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        for i, result in enumerate(pool.map(_play_table, tables)):
+            report.results.append(result)
+            if progress is not None:
+                progress(i, result)
     return report
+
+
+def _play_table(table: tuple[str, list[str], int]) -> GameResult:
+    return play_game(*table)

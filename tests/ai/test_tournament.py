@@ -31,6 +31,8 @@ def test_report_counts_shared_wins_as_fractions() -> None:
     assert rows["hard"]["wins"] == 1.5 and rows["easy"]["wins"] == 0.5
     assert rows["hard"]["seat_games"] == 2 and rows["hard"]["win_rate"] == 0.75
     assert rows["easy"]["vp"][0] == 42.5
+    # the margin: a seat's VP less the mean of the others in its game (+10 and 0 for hard)
+    assert rows["hard"]["margin"][0] == 5.0 and rows["easy"]["margin"][0] == -5.0
     assert rows["hard"]["think_median"] == pytest.approx(0.3)
     assert report.by_rank()[0][0] == 47.5 and report.by_rank()[1][0] == 42.5
     assert "hard" in report.text() and "mean VP by rank" in report.text()
@@ -55,3 +57,17 @@ def test_an_unequal_table_is_scored_per_seat() -> None:
     for r in report.results:  # every decision timed twice: wall clock and this process's CPU
         assert [len(c) for c in r.cpu] == [len(t) for t in r.think] and all(len(t) > 5 for t in r.think)
     assert 0 < rows["easy"]["cpu_median"] < 5
+
+
+def test_games_played_at_once_give_the_same_results() -> None:
+    alone = run("lancashire", ["random", "random", "random"], games=3, seed=8)
+    together = run("lancashire", ["random", "random", "random"], games=3, seed=8, jobs=2)
+    assert [(r.levels, r.vp, r.winners, r.decisions) for r in together.results] == [
+        (r.levels, r.vp, r.winners, r.decisions) for r in alone.results]
+
+
+def test_a_variant_seat_is_scored_as_its_own_level() -> None:
+    spec = "easy:nodes=40:plans=3:sample=40:worlds=0"  # longer than a player's name may be
+    report = run("birmingham", [spec, "random"], games=2, seed=4)
+    assert list(report.by_level()) == [spec, "random"]
+    assert report.results[1].levels == ["random", spec]
