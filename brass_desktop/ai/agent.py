@@ -105,7 +105,7 @@ class SearchPlayer:
     def _searcher(self, view: Game, rng: random.Random) -> Searcher:
         plug = plug_for(view.definition.name)
         # a seat's own weights (tuning), else the game's weights for the level (``weights_for``:
-        # Industria's Easy sees less of an auction, Lancashire values its stacks' future)
+        # Industria's Easy sees less of an auction; a game may change some, ai/brass.py GAME_WEIGHTS)
         weights = self.weights if self.weights is not None else plug.weights_for(
             view.definition.name, self.level, self.tuned)
         return Searcher(plug, weights, rng, Budget(self.nodes, self.seconds))
