@@ -85,6 +85,8 @@ class SearchPlayer:
     ``reply_widths`` = the opponents' turn search in a reply (``(1,)``: greedy, action by action);
     ``again_widths``/``again_nodes`` = the player's own next turn searched after the replies (a
     two-turn plan; ``()``: none) and the positions those searches may generate;
+    ``band`` = the look-ahead re-scores only those of its plans whose turn-search value is within
+    ``band`` VP of the best (0: all of them): it then only decides between near-equal turns;
     ``seconds`` = the safety cap of one decision (``None``: none).
     """
 
@@ -99,6 +101,7 @@ class SearchPlayer:
     reply_widths: tuple[int, ...] = (1,)
     again_widths: tuple[int, ...] = ()
     again_nodes: int = 0
+    band: float = 0.0
     seconds: float | None = None
     weights: Any = None  # replaces the game's weights (tuning experiments: one changed seat against the rest)
 
@@ -114,10 +117,14 @@ class SearchPlayer:
         searcher = self._searcher(view, rng)
         plans = searcher.turn_plans(view, self.widths)
         plans = _distinct_first(plans)
-        if self.worlds and len(plans) > 1:
-            best = searcher.lookahead(view, plans[:max(self.plans, keep)], self.worlds, self.sample,
+        count = max(self.plans, keep)
+        if self.band and plans:
+            floor = plans[0].utility - self.band
+            count = min(count, sum(1 for plan in plans[:count] if plan.utility >= floor))
+        if self.worlds and count > 1 and len(plans) > 1:
+            best = searcher.lookahead(view, plans[:count], self.worlds, self.sample,
                                       self.look_nodes, self.reply_widths, self.again_widths, self.again_nodes)
-            plans = best + plans[max(self.plans, keep):]
+            plans = best + plans[count:]
         return searcher, plans
 
     def choose(self, view: Game, rng: random.Random) -> Action:

@@ -150,3 +150,21 @@ def test_a_plan_that_cannot_be_followed_in_a_world_is_left_out_of_it() -> None:
     after = _follow(game, (build,))
     assert after is not None and after.state.tiles[build.slot].industry == build.industry
     assert _follow(game, (build, build)) is None  # the slot is taken: the same build again is not legal
+
+
+def test_a_band_keeps_the_look_ahead_to_near_equal_turns() -> None:
+    """``band``: the look-ahead re-scores only the plans within ``band`` VP of the best turn.  A
+    band no plan but the best is within decides as Hard without worlds; a band every plan is
+    within decides as Hard; the default (0) is Hard."""
+    game = _turn_start("birmingham", 4, 6)
+    assert make_variant("hard").band == 0.0  # type: ignore[attr-defined]
+
+    def first(spec: str) -> object:
+        agent = make_variant(spec, nodes=800)
+        assert isinstance(agent, SearchPlayer)
+        _, plans = agent._plans(game, random.Random(3), 1)
+        return plans[0].actions
+
+    assert first("hard:band=0.000000001") == first("hard:worlds=0")
+    assert first("hard:band=1000") == first("hard")
+    assert first("hard:worlds=0") != first("hard")  # on this position the look-ahead changes the turn
