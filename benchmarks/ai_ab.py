@@ -31,10 +31,8 @@ from brass_desktop.engine.brass.data import CANAL
 
 
 def _weights(game_name: str, level: str, changes: dict[str, float]) -> brass.Weights:
-    base = brass.weights_for(game_name, level, level == "hard")  # the game's own weights, as the level plays
-    values = dict(vars(base))
-    values.update(changes)
-    return brass.Weights(**values)
+    # the game's own weights, as the level plays them, with the seat's changes
+    return brass.weights_for(game_name, level, level == "hard").changed(changes)
 
 
 def play(args: tuple[str, str, int, int, int, dict[str, float], dict[str, float]]) -> dict[str, Any]:

@@ -93,6 +93,10 @@ class Weights:
                 raise ValueError(f"unknown weight {name!r}")
             setattr(self, name, value)
 
+    def changed(self, changes: dict[str, float]) -> Weights:
+        """A copy of these weights with ``changes`` (names of weights) on top."""
+        return Weights(**{**vars(self), **changes})
+
 
 DEFAULT = Weights()
 HARD = Weights(reach=0.4, blocker=1.5)
@@ -113,7 +117,7 @@ def weights_for(game: str, level: str, tuned: bool) -> Weights:
     key = (game, tuned)
     found = _GAME_SETS.get(key)
     if found is None:
-        found = _GAME_SETS[key] = Weights(**{**vars(base), **changes})
+        found = _GAME_SETS[key] = base.changed(changes)
     return found
 
 

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..engine import Game, get_game
-from ..engine.industria.data import BONUS, FACTORY, RAW, TECHNOLOGY, IndustriaData, load_industria_data
+from ..engine.industria.data import BONUS, FACTORY, RAW, TECHNOLOGY, IndustriaData, Tile, load_industria_data
 from ..engine.industria.flow import rounds_per_epoch
 from ..engine.industria.state import AUCTION, BUILD, IndustriaState
 from .hints import HintReason
@@ -161,6 +161,16 @@ class _Position:
             return 0.9, 0  # its own producer, laid first in the same turn (design.md 8.5)
         return self.w.waiting, 1
 
+    def producer_gain(self, seat: int, tile: Tile) -> float:
+        """A built tile's later income: its output sold at the market's demand, and its discount
+        on ``seat``'s builds in the epochs left."""
+        w, gain = self.w, 0.0
+        if tile.produces:
+            gain += w.produce * self.coin * self.demand(tile.produces)
+        if tile.discount:
+            gain += tile.discount * w.discount_builds * self.epochs_left(seat) * self.coin
+        return gain
+
     def built_gain(self, seat: int, tile_id: str, hand: Sequence[str], own_epoch: bool) -> float:
         """VP ``tile_id`` brings ``seat`` once built (besides what it costs)."""
         w, tile = self.w, self.data.tiles[tile_id]
@@ -194,11 +204,7 @@ class _Position:
                 gain += BONUS_POINTS * w.symbol_hand
             elif any(tiles[t].scores_symbol == symbol for t in self.free):
                 gain += w.symbol_open
-        if tile.produces:
-            gain += w.produce * self.coin * self.demand(tile.produces)
-        if tile.discount:
-            gain += tile.discount * w.discount_builds * self.epochs_left(seat) * self.coin
-        return gain
+        return gain + self.producer_gain(seat, tile)
 
     def hand_value(self, seat: int, hand: Sequence[str], coins: int | None = None) -> float:
         """What the tiles of ``hand`` will bring ``seat`` (holding ``coins``, by default its own),
@@ -287,10 +293,7 @@ class _Position:
             for symbol in tile.symbols:
                 if symbol not in symbols and any(tiles[t].scores_symbol == symbol for t in self.free):
                     value += w.symbol_open
-            if tile.produces:
-                value += w.produce * self.coin * self.demand(tile.produces)
-            if tile.discount:
-                value += tile.discount * w.discount_builds * self.epochs_left(seat) * self.coin
+            value += self.producer_gain(seat, tile)
         return value
 
 
