@@ -61,6 +61,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     from brass_desktop import qt_platform
     if args.check_platform:
         return qt_platform.check_platform()
+    from brass_desktop.engine import pace_collector
+    pace_collector()  # the engine makes no reference cycles: collect less often (engine/core/collector.py)
 
     # Qt is imported only once the arguments are known to be fine, so --help is instant.
     from PySide6.QtCore import qInstallMessageHandler

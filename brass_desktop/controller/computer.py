@@ -27,7 +27,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from brass_desktop.ai.agent import DEFAULT_THINK, LEVELS, THINK_TIMES, choose_from_view, hints_from_view
 from brass_desktop.ai.games import ai_games
 from brass_desktop.ai.views import view_packet
-from brass_desktop.engine import Game
+from brass_desktop.engine import Game, pace_collector
 
 from .game_controller import GameController
 from .guide import seat_seeds
@@ -40,8 +40,10 @@ DEFAULT_SPEED = "normal"
 POLL_MS = 25
 
 
-def _lower_priority() -> None:
-    """In the worker: give way to the window (on a busy machine the GUI gets the CPU first)."""
+def _worker_start() -> None:
+    """In the worker: give way to the window (on a busy machine the GUI gets the CPU first), and
+    pace the garbage collector for search (``engine.core.collector``)."""
+    pace_collector()
     try:
         os.nice(10)
     except (AttributeError, OSError):  # no nice on Windows; the worker then runs at normal priority
@@ -62,7 +64,7 @@ class ThoughtWorker:
     def start(self) -> None:
         """Start the process now (it takes a moment), so that the first thought does not wait for it."""
         if self._pool is None:
-            self._pool = multiprocessing.get_context("spawn").Pool(1, initializer=_lower_priority)
+            self._pool = multiprocessing.get_context("spawn").Pool(1, initializer=_worker_start)
 
     def submit(self, function: Callable[..., Any], *args: Any) -> None:
         """Start ``function(*args)`` in the worker (one job at a time: a running one is cancelled)."""

@@ -6,7 +6,7 @@ policy, the ``GameDefinition`` contract and the registry) and one package per ga
 when first played, see ``core/registry.py``).  Public API: ``Game``,
 ``GameSetup``, ``RuleOptions``, the Brass action classes, the event types (``Event``,
 ``ActionEvent``, ``BrassEvent``, ``IndustriaEvent``), ``Violation``, ``Reason``,
-``CoreReason``, ``IllegalActionError``, ``RecordError``, ``SetupError``, ``Outcome``, ``Probe``
+``CoreReason``, ``IllegalActionError``, ``pace_collector``, ``RecordError``, ``SetupError``, ``Outcome``, ``Probe``
 and the few Brass facts the controller and the UI read; they import nothing else of the engine.
 The names of ``_LAZY`` (records, Industria facts) are imported when first read (PEP 562), so
 that importing the engine stays light (issue 13: at most 70 ms).
@@ -42,6 +42,7 @@ from .brass.reasons import Reason
 from .brass.rules.common import MERCHANT_BEER, tile_vp
 from .brass.ruleset import Ruleset, ruleset
 from .brass.state import ACTION, SELL_MORE, SHORTFALL, GameState, Tile
+from .core.collector import pace_collector
 from .core.definition import Outcome, PlayerScore, Preview, Probe, ReviewPoint, SetupError, Stage
 from .core.events import ActionEvent, Event, declare_events
 from .core.game import Game
@@ -85,7 +86,7 @@ __all__ = [
     # what the controller and the UI read (they import nothing else of the engine: test_public_api.py)
     "WILD_CARDS", "Scout", "action_cards", "actions_in_turn", "era_scores", "BIRMINGHAM_CHOICES", "CHOICES",
     "choice_kind", "MERCHANT_BEER", "tile_vp", "Ruleset", "ruleset", "ACTION", "SELL_MORE", "SHORTFALL", "Probe",
-    "DEFAULT_UNDO_POLICY", "UNDO_POLICIES", "Tile",
+    "DEFAULT_UNDO_POLICY", "UNDO_POLICIES", "Tile", "pace_collector",
     # events (core/events.py): what Game.apply returns, and each family's declared types
     "Event", "ActionEvent", "declare_events", "BrassEvent", "BRASS_EVENT_TYPES", "IndustriaEvent",
     "INDUSTRIA_EVENT_TYPES",
