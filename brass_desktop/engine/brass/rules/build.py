@@ -22,7 +22,6 @@ from .common import (
     card_violations,
     choose_source,
     coal_options,
-    distinct_cards,
     income_levels,
     iron_options,
     market_cost,
@@ -263,36 +262,35 @@ def card_use_violations(ctx: Context, player: int, cards: tuple[str, ...], loc: 
 
 class _CardSets:
     """For listing: the distinct cards (or card pairs) that allow each build, from the faces in hand,
-    by the predicates of ``card_use_violations`` (asked per location and per industry, not per face
-    and target)."""
+    by the predicates of ``card_use_violations`` (asked per industry and per location holding a
+    location card in hand, not per face and target)."""
 
     def __init__(self, ctx: Context, player: int, faces: tuple[str, ...], pairs: tuple[tuple[str, str], ...]) -> None:
         data = ctx.data
         self.ctx, self.player, self.pairs = ctx, player, pairs
         located = location_cards(data)  # is_location_card
-        self.industry_faces = [f for f in faces if f not in located]
         self.by_location: dict[str, list[str]] = {}  # location -> the location cards building there
+        self.fitting: dict[str, list[str]] = {}  # industry -> the industry cards in hand building it
         for face in faces:
             if face in located:
                 for loc in location_card_places(data, face):
                     self.by_location.setdefault(loc, []).append(face)
-        self.fitting: dict[str, list[str]] = {}  # industry -> the industry cards in hand building it
-        for face in self.industry_faces:
-            for industry in card_industries(data, face):
-                self.fitting.setdefault(industry, []).append(face)
-        # industry -> the industry cards in hand showing it and where they reach (None: anywhere)
-        self.by_industry: dict[str, tuple[list[str], frozenset[str] | None]] = {}
+            else:
+                for industry in card_industries(data, face):
+                    self.fitting.setdefault(industry, []).append(face)
+        # industry -> where its industry cards reach (None: anywhere) and the spellings they allow
+        # there (``at`` where no location card builds); the pairs alone where no industry card fits
+        self.by_industry: dict[str, tuple[frozenset[str] | None, tuple[tuple[str, ...], ...]]] = {}
         self.spelled: dict[tuple[str, ...], tuple[tuple[str, ...], ...]] = {}  # shared by equal answers
-        # industry -> where its industry cards reach and their spellings (``at`` where no location card builds)
-        self.spelled_by_industry: dict[str, tuple[frozenset[str] | None, tuple[tuple[str, ...], ...]]] = {}
 
-    def industry_cards(self, industry: str) -> tuple[list[str], frozenset[str] | None]:
-        """The industry cards in hand that show ``industry`` and where they build it."""
+    def industry_cards(self, industry: str) -> tuple[frozenset[str] | None, tuple[tuple[str, ...], ...]]:
+        """Where the industry cards in hand that show ``industry`` build it (None: anywhere, or no
+        such card) and their spellings (with the pairs), worked out once per listing."""
         found = self.by_industry.get(industry)
         if found is None:
-            fits = self.fitting.get(industry, [])
-            found = self.by_industry[industry] = (fits, industry_card_reach(self.ctx, self.player, industry)
-                                                  if fits else None)
+            fits = self.fitting.get(industry)
+            reach = industry_card_reach(self.ctx, self.player, industry) if fits else None
+            found = self.by_industry[industry] = (reach, self._spell(fits) if fits else self.pairs)
         return found
 
     def locations(self, industries: Iterable[str]) -> set[str] | None:
@@ -303,8 +301,8 @@ class _CardSets:
             return None
         found = set(self.by_location)
         for industry in industries:
-            fits, reach = self.industry_cards(industry)
-            if fits:
+            if industry in self.fitting:
+                reach = self.industry_cards(industry)[0]
                 if reach is None:
                     return None
                 found |= reach
@@ -312,18 +310,13 @@ class _CardSets:
 
     def at(self, loc: str, industry: str) -> tuple[tuple[str, ...], ...]:
         """The cards (as ``BuildIndustry.cards``) that allow building ``industry`` at ``loc``."""
-        by_industry = self.spelled_by_industry.get(industry)
-        if by_industry is None:
-            fits, reach = self.industry_cards(industry)
-            by_industry = self.spelled_by_industry[industry] = (reach, self._spell(fits) if fits else self.pairs)
-        reach, spelled = by_industry
+        reach, spelled = self.by_industry.get(industry) or self.industry_cards(industry)
+        reached = reach is None or loc in reach  # industry_card_reaches (or no industry card: the pairs)
         here = self.by_location.get(loc)
         if here is None:  # no location card builds here: the industry cards, where they reach
-            return spelled if reach is None or loc in reach else self.pairs
-        industry_fits = self.industry_cards(industry)[0]
-        if industry_fits and (reach is None or loc in reach):  # industry_card_reaches
-            return self._spell(sorted(here + industry_fits))
-        return self._spell(here)
+            return spelled if reached else self.pairs
+        fits = self.fitting.get(industry)
+        return self._spell(sorted(here + fits) if fits and reached else here)
 
     def _spell(self, fits: list[str]) -> tuple[tuple[str, ...], ...]:
         """``fits`` (cards in card order) as the one-card spellings, then the pairs (shared by equal answers)."""
@@ -491,7 +484,7 @@ def _targets(ctx: Context, player: int) -> Iterator[tuple[str, str, tuple[tuple[
     faces = action_faces(ctx, player)
     pairs: tuple[tuple[str, str], ...] = ()
     if ctx.ruleset.double_build and state.actions_left >= 2 and len(hand) >= 2:
-        pairs = _card_pairs(data, hand)
+        pairs = _card_pairs(hand, faces)
     money = state.players[player].money
     # the buildable industries and their next tile, if it can be paid
     specs = {industry: spec for industry, spec in _buildable_tiles(ctx, player) if affordable(spec, money)}
@@ -546,18 +539,10 @@ def _spaces(data: GameData, era: str, industries: tuple[str, ...]
     return found
 
 
-def _card_pairs(data: GameData, hand: list[str]) -> tuple[tuple[str, str], ...]:
-    """R3.3: the pairs of cards in ``hand`` a double-action build may play, each pair of faces once
-    and in card order (kept per map by hand)."""
-    key = tuple(sorted(hand))
-    memo: dict[tuple[str, ...], tuple[tuple[str, str], ...]] = data.static_memo.setdefault(("card_pairs",), {})
-    found = memo.get(key)
-    if found is None:
-        if len(memo) >= _BUILDABLE_KEPT:
-            memo.clear()
-        found = memo[key] = tuple((a, b) for a, b in combinations_with_replacement(distinct_cards(hand), 2)
-                                  if a != b or hand.count(a) >= 2)
-    return found
+def _card_pairs(hand: list[str], faces: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    """R3.3: the pairs of cards in ``hand`` (its distinct ``faces``) a double-action build may play,
+    each pair of faces once and in card order.  A hand seldom comes back, so they are not kept."""
+    return tuple((a, b) for a, b in combinations_with_replacement(faces, 2) if a != b or hand.count(a) >= 2)
 
 
 def _buildable_tiles(ctx: Context, player: int) -> tuple[tuple[str, TileSpec], ...]:
