@@ -11,8 +11,10 @@ from itertools import combinations_with_replacement
 
 import pytest
 
+from brass_desktop.engine import Game, GameSetup, get_game
+from brass_desktop.engine.brass.context import Context
 from brass_desktop.engine.brass.data import load_game_data as data_for
-from brass_desktop.engine.brass.rules import develop
+from brass_desktop.engine.brass.rules import build, develop
 
 GAMES = ("lancashire", "birmingham")
 
@@ -61,3 +63,24 @@ def test_lightbulb_potteries_stop_a_double_develop() -> None:
     groups = develop._groups(data, {**data.stacks, "pottery": (4, 5)})
     assert ("pottery", "pottery") in groups
     assert ("pottery",) not in develop._groups(data, dict(data.stacks))  # pottery I is a lightbulb
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_kept_buildable_tiles_are_each_stacks_next_tile(game: str) -> None:
+    """R1.2, R3.5 / Birmingham 3.1.3: the next tile of each stack, and whether its era allows it."""
+    play = Game.new(GameSetup(players=("A", "B", "C"), seed=5, game=game, options=get_game(game).options_class()))
+    data, state = play.data, play.state
+    data.static_memo.clear()
+    seen_refused = 0
+    for number, stacks in enumerate(_stack_situations(game, 300)):
+        state.era = ("canal", "rail")[number % 2]
+        state.players[1].stacks = stacks
+        ctx = Context(data, state, play.options)
+        expected = []
+        for industry in data.tiles:
+            spec, refusal = build.tile_refusal(ctx, 1, industry)
+            if refusal is None:
+                expected.append((industry, spec))
+            seen_refused += refusal is not None
+        assert build._buildable_tiles(ctx, 1) == expected
+    assert seen_refused > 100  # the situations include empty stacks and tiles of the other era

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from itertools import combinations_with_replacement
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...core.actions import Interner, Move
 from ...core.definition import Preview
@@ -269,19 +269,21 @@ class _CardSets:
         data = ctx.data
         self.ctx, self.player, self.pairs = ctx, player, pairs
         located = location_cards(data)  # is_location_card
-        self.by_location: dict[str, list[str]] = {}  # location -> the location cards building there
-        self.fitting: dict[str, list[str]] = {}  # industry -> the industry cards in hand building it
+        by_location: dict[str, tuple[str, ...]] = {}  # location -> the location cards building there
+        self.fitting: dict[str, tuple[str, ...]] = {}  # industry -> the industry cards in hand building it
         for face in faces:
             if face in located:
                 for loc in location_card_places(data, face):
-                    self.by_location.setdefault(loc, []).append(face)
+                    by_location[loc] = by_location.get(loc, ()) + (face,)
             else:
                 for industry in card_industries(data, face):
-                    self.fitting.setdefault(industry, []).append(face)
+                    self.fitting[industry] = self.fitting.get(industry, ()) + (face,)
+        self.by_location = by_location
         # industry -> where its industry cards reach (None: anywhere) and the spellings they allow
         # there (``at`` where no location card builds); the pairs alone where no industry card fits
         self.by_industry: dict[str, tuple[frozenset[str] | None, tuple[tuple[str, ...], ...]]] = {}
-        self.spelled: dict[tuple[str, ...], tuple[tuple[str, ...], ...]] = {}  # shared by equal answers
+        # (location cards, the industry if its cards reach there) -> the spellings (``at``)
+        self.located: dict[tuple[tuple[str, ...], str | None], tuple[tuple[str, ...], ...]] = {}
 
     def industry_cards(self, industry: str) -> tuple[frozenset[str] | None, tuple[tuple[str, ...], ...]]:
         """Where the industry cards in hand that show ``industry`` build it (None: anywhere, or no
@@ -315,16 +317,17 @@ class _CardSets:
         here = self.by_location.get(loc)
         if here is None:  # no location card builds here: the industry cards, where they reach
             return spelled if reached else self.pairs
-        fits = self.fitting.get(industry)
-        return self._spell(sorted(here + fits) if fits and reached else here)
+        # the location cards with the industry cards that reach here: many locations share the
+        # answer (the wild location card builds almost anywhere)
+        key = (here, industry if reached and industry in self.fitting else None)
+        found = self.located.get(key)
+        if found is None:
+            found = self.located[key] = self._spell(tuple(sorted(here + self.fitting[industry])) if key[1] else here)
+        return found
 
-    def _spell(self, fits: list[str]) -> tuple[tuple[str, ...], ...]:
-        """``fits`` (cards in card order) as the one-card spellings, then the pairs (shared by equal answers)."""
-        key = tuple(fits)
-        spelled = self.spelled.get(key)
-        if spelled is None:
-            spelled = self.spelled[key] = tuple((face,) for face in fits) + self.pairs
-        return spelled
+    def _spell(self, fits: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+        """``fits`` (cards in card order) as the one-card spellings, then the pairs."""
+        return tuple((face,) for face in fits) + self.pairs
 
 
 def industry_card_reaches(ctx: Context, player: int, loc: str, industry: str) -> bool:
@@ -545,28 +548,30 @@ def _card_pairs(hand: list[str], faces: tuple[str, ...]) -> tuple[tuple[str, str
     return tuple((a, b) for a, b in combinations_with_replacement(faces, 2) if a != b or hand.count(a) >= 2)
 
 
-def _buildable_tiles(ctx: Context, player: int) -> tuple[tuple[str, TileSpec], ...]:
-    """The player's next tile of every industry that ``tile_refusal`` allows, in board order.  They
-    depend only on the era and the top of each stack, so they are kept per map by the era and stacks."""
-    stacks = ctx.state.players[player].stacks
-    tiles = ctx.data.tiles
-    key = (ctx.state.era, tuple(map(stacks.get, tiles)))  # whole stacks: cheaper to key by than their tops
-    memo: dict[tuple[Any, ...], tuple[tuple[str, TileSpec], ...]] = ctx.data.static_memo.setdefault(
-        ("buildable_tiles",), {})
-    found = memo.get(key)
-    if found is None:
-        buildable = []
-        for industry in tiles:
+def _buildable_tiles(ctx: Context, player: int) -> list[tuple[str, TileSpec]]:
+    """The player's next tile of every industry that ``tile_refusal`` allows, in board order.  Each
+    depends only on the era and the level on top of its stack, so each is kept per map by those
+    (a few dozen answers: levels repeat across stacks, players and games)."""
+    state, static = ctx.state, ctx.data.static_memo
+    stacks, era = state.players[player].stacks, state.era
+    memo: dict[tuple[str, str, int | None], TileSpec | None] | None = static.get(_NEXT_TILES)
+    if memo is None:
+        memo = static[_NEXT_TILES] = {}
+    buildable = []
+    for industry in ctx.data.tiles:
+        stack = stacks.get(industry)
+        key = (era, industry, stack[0] if stack else None)
+        if key in memo:
+            spec = memo[key]
+        else:
             spec, refusal = tile_refusal(ctx, player, industry)
-            if spec is not None and refusal is None:
-                buildable.append((industry, spec))
-        if len(memo) >= _BUILDABLE_KEPT:
-            memo.clear()
-        found = memo[key] = tuple(buildable)
-    return found
+            memo[key] = spec = spec if refusal is None else None
+        if spec is not None:
+            buildable.append((industry, spec))
+    return buildable
 
 
-_BUILDABLE_KEPT = 4096  # (era, stack tops) kept per map (bounded: search may see many)
+_NEXT_TILES = ("buildable_tile",)  # (era, industry, level on top) -> the tile, None when refused
 
 
 def legal(ctx: Context, player: int) -> Iterator[BuildIndustry]:
