@@ -603,11 +603,12 @@ def _resource_choices(ctx: Context, player: int, loc: str, spec: TileSpec, money
     coal = _priced_build_coal(ctx, loc, spec.coal)
     if not coal:
         return []  # resource_plan's NO_COAL
-    iron = priced_iron(ctx, spec.iron)
+    iron = priced_iron(ctx, spec.iron) if spec.iron else _NO_IRON
     return [(c, i) for c, coal_cost in coal for i, iron_cost in iron if affordable(spec, money, coal_cost + iron_cost)]
 
 
 _NO_COAL: list[tuple[tuple[str, ...], int]] = [((), 0)]  # a tile that needs no coal: nothing to choose or pay
+_NO_IRON = _NO_COAL  # likewise for iron
 
 
 def _priced_build_coal(ctx: Context, loc: str, count: int) -> list[tuple[tuple[str, ...], int]]:
@@ -621,8 +622,7 @@ def _priced_build_coal(ctx: Context, loc: str, count: int) -> list[tuple[tuple[s
         table = ctx.memo[_COAL_PRICES] = _coal_prices(ctx)
     found = table.get((loc, count))  # type: ignore[attr-defined]
     if found is None:
-        found = table[(loc, count)] = priced_spellings(  # type: ignore[index]
-            ctx, "coal", (loc, count), _build_coal(ctx, loc, count))
+        found = table[(loc, count)] = priced_spellings(ctx, "coal", _build_coal(ctx, loc, count))  # type: ignore[index]
     return found  # type: ignore[no-any-return]
 
 
