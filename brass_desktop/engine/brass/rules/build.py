@@ -504,7 +504,6 @@ def _targets(ctx: Context, player: int) -> Iterator[tuple[str, str, tuple[tuple[
         if candidates is not None and loc not in candidates:
             continue
         own_here = own.get(loc, ())
-        cards_here: dict[str, tuple[tuple[str, ...], ...]] = {}
         for index, slot, industry, shared in spaces:
             spec = specs[industry]
             existing = tiles.get(slot)
@@ -516,9 +515,7 @@ def _targets(ctx: Context, player: int) -> Iterator[tuple[str, str, tuple[tuple[
                 continue
             if own_here and beside_own_tile(ctx, player, existing, index, own_here):
                 continue
-            cards_ok = cards_here.get(industry)
-            if cards_ok is None:
-                cards_ok = cards_here[industry] = card_sets.at(loc, industry)
+            cards_ok = card_sets.at(loc, industry)
             if not cards_ok:
                 continue
             where = (loc, industry) if spec.coal else industry
