@@ -105,14 +105,19 @@ def moves(ctx: Context, player: int) -> Iterator[Move]:
     if not one and not two:
         return
     make = _DEVELOPS.make
-    for industries in _groups(ctx.data, state.players[player].stacks):
-        for choice in one if len(industries) == 1 else two:
+    singles, doubles = _groups(ctx.data, state.players[player].stacks)
+    for industries in singles:
+        for choice in one:
+            yield Move("develop", faces, (industries, choice), make)
+    for industries in doubles:
+        for choice in two:
             yield Move("develop", faces, (industries, choice), make)
 
 
-def _groups(data: GameData, stacks: dict[str, tuple[int, ...]]) -> tuple[tuple[str, ...], ...]:
-    """The stacks a develop may take (``stack_violations`` per industry: one tile, alone or beside
-    another industry's, or two of one), in board order.  They depend only on how many of each
+def _groups(data: GameData, stacks: dict[str, tuple[int, ...]]
+            ) -> tuple[tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...]]:
+    """The stacks a develop may take (``stack_violations`` per industry), in board order: one tile,
+    then two (one tile each of two industries, or two of one).  They depend only on how many of each
     stack's top tiles may go (``_depth``), which changes far more rarely than the stacks, so the
     answer is kept per map by those depths (at most three per industry: a small table)."""
     static = data.static_memo
@@ -127,13 +132,13 @@ def _groups(data: GameData, stacks: dict[str, tuple[int, ...]]) -> tuple[tuple[s
             depth = depth_of[(industry, top)] = _depth(data, industry, top)
         depths.append(depth)
     key = tuple(depths)
-    memo: dict[tuple[int, ...], tuple[tuple[str, ...], ...]] = static[_GROUPS]
+    memo: dict[tuple[int, ...], tuple[tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...]]] = static[_GROUPS]
     found = memo.get(key)
     if found is None:
         one = [k for k, depth in zip(data.tiles, key, strict=True) if depth >= 1]
         two = {k for k, depth in zip(data.tiles, key, strict=True) if depth == 2}
-        found = memo[key] = tuple([(k,) for k in one] + [pair for pair in combinations_with_replacement(one, 2)
-                                                         if pair[0] != pair[1] or pair[0] in two])
+        found = memo[key] = (tuple((k,) for k in one), tuple(pair for pair in combinations_with_replacement(one, 2)
+                                                             if pair[0] != pair[1] or pair[0] in two))
     return found
 
 
