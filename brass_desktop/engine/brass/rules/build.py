@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from itertools import combinations_with_replacement
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...core.actions import Interner, Move
 from ...core.definition import Preview
@@ -22,7 +22,6 @@ from .common import (
     card_violations,
     choose_source,
     coal_options,
-    distinct_cards,
     income_levels,
     iron_options,
     market_cost,
@@ -263,36 +262,37 @@ def card_use_violations(ctx: Context, player: int, cards: tuple[str, ...], loc: 
 
 class _CardSets:
     """For listing: the distinct cards (or card pairs) that allow each build, from the faces in hand,
-    by the predicates of ``card_use_violations`` (asked per location and per industry, not per face
-    and target)."""
+    by the predicates of ``card_use_violations`` (asked per industry and per location holding a
+    location card in hand, not per face and target)."""
 
     def __init__(self, ctx: Context, player: int, faces: tuple[str, ...], pairs: tuple[tuple[str, str], ...]) -> None:
         data = ctx.data
         self.ctx, self.player, self.pairs = ctx, player, pairs
         located = location_cards(data)  # is_location_card
-        self.industry_faces = [f for f in faces if f not in located]
-        self.by_location: dict[str, list[str]] = {}  # location -> the location cards building there
+        by_location: dict[str, tuple[str, ...]] = {}  # location -> the location cards building there
+        self.fitting: dict[str, tuple[str, ...]] = {}  # industry -> the industry cards in hand building it
         for face in faces:
             if face in located:
                 for loc in location_card_places(data, face):
-                    self.by_location.setdefault(loc, []).append(face)
-        self.fitting: dict[str, list[str]] = {}  # industry -> the industry cards in hand building it
-        for face in self.industry_faces:
-            for industry in card_industries(data, face):
-                self.fitting.setdefault(industry, []).append(face)
-        # industry -> the industry cards in hand showing it and where they reach (None: anywhere)
-        self.by_industry: dict[str, tuple[list[str], frozenset[str] | None]] = {}
-        self.spelled: dict[tuple[str, ...], tuple[tuple[str, ...], ...]] = {}  # shared by equal answers
-        # industry -> where its industry cards reach and their spellings (``at`` where no location card builds)
-        self.spelled_by_industry: dict[str, tuple[frozenset[str] | None, tuple[tuple[str, ...], ...]]] = {}
+                    by_location[loc] = by_location.get(loc, ()) + (face,)
+            else:
+                for industry in card_industries(data, face):
+                    self.fitting[industry] = self.fitting.get(industry, ()) + (face,)
+        self.by_location = by_location
+        # industry -> where its industry cards reach (None: anywhere) and the spellings they allow
+        # there (``at`` where no location card builds); the pairs alone where no industry card fits
+        self.by_industry: dict[str, tuple[frozenset[str] | None, tuple[tuple[str, ...], ...]]] = {}
+        # (location cards, the industry if its cards reach there) -> the spellings (``at``)
+        self.located: dict[tuple[tuple[str, ...], str | None], tuple[tuple[str, ...], ...]] = {}
 
-    def industry_cards(self, industry: str) -> tuple[list[str], frozenset[str] | None]:
-        """The industry cards in hand that show ``industry`` and where they build it."""
+    def industry_cards(self, industry: str) -> tuple[frozenset[str] | None, tuple[tuple[str, ...], ...]]:
+        """Where the industry cards in hand that show ``industry`` build it (None: anywhere, or no
+        such card) and their spellings (with the pairs), worked out once per listing."""
         found = self.by_industry.get(industry)
         if found is None:
-            fits = self.fitting.get(industry, [])
-            found = self.by_industry[industry] = (fits, industry_card_reach(self.ctx, self.player, industry)
-                                                  if fits else None)
+            fits = self.fitting.get(industry)
+            reach = industry_card_reach(self.ctx, self.player, industry) if fits else None
+            found = self.by_industry[industry] = (reach, self._spell(fits) if fits else self.pairs)
         return found
 
     def locations(self, industries: Iterable[str]) -> set[str] | None:
@@ -303,8 +303,8 @@ class _CardSets:
             return None
         found = set(self.by_location)
         for industry in industries:
-            fits, reach = self.industry_cards(industry)
-            if fits:
+            if industry in self.fitting:
+                reach = self.industry_cards(industry)[0]
                 if reach is None:
                     return None
                 found |= reach
@@ -312,26 +312,22 @@ class _CardSets:
 
     def at(self, loc: str, industry: str) -> tuple[tuple[str, ...], ...]:
         """The cards (as ``BuildIndustry.cards``) that allow building ``industry`` at ``loc``."""
-        by_industry = self.spelled_by_industry.get(industry)
-        if by_industry is None:
-            fits, reach = self.industry_cards(industry)
-            by_industry = self.spelled_by_industry[industry] = (reach, self._spell(fits) if fits else self.pairs)
-        reach, spelled = by_industry
+        reach, spelled = self.by_industry.get(industry) or self.industry_cards(industry)
+        reached = reach is None or loc in reach  # industry_card_reaches (or no industry card: the pairs)
         here = self.by_location.get(loc)
         if here is None:  # no location card builds here: the industry cards, where they reach
-            return spelled if reach is None or loc in reach else self.pairs
-        industry_fits = self.industry_cards(industry)[0]
-        if industry_fits and (reach is None or loc in reach):  # industry_card_reaches
-            return self._spell(sorted(here + industry_fits))
-        return self._spell(here)
+            return spelled if reached else self.pairs
+        # the location cards with the industry cards that reach here: many locations share the
+        # answer (the wild location card builds almost anywhere)
+        key = (here, industry if reached and industry in self.fitting else None)
+        found = self.located.get(key)
+        if found is None:
+            found = self.located[key] = self._spell(tuple(sorted(here + self.fitting[industry])) if key[1] else here)
+        return found
 
-    def _spell(self, fits: list[str]) -> tuple[tuple[str, ...], ...]:
-        """``fits`` (cards in card order) as the one-card spellings, then the pairs (shared by equal answers)."""
-        key = tuple(fits)
-        spelled = self.spelled.get(key)
-        if spelled is None:
-            spelled = self.spelled[key] = tuple((face,) for face in fits) + self.pairs
-        return spelled
+    def _spell(self, fits: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+        """``fits`` (cards in card order) as the one-card spellings, then the pairs."""
+        return tuple((face,) for face in fits) + self.pairs
 
 
 def industry_card_reaches(ctx: Context, player: int, loc: str, industry: str) -> bool:
@@ -491,7 +487,7 @@ def _targets(ctx: Context, player: int) -> Iterator[tuple[str, str, tuple[tuple[
     faces = action_faces(ctx, player)
     pairs: tuple[tuple[str, str], ...] = ()
     if ctx.ruleset.double_build and state.actions_left >= 2 and len(hand) >= 2:
-        pairs = _card_pairs(data, hand)
+        pairs = _card_pairs(hand, faces)
     money = state.players[player].money
     # the buildable industries and their next tile, if it can be paid
     specs = {industry: spec for industry, spec in _buildable_tiles(ctx, player) if affordable(spec, money)}
@@ -508,7 +504,6 @@ def _targets(ctx: Context, player: int) -> Iterator[tuple[str, str, tuple[tuple[
         if candidates is not None and loc not in candidates:
             continue
         own_here = own.get(loc, ())
-        cards_here: dict[str, tuple[tuple[str, ...], ...]] = {}
         for index, slot, industry, shared in spaces:
             spec = specs[industry]
             existing = tiles.get(slot)
@@ -520,9 +515,7 @@ def _targets(ctx: Context, player: int) -> Iterator[tuple[str, str, tuple[tuple[
                 continue
             if own_here and beside_own_tile(ctx, player, existing, index, own_here):
                 continue
-            cards_ok = cards_here.get(industry)
-            if cards_ok is None:
-                cards_ok = cards_here[industry] = card_sets.at(loc, industry)
+            cards_ok = card_sets.at(loc, industry)
             if not cards_ok:
                 continue
             where = (loc, industry) if spec.coal else industry
@@ -546,42 +539,36 @@ def _spaces(data: GameData, era: str, industries: tuple[str, ...]
     return found
 
 
-def _card_pairs(data: GameData, hand: list[str]) -> tuple[tuple[str, str], ...]:
-    """R3.3: the pairs of cards in ``hand`` a double-action build may play, each pair of faces once
-    and in card order (kept per map by hand)."""
-    key = tuple(sorted(hand))
-    memo: dict[tuple[str, ...], tuple[tuple[str, str], ...]] = data.static_memo.setdefault(("card_pairs",), {})
-    found = memo.get(key)
-    if found is None:
-        if len(memo) >= _BUILDABLE_KEPT:
-            memo.clear()
-        found = memo[key] = tuple((a, b) for a, b in combinations_with_replacement(distinct_cards(hand), 2)
-                                  if a != b or hand.count(a) >= 2)
-    return found
+def _card_pairs(hand: list[str], faces: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
+    """R3.3: the pairs of cards in ``hand`` (its distinct ``faces``) a double-action build may play,
+    each pair of faces once and in card order.  A hand seldom comes back, so they are not kept."""
+    return tuple((a, b) for a, b in combinations_with_replacement(faces, 2) if a != b or hand.count(a) >= 2)
 
 
-def _buildable_tiles(ctx: Context, player: int) -> tuple[tuple[str, TileSpec], ...]:
-    """The player's next tile of every industry that ``tile_refusal`` allows, in board order.  They
-    depend only on the era and the top of each stack, so they are kept per map by the era and stacks."""
-    stacks = ctx.state.players[player].stacks
-    tiles = ctx.data.tiles
-    key = (ctx.state.era, tuple(map(stacks.get, tiles)))  # whole stacks: cheaper to key by than their tops
-    memo: dict[tuple[Any, ...], tuple[tuple[str, TileSpec], ...]] = ctx.data.static_memo.setdefault(
-        ("buildable_tiles",), {})
-    found = memo.get(key)
-    if found is None:
-        buildable = []
-        for industry in tiles:
+def _buildable_tiles(ctx: Context, player: int) -> list[tuple[str, TileSpec]]:
+    """The player's next tile of every industry that ``tile_refusal`` allows, in board order.  Each
+    depends only on the era and the level on top of its stack, so each is kept per map by those
+    (a few dozen answers: levels repeat across stacks, players and games)."""
+    state, static = ctx.state, ctx.data.static_memo
+    stacks, era = state.players[player].stacks, state.era
+    memo: dict[tuple[str, str, int | None], TileSpec | None] | None = static.get(_NEXT_TILES)
+    if memo is None:
+        memo = static[_NEXT_TILES] = {}
+    buildable = []
+    for industry in ctx.data.tiles:
+        stack = stacks.get(industry)
+        key = (era, industry, stack[0] if stack else None)
+        if key in memo:
+            spec = memo[key]
+        else:
             spec, refusal = tile_refusal(ctx, player, industry)
-            if spec is not None and refusal is None:
-                buildable.append((industry, spec))
-        if len(memo) >= _BUILDABLE_KEPT:
-            memo.clear()
-        found = memo[key] = tuple(buildable)
-    return found
+            memo[key] = spec = spec if refusal is None else None
+        if spec is not None:
+            buildable.append((industry, spec))
+    return buildable
 
 
-_BUILDABLE_KEPT = 4096  # (era, stack tops) kept per map (bounded: search may see many)
+_NEXT_TILES = ("buildable_tile",)  # (era, industry, level on top) -> the tile, None when refused
 
 
 def legal(ctx: Context, player: int) -> Iterator[BuildIndustry]:
@@ -613,11 +600,12 @@ def _resource_choices(ctx: Context, player: int, loc: str, spec: TileSpec, money
     coal = _priced_build_coal(ctx, loc, spec.coal)
     if not coal:
         return []  # resource_plan's NO_COAL
-    iron = priced_iron(ctx, spec.iron)
+    iron = priced_iron(ctx, spec.iron) if spec.iron else _NO_IRON
     return [(c, i) for c, coal_cost in coal for i, iron_cost in iron if affordable(spec, money, coal_cost + iron_cost)]
 
 
 _NO_COAL: list[tuple[tuple[str, ...], int]] = [((), 0)]  # a tile that needs no coal: nothing to choose or pay
+_NO_IRON = _NO_COAL  # likewise for iron
 
 
 def _priced_build_coal(ctx: Context, loc: str, count: int) -> list[tuple[tuple[str, ...], int]]:
@@ -631,8 +619,7 @@ def _priced_build_coal(ctx: Context, loc: str, count: int) -> list[tuple[tuple[s
         table = ctx.memo[_COAL_PRICES] = _coal_prices(ctx)
     found = table.get((loc, count))  # type: ignore[attr-defined]
     if found is None:
-        found = table[(loc, count)] = priced_spellings(  # type: ignore[index]
-            ctx, "coal", (loc, count), _build_coal(ctx, loc, count))
+        found = table[(loc, count)] = priced_spellings(ctx, "coal", _build_coal(ctx, loc, count))  # type: ignore[index]
     return found  # type: ignore[no-any-return]
 
 

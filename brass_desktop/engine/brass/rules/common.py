@@ -164,7 +164,7 @@ def priced_iron(ctx: Context, count: int) -> list[tuple[tuple[str, ...], int]]:
                 ctx.data.markets["iron"].empty_price)
         found = _PRICED_IRON.get((situation, count))
         if found is None:
-            found = priced_spellings(ctx, "iron", (count,), iron_options(ctx, count))
+            found = priced_spellings(ctx, "iron", iron_options(ctx, count))
             if len(_PRICED_IRON) >= _PRICED_IRON_KEPT:
                 _PRICED_IRON.clear()
             _PRICED_IRON[(situation, count)] = found
@@ -251,18 +251,13 @@ def source_spellings(options: list[tuple[str, ...]], ordered: bool) -> list[tupl
     return [(choice, first[choice]) for choice in choices]
 
 
-def priced_spellings(ctx: Context, resource: str, where: tuple[Any, ...],
-                     options: list[tuple[str, ...]]) -> list[tuple[tuple[str, ...], int]]:
+def priced_spellings(ctx: Context, resource: str, options: list[tuple[str, ...]]) -> list[tuple[tuple[str, ...], int]]:
     """For listing: the spellings (``source_spellings``) of the coal or iron ``options`` with what
-    the market part of the option taken costs (``market_cost``); ``where`` names the options
-    (location and count), so every build or develop needing as many asks once per state."""
-    key = ("priced", resource, where)
-    found = ctx.memo.get(key)
-    if found is None:
-        found = ctx.memo[key] = [(spelling, market_cost(ctx, pick, ()) if resource == "coal"
-                                  else market_cost(ctx, (), pick))
-                                 for spelling, pick in source_spellings(options, False)]
-    return found  # type: ignore[return-value]
+    the market part of the option taken costs (``market_cost``).  Not kept here: each caller keeps
+    its answers under the situation they depend on (``priced_iron``, the build coal)."""
+    coal = resource == "coal"
+    return [(spelling, market_cost(ctx, pick, ()) if coal else market_cost(ctx, (), pick))
+            for spelling, pick in source_spellings(options, False)]
 
 
 def source_violations(resource: str, options: list[tuple[str, ...]], given: tuple[str, ...], ordered: bool,

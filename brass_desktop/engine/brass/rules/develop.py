@@ -105,31 +105,52 @@ def moves(ctx: Context, player: int) -> Iterator[Move]:
     if not one and not two:
         return
     make = _DEVELOPS.make
-    for industries in _groups(ctx.data, state.players[player].stacks):
-        for choice in one if len(industries) == 1 else two:
+    singles, doubles = _groups(ctx.data, state.players[player].stacks)
+    for industries in singles:
+        for choice in one:
+            yield Move("develop", faces, (industries, choice), make)
+    for industries in doubles:
+        for choice in two:
             yield Move("develop", faces, (industries, choice), make)
 
 
-def _groups(data: GameData, stacks: dict[str, tuple[int, ...]]) -> tuple[tuple[str, ...], ...]:
-    """The stacks a develop may take (``stack_violations`` per industry: one tile, alone or beside
-    another industry's, or two of one), in board order.  They depend only on the stacks, which
-    change far more rarely than the state, so the answer is kept per map and stacks."""
-    key = tuple(map(stacks.get, data.tiles))  # whole stacks (None: none): cheaper to key by than their tops
-    memo: dict[tuple[tuple[int, ...] | None, ...], tuple[tuple[str, ...], ...]] = data.static_memo.setdefault(
-        ("develop_groups",), {})
+def _groups(data: GameData, stacks: dict[str, tuple[int, ...]]
+            ) -> tuple[tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...]]:
+    """The stacks a develop may take (``stack_violations`` per industry), in board order: one tile,
+    then two (one tile each of two industries, or two of one).  They depend only on how many of each
+    stack's top tiles may go (``_depth``), which changes far more rarely than the stacks, so the
+    answer is kept per map by those depths (at most three per industry: a small table)."""
+    static = data.static_memo
+    if _DEPTHS not in static:
+        static[_DEPTHS], static[_GROUPS] = {}, {}
+    depth_of: dict[tuple[str, tuple[int, ...]], int] = static[_DEPTHS]
+    depths = []
+    for industry in data.tiles:
+        top = stacks.get(industry, ())[:2]  # R7.1 reads the top two tiles at most
+        depth = depth_of.get((industry, top))
+        if depth is None:
+            depth = depth_of[(industry, top)] = _depth(data, industry, top)
+        depths.append(depth)
+    key = tuple(depths)
+    memo: dict[tuple[int, ...], tuple[tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...]]] = static[_GROUPS]
     found = memo.get(key)
     if found is None:
-        tops = [stack or () for stack in key]
-        one = [k for k, top in zip(data.tiles, tops, strict=True) if refused_level(data, k, top, 1) is None]
-        two = {k for k, top in zip(data.tiles, tops, strict=True) if refused_level(data, k, top, 2) is None}
-        if len(memo) >= _GROUPS_KEPT:
-            memo.clear()
-        found = memo[key] = tuple([(k,) for k in one] + [pair for pair in combinations_with_replacement(one, 2)
-                                                          if pair[0] != pair[1] or pair[0] in two])
+        one = [k for k, depth in zip(data.tiles, key, strict=True) if depth >= 1]
+        two = {k for k, depth in zip(data.tiles, key, strict=True) if depth == 2}
+        found = memo[key] = (tuple((k,) for k in one), tuple(pair for pair in combinations_with_replacement(one, 2)
+                                                             if pair[0] != pair[1] or pair[0] in two))
     return found
 
 
-_GROUPS_KEPT = 4096  # stack tops kept per map (bounded: search may see many)
+_DEPTHS = ("develop_depths",)  # (industry, its top two levels) -> the depth (``_depth``)
+_GROUPS = ("develop_groups",)  # every stack's depth -> the groups
+
+
+def _depth(data: GameData, industry: str, stack: tuple[int, ...]) -> int:
+    """How many tiles of the top of ``stack`` one develop may take: 2, 1 or 0 (``refused_level``)."""
+    if refused_level(data, industry, stack, 2) is None:
+        return 2
+    return 1 if refused_level(data, industry, stack, 1) is None else 0
 
 
 _DEVELOPS = Interner(Develop)
