@@ -210,9 +210,11 @@ def _second_rail_nearest(ctx: Context, f: _RailFacts, s: _RailFacts, emptied: st
         (s_best, s_near), (f_best, f_near) = s.without(ctx, emptied), f.without(ctx, emptied)
     if f_best is None or (s_best is not None and s_best <= f_best):
         return s_near  # across the first rail is at least one link farther than s_best
-    into = _links_between(ctx, s.ends, f.ends)
-    if into is None:
+    if f.components.isdisjoint(s.components):
         return s_near  # the first rail is not connected to the second: crossing it reaches nothing
+    into = _links_between(ctx, s.ends, f.ends)
+    if into is None:  # (never: the two share a component)
+        return s_near
     across = into + 1 + f_best
     if s_best is None or across < s_best:
         return f_near
@@ -350,8 +352,9 @@ def _singles(ctx: Context, network: frozenset[str]) -> list[str]:
         if not network and ctx.ruleset.links_with_empty_network:
             found = memo[key] = [lid for lid, _ in lines.ordered if lid not in built]
         else:
-            found = memo[key] = [lid for lid, ends in lines.ordered
-                                 if lid not in built and not network.isdisjoint(ends)]
+            at = lines.at  # the few lines at the network's locations, not every line of the map
+            touching = {lid for loc in network for lid in at.get(loc, ()) if lid not in built}
+            found = memo[key] = sorted(touching, key=lines.position.__getitem__)
     return found
 
 
@@ -408,12 +411,18 @@ _LINKS = Interner(BuildLink)
 class _EraLines:
     """The lines of one map that one era allows (static, once per map and era)."""
 
-    __slots__ = ("ordered", "ends", "by_id", "touching", "single", "_pairs")
+    __slots__ = ("ordered", "position", "at", "ends", "by_id", "touching", "single", "_pairs")
 
     def __init__(self, ctx: Context, era: str) -> None:
         #: (id, ends) in the map's order, and the ends of each
         self.ordered = tuple((lid, line.ends) for lid, line in ctx.data.lines.items() if line.allows(era))
         self.ends = dict(self.ordered)
+        #: each line's place in the map's order, and the lines at each location, in that order
+        self.position = {lid: index for index, (lid, _) in enumerate(self.ordered)}
+        self.at: dict[str, tuple[str, ...]] = {}
+        for lid, ends in self.ordered:
+            for loc in ends:
+                self.at[loc] = (*self.at.get(loc, ()), lid)
         self.by_id = sorted(self.ends)
         #: the other lines sharing an end with each (where a second rail may extend the first, R4.1)
         self.touching = {lid: frozenset(other for other, ends in self.ordered
