@@ -5,6 +5,8 @@ that kind, then a card that can pay for it)."""
 from __future__ import annotations
 
 import random
+from bisect import bisect
+from itertools import accumulate
 from math import floor
 from typing import Any
 
@@ -18,6 +20,7 @@ class RandomAgent:
     def __init__(self, seed: int = 0, weights: dict[str, float] | None = None) -> None:
         self.rng = random.Random(seed)
         self.weights = weights or {}
+        self._cumulative: dict[tuple[str, ...], list[float]] = {}  # kinds -> running weights (_pick)
 
     def choose(self, game: Game, actions: list[Any] | None = None) -> Any:
         actions = actions if actions is not None else game.legal_actions()
@@ -37,19 +40,26 @@ class RandomAgent:
     def _pick(self, items: list[Any]) -> Any:
         """A random kind (weighted), then a random item of that kind (actions and moves both have
         a ``kind``)."""
-        by_kind: dict[str, list[Any]] = {}
-        for item in items:  # at every decision of self-play: get-then-append, no list made per item
-            group = by_kind.get(item.kind)
-            if group is None:
-                by_kind[item.kind] = [item]
-            else:
-                group.append(item)
-        kinds = sorted(by_kind)
+        kind_of = [item.kind for item in items]
+        kinds = sorted(set(kind_of))
+        rng = self.rng
         if self.weights:
-            kind = self.rng.choices(kinds, [self.weights.get(k, 1.0) for k in kinds])[0]
+            # the draw ``rng.choices(kinds, weights)`` makes (one random(), the same games), with the
+            # running weights kept per set of kinds: the same few sets come back at every decision
+            cumulative = self._cumulative.get(tuple(kinds))
+            if cumulative is None:
+                cumulative = self._cumulative[tuple(kinds)] = list(accumulate(self.weights.get(k, 1.0) for k in kinds))
+                if not cumulative[-1] > 0:
+                    raise ValueError("the weights of the kinds listed add up to nothing")
+            kind = kinds[bisect(cumulative, rng.random() * (cumulative[-1] + 0.0), 0, len(kinds) - 1)]
         else:  # equal weights: the draw random.choices makes then, one random() (same games, less work)
-            kind = kinds[floor(self.rng.random() * len(kinds))]
-        return self.rng.choice(by_kind[kind])
+            kind = kinds[floor(rng.random() * len(kinds))]
+        # The items of one kind, in listing order: a module lists its kinds in runs, so usually one
+        # slice (list.index and list.count compare in C); otherwise picked out one by one.
+        first, count = kind_of.index(kind), kind_of.count(kind)
+        if kind_of[first:first + count].count(kind) == count:
+            return rng.choice(items[first:first + count])
+        return rng.choice([item for item in items if item.kind == kind])
 
 
 # Plays more like people do (builds, links and sales over loans and passes), which reaches
