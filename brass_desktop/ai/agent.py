@@ -184,9 +184,12 @@ def make_agent(level: str, nodes: int | None = None, think: str = DEFAULT_THINK)
     elif level == "hard":
         # every first action expanded (a Brass position has 30-100 representatives): the pairs a
         # 1-ply ranking hides (a loan or a development, then the build it pays for) are found;
-        # measured (docs/computer-players.md, round 4) the widest gain Hard has had
+        # measured (docs/computer-players.md, round 4) the widest gain Hard has had.  The replies
+        # stop at the round's end (horizon 1): replying until Hard moves again judged plans after
+        # different numbers of opponents' turns (the next order follows the money spent, R2.3),
+        # which cost Hard what the look-ahead should win (round 5)
         player = SearchPlayer("hard", widths=(EVERY, 8, 2, 1), nodes=6_000, tuned=True, worlds=3, plans=4,
-                              sample=30, look_nodes=3_600)
+                              sample=30, look_nodes=3_600, horizon=1)
     else:
         raise ValueError(f"unknown level {level!r}; one of {', '.join(LEVELS)}")
     factor = THINK_FACTORS[think]
