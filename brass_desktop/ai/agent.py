@@ -87,6 +87,10 @@ class SearchPlayer:
     two-turn plan; ``()``: none) and the positions those searches may generate;
     ``band`` = the look-ahead re-scores only those of its plans whose turn-search value is within
     ``band`` VP of the best (0: all of them): it then only decides between near-equal turns;
+    ``horizon`` = where the replies stop (0: when the player is to move again; 1: when the round
+    ends, the same opponents' turns for every plan); ``common`` = 1: every plan's replies in a
+    world draw from one generator seeded alike; ``mix`` = the look-ahead only shifts the turn
+    values by ``mix`` times its differences between the plans (0: its value alone decides);
     ``seconds`` = the safety cap of one decision (``None``: none).
     """
 
@@ -102,6 +106,9 @@ class SearchPlayer:
     again_widths: tuple[int, ...] = ()
     again_nodes: int = 0
     band: float = 0.0
+    horizon: int = 0
+    common: int = 0
+    mix: float = 0.0
     seconds: float | None = None
     weights: Any = None  # replaces the game's weights (tuning experiments: one changed seat against the rest)
 
@@ -123,7 +130,8 @@ class SearchPlayer:
             count = min(count, sum(1 for plan in plans[:count] if plan.utility >= floor))
         if self.worlds and count > 1 and len(plans) > 1:
             best = searcher.lookahead(view, plans[:count], self.worlds, self.sample,
-                                      self.look_nodes, self.reply_widths, self.again_widths, self.again_nodes)
+                                      self.look_nodes, self.reply_widths, self.again_widths, self.again_nodes,
+                                      self.horizon, self.common, self.mix)
             plans = best + plans[count:]
         return searcher, plans
 
@@ -176,9 +184,12 @@ def make_agent(level: str, nodes: int | None = None, think: str = DEFAULT_THINK)
     elif level == "hard":
         # every first action expanded (a Brass position has 30-100 representatives): the pairs a
         # 1-ply ranking hides (a loan or a development, then the build it pays for) are found;
-        # measured (docs/computer-players.md, round 4) the widest gain Hard has had
+        # measured (docs/computer-players.md, round 4) the widest gain Hard has had.  The replies
+        # stop at the round's end (horizon 1): replying until Hard moves again judged plans after
+        # different numbers of opponents' turns (the next order follows the money spent, R2.3),
+        # which cost Hard what the look-ahead should win (round 5)
         player = SearchPlayer("hard", widths=(EVERY, 8, 2, 1), nodes=6_000, tuned=True, worlds=3, plans=4,
-                              sample=30, look_nodes=3_600)
+                              sample=30, look_nodes=3_600, horizon=1)
     else:
         raise ValueError(f"unknown level {level!r}; one of {', '.join(LEVELS)}")
     factor = THINK_FACTORS[think]

@@ -351,6 +351,13 @@ def turn_key(game: Game) -> tuple[Any, ...]:
     return (state.era, state.round, state.turn_index)
 
 
+def round_key(game: Game) -> tuple[Any, ...]:
+    """Changes exactly when a round ends (R2: every player has had a turn; income is paid and the
+    turn order re-sorted by money spent then)."""
+    state = game.state
+    return (state.era, state.round)
+
+
 def _without_cards(action: Action) -> Action:
     """The action with its cards blanked (the same key for every choice of cards)."""
     any_action: Any = action

@@ -22,6 +22,6 @@ def ai_games() -> tuple[str, ...]:
 
 
 def register(game: str, module: ModuleType) -> None:
-    """Plug in a game's evaluation module (it provides values, turn_key, representatives, reasons,
+    """Plug in a game's evaluation module (it provides values, turn_key, round_key, representatives, reasons,
     canonical, state_from_dict, weights_for, DEFAULT and HARD)."""
     _PLUGS[game] = module

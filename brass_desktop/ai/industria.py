@@ -362,6 +362,12 @@ def turn_key(game: Game) -> tuple[Any, ...]:
     return (s.epoch, s.round, s.phase, s.lot, s.auctioneer, len(s.to_bid), len(s.builders))
 
 
+def round_key(game: Game) -> tuple[Any, ...]:
+    """Changes exactly when a round of the epoch ends."""
+    s = game.state
+    return (s.epoch, s.round)
+
+
 def representatives(game: Game, actions: Sequence[Any]) -> list[Any]:
     """Every Industria action does something different: no interchangeable cards to fold."""
     return list(actions)

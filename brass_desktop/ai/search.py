@@ -150,8 +150,9 @@ class Searcher:
         return Searcher(self.plug, self.weights, self.rng, self.budget.share(nodes), self.jitter)
 
     def reply(self, game: Game, me: int, steps: int, sample: int | None, allot: int,
-              widths: Sequence[int] = (1,)) -> Game:
-        """Let the opponents play (each for itself, MaxN) until ``me`` is to move again.
+              widths: Sequence[int] = (1,), round_of: Any = None) -> Game:
+        """Let the opponents play (each for itself, MaxN) until ``me`` is to move again, or, with
+        ``round_of`` (a ``plug.round_key``), until the round it names has ended.
 
         Each opponent plays the best plan of a turn search of ``widths`` (``(1,)``: greedy, one
         action at a time) weighing at most ``sample`` moves per step; the replies stop after
@@ -159,6 +160,8 @@ class Searcher:
         part = self.part(allot)
         done = 0
         while done < steps and not game.is_over() and game.current_player != me and not part.budget.exhausted:
+            if round_of is not None and self.plug.round_key(game) != round_of:
+                break
             plans = part.turn_plans(game, widths, sample=sample)
             if not plans:
                 break
@@ -175,31 +178,53 @@ class Searcher:
 
     def lookahead(self, view: Game, plans: Sequence[Plan], worlds: int, sample: int, nodes: int,
                   reply_widths: Sequence[int] = (1,), again_widths: Sequence[int] = (),
-                  again_nodes: int = 0) -> list[Plan]:
+                  again_nodes: int = 0, horizon: int = 0, common: int = 0, mix: float = 0.0) -> list[Plan]:
         """Re-score ``plans`` by the mean utility after the opponents' replies over ``worlds``
         determinized copies of ``view`` (the unseen cards dealt again each time); ``nodes``
         positions are shared equally between the plans and worlds.  With ``again_widths`` the
         player's own next turn is searched too (``again_nodes`` shared the same way): a plan is
-        judged by the best turn it leaves after the replies (a two-turn plan)."""
+        judged by the best turn it leaves after the replies (a two-turn plan).
+
+        ``horizon`` 1: the replies stop when the round of ``view`` ends, so every plan is judged
+        after the same opponents' turns (0: until the player moves again, which in Brass depends
+        on the money each plan spends, R2.3).  ``common`` 1: in a world, every plan's replies draw
+        from one generator seeded alike (the same sampled moves where the positions allow).
+        ``mix`` > 0: a plan's value is its turn-search value plus ``mix`` times how far its
+        look-ahead value lies from the mean of the plans' (the look-ahead moves the ranking only
+        by what it tells apart; 0: the look-ahead value alone)."""
         me = view.current_player
         assert me is not None
         steps = 3 * (len(view.state.players) - 1)
         shares = max(1, worlds * len(plans))
         allot = max(1, nodes // shares)
         again_allot = max(1, again_nodes // shares)
+        round_of = self.plug.round_key(view) if horizon else None
         totals = [0.0] * len(plans)
         counts = [0] * len(plans)
         for _ in range(worlds):
             world = view.determinize(me, self.rng)
+            seed = self.rng.getrandbits(64) if common else 0
             for i, plan in enumerate(plans):
                 game = _follow(world, plan.actions)
                 if game is None:
                     continue  # a step hangs on what the world dealt (a face-down draw): not judged in it
-                game = self.reply(game, me, steps, sample, allot, reply_widths)
-                totals[i] += self.again(game, me, again_widths, None, again_allot)
+                searcher = self if not common else Searcher(self.plug, self.weights, random.Random(seed),
+                                                            self.budget, self.jitter)
+                game = searcher.reply(game, me, steps, sample, allot, reply_widths, round_of)
+                totals[i] += searcher.again(game, me, again_widths, None, again_allot)
                 counts[i] += 1
-        rescored = [Plan(totals[i] / counts[i] if counts[i] else plan.utility, plan.actions, plan.result)
-                    for i, plan in enumerate(plans)]
+        means = [totals[i] / counts[i] if counts[i] else None for i in range(len(plans))]
+        judged = [m for m in means if m is not None]
+        centre = sum(judged) / len(judged) if judged else 0.0
+        rescored = []
+        for plan, mean in zip(plans, means, strict=True):
+            if mean is None:
+                value = plan.utility
+            elif mix:
+                value = plan.utility + mix * (mean - centre)
+            else:
+                value = mean
+            rescored.append(Plan(value, plan.actions, plan.result))
         rescored.sort(key=lambda p: -p.utility)
         return rescored
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 import pytest
 
@@ -10,7 +11,7 @@ from brass_desktop.ai import make_agent
 from brass_desktop.ai.agent import SearchPlayer, make_variant
 from brass_desktop.ai.brass import DEFAULT
 from brass_desktop.ai.games import plug_for
-from brass_desktop.ai.search import Budget, Searcher
+from brass_desktop.ai.search import Budget, Plan, Searcher
 from brass_desktop.engine import Game
 
 from .helpers import mid_game
@@ -168,3 +169,86 @@ def test_a_band_keeps_the_look_ahead_to_near_equal_turns() -> None:
     assert first("hard:band=0.000000001") == first("hard:worlds=0")
     assert first("hard:band=1000") == first("hard")
     assert first("hard:worlds=0") != first("hard")  # on this position the look-ahead changes the turn
+
+
+
+class _Spy(Searcher):
+    """A searcher that records where each plan's replies ended: (round, seat in the turn order)."""
+
+    ends: list[tuple[int, int]] = []
+
+    def reply(self, game: Game, me: int, steps: int, sample: int | None, allot: int,
+              widths: Sequence[int] = (1,), round_of: object = None) -> Game:
+        out = super().reply(game, me, steps, sample, allot, widths, round_of)
+        _Spy.ends.append((out.state.round, out.state.turn_index))
+        return out
+
+
+def _first_in_round(seed: int) -> Game:
+    """A Birmingham turn start where the mover is the first of four in the round's order (three
+    opponents still to move in this round)."""
+    game = _turn_start("birmingham", 4, seed)
+    searcher = _searcher(game)
+    while game.state.turn_index != 0:
+        game = searcher.turn_plans(game, (1,))[0].result
+    return game
+
+
+def test_replies_within_the_round_stop_when_it_ends() -> None:
+    """``round_of``: the opponents play out the round the player is in, then the replies stop
+    (in Brass the next round's order depends on the money each plan spent, R2.3)."""
+    game = _first_in_round(5)
+    me = game.current_player
+    assert me is not None
+    plug = plug_for("birmingham")
+    searcher = _searcher(game)
+    after = searcher.turn_plans(game, (4, 1))[0].result
+    replied = searcher.reply(after, me, steps=9, sample=30, allot=10_000, round_of=plug.round_key(game))
+    # the three opponents took their turns, nobody of the next round has moved
+    assert (replied.state.round, replied.state.turn_index) == (game.state.round + 1, 0)
+    assert replied.current_player != me or replied.state.turn_order[0] == me
+
+
+def test_with_the_round_horizon_every_plan_is_judged_after_the_same_opponents_turns() -> None:
+    """Without the horizon the replies run until the player moves again, which depends on the
+    money each plan spent: the plans are judged after different numbers of opponents' turns.
+    With it (``horizon=1``) every plan's replies end at the end of the same round."""
+    game = _first_in_round(5)
+    plans = _searcher(game).turn_plans(game, (6, 1))[:4]
+    ends = {}
+    for horizon in (0, 1):
+        _Spy.ends = []
+        spy = _Spy(plug_for("birmingham"), DEFAULT, random.Random(2), Budget(100_000))
+        out = spy.lookahead(game, plans, worlds=2, sample=10, nodes=40_000, horizon=horizon)
+        assert len(out) == 4 and {p.actions for p in out} == {p.actions for p in plans}
+        ends[horizon] = list(_Spy.ends)
+    assert len(ends[1]) == 8 and set(ends[1]) == {(game.state.round + 1, 0)}
+    assert len(set(ends[0])) > 1, ends[0]
+
+
+def test_common_replies_judge_the_same_plan_alike_and_separate_ones_do_not() -> None:
+    """``common=1``: in a world every plan's replies draw from one generator seeded alike, so
+    two copies of one plan get the same value; with separate draws (the default) they differ."""
+    game = _first_in_round(5)
+    plan = _searcher(game).turn_plans(game, (6, 1))[0]
+    twins = [plan, Plan(plan.utility, plan.actions, plan.result)]
+    for common in (0, 1):
+        out = _searcher(game, 4).lookahead(game, twins, worlds=2, sample=10, nodes=4_000, common=common)
+        assert (out[0].utility == out[1].utility) == bool(common)
+
+
+def test_a_mixed_lookahead_moves_the_turn_values_by_the_plans_differences() -> None:
+    """``mix``: a plan's value is its turn value plus ``mix`` times its look-ahead value less the
+    plans' mean look-ahead value, so the shifts sum to zero and scale with ``mix``."""
+    game = _first_in_round(5)
+    plans = _searcher(game).turn_plans(game, (6, 1))[:4]
+    turn = {p.actions: p.utility for p in plans}
+
+    def shifts(mix: float) -> dict[tuple[object, ...], float]:
+        out = _searcher(game, 4).lookahead(game, plans, worlds=2, sample=10, nodes=4_000, horizon=1, mix=mix)
+        return {p.actions: p.utility - turn[p.actions] for p in out}
+
+    one, two = shifts(1.0), shifts(2.0)
+    assert sum(one.values()) == pytest.approx(0.0, abs=1e-9)
+    assert any(abs(v) > 0.01 for v in one.values())
+    assert all(two[a] == pytest.approx(2 * one[a]) for a in one)
