@@ -40,7 +40,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout, not an installed copy
 
-from brass_desktop.engine import Game, GameSetup, get_game, registered_games  # noqa: E402
+from brass_desktop.engine import Game, GameSetup, get_game, pace_collector, registered_games  # noqa: E402
 from brass_desktop.engine.agents import BUILDER_WEIGHTS, RandomAgent  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -137,7 +137,11 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--game", choices=(*registered_games(), "all"), default="all")
     parser.add_argument("--imports", type=int, default=5, help="import runs (0: skip the import measure)")
+    parser.add_argument("--python-gc", action="store_true",
+                        help="Python's default collector pace instead of the program's (engine.pace_collector)")
     args = parser.parse_args()
+    if not args.python_gc:
+        pace_collector()  # as the app, its computer-player worker and tournaments run the engine
     names = tuple(n for n in (registered_games() if args.game == "all" else (args.game,))
                   if get_game(n).min_players <= args.players <= get_game(n).max_players)
     if not names:

@@ -19,6 +19,10 @@ Industria (issue 12) aim for 100.  --players must be within each chosen game's p
 median run by games per CPU second, and every run's games per CPU second beside it); each game's
 last line is PASS or FAIL: that median games per CPU second against the 30 games/s target.  CPU
 time, because on a shared machine wall time counts the other processes' turns too.
+The cyclic garbage collector runs at the program's pace (``engine.pace_collector``, as the app,
+its computer-player worker and tournaments run the engine: play makes no reference cycles);
+``--python-gc`` measures at Python's default pace instead (slower: collections every 700
+allocations).
 Figures measured on the project machine are in README.md, section Benchmarks.
 
 ``--memory`` plays the same games of each game in a fresh process that traces every Python
@@ -49,7 +53,7 @@ if __name__ == "__main__" and MEMORY_CHILD in sys.argv:
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout, not an installed copy
 
-from brass_desktop.engine import Game, GameSetup, get_game, registered_games  # noqa: E402
+from brass_desktop.engine import Game, GameSetup, get_game, pace_collector, registered_games  # noqa: E402
 from brass_desktop.engine.agents import BUILDER_WEIGHTS, RandomAgent  # noqa: E402
 
 TARGET_GAMES_PER_SECOND = 30.0  # issue 13: complete 4-player games per second on one core, every game
@@ -146,14 +150,19 @@ def main() -> None:
                         help="list the flat legal_actions() (one action per card) instead of legal_moves()")
     parser.add_argument("--runs", type=int, default=3, help="play the games this many times; the median run counts")
     parser.add_argument("--memory", action="store_true", help="peak memory instead of speed")
+    parser.add_argument("--python-gc", action="store_true",
+                        help="Python's default collector pace instead of the program's (engine.pace_collector)")
     parser.add_argument(MEMORY_CHILD, dest="memory_of", choices=registered_games(), help=argparse.SUPPRESS)
     parser.add_argument(RSS_CHILD, dest="rss_of", choices=registered_games(), help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if not args.python_gc:
+        pace_collector()  # as the app, its computer-player worker and tournaments run the engine
     if args.memory_of or args.rss_of:
         memory_child(args.memory_of or args.rss_of, args.players, args.games or 20, args.seed)
         return
     args.games = args.games or (20 if args.memory else 30)
     names = registered_games() if args.game == "all" else (args.game,)
+    pace = "at Python's default pace" if args.python_gc else "paced (engine.pace_collector)"
     if args.memory:
         playable = tuple(n for n in names if get_game(n).min_players <= args.players <= get_game(n).max_players)
         memory_report(playable, args.players, args.games, args.seed)
@@ -173,7 +182,8 @@ def main() -> None:
         listing = "legal actions (flat)" if args.flat else "legal moves (grouped by paying card)"
         print(f"{args.games} random {args.players}-player {game_name} games "
               f"(seeds {args.seed}..{args.seed + args.games - 1}), all {listing} listed at every decision; "
-              f"median of {len(runs)} run{'s' if len(runs) > 1 else ''}")
+              f"median of {len(runs)} run{'s' if len(runs) > 1 else ''}; "
+              f"collector {pace}")
         print(f"  games per second         {figures['games_per_second']:8.1f}   "
               f"(median game {figures['median_game_ms']:.1f} ms)")
         print(f"  games per CPU second     {figures['cpu_games_per_second']:8.1f}   "
