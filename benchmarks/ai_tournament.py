@@ -58,4 +58,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    from brass_desktop.engine import pace_collector
+
+    pace_collector()  # as the app's computer-player worker runs the engine
     raise SystemExit(main())

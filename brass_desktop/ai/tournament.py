@@ -15,7 +15,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine import Game, GameSetup, get_game
+from ..engine import Game, GameSetup, get_game, pace_collector
 from .agent import decide, make_variant
 
 
@@ -169,7 +169,7 @@ def run(game_name: str, seats: Sequence[str], games: int, seed: int,
             if progress is not None:
                 progress(i, result)
         return report
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
+    with ProcessPoolExecutor(max_workers=jobs, initializer=pace_collector) as pool:  # as the app's worker
         for i, result in enumerate(pool.map(_play_table, tables)):
             report.results.append(result)
             if progress is not None:
