@@ -473,7 +473,6 @@ def _rail_pairs(ctx: Context, player: int, network: frozenset[str]) -> _Listed:
         return found  # type: ignore[no-any-return]
     lines = _era_lines(ctx, ctx.state.era)
     built = ctx.state.links
-    free = {lid for lid in lines.by_id if lid not in built}
     singles = _singles(ctx, network)
     near_network = set() if not network else set(singles)  # the second rail may not go anywhere
     facts = _facts_table(ctx)  # each rail's facts in this coal situation
@@ -493,7 +492,7 @@ def _rail_pairs(ctx: Context, player: int, network: frozenset[str]) -> _Listed:
             # decision (one order with coal, the other without), so leaving it out changes nothing
             continue
         # R4.1 for the second rail: a free line touching your network or extending from the first
-        seconds = near_network.union(lines.touching[first].intersection(free))
+        seconds = near_network.union(lines.touching[first].difference(built))
         seconds.discard(first)
         row = lines.pairs_from(first)
         for second in sorted(seconds):
