@@ -13,7 +13,7 @@ from operator import itemgetter
 from types import ModuleType
 from typing import Any
 
-from .actions import Move
+from .actions import Move, issued_by
 from .definition import GameDefinition, Outcome, Probe, SetupError
 from .events import ActionEvent, Event
 from .reasons import CoreReason, IllegalActionError, Violation
@@ -82,6 +82,7 @@ class Game:
         self._redo: list[Any] = []
         self._context: Any = None
         self._undo_context: Any = None  # the context of the last snapshot, when it could be kept
+        self._listed: tuple[Any, tuple[Move, ...]] | None = None  # the last legal_moves() and its context
         self._rules = _rules(self.definition)
         self._listers = _listers(self.definition)
 
@@ -174,7 +175,20 @@ class Game:
         single = Move.single
         for moves, legal in self._listers:
             out.extend(moves(ctx, player) if moves is not None else map(single, legal(ctx, player)))
+        self._listed = (ctx, tuple(out))  # a copy: the caller may change its list (see _was_listed)
         return out
+
+    def _was_listed(self, ctx: Any, action: Any) -> bool:
+        """Whether a move of this position's own listing (``legal_moves`` with ``ctx``) handed
+        out this very ``action`` (``Move.action`` with one of its cards): then it is legal, since
+        the listed moves' actions are exactly the legal ones (tests/engine/test_moves.py), and
+        ``apply`` need not check it again.  The context stands for the position: a changed state
+        gets a new one (an undo brings back the very position, and its context, of the listing)."""
+        listed = self._listed
+        if listed is None or listed[0] is not ctx:
+            return False
+        move = issued_by(action)
+        return move is not None and move in listed[1]
 
     def explain(self, action: Any) -> tuple[Violation, ...]:
         """Why ``action`` is illegal now; an empty tuple means it is legal."""
@@ -238,13 +252,14 @@ class Game:
 
         ``checked=False`` skips the legality check, for an action taken from this position's
         ``legal_actions()`` (search: the listing already asked every predicate); the action is
-        still recorded and undoable.
+        still recorded and undoable.  An action a move of this position's ``legal_moves()``
+        handed out (``Move.action``) is not checked again either (``_was_listed``).
         """
         # The facts worked out for this position (listing, explain) serve the check and the rules,
         # then go with the position's snapshot for an undo (GameDefinition.moved_context).
         ctx = self.context
         player = self.definition.current_player(self.state)
-        if checked:
+        if checked and not self._was_listed(ctx, action):
             violations = self._check(ctx, player, action)
             if violations:
                 raise IllegalActionError(violations, action)
@@ -301,7 +316,7 @@ class Game:
         new._setup, new.state = setup, state
         new.history, new._snapshots = [], []  # (two names a line: four would build and unpack a tuple)
         new._revealed, new._redo = [], []
-        new._context = new._undo_context = None
+        new._context = new._undo_context = new._listed = None
         return new
 
     def child(self, action: Any) -> Game:

@@ -47,8 +47,13 @@ def check(ctx: Context, player: int, action: TakeLoan | Pass) -> list[Violation]
 
 
 def _legal_amounts(ctx: Context, player: int) -> list[int]:
-    """The loan amounts ``loan_violations`` allows now."""
-    return [a for a in ctx.ruleset.loan_amounts if not loan_violations(ctx, player, a)]
+    """The loan amounts ``loan_violations`` allows now (asked at every decision: its tests without
+    building reasons, the closed loans once)."""
+    state = ctx.state
+    if ctx.ruleset.loans_close_when_rail_deck_empty and state.era == RAIL and not state.deck:  # R9.2
+        return []
+    position = state.players[player].income_pos
+    return [a for a in ctx.ruleset.loan_amounts if position_after_loan(ctx, position, a) is not None]  # R9.1
 
 
 def legal(ctx: Context, player: int) -> Iterator[TakeLoan | Pass]:

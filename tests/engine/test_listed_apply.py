@@ -1,0 +1,83 @@
+"""``Game.apply`` does not check again an action a move of the position's own listing handed out
+(``Game._was_listed``): such an action is legal.  Anything else is checked: another card, a
+changed position, a copied game, a move the caller added to the list."""
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from brass_desktop.engine import Game, GameSetup, get_game, registered_games
+from brass_desktop.engine.agents import BUILDER_WEIGHTS, RandomAgent
+from brass_desktop.engine.core.actions import Move
+from brass_desktop.engine.core.reasons import IllegalActionError
+
+
+def _new(game_name: str, seed: int) -> Game:
+    names = ("A", "B", "C", "D")[:get_game(game_name).max_players]
+    return Game.new(GameSetup(players=names, seed=seed, game=game_name, options=get_game(game_name).options_class()))
+
+
+@pytest.fixture
+def checks(monkeypatch: pytest.MonkeyPatch) -> list[object]:
+    """Every action ``Game.apply`` (or ``explain``) checks, in order."""
+    seen: list[object] = []
+    original = Game._check
+
+    def counting(self: Game, ctx: object, player: int | None, action: object) -> object:
+        seen.append(action)
+        return original(self, ctx, player, action)
+
+    monkeypatch.setattr(Game, "_check", counting)
+    return seen
+
+
+@pytest.mark.parametrize("game_name", registered_games())
+def test_listed_actions_apply_unchecked_and_play_the_same_game(game_name: str, checks: list[object]) -> None:
+    trusted, checked = _new(game_name, 5), _new(game_name, 5)
+    agent, twin = RandomAgent(5, BUILDER_WEIGHTS), RandomAgent(5, BUILDER_WEIGHTS)
+    for _ in range(60):
+        trusted.apply(agent.choose_move(trusted, trusted.legal_moves()))
+        # an equal action that no move handed out (a copy) is checked
+        checked.apply(copy.copy(twin.choose_move(checked, checked.legal_moves())))
+    assert len(checks) == 60
+    assert trusted.history == checked.history
+    assert trusted.state.to_dict() == checked.state.to_dict()
+
+
+def test_another_card_a_changed_position_or_a_copy_is_checked(checks: list[object]) -> None:
+    game = _new("lancashire", 3)
+    moves = game.legal_moves()
+    loan = next(m for m in moves if m.kind == "loan")
+    not_held = next(card for deck in game.data.decks.values() for card in deck if card not in loan.cards)
+    with pytest.raises(IllegalActionError):  # a card that cannot pay for the move: checked, refused
+        game.apply(loan.action(not_held))
+    assert len(checks) == 1 and not game.history
+    action = loan.action(loan.cards[0])
+    game.copy().apply(action)  # a copy lists nothing of its own: checked (and legal)
+    assert len(checks) == 2
+    before = game.state.to_dict()
+    game.apply(action)
+    assert len(checks) == 2  # listed here: not checked again
+    game.undo()
+    assert game.state.to_dict() == before
+    game.apply(action)  # the very position of the listing again (undo): still trusted
+    assert len(checks) == 2
+    # the next position, not listed yet: the same action object is checked again (whatever the answer)
+    try:
+        game.apply(action)
+    except IllegalActionError:
+        pass
+    assert len(checks) == 3
+
+
+def test_a_move_added_to_the_list_is_checked(checks: list[object]) -> None:
+    game = _new("birmingham", 4)
+    moves = game.legal_moves()
+    pass_move = next(m for m in moves if m.kind == "pass")
+    bogus = Move("pass", ("no such card",), (), pass_move.make)
+    moves.append(bogus)
+    before = game.state.to_dict()
+    with pytest.raises(IllegalActionError):
+        game.apply(bogus.action("no such card"))
+    assert len(checks) == 1 and game.state.to_dict() == before
