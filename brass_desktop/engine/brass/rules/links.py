@@ -213,8 +213,7 @@ def _second_rail_nearest(ctx: Context, f: _RailFacts, s: _RailFacts, emptied: st
     if f.components.isdisjoint(s.components):
         return s_near  # the first rail is not connected to the second: crossing it reaches nothing
     into = _links_between(ctx, s.ends, f.ends)
-    if into is None:  # (never: the two share a component)
-        return s_near
+    assert into is not None  # the two share a component, so built links join them
     across = into + 1 + f_best
     if s_best is None or across < s_best:
         return f_near
