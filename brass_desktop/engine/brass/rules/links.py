@@ -2,7 +2,7 @@
 needing coal, and in Birmingham the second rail also a barrel of brewery beer."""
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from ...core.actions import Interner, Move, expand
 from ...core.definition import Preview
@@ -10,7 +10,7 @@ from ..actions import BuildLink
 from ..context import Context, nearest_left
 from ..data import CANAL, MARKET
 from ..reasons import Reason, Violation
-from ..state import ACTION
+from ..state import ACTION, Tile
 from .common import (
     Effects,
     action_faces,
@@ -98,13 +98,15 @@ class _RailFacts:
 
     __slots__ = ("ends", "best", "near", "market", "components", "cubes", "plan", "_without")
 
-    def __init__(self, ctx: Context, line_id: str) -> None:
-        self.ends = ends = ctx.data.lines[line_id].ends
+    def __init__(self, ends: tuple[str, ...], nearest: dict[str, tuple[int, list[str]]],
+                 component: dict[str, int], market_components: set[int], tiles: dict[str, Tile]) -> None:
+        """The facts of the line with these ``ends`` from the coal situation's facts (``_add_facts``
+        reads them from the context once for many lines)."""
+        self.ends = ends
         #: the distance of the nearest connected mines with cubes (None: none) and those mines, in
         #: slot order: the nearer of its ends' (the rail itself joins its ends, both at distance 0)
         best: int | None = None
         near: list[str] = []
-        nearest = ctx.nearest_mines_table()
         for loc in ends:
             found = nearest.get(loc)
             if found is None:
@@ -117,11 +119,10 @@ class _RailFacts:
             else:
                 near = sorted({*near, *slots})
         self.best, self.near = best, near
-        self.components = components = frozenset(map(ctx.component.__getitem__, ends))
-        self.market = not components.isdisjoint(ctx.market_components)  # R5.2: a market connection
+        self.components = components = frozenset(map(component.__getitem__, ends))
+        self.market = not components.isdisjoint(market_components)  # R5.2: a market connection
         #: where the rail alone (or the first of two) takes its cube: each nearest mine, else the
         #: market; each with the mine it empties when it takes the mine's last cube (R5.3)
-        tiles = ctx.state.tiles
         self.cubes: list[tuple[str, str | None]] = []
         for slot in near:
             self.cubes.append((slot, slot if tiles[slot].cubes == 1 else None))
@@ -160,8 +161,20 @@ def _rail_facts(ctx: Context, line_id: str) -> _RailFacts:
     table = _facts_table(ctx)
     facts = table.get(line_id)
     if facts is None:
-        facts = table[line_id] = _RailFacts(ctx, line_id)
+        _add_facts(ctx, table, (line_id,))
+        facts = table[line_id]
     return facts
+
+
+def _add_facts(ctx: Context, table: dict[str, _RailFacts], line_ids: Iterable[str]) -> None:
+    """Put the facts of each of ``line_ids`` not in ``table`` (``_facts_table``) into it, reading
+    the context's coal facts once for all of them (a listing asks for a dozen lines at a time)."""
+    missing = [lid for lid in line_ids if lid not in table]
+    if missing:
+        lines, nearest, tiles = ctx.data.lines, ctx.nearest_mines_table(), ctx.state.tiles
+        component, market = ctx.component, ctx.market_components
+        for lid in missing:
+            table[lid] = _RailFacts(lines[lid].ends, nearest, component, market, tiles)
 
 
 def _facts_table(ctx: Context) -> dict[str, _RailFacts]:
@@ -377,8 +390,10 @@ def _single_rails(ctx: Context, network: frozenset[str]) -> _Listed:
         found = memo[key] = (rests, boughts)
         single = _era_lines(ctx, ctx.state.era).single
         table = _facts_table(ctx)
-        for lid in _singles(ctx, network):
-            _spell(rests, boughts, single[lid], (table.get(lid) or _rail_facts(ctx, lid)).plan, _NO_BEER)
+        singles = _singles(ctx, network)
+        _add_facts(ctx, table, singles)
+        for lid in singles:
+            _spell(rests, boughts, single[lid], table[lid].plan, _NO_BEER)
     return found
 
 
@@ -482,8 +497,9 @@ def _rail_pairs(ctx: Context, player: int, network: frozenset[str]) -> _Listed:
     barrels = _NO_BEER
     # pairs in sorted order (firsts and then seconds sorted): a pair's reverse, when legal and
     # listed before it, has its plan already
+    _add_facts(ctx, facts, singles)
     for first in sorted(singles):
-        f = facts.get(first) or _rail_facts(ctx, first)
+        f = facts[first]
         if not f.cubes:
             # R4.3: the first of two rails takes its coal exactly as a single rail would (the same
             # first step of coal_plan), so without it no pair starting there has coal; moves() would
@@ -493,9 +509,10 @@ def _rail_pairs(ctx: Context, player: int, network: frozenset[str]) -> _Listed:
         # R4.1 for the second rail: a free line touching your network or extending from the first
         seconds = near_network.union(lines.touching[first].difference(built))
         seconds.discard(first)
+        _add_facts(ctx, facts, seconds)
         row = lines.pairs_from(first)
         for second in sorted(seconds):
-            s = facts.get(second) or _rail_facts(ctx, second)
+            s = facts[second]
             plain = row[second]  # the pair's fields naming no coal and no beer
             pair = plain[0]
             plan = _two_rail_coal(ctx, f, s)
