@@ -3,6 +3,7 @@ needing coal, and in Birmingham the second rail also a barrel of brewery beer.""
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from itertools import chain, repeat
 
 from ...core.actions import Interner, Move, expand
 from ...core.definition import Preview
@@ -317,37 +318,32 @@ def moves(ctx: Context, player: int) -> Iterator[Move]:
     money = me.money
     # check()'s tests that hold for every line: a link tile (R4), the cost of one link and a card
     if me.links_left < 1 or link_cost(era, 1) > money:
-        return
+        return iter(())
     faces = action_faces(ctx, player)
     if not faces:
-        return
+        return iter(())
     network = link_network(ctx, player)
-    make = _LINKS.make
     if era == CANAL:  # no coal, no beer (R4.2): one move per line
         single = _era_lines(ctx, era).single
-        for lid in _singles(ctx, network):
-            yield Move("link", faces, single[lid], make)
-        return
-    yield from _affordable(ctx, faces, link_cost(era, 1), money, _single_rails(ctx, network))
+        return map(Move, repeat("link"), repeat(faces), map(single.__getitem__, _singles(ctx, network)),
+                   repeat(_LINKS.make))
+    rails = _affordable(ctx, faces, link_cost(era, 1), money, _single_rails(ctx, network))
     if me.links_left < 2 or money < RAIL_COSTS[2] or not _second_rail_beer_exists(ctx):
-        return
-    yield from _affordable(ctx, faces, link_cost(era, 2), money, _rail_pairs(ctx, player, network))
+        return rails
+    return chain(rails, _affordable(ctx, faces, link_cost(era, 2), money, _rail_pairs(ctx, player, network)))
 
 
 def _affordable(ctx: Context, faces: tuple[str, ...], base: int, money: int, listed: _Listed) -> Iterator[Move]:
     """The moves of the kept rails ``listed`` whose cost, ``base`` and the market coal their coal
     takes (``market_cost``; most rails buy none), the money pays (check()'s cost test).  Buying
-    more cubes never costs less, so when the most any of them buys is paid, all are."""
+    more cubes never costs less, so when the most any of them buys is paid, all are.  The moves
+    are made by ``map`` (a rail listing makes about fifty at a time)."""
     rests, boughts = listed
-    make = _LINKS.make
     most = max(boughts, default=0)
-    if base + (ctx.market_price("coal", most) if most else 0) <= money:
-        for rest in rests:
-            yield Move("link", faces, rest, make)
-        return
-    for rest, bought in zip(rests, boughts, strict=True):
-        if base + (ctx.market_price("coal", bought) if bought else 0) <= money:
-            yield Move("link", faces, rest, make)
+    if base + (ctx.market_price("coal", most) if most else 0) > money:
+        rests = [rest for rest, bought in zip(rests, boughts, strict=True)
+                 if base + (ctx.market_price("coal", bought) if bought else 0) <= money]
+    return map(Move, repeat("link"), repeat(faces), rests, repeat(_LINKS.make))
 
 
 def _singles(ctx: Context, network: frozenset[str]) -> list[str]:
