@@ -195,8 +195,6 @@ def _two_rail_coal(ctx: Context, f: _RailFacts, s: _RailFacts) -> list[tuple[str
     plan: list[tuple[str, ...]] = []
     if not f.cubes:
         return plan
-    # R5.2 for the second rail: its ends' components, and the first rail's when it joins them
-    market = s.market or (f.market and not f.components.isdisjoint(s.components))
     plain: list[str] | None = None  # its nearest mines when the first cube empties none
     for cube, emptied in f.cubes:
         if emptied is not None:
@@ -208,7 +206,8 @@ def _two_rail_coal(ctx: Context, f: _RailFacts, s: _RailFacts) -> list[tuple[str
         if near:
             for slot in near:
                 plan.append((cube, slot))
-        elif market:
+        elif s.market or (f.market and not f.components.isdisjoint(s.components)):
+            # R5.2 for the second rail: its ends' components, and the first rail's when it joins them
             plan.append((cube, MARKET))
     return plan
 
