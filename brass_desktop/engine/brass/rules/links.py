@@ -218,7 +218,8 @@ def _second_rail_nearest(ctx: Context, f: _RailFacts, s: _RailFacts, emptied: st
     rail's ends over the built lines, or as the way into the first rail, across it (one link) and
     on from its ends; the nearer counts."""
     if emptied is None:
-        s_best, s_near, f_best, f_near = s.best, s.near, f.best, f.near
+        s_best, s_near = s.best, s.near  # (two a line: four would build and unpack a tuple)
+        f_best, f_near = f.best, f.near
     else:
         (s_best, s_near), (f_best, f_near) = s.without(ctx, emptied), f.without(ctx, emptied)
     if f_best is None or (s_best is not None and s_best <= f_best):
