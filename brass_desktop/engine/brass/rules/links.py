@@ -401,13 +401,18 @@ def _spell(rests: list[_Rest], boughts: list[int], plain: _Rest, plan: list[tupl
     A plan lists distinct options (each first cube once, each second cube once after it), so with
     several each is spelled as itself, and one is not named (tests/engine/test_rail_coal.py checks
     this against source_spellings)."""
-    lines = plain[0]
     if len(plan) == 1:
         bought = plan[0].count(MARKET)
+        if barrels is _NO_BEER:  # most rails: the one choice, no beer
+            rests.append(plain)
+            boughts.append(bought)
+            return
+        lines = plain[0]
         for barrel in barrels:
             rests.append(plain if not barrel else (lines, (), barrel))
             boughts.append(bought)
         return
+    lines = plain[0]
     for choice in plan:
         bought = choice.count(MARKET)
         for barrel in barrels:
