@@ -97,21 +97,20 @@ def moves(ctx: Context, player: int) -> Iterator[Move]:
     state = ctx.state
     faces = action_faces(ctx, player)
     if not faces:
-        return
+        return iter(())
     money = state.players[player].money
     # the iron spellings the player can pay for (check()'s cost test), for one and two stacks
     one = [choice for choice, cost in priced_iron(ctx, 1) if cost <= money]
     two = [choice for choice, cost in priced_iron(ctx, 2) if cost <= money]
     if not one and not two:
-        return
+        return iter(())
     make = _DEVELOPS.make
     singles, doubles = _groups(ctx.data, state.players[player].stacks)
-    for industries in singles:
-        for choice in one:
-            yield Move("develop", faces, (industries, choice), make)
-    for industries in doubles:
-        for choice in two:
-            yield Move("develop", faces, (industries, choice), make)
+    # made as a list, not yielded: a develop listing names a few dozen moves, and resuming a
+    # generator for each costs about what making the move does
+    listed = [Move("develop", faces, (industries, choice), make) for industries in singles for choice in one]
+    listed += [Move("develop", faces, (industries, choice), make) for industries in doubles for choice in two]
+    return iter(listed)
 
 
 def _groups(data: GameData, stacks: dict[str, tuple[int, ...]]
@@ -122,7 +121,12 @@ def _groups(data: GameData, stacks: dict[str, tuple[int, ...]]
     answer is kept per map by those depths (at most three per industry: a small table)."""
     static = data.static_memo
     if _DEPTHS not in static:
-        static[_DEPTHS], static[_GROUPS] = {}, {}
+        static[_DEPTHS], static[_GROUPS], static[_BY_STACKS] = {}, {}, {}
+    by_stacks = static[_BY_STACKS]  # first per whole stacks: they change only when the player builds or develops
+    whole = tuple(stacks.items())
+    kept: tuple[tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...]] | None = by_stacks.get(whole)
+    if kept is not None:
+        return kept
     depth_of: dict[tuple[str, tuple[int, ...]], int] = static[_DEPTHS]
     depths = []
     for industry in data.tiles:
@@ -139,11 +143,16 @@ def _groups(data: GameData, stacks: dict[str, tuple[int, ...]]
         two = {k for k, depth in zip(data.tiles, key, strict=True) if depth == 2}
         found = memo[key] = (tuple((k,) for k in one), tuple(pair for pair in combinations_with_replacement(one, 2)
                                                              if pair[0] != pair[1] or pair[0] in two))
+    if len(by_stacks) >= _BY_STACKS_KEPT:
+        by_stacks.clear()
+    by_stacks[whole] = found
     return found
 
 
 _DEPTHS = ("develop_depths",)  # (industry, its top two levels) -> the depth (``_depth``)
 _GROUPS = ("develop_groups",)  # every stack's depth -> the groups
+_BY_STACKS = ("develop_groups_by_stacks",)  # the whole stacks -> the groups
+_BY_STACKS_KEPT = 4096  # stacks kept per map (bounded: search may see many)
 
 
 def _depth(data: GameData, industry: str, stack: tuple[int, ...]) -> int:
