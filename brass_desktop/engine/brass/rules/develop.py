@@ -97,20 +97,21 @@ def moves(ctx: Context, player: int) -> Iterator[Move]:
     state = ctx.state
     faces = action_faces(ctx, player)
     if not faces:
-        return iter(())
+        return
     money = state.players[player].money
     # the iron spellings the player can pay for (check()'s cost test), for one and two stacks
     one = [choice for choice, cost in priced_iron(ctx, 1) if cost <= money]
     two = [choice for choice, cost in priced_iron(ctx, 2) if cost <= money]
     if not one and not two:
-        return iter(())
+        return
     make = _DEVELOPS.make
     singles, doubles = _groups(ctx.data, state.players[player].stacks)
-    # made as a list, not yielded: a develop listing names a few dozen moves, and resuming a
-    # generator for each costs about what making the move does
-    listed = [Move("develop", faces, (industries, choice), make) for industries in singles for choice in one]
-    listed += [Move("develop", faces, (industries, choice), make) for industries in doubles for choice in two]
-    return iter(listed)
+    for industries in singles:
+        for choice in one:
+            yield Move("develop", faces, (industries, choice), make)
+    for industries in doubles:
+        for choice in two:
+            yield Move("develop", faces, (industries, choice), make)
 
 
 def _groups(data: GameData, stacks: dict[str, tuple[int, ...]]
