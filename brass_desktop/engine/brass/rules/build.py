@@ -429,7 +429,7 @@ def _nearest_build_coal(ctx: Context, loc: str, count: int) -> list[tuple[str, .
     when no connected mine has a cube and the location is connected to it."""
     best, near = ctx.nearest_mines(loc)
     if best is None:
-        return [(MARKET,) * count] if ctx.market_reachable((loc,), ()) else []
+        return [(MARKET,) * count] if ctx.has_market_connection(loc) else []
     if count == 1:
         return [(slot,) for slot in near]
     tiles = ctx.state.tiles
@@ -440,7 +440,7 @@ def _nearest_build_coal(ctx: Context, loc: str, count: int) -> list[tuple[str, .
         else:  # the first cube empties the mine
             seconds = [other for other in near if other != slot] or nearest_left(ctx.mines_by_distance((loc,)), slot)[1]
             if not seconds:
-                if ctx.market_reachable((loc,), ()):
+                if ctx.has_market_connection(loc):
                     out.append((slot, MARKET))
                 continue
         out.extend((slot, second) for second in seconds)
