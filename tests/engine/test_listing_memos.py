@@ -84,3 +84,47 @@ def test_the_kept_buildable_tiles_are_each_stacks_next_tile(game: str) -> None:
             seen_refused += refusal is not None
         assert build._buildable_tiles(ctx, 1) == expected
     assert seen_refused > 100  # the situations include empty stacks and tiles of the other era
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_kept_buildable_tiles_follow_the_era_and_the_stacks(game: str) -> None:
+    """The whole list kept per (era, stacks): the same stacks in the other era, or one stack a
+    tile shorter, are other answers (each situation asked in both eras, then cut by one tile)."""
+    play = Game.new(GameSetup(players=("A", "B", "C"), seed=5, game=game, options=get_game(game).options_class()))
+    data, state = play.data, play.state
+    data.static_memo.clear()
+    rng = random.Random(7)
+    differed = 0
+    for stacks in _stack_situations(game, 150):
+        shorter = dict(stacks)
+        industry = rng.choice([k for k in data.tiles if stacks.get(k)] or list(data.tiles))
+        shorter[industry] = shorter.get(industry, ())[1:]
+        answers = []
+        for situation in (stacks, shorter):
+            for era in ("canal", "rail"):
+                state.era = era
+                state.players[2].stacks = situation
+                ctx = Context(data, state, play.options)
+                expected = [(k, spec) for k in data.tiles
+                            for spec, refusal in [build.tile_refusal(ctx, 2, k)] if refusal is None]
+                assert build._buildable_tiles(ctx, 2) == expected
+                answers.append(expected)
+        differed += answers[0] != answers[1]
+    assert differed > 50  # the eras' answers differ often, so a key without the era fails
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_kept_location_card_maps_are_the_faces_places(game: str) -> None:
+    """R3.1 / Birmingham 3.1.1: each location card builds at its places; kept per faces in hand."""
+    data = data_for(game)
+    data.static_memo.clear()
+    cards = sorted(build.location_cards(data))
+    rng = random.Random(11)
+    for _ in range(400):
+        faces = tuple(sorted(rng.sample(cards, rng.randint(0, 4))))
+        expected: dict[str, list[str]] = {}
+        for face in faces:
+            for loc in build.location_card_places(data, face):
+                expected.setdefault(loc, []).append(face)
+        found = build._location_card_map(data, faces)
+        assert {loc: list(here) for loc, here in found.items()} == expected

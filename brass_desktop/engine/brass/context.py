@@ -8,7 +8,7 @@ line never counts here (R3.1, R5.4, R8.3).
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from .data import MARKET, GameData
@@ -26,15 +26,28 @@ class LinkGraph:
 
     __slots__ = ("adjacency", "_component", "distances", "coal_tables", "memo")
 
-    def __init__(self, data: GameData, built: Iterable[str]) -> None:
-        adj: dict[str, list[str]] = {loc: [] for loc in data.locations}
+    def __init__(self, data: GameData, built: Iterable[str], parent: LinkGraph | None = None,
+                 added: str | None = None) -> None:
+        """The graph of ``built``; with ``parent``, the graph of ``built`` less the line ``added``,
+        from which it is derived (an action adds one line at a time) instead of from scratch."""
         lines = data.lines
-        for line_id in built:
-            ends = lines[line_id].ends
-            for a in ends:  # a link joins every location adjacent to it (Birmingham 5.3)
-                adj[a].extend(b for b in ends if b != a)
-        self.adjacency = adj
         self._component: dict[str, int] | None = None
+        adj: dict[str, list[str]]
+        if parent is not None and added is not None:
+            # the parent's lists are shared, never changed: only the added line's ends get new ones
+            adj = dict(parent.adjacency)
+            ends = lines[added].ends
+            for a in ends:  # a link joins every location adjacent to it (Birmingham 5.3)
+                adj[a] = adj[a] + [b for b in ends if b != a]
+            if parent._component is not None:
+                self._component = _joined(parent._component, ends)
+        else:
+            adj = {loc: [] for loc in data.locations}
+            for line_id in built:  # a link joins every location adjacent to it (Birmingham 5.3)
+                ends = lines[line_id].ends
+                for a in ends:
+                    adj[a].extend(b for b in ends if b != a)
+        self.adjacency: dict[str, list[str]] = adj
         self.distances: dict[tuple[Any, ...], dict[str, int]] = {}  # (sources, extra edges) -> BFS
         # (coal mines with their cubes, market-access tiles) -> answers about coal (Context.coal_memo)
         self.coal_tables: dict[tuple[Any, ...], dict[tuple[Any, ...], Any]] = {}
@@ -71,6 +84,16 @@ class LinkGraph:
         return self._component
 
 
+def _joined(component: dict[str, int], ends: tuple[str, ...]) -> dict[str, int]:
+    """``component`` once a link joins ``ends``: their components become one (the same dict
+    when they already were)."""
+    ids = {component[loc] for loc in ends}
+    if len(ids) == 1:
+        return component
+    into = min(ids)
+    return {loc: into if cid in ids else cid for loc, cid in component.items()}
+
+
 def _search(adj: dict[str, list[str]], sources: tuple[str, ...]) -> dict[str, int]:
     """Breadth-first distances from ``sources`` over ``adj``, one distance at a time."""
     dist = dict.fromkeys(sources, 0)
@@ -95,14 +118,18 @@ _LINK_GRAPHS_KEPT = 64  # a game in progress needs a few; search may explore mor
 _COAL_TABLES_KEPT = 256  # coal situations kept per set of lines (bounded likewise)
 
 
-def link_graph(data: GameData, built: Iterable[str]) -> LinkGraph:
-    """The shared ``LinkGraph`` of these built lines on this map."""
+def link_graph(data: GameData, built: dict[str, int] | Sequence[str]) -> LinkGraph:
+    """The shared ``LinkGraph`` of these built lines on this map.  A new set of lines is mostly a
+    kept one plus the line built last (``built`` in the order the lines were built, as the
+    state's links are), so it is derived from that one when it is kept."""
     key = (data.game, frozenset(built))
     graph = _LINK_GRAPHS.get(key)
     if graph is None:
         if len(_LINK_GRAPHS) >= _LINK_GRAPHS_KEPT:
             _LINK_GRAPHS.clear()
-        graph = _LINK_GRAPHS[key] = LinkGraph(data, key[1])
+        last = next(reversed(built), None)
+        parent = _LINK_GRAPHS.get((data.game, key[1] - {last})) if last is not None else None
+        graph = _LINK_GRAPHS[key] = LinkGraph(data, key[1], parent, last)
     return graph
 
 

@@ -269,16 +269,13 @@ class _CardSets:
         data = ctx.data
         self.ctx, self.player, self.pairs = ctx, player, pairs
         located = location_cards(data)  # is_location_card
-        by_location: dict[str, tuple[str, ...]] = {}  # location -> the location cards building there
         self.fitting: dict[str, tuple[str, ...]] = {}  # industry -> the industry cards in hand building it
         for face in faces:
-            if face in located:
-                for loc in location_card_places(data, face):
-                    by_location[loc] = by_location.get(loc, ()) + (face,)
-            else:
+            if face not in located:
                 for industry in card_industries(data, face):
                     self.fitting[industry] = self.fitting.get(industry, ()) + (face,)
-        self.by_location = by_location
+        # location -> the location cards in hand building there
+        self.by_location = _location_card_map(data, tuple(face for face in faces if face in located))
         # industry -> where its industry cards reach (None: anywhere) and the spellings they allow
         # there (``at`` where no location card builds); the pairs alone where no industry card fits
         self.by_industry: dict[str, tuple[frozenset[str] | None, tuple[tuple[str, ...], ...]]] = {}
@@ -328,6 +325,30 @@ class _CardSets:
     def _spell(self, fits: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
         """``fits`` (cards in card order) as the one-card spellings, then the pairs."""
         return tuple((face,) for face in fits) + self.pairs
+
+
+def _location_card_map(data: GameData, faces: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
+    """Location -> the location cards among ``faces`` (in card order) that build there
+    (``location_card_places``).  It depends on the faces alone, and a hand's location cards
+    change by one card a turn, so it is kept per map by the faces (bounded); callers must not
+    mutate it."""
+    memo: dict[tuple[str, ...], dict[str, tuple[str, ...]]] | None = data.static_memo.get(_LOCATION_CARD_MAPS)
+    if memo is None:
+        memo = data.static_memo[_LOCATION_CARD_MAPS] = {}
+    found = memo.get(faces)
+    if found is None:
+        found = {}
+        for face in faces:
+            for loc in location_card_places(data, face):
+                found[loc] = found.get(loc, ()) + (face,)
+        if len(memo) >= _LOCATION_CARD_MAPS_KEPT:
+            memo.clear()
+        memo[faces] = found
+    return found
+
+
+_LOCATION_CARD_MAPS = ("location_card_map",)
+_LOCATION_CARD_MAPS_KEPT = 1024  # hands' location faces kept per map (bounded: search may see many)
 
 
 def industry_card_reaches(ctx: Context, player: int, loc: str, industry: str) -> bool:
@@ -408,7 +429,7 @@ def _nearest_build_coal(ctx: Context, loc: str, count: int) -> list[tuple[str, .
     when no connected mine has a cube and the location is connected to it."""
     best, near = ctx.nearest_mines(loc)
     if best is None:
-        return [(MARKET,) * count] if ctx.market_reachable((loc,), ()) else []
+        return [(MARKET,) * count] if ctx.has_market_connection(loc) else []
     if count == 1:
         return [(slot,) for slot in near]
     tiles = ctx.state.tiles
@@ -419,7 +440,7 @@ def _nearest_build_coal(ctx: Context, loc: str, count: int) -> list[tuple[str, .
         else:  # the first cube empties the mine
             seconds = [other for other in near if other != slot] or nearest_left(ctx.mines_by_distance((loc,)), slot)[1]
             if not seconds:
-                if ctx.market_reachable((loc,), ()):
+                if ctx.has_market_connection(loc):
                     out.append((slot, MARKET))
                 continue
         out.extend((slot, second) for second in seconds)
@@ -546,11 +567,20 @@ def _card_pairs(hand: list[str], faces: tuple[str, ...]) -> tuple[tuple[str, str
 
 
 def _buildable_tiles(ctx: Context, player: int) -> list[tuple[str, TileSpec]]:
-    """The player's next tile of every industry that ``tile_refusal`` allows, in board order.  Each
-    depends only on the era and the level on top of its stack, so each is kept per map by those
-    (a few dozen answers: levels repeat across stacks, players and games)."""
+    """The player's next tile of every industry that ``tile_refusal`` allows, in board order.  They
+    depend only on the era and the player's stacks, which change only when the player builds or
+    develops, so they are kept per map by both (bounded); callers must not mutate the list.  Each
+    tile is kept per map by era, industry and level on top (a few dozen answers: levels repeat
+    across stacks, players and games)."""
     state, static = ctx.state, ctx.data.static_memo
     stacks, era = state.players[player].stacks, state.era
+    kept: dict[tuple[object, ...], list[tuple[str, TileSpec]]] | None = static.get(_BUILDABLE)
+    if kept is None:
+        kept = static[_BUILDABLE] = {}
+    whole = (era, tuple(stacks.items()))
+    buildable = kept.get(whole)
+    if buildable is not None:
+        return buildable
     memo: dict[tuple[str, str, int | None], TileSpec | None] | None = static.get(_NEXT_TILES)
     if memo is None:
         memo = static[_NEXT_TILES] = {}
@@ -565,9 +595,14 @@ def _buildable_tiles(ctx: Context, player: int) -> list[tuple[str, TileSpec]]:
             memo[key] = spec = spec if refusal is None else None
         if spec is not None:
             buildable.append((industry, spec))
+    if len(kept) >= _BUILDABLE_KEPT:
+        kept.clear()
+    kept[whole] = buildable
     return buildable
 
 
+_BUILDABLE = ("buildable_tiles",)  # (era, the player's stacks) -> the buildable next tiles
+_BUILDABLE_KEPT = 4096  # stacks kept per map (bounded: search may see many)
 _NEXT_TILES = ("buildable_tile",)  # (era, industry, level on top) -> the tile, None when refused
 
 

@@ -122,7 +122,12 @@ def _groups(data: GameData, stacks: dict[str, tuple[int, ...]]
     answer is kept per map by those depths (at most three per industry: a small table)."""
     static = data.static_memo
     if _DEPTHS not in static:
-        static[_DEPTHS], static[_GROUPS] = {}, {}
+        static[_DEPTHS], static[_GROUPS], static[_BY_STACKS] = {}, {}, {}
+    by_stacks = static[_BY_STACKS]  # first per whole stacks: they change only when the player builds or develops
+    whole = tuple(stacks.items())
+    kept: tuple[tuple[tuple[str, ...], ...], tuple[tuple[str, ...], ...]] | None = by_stacks.get(whole)
+    if kept is not None:
+        return kept
     depth_of: dict[tuple[str, tuple[int, ...]], int] = static[_DEPTHS]
     depths = []
     for industry in data.tiles:
@@ -139,11 +144,16 @@ def _groups(data: GameData, stacks: dict[str, tuple[int, ...]]
         two = {k for k, depth in zip(data.tiles, key, strict=True) if depth == 2}
         found = memo[key] = (tuple((k,) for k in one), tuple(pair for pair in combinations_with_replacement(one, 2)
                                                              if pair[0] != pair[1] or pair[0] in two))
+    if len(by_stacks) >= _BY_STACKS_KEPT:
+        by_stacks.clear()
+    by_stacks[whole] = found
     return found
 
 
 _DEPTHS = ("develop_depths",)  # (industry, its top two levels) -> the depth (``_depth``)
 _GROUPS = ("develop_groups",)  # every stack's depth -> the groups
+_BY_STACKS = ("develop_groups_by_stacks",)  # the whole stacks -> the groups
+_BY_STACKS_KEPT = 4096  # stacks kept per map (bounded: search may see many)
 
 
 def _depth(data: GameData, industry: str, stack: tuple[int, ...]) -> int:
