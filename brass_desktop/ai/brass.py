@@ -88,6 +88,10 @@ class Weights:
         # chance times ``sale_dry`` (1: beer not looked at)
         self.outlet = 0.0
         self.sale_dry = 1.0
+        # R10.2 / Birmingham 7.1: a link scores the tiles flipped at its ends when the era ends, also
+        # those built after it: each empty space at a link's end is worth ``link_future`` link icons
+        # times the share of the era left (0: only the tiles on the board count, as before)
+        self.link_future = 0.0
         for name, value in values.items():
             if not hasattr(self, name):
                 raise ValueError(f"unknown weight {name!r}")
@@ -222,6 +226,10 @@ def values(game: Game, weights: Weights = DEFAULT) -> list[float]:
         out[i] += gain * max(0.0, payments - 1) * money_avg
     lines = data.lines
     every_end = getattr(game.options, "kidderminster_worcester_scores_farm", True)
+    if weights.link_future:
+        share = weights.link_future * min(1.0, left_era / max(1, state.rounds_in_era))
+        for loc, empty in _empty_spaces(game).items():
+            potential[loc] = potential.get(loc, 0.0) + share * empty
     for line_id, owner in state.links.items():
         line = lines[line_id]
         ends = line.ends if every_end else (line.a, line.b)
@@ -239,6 +247,16 @@ def values(game: Game, weights: Weights = DEFAULT) -> list[float]:
             out[i] -= weights.shortfall * max(0, -(p.money + income[p.income_pos]))
     if state.phase == ACTION:
         out[state.turn_order[state.turn_index]] += weights.tempo * state.actions_left
+    return out
+
+
+def _empty_spaces(game: Game) -> dict[str, int]:
+    """The industry spaces without a tile, per location."""
+    tiles = game.state.tiles
+    out: dict[str, int] = {}
+    for slot, (loc, _, _) in game.data.slots.items():
+        if slot not in tiles:
+            out[loc] = out.get(loc, 0) + 1
     return out
 
 

@@ -171,3 +171,32 @@ def test_each_game_gets_its_own_weights(monkeypatch: pytest.MonkeyPatch) -> None
     assert brass.weights_for("birmingham", "medium", False) is brass.DEFAULT
     game = new_game("lancashire", 4, 1)
     assert brass.values(game, easy_l) != brass.values(game, brass.DEFAULT)  # the term is on
+
+
+def _with_link(game: Game, line: str, owner: int, round_: int = 1) -> Game:
+    """``game`` with ``owner``'s link on ``line`` and the era at round ``round_`` (nothing else changed)."""
+    state = game.state.clone()
+    state.links[line] = owner
+    state.round = round_
+    return Game(game.setup, state)
+
+
+def test_links_to_come_value_the_empty_spaces_at_a_links_ends() -> None:
+    """R10.2 / Birmingham 7.1: a link scores the tiles flipped at its ends when the era ends, those
+    built after it too.  Birmingham-Coventry at the start: 4 + 3 empty spaces; at ``link_future``
+    0.5 with the whole canal era ahead (8 of 8 rounds) each is worth 0.5 VP: +3.5 VP against the
+    term off; in round 5 (4 rounds of 8 left) 0.25 VP each: +1.75 VP.  A tile on one of the spaces
+    leaves 6: +3.0 VP.  The opponents' values do not change."""
+    game = new_game("birmingham", 4, 1)
+    on = brass.DEFAULT.changed({"link_future": 0.5})
+
+    def gain(position: Game) -> list[float]:
+        return [a - b for a, b in zip(brass.values(position, on), brass.values(position), strict=True)]
+
+    assert gain(_with_link(game, "birmingham__coventry", 0)) == pytest.approx([3.5, 0.0, 0.0, 0.0])
+    assert gain(_with_link(game, "birmingham__coventry", 0, round_=5)) == pytest.approx([1.75, 0.0, 0.0, 0.0])
+    built = _with_link(game, "birmingham__coventry", 0)
+    slot = next(s for s, (loc, _, _) in game.data.slots.items() if loc == "birmingham")
+    built.state.tiles[slot] = Tile(owner=1, industry="cotton", level=1)
+    assert gain(built)[0] == pytest.approx(3.0)
+    assert brass.values(game, on) == brass.values(game)  # no link, no change
