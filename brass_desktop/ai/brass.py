@@ -104,18 +104,20 @@ class Weights:
 
 DEFAULT = Weights()
 HARD = Weights(reach=0.4, blocker=1.5)
-#: Each game's own changes to the weights (``weights_for``).  A candidate for the next round
-#: (docs/computer-players.md, round 4): Lancashire ``future`` 0.2 won 19/48 as one Easy against
-#: three and 10/24 as one Medium (+4.5 VP), together 29/72 (Wilson 29.7-51.8 %, par 25 %); it is
-#: not on yet because the round's final tables were played without it, and Hard was not measured.
+#: Each game's own changes to the weights of every level (``weights_for``).
 GAME_WEIGHTS: dict[str, dict[str, float]] = {}
+#: Each game's own changes to Hard's weights only (on top of ``GAME_WEIGHTS``): Medium and Easy
+#: keep theirs, so Hard can be tuned without moving the levels below it (docs/computer-players.md,
+#: round 6).  Lancashire ``future`` 0.2: round 4 measured it at Easy and Medium, one changed seat
+#: against three, 29/72 (Wilson 29.7-51.8 %, par 25 %).
+TUNED_GAME_WEIGHTS: dict[str, dict[str, float]] = {"lancashire": {"future": 0.2}}
 
 
 def weights_for(game: str, level: str, tuned: bool) -> Weights:
     """The estimate's weights for ``game`` at a level: Hard's tuned set or the defaults, with the
-    game's own changes (``GAME_WEIGHTS``)."""
+    game's own changes (``GAME_WEIGHTS``, and for Hard ``TUNED_GAME_WEIGHTS``)."""
     base = HARD if tuned else DEFAULT
-    changes = GAME_WEIGHTS.get(game)
+    changes = {**GAME_WEIGHTS.get(game, {}), **(TUNED_GAME_WEIGHTS.get(game, {}) if tuned else {})}
     if not changes:
         return base
     key = (game, tuned)

@@ -160,7 +160,9 @@ def test_a_sale_without_beer_in_reach_is_less_likely() -> None:
 def test_each_game_gets_its_own_weights(monkeypatch: pytest.MonkeyPatch) -> None:
     """A game's own changes (``GAME_WEIGHTS``) go on top of the level's set; the other game plays
     the shared weights."""
-    assert brass.weights_for("lancashire", "hard", True) is brass.HARD  # no game's own changes yet
+    monkeypatch.setattr(brass, "TUNED_GAME_WEIGHTS", {})
+    monkeypatch.setattr(brass, "_GAME_SETS", {})
+    assert brass.weights_for("lancashire", "hard", True) is brass.HARD
     monkeypatch.setattr(brass, "GAME_WEIGHTS", {"lancashire": {"future": 0.2}})
     monkeypatch.setattr(brass, "_GAME_SETS", {})
     hard_l = brass.weights_for("lancashire", "hard", True)
@@ -200,3 +202,13 @@ def test_links_to_come_value_the_empty_spaces_at_a_links_ends() -> None:
     built.state.tiles[slot] = Tile(owner=1, industry="cotton", level=1)
     assert gain(built)[0] == pytest.approx(3.0)
     assert brass.values(game, on) == brass.values(game)  # no link, no change
+
+
+def test_hard_gets_its_own_game_weights_and_medium_keeps_the_shared_ones() -> None:
+    """``TUNED_GAME_WEIGHTS`` change Hard's weights of one game only: Lancashire Hard looks at the
+    tiles still in its stacks (``future`` 0.2, round 6), Lancashire Medium and Birmingham Hard do
+    not."""
+    hard_l = brass.weights_for("lancashire", "hard", True)
+    assert (hard_l.future, hard_l.reach, hard_l.blocker) == (0.2, 0.4, 1.5)
+    assert brass.weights_for("lancashire", "medium", False) is brass.DEFAULT
+    assert brass.weights_for("birmingham", "hard", True).future == 0.0
