@@ -92,6 +92,12 @@ class Weights:
         # those built after it: each empty space at a link's end is worth ``link_future`` link icons
         # times the share of the era left (0: only the tiles on the board count, as before)
         self.link_future = 0.0
+        # R10.4 / Birmingham 7.4: a level-2+ tile still unflipped when the canal era ends stays on the
+        # board and may flip in the rail era (and score there once): its chance not to flip in the
+        # canal era times its chance in the rail era, times ``carry``, counts its VP and income
+        # spaces (0: such a tile is worth only its canal-era flip, which fades to nothing at the
+        # era's end, so late canal builds of level 2+ looked worthless)
+        self.carry = 0.0
         for name, value in values.items():
             if not hasattr(self, name):
                 raise ValueError(f"unknown weight {name!r}")
@@ -216,10 +222,12 @@ def values(game: Game, weights: Weights = DEFAULT) -> list[float]:
             potential[loc] = potential.get(loc, 0.0) + spec.link_icons
             continue
         cubes = tile.cubes + weights.crowd * (supply[tile.industry] - tile.cubes)
-        chance = _flip_chance(game, weights, tile.industry, loc, cubes, tile.owner, spec.beer) * time_factor
-        out[tile.owner] += chance * (vp + again)
-        spaces[tile.owner] += chance * spec.income
-        potential[loc] = potential.get(loc, 0.0) + chance * spec.link_icons
+        base = _flip_chance(game, weights, tile.industry, loc, cubes, tile.owner, spec.beer)
+        chance = base * time_factor
+        later = weights.carry * (1.0 - chance) * base if canal and tile.level >= 2 else 0.0
+        out[tile.owner] += chance * (vp + again) + later * vp
+        spaces[tile.owner] += (chance + later) * spec.income
+        potential[loc] = potential.get(loc, 0.0) + chance * spec.link_icons  # canal links go at the era's end
     # R9.6: flips advance the income marker by spaces, and a level costs fewer spaces low on the
     # track; the expected flips are added up before reading the track (tile by tile, each would
     # claim the cheap low levels, and a loan, which moves the marker down, would look profitable).

@@ -212,3 +212,26 @@ def test_hard_gets_its_own_game_weights_and_medium_keeps_the_shared_ones() -> No
     assert (hard_l.future, hard_l.reach, hard_l.blocker) == (0.2, 0.4, 1.5)
     assert brass.weights_for("lancashire", "medium", False) is brass.DEFAULT
     assert brass.weights_for("birmingham", "hard", True).future == 0.0
+
+
+def test_a_level_2_tile_unflipped_at_the_canal_end_may_still_flip_in_the_rail_era() -> None:
+    """R10.4 / Birmingham 7.4: level-2+ tiles stay on the board into the rail era.  Birmingham,
+    last canal round (1 round left: the canal flip chance is 0.4 of its full value), player 0's
+    level-2 iron works (5 VP, 3 income spaces) holding 4 cubes: full chance 0.85 - 4 x 0.12 =
+    0.37, in this era 0.148.  With ``carry`` 1 it also flips in the rail era with (1 - 0.148) x
+    0.37 = 0.31524: 5 x 0.31524 = 1.5762 VP, and 3 x 0.31524 more income spaces take the marker
+    from 10.444 (level 0.444) to 11.390 (level 1): 0.556 x 7 payments x £1 at 0.1575 VP =
+    0.61299 VP; 2.18919 VP in all.  A level-1 tile leaves the board at the era's end: no change."""
+    game = new_game("birmingham", 4, 1)
+    on = brass.DEFAULT.changed({"carry": 1.0})
+
+    def gain(level: int) -> list[float]:
+        state = game.state.clone()
+        state.round = 8
+        state.tiles["dudley/1"] = Tile(owner=0, industry="iron", level=level, cubes=4)
+        position = Game(game.setup, state)
+        assert brass.timing(position) == (1.0, 8.0, 0.5625)
+        return [a - b for a, b in zip(brass.values(position, on), brass.values(position), strict=True)]
+
+    assert gain(2) == pytest.approx([2.18919, 0.0, 0.0, 0.0])
+    assert gain(1) == pytest.approx([0.0, 0.0, 0.0, 0.0])
