@@ -18,9 +18,11 @@ The estimate adds, per player (rule numbers from ``shared/rules``):
 - network reach (places a player may build next, R3.1), worth more early;
 - development: stack tops that cannot be built in the rail era (level-1 tiles, Lancashire's
   level-0 shipyards) block the rail era (R7), the more so the nearer it is.
-Off by default, measured and kept for experiments (docs/computer-players.md, round 4): the tiles
-still in the stacks (``future``), a merchant that buys the industry (``outlet``) and Birmingham
-beer in reach for a sale (``sale_dry``).
+Off by default, measured and kept for experiments (docs/computer-players.md, rounds 4 and 6): the
+tiles still in the stacks (``future``; on for Lancashire Hard, ``TUNED_GAME_WEIGHTS``), a merchant
+that buys the industry (``outlet``), Birmingham beer in reach for a sale (``sale_dry``), the empty
+spaces at a link's ends (``link_future``) and level-2+ tiles carried unflipped into the rail era
+(``carry``).
 """
 from __future__ import annotations
 
