@@ -117,7 +117,8 @@ GAME_WEIGHTS: dict[str, dict[str, float]] = {}
 #: Each game's own changes to Hard's weights only (on top of ``GAME_WEIGHTS``): Medium and Easy
 #: keep theirs, so Hard can be tuned without moving the levels below it (docs/computer-players.md,
 #: round 6).  Lancashire ``future`` 0.2: round 4 measured it at Easy and Medium, one changed seat
-#: against three, 29/72 (Wilson 29.7-51.8 %, par 25 %).
+#: against three, 29/72 (Wilson 29.7-51.8 %, par 25 %); round 6 on Hard against three Medium,
+#: seeds 300-315, 8/16 against round 5's 6/16, paired +2.3 ± 6.5 VP.
 TUNED_GAME_WEIGHTS: dict[str, dict[str, float]] = {"lancashire": {"future": 0.2}}
 
 
