@@ -27,7 +27,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--game", choices=ai_games(), default="lancashire")
     parser.add_argument("--seats", default="hard,medium,medium,medium",
                         help=f"comma-separated levels, one per seat ({', '.join(LEVELS)}); a level may "
-                             "change search settings: hard:worlds=0:reply_widths=3-1")
+                             "change search settings or weights: hard:worlds=0:reply_widths=3-1, hard:w.carry=1")
     parser.add_argument("--games", type=int, default=4)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1, help="games played at once (worker processes)")

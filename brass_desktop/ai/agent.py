@@ -111,6 +111,7 @@ class SearchPlayer:
     mix: float = 0.0
     seconds: float | None = None
     weights: Any = None  # replaces the game's weights (tuning experiments: one changed seat against the rest)
+    changes: tuple[tuple[str, float], ...] = ()  # weights changed on top of the game's (a seat ``w.name=value``)
 
     def _searcher(self, view: Game, rng: random.Random) -> Searcher:
         plug = plug_for(view.definition.name)
@@ -118,6 +119,8 @@ class SearchPlayer:
         # Industria's Easy sees less of an auction; a game may change some, ai/brass.py GAME_WEIGHTS)
         weights = self.weights if self.weights is not None else plug.weights_for(
             view.definition.name, self.level, self.tuned)
+        if self.changes:
+            weights = weights.changed(dict(self.changes))
         return Searcher(plug, weights, rng, Budget(self.nodes, self.seconds))
 
     def _plans(self, view: Game, rng: random.Random, keep: int) -> tuple[Searcher, list[Plan]]:
@@ -204,11 +207,18 @@ def make_agent(level: str, nodes: int | None = None, think: str = DEFAULT_THINK)
 def make_variant(spec: str, nodes: int | None = None) -> Agent:
     """A level with some search settings changed, for measuring (the tournament's seats):
     ``"hard:worlds=0:reply_widths=3-1"`` = Hard without worlds and with whole-turn replies.
-    Each setting names a field of :class:`SearchPlayer`; a tuple is written with ``-``."""
+    Each setting names a field of :class:`SearchPlayer`; a tuple is written with ``-``; ``w.name=value``
+    changes a weight of the game's estimate (``"hard:w.carry=1"``)."""
     level, *changes = spec.split(":")
     agent = make_agent(level, nodes)
     for change in changes:
         name, sep, text = change.partition("=")
+        if name.startswith("w.") and sep and isinstance(agent, SearchPlayer):
+            try:
+                agent.changes += ((name[2:], float(text)),)
+            except ValueError:
+                raise ValueError(f"cannot set {change!r} of {level!r}: a weight takes a number") from None
+            continue
         current = getattr(agent, name, None) if sep and name in SearchPlayer.__dataclass_fields__ else None
         if not isinstance(current, (int, float, tuple)) or isinstance(current, bool):
             raise ValueError(f"cannot set {change!r} of {level!r}: a number or tuple setting of SearchPlayer")

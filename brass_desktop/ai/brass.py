@@ -18,9 +18,11 @@ The estimate adds, per player (rule numbers from ``shared/rules``):
 - network reach (places a player may build next, R3.1), worth more early;
 - development: stack tops that cannot be built in the rail era (level-1 tiles, Lancashire's
   level-0 shipyards) block the rail era (R7), the more so the nearer it is.
-Off by default, measured and kept for experiments (docs/computer-players.md, round 4): the tiles
-still in the stacks (``future``), a merchant that buys the industry (``outlet``) and Birmingham
-beer in reach for a sale (``sale_dry``).
+Off by default, measured and kept for experiments (docs/computer-players.md, rounds 4 and 6): the
+tiles still in the stacks (``future``; on for Lancashire Hard, ``TUNED_GAME_WEIGHTS``), a merchant
+that buys the industry (``outlet``), Birmingham beer in reach for a sale (``sale_dry``), the empty
+spaces at a link's ends (``link_future``) and level-2+ tiles carried unflipped into the rail era
+(``carry``).
 """
 from __future__ import annotations
 
@@ -88,6 +90,16 @@ class Weights:
         # chance times ``sale_dry`` (1: beer not looked at)
         self.outlet = 0.0
         self.sale_dry = 1.0
+        # R10.2 / Birmingham 7.1: a link scores the tiles flipped at its ends when the era ends, also
+        # those built after it: each empty space at a link's end is worth ``link_future`` link icons
+        # times the share of the era left (0: only the tiles on the board count, as before)
+        self.link_future = 0.0
+        # R10.4 / Birmingham 7.4: a level-2+ tile still unflipped when the canal era ends stays on the
+        # board and may flip in the rail era (and score there once): its chance not to flip in the
+        # canal era times its chance in the rail era, times ``carry``, counts its VP and income
+        # spaces (0: such a tile is worth only its canal-era flip, which fades to nothing at the
+        # era's end, so late canal builds of level 2+ looked worthless)
+        self.carry = 0.0
         for name, value in values.items():
             if not hasattr(self, name):
                 raise ValueError(f"unknown weight {name!r}")
@@ -100,18 +112,21 @@ class Weights:
 
 DEFAULT = Weights()
 HARD = Weights(reach=0.4, blocker=1.5)
-#: Each game's own changes to the weights (``weights_for``).  A candidate for the next round
-#: (docs/computer-players.md, round 4): Lancashire ``future`` 0.2 won 19/48 as one Easy against
-#: three and 10/24 as one Medium (+4.5 VP), together 29/72 (Wilson 29.7-51.8 %, par 25 %); it is
-#: not on yet because the round's final tables were played without it, and Hard was not measured.
+#: Each game's own changes to the weights of every level (``weights_for``).
 GAME_WEIGHTS: dict[str, dict[str, float]] = {}
+#: Each game's own changes to Hard's weights only (on top of ``GAME_WEIGHTS``): Medium and Easy
+#: keep theirs, so Hard can be tuned without moving the levels below it (docs/computer-players.md,
+#: round 6).  Lancashire ``future`` 0.2: round 4 measured it at Easy and Medium, one changed seat
+#: against three, 29/72 (Wilson 29.7-51.8 %, par 25 %); round 6 on Hard against three Medium,
+#: seeds 300-315, 8/16 against round 5's 6/16, paired +2.3 ± 6.5 VP.
+TUNED_GAME_WEIGHTS: dict[str, dict[str, float]] = {"lancashire": {"future": 0.2}}
 
 
 def weights_for(game: str, level: str, tuned: bool) -> Weights:
     """The estimate's weights for ``game`` at a level: Hard's tuned set or the defaults, with the
-    game's own changes (``GAME_WEIGHTS``)."""
+    game's own changes (``GAME_WEIGHTS``, and for Hard ``TUNED_GAME_WEIGHTS``)."""
     base = HARD if tuned else DEFAULT
-    changes = GAME_WEIGHTS.get(game)
+    changes = {**GAME_WEIGHTS.get(game, {}), **(TUNED_GAME_WEIGHTS.get(game, {}) if tuned else {})}
     if not changes:
         return base
     key = (game, tuned)
@@ -210,10 +225,12 @@ def values(game: Game, weights: Weights = DEFAULT) -> list[float]:
             potential[loc] = potential.get(loc, 0.0) + spec.link_icons
             continue
         cubes = tile.cubes + weights.crowd * (supply[tile.industry] - tile.cubes)
-        chance = _flip_chance(game, weights, tile.industry, loc, cubes, tile.owner, spec.beer) * time_factor
-        out[tile.owner] += chance * (vp + again)
-        spaces[tile.owner] += chance * spec.income
-        potential[loc] = potential.get(loc, 0.0) + chance * spec.link_icons
+        base = _flip_chance(game, weights, tile.industry, loc, cubes, tile.owner, spec.beer)
+        chance = base * time_factor
+        later = weights.carry * (1.0 - chance) * base if canal and tile.level >= 2 else 0.0
+        out[tile.owner] += chance * (vp + again) + later * vp
+        spaces[tile.owner] += (chance + later) * spec.income
+        potential[loc] = potential.get(loc, 0.0) + chance * spec.link_icons  # canal links go at the era's end
     # R9.6: flips advance the income marker by spaces, and a level costs fewer spaces low on the
     # track; the expected flips are added up before reading the track (tile by tile, each would
     # claim the cheap low levels, and a loan, which moves the marker down, would look profitable).
@@ -222,6 +239,10 @@ def values(game: Game, weights: Weights = DEFAULT) -> list[float]:
         out[i] += gain * max(0.0, payments - 1) * money_avg
     lines = data.lines
     every_end = getattr(game.options, "kidderminster_worcester_scores_farm", True)
+    if weights.link_future:
+        share = weights.link_future * min(1.0, left_era / max(1, state.rounds_in_era))
+        for loc, empty in _empty_spaces(game).items():
+            potential[loc] = potential.get(loc, 0.0) + share * empty
     for line_id, owner in state.links.items():
         line = lines[line_id]
         ends = line.ends if every_end else (line.a, line.b)
@@ -239,6 +260,16 @@ def values(game: Game, weights: Weights = DEFAULT) -> list[float]:
             out[i] -= weights.shortfall * max(0, -(p.money + income[p.income_pos]))
     if state.phase == ACTION:
         out[state.turn_order[state.turn_index]] += weights.tempo * state.actions_left
+    return out
+
+
+def _empty_spaces(game: Game) -> dict[str, int]:
+    """The industry spaces without a tile, per location."""
+    tiles = game.state.tiles
+    out: dict[str, int] = {}
+    for slot, (loc, _, _) in game.data.slots.items():
+        if slot not in tiles:
+            out[loc] = out.get(loc, 0) + 1
     return out
 
 

@@ -160,7 +160,9 @@ def test_a_sale_without_beer_in_reach_is_less_likely() -> None:
 def test_each_game_gets_its_own_weights(monkeypatch: pytest.MonkeyPatch) -> None:
     """A game's own changes (``GAME_WEIGHTS``) go on top of the level's set; the other game plays
     the shared weights."""
-    assert brass.weights_for("lancashire", "hard", True) is brass.HARD  # no game's own changes yet
+    monkeypatch.setattr(brass, "TUNED_GAME_WEIGHTS", {})
+    monkeypatch.setattr(brass, "_GAME_SETS", {})
+    assert brass.weights_for("lancashire", "hard", True) is brass.HARD
     monkeypatch.setattr(brass, "GAME_WEIGHTS", {"lancashire": {"future": 0.2}})
     monkeypatch.setattr(brass, "_GAME_SETS", {})
     hard_l = brass.weights_for("lancashire", "hard", True)
@@ -171,3 +173,65 @@ def test_each_game_gets_its_own_weights(monkeypatch: pytest.MonkeyPatch) -> None
     assert brass.weights_for("birmingham", "medium", False) is brass.DEFAULT
     game = new_game("lancashire", 4, 1)
     assert brass.values(game, easy_l) != brass.values(game, brass.DEFAULT)  # the term is on
+
+
+def _with_link(game: Game, line: str, owner: int, round_: int = 1) -> Game:
+    """``game`` with ``owner``'s link on ``line`` and the era at round ``round_`` (nothing else changed)."""
+    state = game.state.clone()
+    state.links[line] = owner
+    state.round = round_
+    return Game(game.setup, state)
+
+
+def test_links_to_come_value_the_empty_spaces_at_a_links_ends() -> None:
+    """R10.2 / Birmingham 7.1: a link scores the tiles flipped at its ends when the era ends, those
+    built after it too.  Birmingham-Coventry at the start: 4 + 3 empty spaces; at ``link_future``
+    0.5 with the whole canal era ahead (8 of 8 rounds) each is worth 0.5 VP: +3.5 VP against the
+    term off; in round 5 (4 rounds of 8 left) 0.25 VP each: +1.75 VP.  A tile on one of the spaces
+    leaves 6: +3.0 VP.  The opponents' values do not change."""
+    game = new_game("birmingham", 4, 1)
+    on = brass.DEFAULT.changed({"link_future": 0.5})
+
+    def gain(position: Game) -> list[float]:
+        return [a - b for a, b in zip(brass.values(position, on), brass.values(position), strict=True)]
+
+    assert gain(_with_link(game, "birmingham__coventry", 0)) == pytest.approx([3.5, 0.0, 0.0, 0.0])
+    assert gain(_with_link(game, "birmingham__coventry", 0, round_=5)) == pytest.approx([1.75, 0.0, 0.0, 0.0])
+    built = _with_link(game, "birmingham__coventry", 0)
+    slot = next(s for s, (loc, _, _) in game.data.slots.items() if loc == "birmingham")
+    built.state.tiles[slot] = Tile(owner=1, industry="cotton", level=1)
+    assert gain(built)[0] == pytest.approx(3.0)
+    assert brass.values(game, on) == brass.values(game)  # no link, no change
+
+
+def test_hard_gets_its_own_game_weights_and_medium_keeps_the_shared_ones() -> None:
+    """``TUNED_GAME_WEIGHTS`` change Hard's weights of one game only: Lancashire Hard looks at the
+    tiles still in its stacks (``future`` 0.2, round 6), Lancashire Medium and Birmingham Hard do
+    not."""
+    hard_l = brass.weights_for("lancashire", "hard", True)
+    assert (hard_l.future, hard_l.reach, hard_l.blocker) == (0.2, 0.4, 1.5)
+    assert brass.weights_for("lancashire", "medium", False) is brass.DEFAULT
+    assert brass.weights_for("birmingham", "hard", True).future == 0.0
+
+
+def test_a_level_2_tile_unflipped_at_the_canal_end_may_still_flip_in_the_rail_era() -> None:
+    """R10.4 / Birmingham 7.4: level-2+ tiles stay on the board into the rail era.  Birmingham,
+    last canal round (1 round left: the canal flip chance is 0.4 of its full value), player 0's
+    level-2 iron works (5 VP, 3 income spaces) holding 4 cubes: full chance 0.85 - 4 x 0.12 =
+    0.37, in this era 0.148.  With ``carry`` 1 it also flips in the rail era with (1 - 0.148) x
+    0.37 = 0.31524: 5 x 0.31524 = 1.5762 VP, and 3 x 0.31524 more income spaces take the marker
+    from 10.444 (level 0.444) to 11.390 (level 1): 0.556 x 7 payments x £1 at 0.1575 VP =
+    0.61299 VP; 2.18919 VP in all.  A level-1 tile leaves the board at the era's end: no change."""
+    game = new_game("birmingham", 4, 1)
+    on = brass.DEFAULT.changed({"carry": 1.0})
+
+    def gain(level: int) -> list[float]:
+        state = game.state.clone()
+        state.round = 8
+        state.tiles["dudley/1"] = Tile(owner=0, industry="iron", level=level, cubes=4)
+        position = Game(game.setup, state)
+        assert brass.timing(position) == (1.0, 8.0, 0.5625)
+        return [a - b for a, b in zip(brass.values(position, on), brass.values(position), strict=True)]
+
+    assert gain(2) == pytest.approx([2.18919, 0.0, 0.0, 0.0])
+    assert gain(1) == pytest.approx([0.0, 0.0, 0.0, 0.0])

@@ -120,7 +120,12 @@ def test_a_variant_changes_only_the_named_settings() -> None:
     assert (variant.widths, variant.nodes, variant.plans, variant.tuned) == (hard.widths, hard.nodes, hard.plans, True)
     assert make_variant("medium") == make_agent("medium")
     assert make_variant("hard:nodes=9", nodes=300).nodes == 9  # type: ignore[attr-defined]
-    for bad in ("hard:tuned=1", "hard:bogus=2", "random:worlds=1", "hard:worlds", "hard:weights=1"):
+    weighted = make_variant("hard:w.carry=1:worlds=0")
+    assert isinstance(weighted, SearchPlayer) and (weighted.changes, weighted.worlds) == ((("carry", 1.0),), 0)
+    view = _turn_start("birmingham", 4, 6)
+    assert weighted._searcher(view, random.Random(1)).weights.carry == 1.0
+    assert hard._searcher(view, random.Random(1)).weights.carry == 0.0
+    for bad in ("hard:tuned=1", "hard:bogus=2", "random:worlds=1", "hard:worlds", "hard:weights=1", "hard:w.carry=x"):
         with pytest.raises(ValueError, match="cannot set"):
             make_variant(bad)
 
