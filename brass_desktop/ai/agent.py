@@ -221,6 +221,7 @@ def _scaled(player: SearchPlayer, factor: float, nodes: int | None) -> SearchPla
     player = replace(player, games={})
     player.nodes = round(player.nodes * factor) if nodes is None else nodes
     player.look_nodes = round(player.look_nodes * factor) if nodes is None else min(player.look_nodes, nodes)
+    player.again_nodes = round(player.again_nodes * factor) if nodes is None else min(player.again_nodes, nodes)
     if player.worlds:
         player.worlds = max(1, round(player.worlds * factor))
     return player

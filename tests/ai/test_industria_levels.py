@@ -53,3 +53,11 @@ def test_the_decision_uses_the_games_settings(monkeypatch: pytest.MonkeyPatch) -
     monkeypatch.setattr(industria, "LEVELS", {"hard": {"worlds": 0}}, raising=False)
     _hard(nodes=2000).choose(game, random.Random(1))
     assert calls == [1]  # one world with the first setting, no look-ahead at all with the second
+
+
+def test_industria_hard_also_searches_its_own_next_decision() -> None:
+    hard = _hard()
+    assert (hard.again_widths, hard.again_nodes) == ((), 0)  # Brass: no two-decision plan
+    game = hard.for_game("industria")
+    assert (game.again_widths, game.again_nodes, game.worlds, game.look_nodes) == ((1,), 3600, 3, 3600)
+    assert _hard(think="quick").for_game("industria").again_nodes == 1800
