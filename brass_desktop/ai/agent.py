@@ -16,13 +16,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
 from ..engine import Game
 from ..engine.agents import BUILDER_WEIGHTS
 from ..engine.brass.actions import Action, action_from_dict, action_to_dict
-from .games import plug_for
+from .games import ai_games, plug_for
 from .hints import Hint, HintReason
 from .search import Budget, Plan, Searcher
 from .views import game_of_packet, knowledge, view_packet
@@ -91,7 +91,9 @@ class SearchPlayer:
     ends, the same opponents' turns for every plan); ``common`` = 1: every plan's replies in a
     world draw from one generator seeded alike; ``mix`` = the look-ahead only shifts the turn
     values by ``mix`` times its differences between the plans (0: its value alone decides);
-    ``seconds`` = the safety cap of one decision (``None``: none).
+    ``seconds`` = the safety cap of one decision (``None``: none); ``games`` = per game, the
+    settings its plug-in plays this level with (``LEVELS``, see :func:`make_agent`): field ->
+    (the level's own value, the game's).
     """
 
     level: str
@@ -112,6 +114,13 @@ class SearchPlayer:
     seconds: float | None = None
     weights: Any = None  # replaces the game's weights (tuning experiments: one changed seat against the rest)
     changes: tuple[tuple[str, float], ...] = ()  # weights changed on top of the game's (a seat ``w.name=value``)
+    games: dict[str, dict[str, tuple[Any, Any]]] = field(default_factory=dict, repr=False)
+
+    def for_game(self, name: str) -> SearchPlayer:
+        """These settings as the game ``name`` plays the level: its plug-in's changes to every field
+        still at the level's own value (a measuring variant's changes stay)."""
+        settings = {f: game for f, (own, game) in self.games.get(name, {}).items() if getattr(self, f) == own}
+        return replace(self, games={}, **settings) if settings else self
 
     def _searcher(self, view: Game, rng: random.Random) -> Searcher:
         plug = plug_for(view.definition.name)
@@ -142,7 +151,7 @@ class SearchPlayer:
         actions: list[Action] = view.legal_actions()
         if len(actions) == 1:
             return actions[0]
-        _, plans = self._plans(view, rng, 1)
+        _, plans = self.for_game(view.definition.name)._plans(view, rng, 1)
         return plans[0].actions[0]
 
     def hints(self, view: Game, n: int = 3, rng: random.Random | None = None) -> list[Hint]:
@@ -150,7 +159,7 @@ class SearchPlayer:
         mover = view.current_player
         if mover is None:
             return []
-        searcher, plans = self._plans(view, rng, n)
+        searcher, plans = self.for_game(view.definition.name)._plans(view, rng, n)
         base = searcher.utility(view, mover)
         plug = searcher.plug
         out = []
@@ -174,7 +183,11 @@ def _distinct_first(plans: Sequence[Plan]) -> list[Plan]:
 
 def make_agent(level: str, nodes: int | None = None, think: str = DEFAULT_THINK) -> Agent:
     """The computer player of a level (``LEVELS``) at a think time (``THINK_TIMES``: the level's
-    node budget and look-ahead worlds times ``THINK_FACTORS``); ``nodes`` replaces the budget (tests)."""
+    node budget and look-ahead worlds times ``THINK_FACTORS``); ``nodes`` replaces the budget (tests).
+
+    A game's plug-in may play a level with other search settings: its optional ``LEVELS`` maps a
+    level to ``SearchPlayer`` fields and values (scaled by the think time like the level's own);
+    the player uses them in that game (``SearchPlayer.for_game``)."""
     if think not in THINK_FACTORS:
         raise ValueError(f"unknown think time {think!r}; one of {', '.join(THINK_TIMES)}")
     if level == "random":
@@ -195,12 +208,25 @@ def make_agent(level: str, nodes: int | None = None, think: str = DEFAULT_THINK)
                               sample=30, look_nodes=3_600, horizon=1)
     else:
         raise ValueError(f"unknown level {level!r}; one of {', '.join(LEVELS)}")
-    factor = THINK_FACTORS[think]
+    base = player
+    player = _scaled(base, THINK_FACTORS[think], nodes)
+    player.seconds = THINK_CAPS[think]
+    for name in ai_games():
+        changes = getattr(plug_for(name), "LEVELS", {}).get(level)
+        if changes:
+            game = _scaled(replace(base, **changes), THINK_FACTORS[think], nodes)
+            player.games[name] = {f: (getattr(player, f), getattr(game, f)) for f in changes}
+    return player
+
+
+def _scaled(player: SearchPlayer, factor: float, nodes: int | None) -> SearchPlayer:
+    """``player`` at a think time: its budgets and worlds times ``factor``; ``nodes`` replaces the budget."""
+    player = replace(player, games={})
     player.nodes = round(player.nodes * factor) if nodes is None else nodes
     player.look_nodes = round(player.look_nodes * factor) if nodes is None else min(player.look_nodes, nodes)
+    player.again_nodes = round(player.again_nodes * factor) if nodes is None else min(player.again_nodes, nodes)
     if player.worlds:
         player.worlds = max(1, round(player.worlds * factor))
-    player.seconds = THINK_CAPS[think]
     return player
 
 

@@ -11,7 +11,9 @@ and what they may still bring (tiles still to be auctioned that join them).
 A lot under auction is judged by how the auction will end (rules.md 5.2-5.3): each bidder pays at
 most what the lot is worth to it, the auctioneer sells only above its own worth of the lot, the
 bidder who values it most wins at the second-highest price (``Weights.foresee``; Easy sees only
-the bid already made).  Hidden stacks (and hidden hands) are put in a fixed order by
+the bid already made).  Hard also sees the auctioneer's role (``Weights.role``): an auctioneer who
+sells stays auctioneer and may still keep the best of the tiles left on display for free, one who
+keeps passes that to the player on its left (5.3).  Hidden stacks (and hidden hands) are put in a fixed order by
 ``canonical``, so a decision depends only on what the player knows; only which tiles are still
 to come is read from them, which every player knows.
 """
@@ -52,6 +54,7 @@ class Weights:
         self.doubt = 0.5  # VP: how far the auctioneer's worth of a lot may be from this estimate of it
         self.foresee = 1.0  # 1: an auction is resolved by every bidder's worth of the lot; 0: by the bid made
         self.others = 0.25  # weight of the opponents' mean in a player's own utility (not zero-sum)
+        self.role = 0.0  # share of the best revealed tile's worth that the auctioneer's role brings (5.3b)
         for name, value in values.items():
             if not hasattr(self, name):
                 raise ValueError(f"unknown weight {name!r}")
@@ -60,12 +63,22 @@ class Weights:
 
 DEFAULT = Weights()
 #: Hard's tuned weights: a coin worth more while there is time to spend it (one Medium with 0.5 or
-#: 0.7 against three with 0.3 won 37.5 % of 48 games each; docs/computer-players.md).
-HARD = Weights(coin_early=0.5)
+#: 0.7 against three with 0.3 won 37.5 % of 48 games each; docs/computer-players.md), and the
+#: auctioneer's role: the tile it may still keep for free (Hard against three Medium 23/32 with it,
+#: 12/32 without, seeds 300-331; docs/computer-players-industria.md, round 6).
+HARD = Weights(coin_early=0.5, role=1.0)
 #: Easy judges a tile by itself (its VP, its costs, the tiles it joins now, not those still to
 #: come), a coin at about its end value, and a lot by the bid already made (the auctioneer's choice
 #: only): a 1-ply view of the auction.
 EASY = Weights(foresee=0.0, edge_open=0.0, symbol_open=0.0, coin_early=0.15)
+
+
+#: Hard's search in Industria (``SearchPlayer.for_game``): after the opponents' replies its own next
+#: decision is searched too (a plan of two decisions).  An auction decision is one action and the
+#: replies stop when Hard is to act again, so a Sell (Hard puts up the next tile at once) was judged
+#: before any reply and a Keep after the next auctioneer's moves; Hard against three Medium 53/64
+#: with it, 48/64 without (docs/computer-players-industria.md, round 6).
+LEVELS: dict[str, dict[str, Any]] = {"hard": {"again_widths": (1,), "again_nodes": 3_600}}
 
 
 def weights_for(game: str, level: str, tuned: bool) -> Weights:
@@ -306,16 +319,19 @@ def values(game: Game, weights: Weights = DEFAULT) -> list[float]:
     hands = [pos.hand_value(seat, p.hand) for seat, p in enumerate(state.players)]
     out = [p.vp + pos.coin * p.coins + hands[seat] + pos.built_value(seat)
            for seat, p in enumerate(state.players)]
+    keeps_role = 1.0
     if state.lot is not None and state.lot in pos.data.tiles:
-        _auction(pos, state, hands, out)
+        keeps_role = _auction(pos, state, hands, out)
+    if weights.role and state.phase == AUCTION and state.revealed:
+        _role(pos, state, hands, out, keeps_role)
     return out
 
 
-def lot_gain(pos: _Position, seat: int, hand_value: float, price: int = 0) -> float:
-    """What winning the lot at ``price`` coins changes for ``seat``, in VP: the lot in hand, with
-    the coins left to build with, less the coins paid."""
+def lot_gain(pos: _Position, seat: int, hand_value: float, price: int = 0, tile: str | None = None) -> float:
+    """What winning the lot (or ``tile``) at ``price`` coins changes for ``seat``, in VP: the tile
+    in hand, with the coins left to build with, less the coins paid."""
     p = pos.state.players[seat]
-    lot = pos.state.lot
+    lot = pos.state.lot if tile is None else tile
     assert lot is not None
     return pos.hand_value(seat, (*p.hand, lot), p.coins - price) - hand_value - pos.coin * price
 
@@ -332,8 +348,9 @@ def most_paid(pos: _Position, seat: int, hand_value: float) -> int:
     return low
 
 
-def _auction(pos: _Position, state: IndustriaState, hands: list[float], out: list[float]) -> None:
-    """Add the expected end of the auction of the lot (rules.md 5.2-5.3) to ``out``."""
+def _auction(pos: _Position, state: IndustriaState, hands: list[float], out: list[float]) -> float:
+    """Add the expected end of the auction of the lot (rules.md 5.2-5.3) to ``out``; return the
+    chance that the lot is sold (so the auctioneer keeps its role, 5.3a)."""
     w = pos.w
     auctioneer = state.auctioneer
     keep = lot_gain(pos, auctioneer, hands[auctioneer])
@@ -349,11 +366,25 @@ def _auction(pos: _Position, state: IndustriaState, hands: list[float], out: lis
             winner, price = first, min(most[first], max(price + 1, ask, second + 1))
     if winner is None:
         out[auctioneer] += keep
-        return
+        return 0.0
     # The auctioneer's worth of the lot is not known exactly: a price near it may go either way.
     sold = 1 / (1 + math.exp((keep - pos.coin * price) / w.doubt))
     out[auctioneer] += sold * pos.coin * price + (1 - sold) * keep
     out[winner] += sold * lot_gain(pos, winner, hands[winner], price)
+    return sold
+
+
+def _role(pos: _Position, state: IndustriaState, hands: list[float], out: list[float], kept: float) -> None:
+    """Add the auctioneer's role to ``out``: it may keep one of the tiles still revealed for free
+    (rules.md 5.3b), the best of them for itself, and sells the others; the role stays with the
+    auctioneer with the chance ``kept`` (the lot is sold, 5.3a), else it passes left."""
+    n = len(state.players)
+    for seat, chance in ((state.auctioneer, kept), ((state.auctioneer + 1) % n, 1 - kept)):
+        if chance <= 0:
+            continue
+        best = max((lot_gain(pos, seat, hands[seat], 0, t) for t in state.revealed if t in pos.data.tiles),
+                   default=0.0)
+        out[seat] += pos.w.role * chance * max(0.0, best)
 
 
 def turn_key(game: Game) -> tuple[Any, ...]:

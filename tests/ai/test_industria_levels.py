@@ -1,0 +1,63 @@
+"""A game's own settings for a level (``LEVELS`` of its plug-in, ``SearchPlayer.for_game``): the
+level plays that game with them, scaled by the think time, and a measuring variant's changes stay."""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from brass_desktop.ai import industria
+from brass_desktop.ai.agent import SearchPlayer, make_agent, make_variant
+from brass_desktop.ai.search import Searcher
+
+from .helpers import mid_game
+
+
+def _hard(**kwargs: Any) -> SearchPlayer:
+    agent = make_agent("hard", **kwargs)
+    assert isinstance(agent, SearchPlayer)
+    return agent
+
+
+def test_a_plugin_changes_a_level_in_its_own_game_only(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(industria, "LEVELS", {"hard": {"worlds": 2, "plans": 6, "look_nodes": 1000}}, raising=False)
+    hard = _hard()
+    assert (hard.worlds, hard.plans, hard.look_nodes) == (3, 4, 3600)  # the level's own (Brass)
+    game = hard.for_game("industria")
+    assert (game.worlds, game.plans, game.look_nodes, game.nodes) == (2, 6, 1000, 6000)
+    assert hard.for_game("birmingham") is hard
+    # scaled by the think time like the level's own settings
+    long = _hard(think="long").for_game("industria")
+    assert (long.worlds, long.plans, long.look_nodes, long.nodes) == (4, 6, 2000, 12_000)
+    # a variant's own change wins over the game's
+    variant = make_variant("hard:worlds=0")
+    assert isinstance(variant, SearchPlayer)
+    assert (variant.for_game("industria").worlds, variant.for_game("industria").plans) == (0, 6)
+
+
+def test_the_decision_uses_the_games_settings(monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[int] = []
+    original = Searcher.lookahead
+
+    def spy(self: Searcher, *args: Any, **kwargs: Any) -> Any:
+        calls.append(args[2])  # (view, plans, worlds, ...)
+        return original(self, *args, **kwargs)
+
+    monkeypatch.setattr(Searcher, "lookahead", spy)
+    game = mid_game("industria", 4, 3, 6)
+    while len(game.legal_actions()) < 3:
+        game.apply(game.legal_actions()[0])
+    monkeypatch.setattr(industria, "LEVELS", {"hard": {"worlds": 1}}, raising=False)
+    _hard(nodes=2000).choose(game, random.Random(1))
+    monkeypatch.setattr(industria, "LEVELS", {"hard": {"worlds": 0}}, raising=False)
+    _hard(nodes=2000).choose(game, random.Random(1))
+    assert calls == [1]  # one world with the first setting, no look-ahead at all with the second
+
+
+def test_industria_hard_also_searches_its_own_next_decision() -> None:
+    hard = _hard()
+    assert (hard.again_widths, hard.again_nodes) == ((), 0)  # Brass: no two-decision plan
+    game = hard.for_game("industria")
+    assert (game.again_widths, game.again_nodes, game.worlds, game.look_nodes) == ((1,), 3600, 3, 3600)
+    assert _hard(think="quick").for_game("industria").again_nodes == 1800
