@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from .data import MARKET, GameData
+from .data import MARKET, GameData, keep
 from .options import RuleOptions
 from .state import GameState
 
@@ -125,11 +125,9 @@ def link_graph(data: GameData, built: dict[str, int] | Sequence[str]) -> LinkGra
     key = (data.game, frozenset(built))
     graph = _LINK_GRAPHS.get(key)
     if graph is None:
-        if len(_LINK_GRAPHS) >= _LINK_GRAPHS_KEPT:
-            _LINK_GRAPHS.clear()
         last = next(reversed(built), None)
         parent = _LINK_GRAPHS.get((data.game, key[1] - {last})) if last is not None else None
-        graph = _LINK_GRAPHS[key] = LinkGraph(data, key[1], parent, last)
+        graph = keep(_LINK_GRAPHS, key, LinkGraph(data, key[1], parent, last), _LINK_GRAPHS_KEPT)
     return graph
 
 
@@ -326,9 +324,7 @@ class Context:
             tables = self.links.coal_tables
             memo = tables.get(key)
             if memo is None:
-                if len(tables) >= _COAL_TABLES_KEPT:
-                    tables.clear()
-                memo = tables[key] = {}
+                memo = keep(tables, key, {}, _COAL_TABLES_KEPT)
             self._coal_memo = memo
         return self._coal_memo
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from functools import cache, cached_property
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..core.values import Value
 
@@ -140,6 +140,14 @@ class GameData(Value):
     def static_memo(self) -> dict[tuple[Any, ...], Any]:
         """Facts the rules work out from this data alone, kept once per map (keys are the rules' own)."""
         return {}
+
+    def kept_table(self, name: tuple[Any, ...]) -> dict[Any, Any]:
+        """The rules' table ``name`` in ``static_memo`` (made empty on first use); fill it with
+        ``keep`` when it must stay bounded."""
+        table: dict[Any, Any] | None = self.static_memo.get(name)
+        if table is None:
+            table = self.static_memo[name] = {}
+        return table
 
     @cached_property
     def single_icon_slots(self) -> dict[tuple[str, str], tuple[str, ...]]:
@@ -313,3 +321,15 @@ def _tile_spec(industry: str, lv: dict[str, Any]) -> TileSpec:
         can_develop=lv.get("can_develop", True),
         beer_produced=tuple((era.replace("_era", ""), n) for era, n in produced.items()),
     )
+
+
+_V = TypeVar("_V")
+
+
+def keep(table: dict[Any, Any], key: Any, value: _V, limit: int) -> _V:
+    """Put ``value`` into the answer table ``table`` under ``key`` and return it; a table holding
+    ``limit`` answers is emptied first (kept answers stay bounded: search may see many keys)."""
+    if len(table) >= limit:
+        table.clear()
+    table[key] = value
+    return value

@@ -10,7 +10,7 @@ from ...core.actions import Interner, Move
 from ...core.definition import Preview
 from ..actions import BuildIndustry
 from ..context import Context, nearest_left
-from ..data import CANAL, MARKET, GameData, TileSpec
+from ..data import CANAL, MARKET, GameData, TileSpec, keep
 from ..reasons import CoreReason, Reason, Violation
 from ..state import ACTION, Tile
 
@@ -332,18 +332,14 @@ def _location_card_map(data: GameData, faces: tuple[str, ...]) -> dict[str, tupl
     (``location_card_places``).  It depends on the faces alone, and a hand's location cards
     change by one card a turn, so it is kept per map by the faces (bounded); callers must not
     mutate it."""
-    memo: dict[tuple[str, ...], dict[str, tuple[str, ...]]] | None = data.static_memo.get(_LOCATION_CARD_MAPS)
-    if memo is None:
-        memo = data.static_memo[_LOCATION_CARD_MAPS] = {}
+    memo: dict[tuple[str, ...], dict[str, tuple[str, ...]]] = data.kept_table(_LOCATION_CARD_MAPS)
     found = memo.get(faces)
     if found is None:
         found = {}
         for face in faces:
             for loc in location_card_places(data, face):
                 found[loc] = found.get(loc, ()) + (face,)
-        if len(memo) >= _LOCATION_CARD_MAPS_KEPT:
-            memo.clear()
-        memo[faces] = found
+        keep(memo, faces, found, _LOCATION_CARD_MAPS_KEPT)
     return found
 
 
@@ -574,9 +570,7 @@ def _buildable_tiles(ctx: Context, player: int) -> list[tuple[str, TileSpec]]:
     across stacks, players and games)."""
     state, static = ctx.state, ctx.data.static_memo
     stacks, era = state.players[player].stacks, state.era
-    kept: dict[tuple[object, ...], list[tuple[str, TileSpec]]] | None = static.get(_BUILDABLE)
-    if kept is None:
-        kept = static[_BUILDABLE] = {}
+    kept: dict[tuple[object, ...], list[tuple[str, TileSpec]]] = ctx.data.kept_table(_BUILDABLE)
     whole = (era, tuple(stacks.items()))
     buildable = kept.get(whole)
     if buildable is not None:
@@ -595,10 +589,7 @@ def _buildable_tiles(ctx: Context, player: int) -> list[tuple[str, TileSpec]]:
             memo[key] = spec = spec if refusal is None else None
         if spec is not None:
             buildable.append((industry, spec))
-    if len(kept) >= _BUILDABLE_KEPT:
-        kept.clear()
-    kept[whole] = buildable
-    return buildable
+    return keep(kept, whole, buildable, _BUILDABLE_KEPT)
 
 
 _BUILDABLE = ("buildable_tiles",)  # (era, the player's stacks) -> the buildable next tiles

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from ...core.events import Event
 from ..actions import WILD_CARDS
 from ..context import Context, market_buy_price
-from ..data import MARKET, GameData, TileSpec
+from ..data import MARKET, GameData, TileSpec, keep
 from ..reasons import CoreReason, Reason, Violation
 from ..state import ACTION, GameState, Tile
 
@@ -164,10 +164,8 @@ def priced_iron(ctx: Context, count: int) -> list[tuple[tuple[str, ...], int]]:
                 ctx.data.markets["iron"].empty_price)
         found = _PRICED_IRON.get((situation, count))
         if found is None:
-            found = priced_spellings(ctx, "iron", iron_options(ctx, count))
-            if len(_PRICED_IRON) >= _PRICED_IRON_KEPT:
-                _PRICED_IRON.clear()
-            _PRICED_IRON[(situation, count)] = found
+            found = keep(_PRICED_IRON, (situation, count), priced_spellings(ctx, "iron", iron_options(ctx, count)),
+                         _PRICED_IRON_KEPT)
         ctx.memo[key] = found
     return found  # type: ignore[return-value]
 

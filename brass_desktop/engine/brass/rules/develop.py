@@ -8,7 +8,7 @@ from ...core.actions import Interner, Move, expand
 from ...core.definition import Preview
 from ..actions import Develop
 from ..context import Context
-from ..data import GameData
+from ..data import GameData, keep
 from ..reasons import Reason, Violation
 from ..state import ACTION
 from .common import (
@@ -144,10 +144,7 @@ def _groups(data: GameData, stacks: dict[str, tuple[int, ...]]
         two = {k for k, depth in zip(data.tiles, key, strict=True) if depth == 2}
         found = memo[key] = (tuple((k,) for k in one), tuple(pair for pair in combinations_with_replacement(one, 2)
                                                              if pair[0] != pair[1] or pair[0] in two))
-    if len(by_stacks) >= _BY_STACKS_KEPT:
-        by_stacks.clear()
-    by_stacks[whole] = found
-    return found
+    return keep(by_stacks, whole, found, _BY_STACKS_KEPT)
 
 
 _DEPTHS = ("develop_depths",)  # (industry, its top two levels) -> the depth (``_depth``)
