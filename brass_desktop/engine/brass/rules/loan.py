@@ -24,11 +24,17 @@ def position_after_loan(ctx: Context, position: int, amount: int) -> int | None:
     return ctx.data.level_tops[target]
 
 
+def _loans_closed(ctx: Context) -> bool:
+    """R9.2: no more loans once the rail era's draw deck is empty (when the ruleset says so)."""
+    state = ctx.state
+    return ctx.ruleset.loans_close_when_rail_deck_empty and state.era == RAIL and not state.deck
+
+
 def loan_violations(ctx: Context, player: int, amount: int) -> list[Violation]:
     state = ctx.state
     if amount not in ctx.ruleset.loan_amounts:
         return [Violation(Reason.LOAN_AMOUNT, {"amount": amount})]
-    if ctx.ruleset.loans_close_when_rail_deck_empty and state.era == RAIL and not state.deck:  # R9.2
+    if _loans_closed(ctx):
         return [Violation(Reason.LOANS_CLOSED)]
     if position_after_loan(ctx, state.players[player].income_pos, amount) is None:
         level = ctx.data.income_by_position[state.players[player].income_pos]
@@ -49,10 +55,9 @@ def check(ctx: Context, player: int, action: TakeLoan | Pass) -> list[Violation]
 def _legal_amounts(ctx: Context, player: int) -> list[int]:
     """The loan amounts ``loan_violations`` allows now (asked at every decision: its tests without
     building reasons, the closed loans once)."""
-    state = ctx.state
-    if ctx.ruleset.loans_close_when_rail_deck_empty and state.era == RAIL and not state.deck:  # R9.2
+    if _loans_closed(ctx):
         return []
-    position = state.players[player].income_pos
+    position = ctx.state.players[player].income_pos
     return [a for a in ctx.ruleset.loan_amounts if position_after_loan(ctx, position, a) is not None]  # R9.1
 
 
