@@ -13,7 +13,7 @@ from typing import Any
 
 from .data import MARKET, GameData, keep
 from .options import RuleOptions
-from .state import GameState
+from .state import GameState, Tile
 
 
 class LinkGraph:
@@ -140,6 +140,50 @@ def coal_cap(data: GameData) -> int:
     return found
 
 
+class Board:
+    """The facts about the resources on the board that the rules ask of a position, found in one
+    pass over the tiles (``Context.board``) instead of one walk per fact: the coal mines with
+    cubes and the coal memo's key, the iron works and breweries with cubes, the coal and iron
+    cubes on the board and the market-access tiles."""
+
+    __slots__ = ("mines", "coal_key", "iron_works", "breweries", "cubes", "access")
+
+    def __init__(self, data: GameData, tiles: dict[str, Tile], access: tuple[str, ...], cap: int) -> None:
+        slots = data.slots
+        mines: list[tuple[str, str]] = []  # (slot, location) of the coal mines with cubes, in the tiles' order
+        capped: list[tuple[str, int]] = []  # their cubes up to ``cap`` (Context.coal_memo)
+        access_slots: list[str] = []  # the market-access tiles (Lancashire's ports), flipped or not
+        iron: list[tuple[str, int]] = []
+        breweries: list[tuple[str, int, str, int]] = []
+        coal_cubes = iron_cubes = 0
+        for slot, tile in tiles.items():
+            industry = tile.industry
+            if industry in _HOLDING:  # most tiles hold no resource: one test for them
+                held = tile.cubes
+                if not held:
+                    continue
+                if industry == "coal":
+                    mines.append((slot, slots[slot][0]))
+                    capped.append((slot, held if held < cap else cap))
+                    coal_cubes += held
+                elif industry == "iron":
+                    iron.append((slot, held))
+                    iron_cubes += held
+                else:
+                    breweries.append((slot, tile.owner, slots[slot][0], held))
+            elif industry in access:
+                access_slots.append(slot)
+        iron.sort()
+        self.mines = mines
+        self.coal_key = (tuple(capped), tuple(access_slots))
+        self.iron_works: tuple[tuple[str, int], ...] = tuple(iron)  # (slot, cubes), in slot order
+        self.breweries = breweries  # (slot, owner, location, barrels) of each brewery with beer, in the tiles' order
+        self.cubes = {"coal": coal_cubes, "iron": iron_cubes}  # on the board's tiles
+        self.access = access_slots
+
+
+_HOLDING = frozenset(("coal", "iron", "brewery"))  # the industries whose tiles hold cubes (R3.8)
+
 _RULESETS: dict[str, Any] = {}  # game -> its Ruleset (an import per context would cost more than the context)
 
 
@@ -158,7 +202,8 @@ class Context:
         self._links: LinkGraph | None = None
         self._market_components: set[int] | None = None
         self._networks: dict[int, frozenset[str]] = {}
-        self._coal_mines: list[tuple[str, str]] | None = None
+        self._board: Board | None = None
+        self._own: dict[int, dict[str, tuple[int, ...]]] = {}
         self._coal_memo: dict[tuple[Any, ...], Any] | None = None
         self._rules: dict[str, Any] = {}
         # per-state memo for rule helpers that are asked the same question many times
@@ -170,6 +215,27 @@ class Context:
         if name not in rules:  # asked per listed target: looked up once per state
             rules[name] = self.ruleset.rule(self.options, name)
         return rules[name]
+
+    @property
+    def board(self) -> Board:
+        """The facts of the tiles on the board, found in one pass when first asked."""
+        if self._board is None:
+            self._board = Board(self.data, self.state.tiles, self.ruleset.market_access_industries,
+                                coal_cap(self.data))
+        return self._board
+
+    def own_tiles(self, player: int) -> dict[str, tuple[int, ...]]:
+        """Location -> the indices of its slots that hold one of the player's tiles (once per
+        state and player); callers must not mutate it."""
+        own = self._own.get(player)
+        if own is None:
+            own = self._own[player] = {}
+            slots = self.data.slots
+            for slot, tile in self.state.tiles.items():
+                if tile.owner == player:
+                    loc, index, _ = slots[slot]
+                    own[loc] = own.get(loc, ()) + (index,)
+        return own
 
     # -- connectivity -----------------------------------------------------------------------------
     @property
@@ -221,12 +287,10 @@ class Context:
             found = memo.get(("market_components",))
             if found is None:
                 comp = self.component
-                found = {comp[loc.id] for loc in self.data.locations.values() if loc.market_trade_icon}
+                found = {comp[loc] for loc in self.data.trade_icon_locations}
                 slots = self.data.slots
-                access = self.ruleset.market_access_industries
-                for slot, tile in self.state.tiles.items():
-                    if tile.industry in access:
-                        found.add(comp[slots[slot][0]])
+                for slot in self.board.access:
+                    found.add(comp[slots[slot][0]])
                 memo[("market_components",)] = found
             self._market_components = found
         return self._market_components
@@ -281,11 +345,7 @@ class Context:
         """Locations with one of the player's tiles plus both ends of the player's links."""
         net = self._networks.get(player)
         if net is None:
-            locs: set[str] = set()
-            slots = self.data.slots
-            for slot, tile in self.state.tiles.items():
-                if tile.owner == player:
-                    locs.add(slots[slot][0])
+            locs = set(self.own_tiles(player))
             lines = self.data.lines
             for line_id, owner in self.state.links.items():
                 if owner == player:
@@ -311,16 +371,7 @@ class Context:
         after each cube before the last (R5.3), so a mine of 3 cubes and one of 4 give the same
         answers, and taking a cube from a full mine leaves the table as it was."""
         if self._coal_memo is None:
-            access = self.ruleset.market_access_industries
-            cap = coal_cap(self.data)
-            mines: list[tuple[str, int]] = []
-            markets: list[str] = []
-            for slot, tile in self.state.tiles.items():
-                if tile.industry == "coal" and tile.cubes > 0:
-                    mines.append((slot, tile.cubes if tile.cubes < cap else cap))
-                elif tile.industry in access:
-                    markets.append(slot)
-            key = (tuple(mines), tuple(markets))
+            key = self.board.coal_key
             tables = self.links.coal_tables
             memo = tables.get(key)
             if memo is None:
@@ -330,17 +381,15 @@ class Context:
 
     def coal_mines_with_cubes(self) -> list[tuple[str, str]]:
         """(slot, location) of every unflipped coal mine holding cubes, in slot order."""
-        if self._coal_mines is None:
-            slots = self.data.slots
-            self._coal_mines = [(s, slots[s][0]) for s, t in self.state.tiles.items()
-                                if t.industry == "coal" and t.cubes > 0]
-        return self._coal_mines
+        return self.board.mines
 
     def iron_works_with_cubes(self) -> list[str]:
-        return sorted(s for s, t in self.state.tiles.items() if t.industry == "iron" and t.cubes > 0)
+        """The slots of the iron works holding iron, in slot order."""
+        return [slot for slot, _ in self.board.iron_works]
 
     def cubes_on_board(self, resource: str) -> int:
-        return sum(t.cubes for t in self.state.tiles.values() if t.industry == resource)
+        """The coal or iron cubes on the board's tiles."""
+        return self.board.cubes[resource]
 
     def nearest_coal(self, sources: tuple[str, ...], extra_edges: tuple[tuple[str, ...], ...] = (),
                      emptied: tuple[str, ...] = ()) -> list[str]:
@@ -474,4 +523,4 @@ def market_buy_price(prices: tuple[int, ...], cubes: int, count: int, empty_pric
     return total
 
 
-__all__ = ["Context", "MARKET", "coal_cap", "market_buy_price", "nearest_left"]
+__all__ = ["Board", "Context", "MARKET", "coal_cap", "market_buy_price", "nearest_left"]

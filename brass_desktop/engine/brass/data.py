@@ -161,6 +161,11 @@ class GameData(Value):
         return found
 
     @cached_property
+    def trade_icon_locations(self) -> tuple[str, ...]:
+        """The locations with a market trade icon (R5.2 / R8.1(b): market connections), in map order."""
+        return tuple(loc.id for loc in self.locations.values() if loc.market_trade_icon)
+
+    @cached_property
     def industry_spaces(self) -> tuple[tuple[Location, tuple[tuple[int, str, str, bool], ...]], ...]:
         """Every location with slots, in map order, with (index, slot, industry, shared) for each
         industry icon of its slots in slot and icon order (``shared``: the slot shows another industry

@@ -112,18 +112,8 @@ def slot_violations(ctx: Context, player: int, slot: str, industry: str, level: 
 
 
 def own_tiles(ctx: Context, player: int) -> dict[str, tuple[int, ...]]:
-    """Location -> the indices of its slots that hold one of the player's tiles (once per state)."""
-    key = ("own_tiles", player)
-    found = ctx.memo.get(key)
-    if found is None:
-        own: dict[str, tuple[int, ...]] = {}
-        slots = ctx.data.slots
-        for slot, tile in ctx.state.tiles.items():
-            if tile.owner == player:
-                loc, index, _ = slots[slot]
-                own[loc] = own.get(loc, ()) + (index,)
-        found = ctx.memo[key] = own
-    return found  # type: ignore[return-value]
+    """Location -> the indices of its slots that hold one of the player's tiles (``Context.own_tiles``)."""
+    return ctx.own_tiles(player)
 
 
 def beside_own_tile(ctx: Context, player: int, existing: Tile | None, index: int, own: tuple[int, ...]) -> bool:

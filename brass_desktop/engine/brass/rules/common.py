@@ -136,11 +136,7 @@ def iron_options(ctx: Context, count: int) -> list[tuple[str, ...]]:
 
 def _iron_works(ctx: Context) -> tuple[tuple[str, int], ...]:
     """(slot, cubes) of every iron works holding iron, in slot order (once per state)."""
-    found = ctx.memo.get(("iron_works",))
-    if found is None:
-        tiles = ctx.state.tiles
-        found = ctx.memo[("iron_works",)] = tuple((s, tiles[s].cubes) for s in ctx.iron_works_with_cubes())
-    return found  # type: ignore[return-value]
+    return ctx.board.iron_works
 
 
 def _iron_options(works: tuple[tuple[str, int], ...], count: int) -> list[tuple[str, ...]]:
@@ -215,10 +211,9 @@ def breweries_with_beer(ctx: Context) -> list[tuple[str, int, int, int]]:
     """(slot, owner, component, barrels) of every brewery holding beer (once per state)."""
     found = ctx.memo.get(("breweries",))
     if found is None:
-        slots, comp = ctx.data.slots, ctx.component
-        found = ctx.memo[("breweries",)] = [(slot, tile.owner, comp[slots[slot][0]], tile.cubes)
-                                            for slot, tile in ctx.state.tiles.items()
-                                            if tile.industry == "brewery" and tile.cubes > 0]
+        comp = ctx.component
+        found = ctx.memo[("breweries",)] = [(slot, owner, comp[loc], cubes)
+                                            for slot, owner, loc, cubes in ctx.board.breweries]
     return found  # type: ignore[return-value]
 
 
