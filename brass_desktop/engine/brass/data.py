@@ -166,11 +166,14 @@ class GameData(Value):
         return tuple(loc.id for loc in self.locations.values() if loc.market_trade_icon)
 
     @cached_property
-    def industry_spaces(self) -> tuple[tuple[Location, tuple[tuple[int, str, str, bool], ...]], ...]:
-        """Every location with slots, in map order, with (index, slot, industry, shared) for each
-        industry icon of its slots in slot and icon order (``shared``: the slot shows another industry
-        too).  The order of ``slots``, flattened for the build listing, which walks it per decision."""
-        return tuple((loc, tuple((index, slot, industry, len(icons) > 1)
+    def industry_spaces(self) -> tuple[tuple[Location, tuple[tuple[int, str, str, tuple[str, ...]], ...]], ...]:
+        """Every location with slots, in map order, with (index, slot, industry, firsts) for each
+        industry icon of its slots in slot and icon order; ``firsts``: when the slot shows another
+        industry too, the location's slots showing only this one (``single_icon_slots``: R3.6 /
+        Birmingham 3.1.4 has them used first), else ().  The order of ``slots``, flattened for the
+        build listing, which walks it per decision."""
+        single = self.single_icon_slots
+        return tuple((loc, tuple((index, slot, industry, single.get((loc.id, industry), ()) if len(icons) > 1 else ())
                                  for index, (slot, icons) in enumerate(zip(loc.slot_ids, loc.slots, strict=True))
                                  for industry in icons))
                      for loc in self.locations.values() if loc.slots)

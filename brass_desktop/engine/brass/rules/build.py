@@ -129,8 +129,12 @@ def beside_own_tile(ctx: Context, player: int, existing: Tile | None, index: int
 def free_single_icon_slot(ctx: Context, loc: str, industry: str) -> str | None:
     """R3.6 (Lancaster/Preston ports) = D9 / Birmingham 3.1.4: a free space of ``loc`` showing only
     ``industry``, which must be used before a space shared with another industry (None: there is none)."""
-    tiles = ctx.state.tiles
-    for slot in ctx.data.single_icon_slots.get((loc, industry), ()):
+    return first_free(ctx.state.tiles, ctx.data.single_icon_slots.get((loc, industry), ()))
+
+
+def first_free(tiles: dict[str, Tile], slots: tuple[str, ...]) -> str | None:
+    """The first of ``slots`` that holds no tile (None: every one does)."""
+    for slot in slots:
         if slot not in tiles:
             return slot
     return None
@@ -297,11 +301,11 @@ class _CardSets:
                 found |= reach
         return found
 
-    def at(self, loc: str, industry: str) -> tuple[tuple[str, ...], ...]:
-        """The cards (as ``BuildIndustry.cards``) that allow building ``industry`` at ``loc``."""
+    def at(self, loc: str, industry: str, here: tuple[str, ...] | None) -> tuple[tuple[str, ...], ...]:
+        """The cards (as ``BuildIndustry.cards``) that allow building ``industry`` at ``loc``, where
+        the location cards ``here`` build (``by_location``: asked once per location)."""
         reach, spelled = self.by_industry.get(industry) or self.industry_cards(industry)
         reached = reach is None or loc in reach  # industry_card_reaches (or no industry card: the pairs)
-        here = self.by_location.get(loc)
         if here is None:  # no location card builds here: the industry cards, where they reach
             return spelled if reached else self.pairs
         # the location cards with the industry cards that reach here: many locations share the
@@ -506,23 +510,24 @@ def _targets(ctx: Context, player: int) -> Iterator[tuple[str, str, tuple[tuple[
     plans: dict[tuple[str, str] | str, list[tuple[tuple[str, ...], tuple[str, ...]]]] = {}
     tiles, era = state.tiles, state.era
     own = own_tiles(ctx, player) if era == CANAL else {}
-    single = data.single_icon_slots
+    by_location = card_sets.by_location
     for loc, spaces in _spaces(data, era, tuple(specs)):  # in slot order
         if candidates is not None and loc not in candidates:
             continue
         own_here = own.get(loc, ())
-        for index, slot, industry, shared in spaces:
+        here = by_location.get(loc)
+        for index, slot, industry, firsts in spaces:
             spec = specs[industry]
             existing = tiles.get(slot)
             if existing is not None:  # R3.9: never over another industry's tile (asked first: the usual case)
                 if existing.industry != industry or overbuild_refusal(ctx, player, existing, industry,
                                                                       spec.level) is not None:
                     continue
-            elif shared and (loc, industry) in single and free_single_icon_slot(ctx, loc, industry) is not None:
+            elif firsts and first_free(tiles, firsts) is not None:  # free_single_icon_slot
                 continue
             if own_here and beside_own_tile(ctx, player, existing, index, own_here):
                 continue
-            cards_ok = card_sets.at(loc, industry)
+            cards_ok = card_sets.at(loc, industry, here)
             if not cards_ok:
                 continue
             where = (loc, industry) if spec.coal else industry
@@ -534,7 +539,7 @@ def _targets(ctx: Context, player: int) -> Iterator[tuple[str, str, tuple[tuple[
 
 
 def _spaces(data: GameData, era: str, industries: tuple[str, ...]
-            ) -> tuple[tuple[str, tuple[tuple[int, str, str, bool], ...]], ...]:
+            ) -> tuple[tuple[str, tuple[tuple[int, str, str, tuple[str, ...]], ...]], ...]:
     """``GameData.industry_spaces`` of the locations that can be built at in ``era`` (R3.6: the
     location's era), only the icons of ``industries`` (kept per map, era and industries)."""
     key = ("build_spaces", era, industries)
