@@ -269,7 +269,7 @@ class _CardSets:
                 for industry in card_industries(data, face):
                     self.fitting[industry] = self.fitting.get(industry, ()) + (face,)
         # location -> the location cards in hand building there
-        self.by_location = _location_card_map(data, tuple(face for face in faces if face in located))
+        self.by_location = _location_card_map(data, tuple(filter(located.__contains__, faces)))
         # industry -> where its industry cards reach (None: anywhere) and the spellings they allow
         # there (``at`` where no location card builds); the pairs alone where no industry card fits
         self.by_industry: dict[str, tuple[frozenset[str] | None, tuple[tuple[str, ...], ...]]] = {}
@@ -318,7 +318,7 @@ class _CardSets:
 
     def _spell(self, fits: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
         """``fits`` (cards in card order) as the one-card spellings, then the pairs."""
-        return tuple((face,) for face in fits) + self.pairs
+        return tuple(zip(fits)) + self.pairs  # zip of one sequence: each face as a 1-tuple
 
 
 def _location_card_map(data: GameData, faces: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
