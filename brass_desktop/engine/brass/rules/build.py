@@ -3,7 +3,7 @@ build (R3), Birmingham's wild cards and farm breweries (3.1)."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from itertools import combinations_with_replacement
+from itertools import combinations, combinations_with_replacement
 from typing import TYPE_CHECKING
 
 from ...core.actions import Interner, Move
@@ -554,6 +554,8 @@ def _spaces(data: GameData, era: str, industries: tuple[str, ...]
 def _card_pairs(hand: list[str], faces: tuple[str, ...]) -> tuple[tuple[str, str], ...]:
     """R3.3: the pairs of cards in ``hand`` (its distinct ``faces``) a double-action build may play,
     each pair of faces once and in card order.  A hand seldom comes back, so they are not kept."""
+    if len(faces) == len(hand):  # no two cards alike: every pair of two faces, in the same order
+        return tuple(combinations(faces, 2))
     return tuple((a, b) for a, b in combinations_with_replacement(faces, 2) if a != b or hand.count(a) >= 2)
 
 
