@@ -402,12 +402,15 @@ def resource_plan(ctx: Context, player: int, loc: str, spec: TileSpec
 
 
 def _build_coal(ctx: Context, loc: str, count: int) -> list[tuple[str, ...]]:
-    """``coal_options`` for ``count`` cubes to a tile at ``loc``: the same for every industry there."""
+    """``coal_options`` for ``count`` cubes to a tile at ``loc``: the same for every industry there.
+    One or two cubes are read from the nearest-mines table at once; more are searched, and kept."""
+    if count <= 2:  # the listing keeps its priced answer per coal situation (_priced_build_coal)
+        return _nearest_build_coal(ctx, loc, count)
     key = ("build_coal", loc, count)
     memo = ctx.coal_memo  # the answer depends only on the location, the mines and market access
     cached = memo.get(key)
     if cached is None:
-        cached = memo[key] = _nearest_build_coal(ctx, loc, count) if count <= 2 else coal_options(ctx, (loc,), count)
+        cached = memo[key] = coal_options(ctx, (loc,), count)
     return cached
 
 
