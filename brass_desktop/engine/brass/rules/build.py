@@ -349,15 +349,8 @@ def industry_card_reaches(ctx: Context, player: int, loc: str, industry: str) ->
 
 def industry_card_reach(ctx: Context, player: int, industry: str) -> frozenset[str] | None:
     """R3.1/R3.2: where an industry card builds ``industry``: your network (and across the virtual
-    line), or anywhere (None) by a build-anywhere exception."""
-    key = ("industry_card_reach", player, industry)
-    found = ctx.memo.get(key, False)
-    if found is False:  # asked per listed location: once per state
-        found = ctx.memo[key] = _industry_card_reach(ctx, player, industry)
-    return found  # type: ignore[return-value]
-
-
-def _industry_card_reach(ctx: Context, player: int, industry: str) -> frozenset[str] | None:
+    line), or anywhere (None) by a build-anywhere exception.  Not kept: the listing asks it once
+    per industry (``_CardSets.industry_cards``)."""
     network = ctx.network(player)
     if not network:
         return None  # R3.2 / Birmingham 3.1.9: first build
