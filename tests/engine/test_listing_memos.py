@@ -114,8 +114,8 @@ def test_the_kept_buildable_tiles_follow_the_era_and_the_stacks(game: str) -> No
 
 
 @pytest.mark.parametrize("game", GAMES)
-def test_the_kept_location_card_maps_are_the_faces_places(game: str) -> None:
-    """R3.1 / Birmingham 3.1.1: each location card builds at its places; kept per faces in hand."""
+def test_the_location_card_maps_are_the_faces_places(game: str) -> None:
+    """R3.1 / Birmingham 3.1.1: each location card builds at its places."""
     data = data_for(game)
     data.static_memo.clear()
     cards = sorted(build.location_cards(data))

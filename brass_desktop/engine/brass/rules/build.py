@@ -323,22 +323,15 @@ class _CardSets:
 
 def _location_card_map(data: GameData, faces: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
     """Location -> the location cards among ``faces`` (in card order) that build there
-    (``location_card_places``).  It depends on the faces alone, and a hand's location cards
-    change by one card a turn, so it is kept per map by the faces (bounded); callers must not
-    mutate it."""
-    memo: dict[tuple[str, ...], dict[str, tuple[str, ...]]] = data.kept_table(_LOCATION_CARD_MAPS)
-    found = memo.get(faces)
-    if found is None:
-        found = {}
-        for face in faces:
-            for loc in location_card_places(data, face):
-                found[loc] = found.get(loc, ()) + (face,)
-        keep(memo, faces, found, _LOCATION_CARD_MAPS_KEPT)
+    (``location_card_places``), once per listing (kept per faces, two maps in three were never
+    asked again: keeping them cost more than making them)."""
+    found: dict[str, tuple[str, ...]] = {}
+    for face in faces:
+        for loc in location_card_places(data, face):
+            found[loc] = found.get(loc, ()) + (face,)
     return found
 
 
-_LOCATION_CARD_MAPS = ("location_card_map",)
-_LOCATION_CARD_MAPS_KEPT = 1024  # hands' location faces kept per map (bounded: search may see many)
 
 
 def industry_card_reaches(ctx: Context, player: int, loc: str, industry: str) -> bool:
