@@ -613,6 +613,9 @@ def _resource_choices(ctx: Context, player: int, loc: str, spec: TileSpec, money
     if not coal:
         return []  # resource_plan's NO_COAL
     iron = priced_iron(ctx, spec.iron) if spec.iron else _NO_IRON
+    if len(coal) == 1 and len(iron) == 1:  # the usual case: no choice of source
+        (c, coal_cost), (i, iron_cost) = coal[0], iron[0]
+        return [(c, i)] if affordable(spec, money, coal_cost + iron_cost) else []
     return [(c, i) for c, coal_cost in coal for i, iron_cost in iron if affordable(spec, money, coal_cost + iron_cost)]
 
 
