@@ -127,11 +127,7 @@ def iron_options(ctx: Context, count: int) -> list[tuple[str, ...]]:
     """R6: iron from any iron works (player's choice), then the market once none is left."""
     if count == 0:
         return [()]
-    key = ("iron_options", count)
-    cached = ctx.memo.get(key)
-    if cached is None:  # asked per build target and develop: the same answer for the whole state
-        cached = ctx.memo[key] = _iron_options(_iron_works(ctx), count)
-    return cached  # type: ignore[return-value]
+    return _iron_options(_iron_works(ctx), count)  # the listing keeps its priced answers (priced_iron)
 
 
 def _iron_works(ctx: Context) -> tuple[tuple[str, int], ...]:
@@ -149,23 +145,20 @@ def _iron_options(works: tuple[tuple[str, int], ...], count: int) -> list[tuple[
 def priced_iron(ctx: Context, count: int) -> list[tuple[tuple[str, ...], int]]:
     """For listing: ``priced_spellings`` of ``iron_options(ctx, count)``.  They depend only on the
     iron works' cubes and the iron market, which decisions in a row mostly share, so the answer is
-    kept per such situation (bounded) as well as per state."""
-    key = ("priced", "iron", (count,))
-    found = ctx.memo.get(key)
+    kept per such situation (bounded; the situation is worked out once per state)."""
+    situation = ctx.memo.get(_IRON_SITUATION)
+    if situation is None:
+        situation = ctx.memo[_IRON_SITUATION] = (
+            ctx.data.game, _iron_works(ctx), ctx.state.iron_market, ctx.market_prices("iron"),
+            ctx.data.markets["iron"].empty_price)
+    found = _PRICED_IRON.get((situation, count))
     if found is None:
-        situation = ctx.memo.get(("iron_situation",))
-        if situation is None:
-            situation = ctx.memo[("iron_situation",)] = (
-                ctx.data.game, _iron_works(ctx), ctx.state.iron_market, ctx.market_prices("iron"),
-                ctx.data.markets["iron"].empty_price)
-        found = _PRICED_IRON.get((situation, count))
-        if found is None:
-            found = keep(_PRICED_IRON, (situation, count), priced_spellings(ctx, "iron", iron_options(ctx, count)),
-                         _PRICED_IRON_KEPT)
-        ctx.memo[key] = found
-    return found  # type: ignore[return-value]
+        found = keep(_PRICED_IRON, (situation, count), priced_spellings(ctx, "iron", iron_options(ctx, count)),
+                     _PRICED_IRON_KEPT)
+    return found
 
 
+_IRON_SITUATION = ("iron_situation",)
 _PRICED_IRON: dict[tuple[Any, ...], list[tuple[tuple[str, ...], int]]] = {}
 _PRICED_IRON_KEPT = 1024  # iron situations kept (bounded: search may see many)
 
