@@ -332,8 +332,6 @@ def _location_card_map(data: GameData, faces: tuple[str, ...]) -> dict[str, tupl
     return found
 
 
-
-
 def industry_card_reaches(ctx: Context, player: int, loc: str, industry: str) -> bool:
     """R3.1/R3.2: may an industry card build ``industry`` at ``loc`` (``industry_card_reach``)?"""
     reach = industry_card_reach(ctx, player, industry)
