@@ -80,17 +80,15 @@ class BrassDefinition(GameDefinition):
         moved.state = state
         return moved
 
-    def effects(self, ctx: Any, events: list[Event]) -> Effects:
-        return Effects(ctx.data, ctx.state, ctx.options, events)
+    # The rules' own classes and functions, called without a method in between (once per action)
+    effects = staticmethod(Effects)  # (ctx, events)
+    after_action = staticmethod(flow.after_action)  # (ctx, fx, finished)
 
     def current_player(self, state: Any) -> int | None:
         return state.current_player  # type: ignore[no-any-return]
 
     def is_over(self, state: Any) -> bool:
         return state.phase == OVER  # type: ignore[no-any-return]
-
-    def after_action(self, ctx: Any, fx: Any, finished: bool) -> None:
-        flow.after_action(ctx, fx, finished)
 
     def review_points(self, state_before: Any, events: Sequence[Event]) -> tuple[ReviewPoint, ...]:
         """Income (R9.3, Birmingham 6.4) and era scoring (R10.2-R10.3, Birmingham 7.1-7.2) in one
