@@ -82,22 +82,3 @@ def test_apply_then_undo_restores_the_position_and_its_listing(name: str, player
         decisions += 1
     assert decisions > 40
     assert refusals > decisions // 4  # most positions refuse some earlier action
-
-
-@pytest.mark.parametrize("name", ["lancashire", "birmingham"])
-def test_snapshots_share_what_play_never_changes_in_place(name: str) -> None:
-    """``GameState.clone`` shares the options and the rail era's pre-dealt deck and distant tiles
-    instead of copying them: over a whole seeded game (both eras) every snapshot holds the very
-    lists of the first position, and they still say what the setup dealt."""
-    game = Game.new(GameSetup(players=NAMES, seed=5, game=name))
-    first = game.state
-    options, rail_deck, rail_tiles = first.options, first.rail_deck, first.rail_distant_tiles
-    dealt = (dict(options), list(rail_deck), list(rail_tiles))
-    rng = random.Random(5)
-    while not game.is_over():
-        game.apply(rng.choice(game.legal_actions()))
-    assert game.state.era == "rail"
-    for state in (*game._snapshots, game.state):
-        assert state.options is options and state.rail_deck is rail_deck and state.rail_distant_tiles is rail_tiles
-    assert (options, rail_deck, rail_tiles) == dealt
-    assert rail_deck == game.setup["rail_deck"] and rail_tiles == game.setup["rail_distant_tiles"]

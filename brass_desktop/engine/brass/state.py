@@ -134,13 +134,9 @@ class GameState(MutableValue):
     # -- copying ---------------------------------------------------------------------------------
     def clone(self) -> GameState:
         """An independent copy (undo snapshots, look-ahead): containers copied, tiles and stack
-        tuples shared (immutable) and the containers play only reads, field by field past
-        ``__init__`` for speed."""
+        tuples shared (immutable), field by field past ``__init__`` for speed."""
         c = _new(GameState)
-        # Shared, not copied: the options and the rail era's pre-dealt deck and distant tiles, which
-        # play never changes in place (the rail era starts from copies of them, flow.py;
-        # tests/engine/test_undo_exact.py checks it over seeded games)
-        c.game, c.options, c.players = self.game, self.options, list(map(_clone_player, self.players))
+        c.game, c.options, c.players = self.game, self.options.copy(), list(map(_clone_player, self.players))
         c.era, c.round, c.rounds_in_era = self.era, self.round, self.rounds_in_era
         c.turn_order, c.turn_index, c.actions_left = self.turn_order[:], self.turn_index, self.actions_left
         c.phase, c.tiles, c.links = self.phase, self.tiles.copy(), self.links.copy()
@@ -148,8 +144,8 @@ class GameState(MutableValue):
         c.coal_spaces, c.iron_spaces = self.coal_spaces, self.iron_spaces
         c.distant_pos, c.distant_closed, c.distant_tiles = self.distant_pos, self.distant_closed, self.distant_tiles[:]
         c.deck, c.discard, c.removed = self.deck[:], self.discard[:], self.removed[:]
-        c.rail_deck, c.rail_removed = self.rail_deck, self.rail_removed
-        c.rail_distant_tiles = self.rail_distant_tiles
+        c.rail_deck, c.rail_removed = self.rail_deck[:], self.rail_removed
+        c.rail_distant_tiles = self.rail_distant_tiles[:]
         c.merchants = [m.copy() if type(m) is dict else m for m in self.merchants] if self.merchants else []
         c.pending = _copy_plain(self.pending) if self.pending else {}
         c.flow = self.flow[:]
