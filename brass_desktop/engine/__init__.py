@@ -8,7 +8,7 @@ when first played, see ``core/registry.py``).  Public API: ``Game``,
 ``ActionEvent``, ``BrassEvent``, ``IndustriaEvent``), ``Violation``, ``Reason``,
 ``CoreReason``, ``IllegalActionError``, ``pace_collector``, ``RecordError``, ``SetupError``, ``Outcome``, ``Probe``
 and the few Brass facts the controller and the UI read; they import nothing else of the engine.
-The names of ``_LAZY`` (records, Industria facts) are imported when first read (PEP 562), so
+The names of ``_LAZY`` (records, Industria facts, the UI's probe) are imported when first read (PEP 562), so
 that importing the engine stays light (issue 13: at most 70 ms).
 See docs/architecture.md.
 """
@@ -37,7 +37,6 @@ from .brass.actions import (
 from .brass.data import CANAL, DISTANT, MARKET, RAIL, GameData, load_game_data
 from .brass.flow import actions_in_turn, era_scores
 from .brass.options import BIRMINGHAM_CHOICES, CHOICES, BirminghamOptions, RuleOptions
-from .brass.probe import choice_kind
 from .brass.reasons import Reason
 from .brass.rules.common import MERCHANT_BEER, tile_vp
 from .brass.ruleset import Ruleset, ruleset
@@ -53,6 +52,7 @@ from .core.undo import DEFAULT_UNDO_POLICY, UNDO_POLICIES
 
 if TYPE_CHECKING:
     from .brass.events import BRASS_EVENT_TYPES, BrassEvent
+    from .brass.probe import choice_kind
     from .core.record import game_from_json, record_to_json
     from .industria.data import load_industria_data
     from .industria.events import INDUSTRIA_EVENT_TYPES, IndustriaEvent
@@ -62,7 +62,7 @@ if TYPE_CHECKING:
 declare_game("industria", f"{__name__}.industria")  # Industria's code is imported when first played
 
 #: public names imported when first read -> their module
-_LAZY = {"BRASS_EVENT_TYPES": ".brass.events", "BrassEvent": ".brass.events",
+_LAZY = {"BRASS_EVENT_TYPES": ".brass.events", "BrassEvent": ".brass.events", "choice_kind": ".brass.probe",
          "game_from_json": ".core.record", "record_to_json": ".core.record",
          "load_industria_data": ".industria.data", "IndustriaOptions": ".industria.options",
          "IndustriaReason": ".industria.reasons",

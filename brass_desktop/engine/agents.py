@@ -20,7 +20,8 @@ class RandomAgent:
     def __init__(self, seed: int = 0, weights: dict[str, float] | None = None) -> None:
         self.rng = random.Random(seed)
         self.weights = weights or {}
-        self._cumulative: dict[tuple[str, ...], list[float]] = {}  # kinds -> running weights (_pick)
+        # a set of kinds -> the kinds in order and their running weights (_pick)
+        self._cumulative: dict[frozenset[str], tuple[list[str], list[float]]] = {}
 
     def choose(self, game: Game, actions: list[Any] | None = None) -> Any:
         actions = actions if actions is not None else game.legal_actions()
@@ -41,18 +42,23 @@ class RandomAgent:
         """A random kind (weighted), then a random item of that kind (actions and moves both have
         a ``kind``)."""
         kind_of = [item.kind for item in items]
-        kinds = sorted(set(kind_of))
         rng = self.rng
         if self.weights:
             # the draw ``rng.choices(kinds, weights)`` makes (one random(), the same games), with the
-            # running weights kept per set of kinds: the same few sets come back at every decision
-            cumulative = self._cumulative.get(tuple(kinds))
-            if cumulative is None:
-                cumulative = self._cumulative[tuple(kinds)] = list(accumulate(self.weights.get(k, 1.0) for k in kinds))
-                if not cumulative[-1] > 0:
+            # kinds in order and their running weights kept per set of kinds: the same few sets
+            # come back at every decision
+            present = frozenset(kind_of)
+            kept = self._cumulative.get(present)
+            if kept is None:
+                ordered = sorted(present)
+                running = list(accumulate(self.weights.get(k, 1.0) for k in ordered))
+                kept = self._cumulative[present] = (ordered, running)
+                if not running[-1] > 0:
                     raise ValueError("the weights of the kinds listed add up to nothing")
+            kinds, cumulative = kept
             kind = kinds[bisect(cumulative, rng.random() * (cumulative[-1] + 0.0), 0, len(kinds) - 1)]
         else:  # equal weights: the draw random.choices makes then, one random() (same games, less work)
+            kinds = sorted(set(kind_of))
             kind = kinds[floor(rng.random() * len(kinds))]
         # The items of one kind, in listing order: a module lists its kinds in runs, so usually one
         # slice (list.index and list.count compare in C); otherwise picked out one by one.

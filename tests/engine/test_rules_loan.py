@@ -137,3 +137,21 @@ def test_pass_needs_a_card_in_hand() -> None:
     game = new_game()
     give_cards(game, 0, ["wigan"])
     assert_illegal(game, Pass("port"), [("card_not_in_hand", {"card": "port"})])
+
+
+@pytest.mark.parametrize("game_name", ["lancashire", "birmingham"])
+def test_listed_loans_agree_with_the_check_on_every_income_space(game_name: str) -> None:
+    """The legal loan amounts are kept per income space (the track is static): on every space,
+    asked from the top of the track down and back up (so a kept answer of another space would
+    show), the listed loans are exactly the amounts the check allows."""
+    game = give_cards(new_game(game=game_name), 0, ["manchester" if game_name == "lancashire" else "coalbrookdale"])
+    track = game.data.income_by_position
+    spaces = [*range(len(track) - 1, -1, -1), *range(len(track))]
+    seen = set()
+    for position in spaces:
+        set_income(game, 0, position)
+        listed = tuple(a.amount for a in game.legal_actions(kind="loan"))
+        allowed = tuple(a for a in (10, 20, 30) if not game.explain(TakeLoan(game.state.players[0].hand[0], a)))
+        assert listed == allowed, position
+        seen.add(listed)
+    assert len(seen) >= 2  # the track's low spaces allow fewer amounts

@@ -145,6 +145,23 @@ def test_engine_import_leaves_industria_records_and_json_until_first_used() -> N
                                 "True True"]
 
 
+def test_engine_import_leaves_the_probe_and_the_views_until_first_asked() -> None:
+    """Issue 13 (a light import): random play lists, applies and undoes without the UI's probe
+    (``choice_kind``, ``Game.probe``) or the views of what a player knows (``view_for``,
+    ``determinize``); each is imported when first asked and answers as before."""
+    code = ("import sys, random, brass_desktop.engine as e\n"
+            "late = ('brass_desktop.engine.brass.probe', 'brass_desktop.engine.brass.views')\n"
+            "g = e.Game.new(e.GameSetup(players=('A', 'B'), seed=1, game='lancashire'))\n"
+            "g.apply(g.legal_actions()[0]); g.undo()\n"
+            "print([m for m in late if m in sys.modules])\n"
+            "print(e.choice_kind(g.legal_actions()[0]), len(g.probe({'kind': 'loan'}).actions))\n"
+            "print(len(g.view_for(0).players), len(g.determinize(0, random.Random(2)).state.deck))\n"
+            "print([m for m in late if m in sys.modules])\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.splitlines() == ["[]", "build 21", "2 22", "['brass_desktop.engine.brass.probe', "
+                                "'brass_desktop.engine.brass.views']"]
+
+
 def test_an_unknown_game_is_a_key_error_and_an_unknown_engine_name_an_attribute_error() -> None:
     import brass_desktop.engine as engine
 

@@ -5,9 +5,10 @@ Resource sources (``coal``/``iron``/``beer``) are slot ids, ``"market"`` (coal, 
 "no choice to make" and the engine takes the only legal source.  When the rules give a
 choice (equally near coal mines, which iron works), the legal-action list spells it out.
 Every action has a one-line text form (``notation``) used in records and the log.
-The classes generate their ``==`` and hash (search and the listing compare and hash actions
-often) and take their repr from ``core.values.Value`` (one compiled method less per class at
-import, issue 13).
+The classes take their ``==``, hash and repr from ``core.values.Value`` (three compiled methods
+fewer per class at import, issue 13): equal and hashed by their field values as the generated
+methods are; neither play nor the listing compares or hashes actions (the listing interns them
+by their field values, ``core.actions.Interner``).
 """
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from ..core import actions as core_actions
 from ..core.values import Value
 
 
-@dataclass(frozen=True, slots=True, repr=False)  # repr: Value (core/values.py)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)  # ==, hash, repr: Value (core/values.py)
 class BuildIndustry(Value):
     """R3: build ``industry`` in ``slot``; two cards = the double-action build (R3.3)."""
 
@@ -30,7 +31,7 @@ class BuildIndustry(Value):
     kind = "build"
 
 
-@dataclass(frozen=True, slots=True, repr=False)  # repr: Value (core/values.py)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)  # ==, hash, repr: Value (core/values.py)
 class BuildLink(Value):
     """R4: one canal, or one or two rails (placed in order); Birmingham's second rail needs beer."""
 
@@ -41,7 +42,7 @@ class BuildLink(Value):
     kind = "link"
 
 
-@dataclass(frozen=True, slots=True, repr=False)  # repr: Value (core/values.py)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)  # ==, hash, repr: Value (core/values.py)
 class Develop(Value):
     """R7: remove the top tile of one or two stacks (same industry twice allowed)."""
 
@@ -51,7 +52,7 @@ class Develop(Value):
     kind = "develop"
 
 
-@dataclass(frozen=True, slots=True, repr=False)  # repr: Value (core/values.py)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)  # ==, hash, repr: Value (core/values.py)
 class Sell(Value):
     """Sell the tile in slot ``mill``.
 
@@ -68,7 +69,7 @@ class Sell(Value):
     kind = "sell"
 
 
-@dataclass(frozen=True, slots=True, repr=False)  # repr: Value (core/values.py)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)  # ==, hash, repr: Value (core/values.py)
 class SellMore(Value):
     """R8.2 / Birmingham 3.4.5: sell another tile within the same Sell action."""
 
@@ -79,14 +80,14 @@ class SellMore(Value):
     kind = "sell_more"
 
 
-@dataclass(frozen=True, slots=True, repr=False)  # repr: Value (core/values.py)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)  # ==, hash, repr: Value (core/values.py)
 class EndSell(Value):
     """R8.2: stop selling; the Sell action ends."""
 
     kind = "end_sell"
 
 
-@dataclass(frozen=True, slots=True, repr=False)  # repr: Value (core/values.py)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)  # ==, hash, repr: Value (core/values.py)
 class TakeLoan(Value):
     """R9.1: take £10, £20 or £30."""
 
@@ -95,7 +96,7 @@ class TakeLoan(Value):
     kind = "loan"
 
 
-@dataclass(frozen=True, slots=True, repr=False)  # repr: Value (core/values.py)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)  # ==, hash, repr: Value (core/values.py)
 class Pass(Value):
     """R2.2: do nothing, still discarding a card."""
 
@@ -103,7 +104,7 @@ class Pass(Value):
     kind = "pass"
 
 
-@dataclass(frozen=True, slots=True, repr=False)  # repr: Value (core/values.py)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)  # ==, hash, repr: Value (core/values.py)
 class Scout(Value):
     """Birmingham 3.6: discard three cards, take one wild location and one wild industry card."""
 
@@ -111,7 +112,7 @@ class Scout(Value):
     kind = "scout"
 
 
-@dataclass(frozen=True, slots=True, repr=False)  # repr: Value (core/values.py)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)  # ==, hash, repr: Value (core/values.py)
 class SellTile(Value):
     """R9.4: in a shortfall, sell one of your industry tiles for half its cost."""
 

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from ..core.definition import GameDefinition, Outcome, PlayerScore, Preview, ReviewPoint, Stage
 from ..core.events import Event
-from . import flow, probe, setup, views
+from . import flow, setup
 from .actions import (
     ACTION_TYPES,
     Action,
@@ -80,17 +80,15 @@ class BrassDefinition(GameDefinition):
         moved.state = state
         return moved
 
-    def effects(self, ctx: Any, events: list[Event]) -> Effects:
-        return Effects(ctx.data, ctx.state, ctx.options, events)
+    # The rules' own classes and functions, called without a method in between (once per action)
+    effects = staticmethod(Effects)  # (ctx, events)
+    after_action = staticmethod(flow.after_action)  # (ctx, fx, finished)
 
     def current_player(self, state: Any) -> int | None:
         return state.current_player  # type: ignore[no-any-return]
 
     def is_over(self, state: Any) -> bool:
         return state.phase == OVER  # type: ignore[no-any-return]
-
-    def after_action(self, ctx: Any, fx: Any, finished: bool) -> None:
-        flow.after_action(ctx, fx, finished)
 
     def review_points(self, state_before: Any, events: Sequence[Event]) -> tuple[ReviewPoint, ...]:
         """Income (R9.3, Birmingham 6.4) and era scoring (R10.2-R10.3, Birmingham 7.1-7.2) in one
@@ -152,10 +150,14 @@ class BrassDefinition(GameDefinition):
         stage = self.stage(state)
         return f"{stage.name} era, round {stage.round}"
 
+    # The UI's probe and the views of what a player knows (search) are imported when first asked:
+    # play does not need them (issue 13: a light engine import).
     def choice_matches(self, action: Any, choice: Mapping[str, Any]) -> bool:
+        from . import probe
         return probe.choice_matches(action, choice)
 
     def explain_choice(self, ctx: Any, player: int, choice: Mapping[str, Any]) -> tuple[Any, ...]:
+        from . import probe
         return probe.explain_choice(ctx, player, choice)
 
     def action_locations(self, data: Any, action: Any) -> set[str]:
@@ -172,15 +174,19 @@ class BrassDefinition(GameDefinition):
 
     # -- what a player may know ------------------------------------------------------------------
     def view_for(self, state: Any, player: int) -> Any:
+        from . import views
         return views.view_for(state, player)
 
     def determinize(self, state: Any, player: int, rng: random.Random) -> Any:
+        from . import views
         return views.determinize(state, player, rng)
 
     def unseen(self, state: Any, player: int) -> Iterable[Any]:
+        from . import views
         return views.unseen(state, player)
 
     def determinized_setup(self, setup: dict[str, Any], state: Any) -> dict[str, Any]:
+        from . import views
         return views.determinized_setup(setup, state)
 
 

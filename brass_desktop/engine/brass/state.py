@@ -25,7 +25,7 @@ OVER = "over"
 _new = object.__new__
 
 
-@dataclass(frozen=True, slots=True, repr=False)  # repr: Value (core/values.py)
+@dataclass(frozen=True, slots=True, eq=False, repr=False)  # ==, hash, repr: Value (core/values.py)
 class Tile(Value):
     """A built industry tile.  Frozen, so states and their clones share it: a change is a new tile."""
 

@@ -167,10 +167,10 @@ class Game:
         without one are single moves.  Expanding every move (``Move.actions``) gives exactly the
         set of ``legal_actions()``; the action applied (and recorded) names the card played.
         """
-        player = self.current_player
+        player = self.definition.current_player(self.state)
         if player is None:
             return []
-        ctx = self.context
+        ctx = self._context if self._context is not None else self.context  # cached since the last change
         out: list[Move] = []
         single = Move.single
         for moves, legal in self._listers:
@@ -257,7 +257,7 @@ class Game:
         """
         # The facts worked out for this position (listing, explain) serve the check and the rules,
         # then go with the position's snapshot for an undo (GameDefinition.moved_context).
-        ctx = self.context
+        ctx = self._context if self._context is not None else self.context
         player = self.definition.current_player(self.state)
         if checked and not self._was_listed(ctx, action):
             violations = self._check(ctx, player, action)
@@ -276,11 +276,8 @@ class Game:
         self._snapshots.append(snapshot)
         self._undo_context = self.definition.moved_context(ctx, snapshot)
         self.history.append(action)
-        reveals = self.definition.REVEAL_EVENTS
-        revealed = ""
-        if not reveals.isdisjoint(map(_TYPE, events)):  # the usual answer in C, without a loop
-            revealed = next(kind for kind in map(_TYPE, events) if kind in reveals)
-        self._revealed.append(revealed)
+        # the first reveal event's kind, or "": one pass in C over the events' kinds
+        self._revealed.append(next(filter(self.definition.REVEAL_EVENTS.__contains__, map(_TYPE, events)), ""))
         if self._redo:
             self._redo.clear()
         return events

@@ -7,9 +7,9 @@ ones) or :class:`MutableValue`, which behave as the generated methods do: equal 
 same class with equal field values (else ``NotImplemented``), hashed by the tuple of field
 values (a ``MutableValue`` is unhashable, as a non-frozen dataclass with ``eq``), shown as
 ``Name(field=value, ...)``.  They stay dataclasses: ``fields``, ``replace`` and the record
-codec work as before.  Classes compared or hashed on the search's path (actions, tiles) keep
-the generated ``__eq__`` and ``__hash__`` (about three times quicker than these) and take only
-the repr (``repr=False``).
+codec work as before.  The generated ``__eq__`` and ``__hash__`` are about twice as quick as
+these, but play and the listing neither compare nor hash actions or tiles (states are compared
+in tests), so the Brass and core dataclasses take them from here.
 """
 from __future__ import annotations
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from ...core.events import Event
 from ..actions import WILD_CARDS
 from ..context import Context, market_buy_price
-from ..data import MARKET, GameData, TileSpec, keep
+from ..data import MARKET, TileSpec, keep
 from ..reasons import CoreReason, Reason, Violation
 from ..state import ACTION, GameState, Tile
 
@@ -285,10 +285,12 @@ def source_choices(options: list[tuple[str, ...]], ordered: bool) -> list[tuple[
 class Effects:
     """Applies state changes and records them as events."""
 
-    def __init__(self, data: GameData, state: GameState, options: Any, events: list[Event]) -> None:
-        self.data = data
-        self.state = state
-        self.options = options
+    def __init__(self, ctx: Context, events: list[Event]) -> None:
+        """The effects on the state of ``ctx`` (the context an action is applied with), recorded
+        onto ``events``."""
+        self.data = ctx.data
+        self.state = ctx.state
+        self.options = ctx.options
         self.events = events
 
     def emit(self, event: BrassEvent) -> None:

@@ -52,13 +52,18 @@ def check(ctx: Context, player: int, action: TakeLoan | Pass) -> list[Violation]
     return out
 
 
-def _legal_amounts(ctx: Context, player: int) -> list[int]:
+def _legal_amounts(ctx: Context, player: int) -> tuple[int, ...]:
     """The loan amounts ``loan_violations`` allows now (asked at every decision: its tests without
     building reasons, the closed loans once)."""
     if _loans_closed(ctx):
-        return []
+        return ()
     position = ctx.state.players[player].income_pos
-    return [a for a in ctx.ruleset.loan_amounts if position_after_loan(ctx, position, a) is not None]  # R9.1
+    table = ctx.data.kept_table(("loan_amounts",))  # per income space: the track never changes
+    found = table.get(position)
+    if found is None:  # R9.1: the amounts that keep the income level on the track
+        found = table[position] = tuple(a for a in ctx.ruleset.loan_amounts
+                                        if position_after_loan(ctx, position, a) is not None)
+    return found
 
 
 def legal(ctx: Context, player: int) -> Iterator[TakeLoan | Pass]:
