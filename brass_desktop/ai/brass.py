@@ -189,12 +189,39 @@ def timing(game: Game) -> tuple[float, float, float]:
     return left_era, float(payments), min(1.0, left_game / max(1, total))
 
 
+#: The estimate's terms, in the order ``values`` adds them up (``breakdown``): VP scored; money the
+#: next builds can use and money held beyond (``spend``); income to come; the era-end VP of flipped
+#: tiles, their rail-era rescoring (canal tiles of level 2+, flipped or likely to flip) and the
+#: expected VP of unflipped tiles; the income their expected flips add; the links' VP from flipped
+#: tiles and rings, and from tiles that may flip (and ``link_future``); network reach; blocked
+#: stack tops; the stacks' future; an unpaid income payment; the actions left this turn.
+TERMS = ("vp", "money", "money_held", "income", "flipped", "rescore", "unflipped", "flip_income",
+         "links", "link_potential", "reach", "blocker", "future", "shortfall", "tempo")
+
+
 def values(game: Game, weights: Weights = DEFAULT) -> list[float]:
     """Every player's estimated final VP (the actual VP once the game is over)."""
+    state = game.state
+    if state.phase == OVER:
+        return [float(p.vp) for p in state.players]
+    return [sum(column) for column in zip(*_terms(game, weights), strict=True)]
+
+
+def breakdown(game: Game, weights: Weights = DEFAULT) -> list[dict[str, float]]:
+    """Per player, the estimate's terms (``TERMS``); added up in that order they make ``values``
+    exactly (a game over is all ``vp``)."""
+    players = game.state.players
+    if game.state.phase == OVER:
+        return [{term: float(p.vp) if term == "vp" else 0.0 for term in TERMS} for p in players]
+    rows = _terms(game, weights)
+    return [{term: rows[t][i] for t, term in enumerate(TERMS)} for i in range(len(players))]
+
+
+def _terms(game: Game, weights: Weights) -> list[list[float]]:
+    """The estimate of a game not over, one list per term of ``TERMS`` with one entry per player
+    (one code for ``values`` and ``breakdown``: the search adds the same numbers it explains)."""
     state, data = game.state, game.data
     players = state.players
-    if state.phase == OVER:
-        return [float(p.vp) for p in players]
     ctx = game.context
     canal = state.era == CANAL
     left_era, payments, left_game = timing(game)
@@ -206,61 +233,75 @@ def values(game: Game, weights: Weights = DEFAULT) -> list[float]:
     income = data.income_by_position
 
     money_later = end_money + weights.money_early * left_game * 0.5
-    out = [float(p.vp) + min(p.money, weights.spend) * money_now + max(0.0, p.money - weights.spend) * money_later
-           + income[p.income_pos] * payments * money_avg for p in players]
-    potential: dict[str, float] = {}  # link-scoring value of each location at the era end
+    spend = weights.spend
+    vp = [float(p.vp) for p in players]
+    money = [min(p.money, spend) * money_now for p in players]
+    held = [max(0.0, p.money - spend) * money_later for p in players]
+    earned = [income[p.income_pos] * payments * money_avg for p in players]
+    n = len(players)
+    flipped, rescore, unflipped, flip_income = [0.0] * n, [0.0] * n, [0.0] * n, [0.0] * n
+    links, link_potential, reach, blocked = [0.0] * n, [0.0] * n, [0.0] * n, [0.0] * n
+    future, shortfall, tempo = [0.0] * n, [0.0] * n, [0.0] * n
+    sure: dict[str, float] = {}  # link-scoring value of each location at the era end: flipped tiles
+    maybe: dict[str, float] = {}  # and tiles that may flip (weighted by the chance)
     network: list[set[str]] = [set() for _ in players]
-    spaces = [0.0] * len(players)  # income spaces each player's unflipped tiles are expected to add
+    spaces = [0.0] * n  # income spaces each player's unflipped tiles are expected to add
     supply: dict[str, int] = {}  # cubes on the board per resource: they compete for the same buyers
     for tile in state.tiles.values():
         supply[tile.industry] = supply.get(tile.industry, 0) + tile.cubes
     for slot, tile in state.tiles.items():
         loc = data.slots[slot][0]
         spec = data.tile(tile.industry, tile.level)
-        network[tile.owner].add(loc)
-        vp = tile_vp(ctx, tile)
-        again = weights.rescore * vp if canal and tile.level >= 2 else 0.0
+        owner = tile.owner
+        network[owner].add(loc)
+        tile_value = tile_vp(ctx, tile)
+        again = weights.rescore * tile_value if canal and tile.level >= 2 else 0.0
         if tile.flipped:
-            out[tile.owner] += vp + again
-            potential[loc] = potential.get(loc, 0.0) + spec.link_icons
+            flipped[owner] += tile_value
+            rescore[owner] += again
+            sure[loc] = sure.get(loc, 0.0) + spec.link_icons
             continue
         cubes = tile.cubes + weights.crowd * (supply[tile.industry] - tile.cubes)
-        base = _flip_chance(game, weights, tile.industry, loc, cubes, tile.owner, spec.beer)
+        base = _flip_chance(game, weights, tile.industry, loc, cubes, owner, spec.beer)
         chance = base * time_factor
         later = weights.carry * (1.0 - chance) * base if canal and tile.level >= 2 else 0.0
-        out[tile.owner] += chance * (vp + again) + later * vp
-        spaces[tile.owner] += (chance + later) * spec.income
-        potential[loc] = potential.get(loc, 0.0) + chance * spec.link_icons  # canal links go at the era's end
+        unflipped[owner] += chance * tile_value + later * tile_value
+        rescore[owner] += chance * again
+        spaces[owner] += (chance + later) * spec.income
+        maybe[loc] = maybe.get(loc, 0.0) + chance * spec.link_icons  # canal links go at the era's end
     # R9.6: flips advance the income marker by spaces, and a level costs fewer spaces low on the
     # track; the expected flips are added up before reading the track (tile by tile, each would
     # claim the cheap low levels, and a loan, which moves the marker down, would look profitable).
     for i, p in enumerate(players):
         gain = _track(income, p.income_pos + spaces[i]) - income[p.income_pos]
-        out[i] += gain * max(0.0, payments - 1) * money_avg
+        flip_income[i] = gain * max(0.0, payments - 1) * money_avg
     lines = data.lines
     every_end = getattr(game.options, "kidderminster_worcester_scores_farm", True)
     if weights.link_future:
         share = weights.link_future * min(1.0, left_era / max(1, state.rounds_in_era))
         for loc, empty in _empty_spaces(game).items():
-            potential[loc] = potential.get(loc, 0.0) + share * empty
+            maybe[loc] = maybe.get(loc, 0.0) + share * empty
+    locations = data.locations
     for line_id, owner in state.links.items():
         line = lines[line_id]
         ends = line.ends if every_end else (line.a, line.b)
         for loc in ends:
             network[owner].add(loc)
-            out[owner] += potential.get(loc, 0.0) + data.locations[loc].rings
-    reach = weights.reach * left_game
+            links[owner] += sure.get(loc, 0.0) + locations[loc].rings
+            link_potential[owner] += maybe.get(loc, 0.0)
+    per_place = weights.reach * left_game
     blocker = weights.blocker * (1.0 if not canal else 1.0 - min(1.0, left_era / max(1, state.rounds_in_era)))
     for i, p in enumerate(players):
-        out[i] += reach * len(network[i])
-        out[i] -= blocker * _blocked_tops(game, p.stacks)
+        reach[i] = per_place * len(network[i])
+        blocked[i] = -blocker * _blocked_tops(game, p.stacks)
         if weights.future:
-            out[i] += weights.future * left_game * _stack_future(game, weights, p.stacks)
+            future[i] = weights.future * left_game * _stack_future(game, weights, p.stacks)
         if payments:
-            out[i] -= weights.shortfall * max(0, -(p.money + income[p.income_pos]))
+            shortfall[i] = -weights.shortfall * max(0, -(p.money + income[p.income_pos]))
     if state.phase == ACTION:
-        out[state.turn_order[state.turn_index]] += weights.tempo * state.actions_left
-    return out
+        tempo[state.turn_order[state.turn_index]] = weights.tempo * state.actions_left
+    return [vp, money, held, earned, flipped, rescore, unflipped, flip_income, links, link_potential,
+            reach, blocked, future, shortfall, tempo]
 
 
 def _empty_spaces(game: Game) -> dict[str, int]:

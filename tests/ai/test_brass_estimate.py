@@ -8,9 +8,9 @@ import pytest
 from brass_desktop.ai import brass
 from brass_desktop.ai.tournament import play_game
 from brass_desktop.engine import Game
-from brass_desktop.engine.brass.state import Tile
+from brass_desktop.engine.brass.state import OVER, Tile
 
-from .helpers import new_game
+from .helpers import mid_game, new_game
 
 
 def test_the_track_is_read_between_spaces_and_capped_at_the_top() -> None:
@@ -235,3 +235,43 @@ def test_a_level_2_tile_unflipped_at_the_canal_end_may_still_flip_in_the_rail_er
 
     assert gain(2) == pytest.approx([2.18919, 0.0, 0.0, 0.0])
     assert gain(1) == pytest.approx([0.0, 0.0, 0.0, 0.0])
+
+
+@pytest.mark.parametrize("game_name", ["lancashire", "birmingham"])
+def test_the_breakdown_adds_up_to_the_estimate_exactly(game_name: str) -> None:
+    """``breakdown`` and ``values`` are one code: added in ``TERMS`` order, the terms give the
+    estimate to the last bit, with every optional term on too; a game over is all VP scored."""
+    every = brass.HARD.changed({"future": 0.2, "carry": 1.0, "link_future": 0.5, "outlet": 1.0, "sale_dry": 0.5})
+    for actions in (0, 30, 90):
+        game = mid_game(game_name, 4, 3, actions)
+        for weights in (brass.DEFAULT, brass.HARD, every):
+            rows = brass.breakdown(game, weights)
+            assert all(list(row) == list(brass.TERMS) for row in rows)
+            assert [sum(row[t] for t in brass.TERMS) for row in rows] == brass.values(game, weights)
+    over = new_game(game_name, 4, 3)
+    state = over.state.clone()
+    state.phase = OVER
+    state.players[2].vp = 61
+    rows = brass.breakdown(Game(over.setup, state))
+    assert rows[2] == {t: (61.0 if t == "vp" else 0.0) for t in brass.TERMS}
+
+
+def test_the_breakdown_names_each_part_of_the_estimate() -> None:
+    """Birmingham at the start (15 payments, the whole game ahead; £17 and income level 0 each):
+    £17 the next builds can use at 0.35 VP = 5.95 VP, none held beyond £25; the first player's
+    one action of the first round (Birmingham 2.2) is worth ``tempo`` 5 VP.  Player 1's flipped
+    level-2 coal mine in Dudley scores 2 VP at the era end and 0.9 x 2 = 1.8 again in the rail
+    era; player 2's unflipped level-1 cotton mill in Redditch, without a market connection, flips
+    with 0.2 (8 rounds left): 0.2 x 5 VP = 1.0 VP, and its 5 income spaces x 0.2 move the marker
+    one space, a level (space 10 -> 11): 1 x 14 payments x £1 at 0.28 VP = 3.92 VP; each player's
+    one location in its network is worth ``reach`` 0.35 VP."""
+    game = _birmingham_with({"dudley/0": (1, "coal", 2, 0), "redditch/0": (2, "cotton", 1, 0)}, {})
+    game.state.tiles["dudley/0"] = Tile(1, "coal", 2, 0, flipped=True)
+    rows = brass.breakdown(game, brass.DEFAULT)
+    first = game.current_player
+    assert first is not None and game.state.actions_left == 1
+    assert rows[0]["money"] == pytest.approx(17 * 0.35) and rows[0]["money_held"] == 0.0
+    assert [r["tempo"] for r in rows] == [5.0 if i == first else 0.0 for i in range(4)]
+    assert (rows[1]["flipped"], rows[1]["rescore"], rows[1]["unflipped"]) == pytest.approx((2.0, 1.8, 0.0))
+    assert (rows[2]["unflipped"], rows[2]["flip_income"]) == pytest.approx((1.0, 3.92))
+    assert [r["reach"] for r in rows] == pytest.approx([0.0, 0.35, 0.35, 0.0])
