@@ -52,7 +52,7 @@ def play(task: tuple[str, list[str], int]) -> dict[str, Any]:
         early = left_era / max(1, state.rounds_in_era) > 0.5
         phase = f"{'canal' if state.era == CANAL else 'rail'} {'early' if early else 'late'}"
         rows = brass.breakdown(game, weights)
-        decisions.append({"phase": phase, "left_game": left_game,
+        decisions.append({"phase": phase, "left_game": left_game, "pound": brass.money_values(game, weights),
                           "terms": [[row[t] for t in brass.TERMS] for row in rows]})
         game.apply(decide(game, agents[player], seed * 10 + player))
     return {"game": game_name, "seed": seed, "seats": seats, "terms": list(brass.TERMS),
@@ -156,6 +156,51 @@ def report(games: list[dict[str, Any]], hold: int, ridge: float, relative: bool)
     return "\n".join(lines)
 
 
+#: the terms of VP on the board (scored, and to be scored at the era ends) in the £ table
+BOARD = ("vp", "flipped", "rescore", "unflipped", "links", "link_potential")
+#: the money terms in £ (divided by the VP the estimate gives £1 of each: ``brass.money_values``)
+POUNDS = (("money", 0), ("money_held", 1), ("income", 2), ("flip_income", 2))
+
+
+def pounds_report(games: list[dict[str, Any]], bins: int = 8) -> str:
+    """What £1 of each money term is worth in final VP, per share of the game left (``bins``
+    equal parts), fitted relative to the decision's players beside the board's VP (one multiplier),
+    reach, blocked tops, shortfall and tempo; the estimate's own VP per £ beside it."""
+    terms = list(games[0]["terms"])
+    at = {t: i for i, t in enumerate(terms)}
+    others = ("reach", "blocker", "shortfall", "tempo")
+    names = ["board"] + [f"{t} £" for t, _ in POUNDS] + list(others)
+    lines = [f"VP per £ (fitted, relative; the estimate's in brackets) by share of the game left, {len(games)} games"]
+    for b in range(bins):
+        low, high = b / bins, (b + 1) / bins
+        xs: list[list[float]] = []
+        ys: list[float] = []
+        own: list[list[float]] = []
+        for g in games:
+            final = g["final"]
+            n = len(final)
+            for d in g["decisions"]:
+                if not (low <= d["left_game"] < high or (b == bins - 1 and d["left_game"] >= 1.0)):
+                    continue
+                pound = d["pound"]
+                own.append([pound[k] for _, k in POUNDS])
+                rows = [[sum(r[at[t]] for t in BOARD)]
+                        + [r[at[t]] / pound[k] if pound[k] else 0.0 for t, k in POUNDS]
+                        + [r[at[t]] for t in others] for r in d["terms"]]
+                mean = [sum(col) / n for col in zip(*rows, strict=True)]
+                for row, vp in zip(rows, final, strict=True):
+                    xs.append([x - m for x, m in zip(row, mean, strict=True)])
+                    ys.append(vp - sum(final) / n)
+        if len(xs) < 50:
+            continue
+        m = fit(xs, ys, 1e-6)
+        estimate = [statistics.fmean(col) for col in zip(*own, strict=True)]
+        money = ", ".join(f"{names[1 + i]} {m[1 + i]:.2f} ({estimate[i]:.2f})" for i in range(len(POUNDS)))
+        rest = ", ".join(f"{names[j]} {m[j]:.2f}" for j in [0] + list(range(1 + len(POUNDS), len(names))))
+        lines.append(f"  {low:.3f}-{high:.3f} rows {len(xs):5}: {money}; {rest}")
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", default="birmingham", choices=brass.GAMES)
@@ -192,6 +237,8 @@ def main(argv: list[str] | None = None) -> int:
     hold = max(2, args.hold)
     print(report(games, hold, args.ridge, relative=False))
     print(report(games, hold, args.ridge, relative=True))
+    if all("pound" in d for g in games for d in g["decisions"]):
+        print(pounds_report(games))
     return 0
 
 

@@ -60,6 +60,14 @@ class Weights:
         self.reach = 0.35  # VP per location in the player's network, at the start of the game
         self.blocker = 1.0  # VP lost per stack top that cannot be built in the rail era (two per industry at most)
         self.money_early = 0.35  # extra value of £1 at the start over its end value
+        # VP £1 is worth until the last two rail rounds over its end value and ``money_early``'s share
+        # (Birmingham scores no money, 8.3, yet the fit of round 7 finds £1 in hand worth 0.2-0.26 VP
+        # through the rail era, where ``money_early`` alone gives 0.07-0.15: it still buys builds)
+        self.money_floor = 0.0
+        self.held_share = 0.5  # share of ``money_early`` that £1 held beyond ``spend`` keeps
+        # VP £1 of income to come is worth beyond its share of the money premium (the fit of round 7:
+        # about 0.1-0.15 VP a £ all game, where the premium alone gives 0.26 at the start, 0.02 at the end)
+        self.income_floor = 0.0
         self.income_share = 0.8  # value of £1 of future income against £1 in hand now
         self.flip_base = 0.85  # chance an unflipped tile flips with no cubes left and time to spare
         self.flip_per_cube = 0.12
@@ -225,14 +233,9 @@ def _terms(game: Game, weights: Weights) -> list[list[float]]:
     ctx = game.context
     canal = state.era == CANAL
     left_era, payments, left_game = timing(game)
-    per_vp = game.context.ruleset.money_per_vp
-    end_money = 1.0 / per_vp if per_vp else 0.0
-    money_now = end_money + weights.money_early * left_game
-    money_avg = end_money + weights.money_early * left_game * weights.income_share
+    money_now, money_later, money_avg = money_values(game, weights, (left_era, payments, left_game))
     time_factor = min(1.0, left_era / 2.5)
     income = data.income_by_position
-
-    money_later = end_money + weights.money_early * left_game * 0.5
     spend = weights.spend
     vp = [float(p.vp) for p in players]
     money = [min(p.money, spend) * money_now for p in players]
@@ -302,6 +305,24 @@ def _terms(game: Game, weights: Weights) -> list[list[float]]:
         tempo[state.turn_order[state.turn_index]] = weights.tempo * state.actions_left
     return [vp, money, held, earned, flipped, rescore, unflipped, flip_income, links, link_potential,
             reach, blocked, future, shortfall, tempo]
+
+
+def money_values(game: Game, weights: Weights,
+                 times: tuple[float, float, float] | None = None) -> tuple[float, float, float]:
+    """VP of £1 now: in hand for the next builds (up to ``spend``), held beyond them, and £1 of
+    income to come.  Each is the end value (Lancashire R10.5: £10 = 1 VP; Birmingham none, 8.3)
+    plus what £1 buys before the end: a floor (``money_floor``, fading over the last two rail
+    rounds; not for money held) and a premium shrinking with the game left (``money_early``).  ``times``:
+    the game's ``timing`` when the caller has it."""
+    left_era, _, left_game = timing(game) if times is None else times
+    per_vp = game.context.ruleset.money_per_vp
+    end_money = 1.0 / per_vp if per_vp else 0.0
+    floor = weights.money_floor * (1.0 if game.state.era == CANAL else min(1.0, left_era / 2.0))
+    early = weights.money_early * left_game
+    # money held beyond the next builds gets no floor: with it, loans taken to be held paid (round 7:
+    # a Hard seat took 10 loans and ended with £197)
+    return (end_money + floor + early, end_money + early * weights.held_share,
+            end_money + weights.income_floor + (floor + early) * weights.income_share)
 
 
 def _empty_spaces(game: Game) -> dict[str, int]:

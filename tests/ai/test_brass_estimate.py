@@ -275,3 +275,46 @@ def test_the_breakdown_names_each_part_of_the_estimate() -> None:
     assert (rows[1]["flipped"], rows[1]["rescore"], rows[1]["unflipped"]) == pytest.approx((2.0, 1.8, 0.0))
     assert (rows[2]["unflipped"], rows[2]["flip_income"]) == pytest.approx((1.0, 3.92))
     assert [r["reach"] for r in rows] == pytest.approx([0.0, 0.35, 0.35, 0.0])
+
+
+def test_money_keeps_a_floor_value_until_the_last_two_rail_rounds() -> None:
+    """Birmingham scores no money (8.3), but £1 still buys builds until the end (round 7's fit).
+    Rail era, round 7 of 8 (2 rounds and 1 payment left, 1/8 of the game): with ``money_floor``
+    0.15, £1 the next builds can use is worth 0.15 + 0.35 x 0.125 = 0.19375 VP (0.04375 without),
+    £1 of income to come 0.8 of it; £1 held beyond £25 gets no floor: half the premium, 0.021875
+    (a floor there paid for loans taken to be held).  £40 and income level 5 make 25 x 0.19375 =
+    4.84375, 15 x 0.021875 = 0.328125 and 5 x 0.155 = 0.775 VP.  In round 8 (1 round left) the
+    floor is half: 0.075 + 0.35 x 0.0625 = 0.096875 VP a £, and no payment is left."""
+    game = new_game("birmingham", 4, 1)
+    income = game.data.income_by_position
+    on = brass.DEFAULT.changed({"money_floor": 0.15})
+
+    def position(round_: int) -> Game:
+        state = game.state.clone()
+        state.era, state.round, state.turn_index = "rail", round_, 0
+        state.players[0].money, state.players[0].income_pos = 40, income.index(5)
+        return Game(game.setup, state)
+
+    late = position(7)
+    assert brass.timing(late) == (2.0, 1.0, 0.125)
+    row, off = brass.breakdown(late, on)[0], brass.breakdown(late)[0]
+    assert (row["money"], row["money_held"], row["income"]) == pytest.approx((4.84375, 0.328125, 0.775))
+    assert (off["money"], off["money_held"], off["income"]) == pytest.approx((1.09375, 0.328125, 0.175))
+    last = brass.breakdown(position(8), on)[0]
+    assert (last["money"], last["income"]) == pytest.approx((25 * 0.096875, 0.0))
+    assert brass.DEFAULT.money_floor == 0.0  # Medium and Easy keep theirs
+
+
+def test_income_to_come_can_have_a_floor_and_money_held_no_premium() -> None:
+    """Birmingham at the start (15 payments, the whole game ahead), £40 and income level 5:
+    £1 of income to come is worth 0.8 x 0.35 = 0.28 VP, 5 x 15 x 0.28 = 21 VP; with
+    ``income_floor`` 0.1 and ``income_share`` 0.3 (the flatter value round 7's fit found)
+    0.1 + 0.3 x 0.35 = 0.205 VP, 15.375 VP.  The £15 held beyond £25 are worth half the premium,
+    15 x 0.175 = 2.625 VP, with ``held_share`` 0 nothing (Birmingham scores no money)."""
+    game = _holding(new_game("birmingham", 4, 1), 40, new_game("birmingham", 4, 1).data.income_by_position.index(5))
+    assert brass.timing(game) == (8.0, 15.0, 1.0)
+    flat = brass.DEFAULT.changed({"income_floor": 0.1, "income_share": 0.3, "held_share": 0.0})
+    row, off = brass.breakdown(game, flat)[0], brass.breakdown(game)[0]
+    assert (off["income"], off["money_held"], off["money"]) == pytest.approx((21.0, 2.625, 8.75))
+    assert (row["income"], row["money_held"], row["money"]) == pytest.approx((15.375, 0.0, 8.75))
+    assert brass.money_values(game, flat) == pytest.approx((0.35, 0.0, 0.205))
