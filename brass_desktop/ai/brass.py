@@ -68,6 +68,9 @@ class Weights:
         # VP £1 of income to come is worth beyond its share of the money premium (the fit of round 7:
         # about 0.1-0.15 VP a £ all game, where the premium alone gives 0.26 at the start, 0.02 at the end)
         self.income_floor = 0.0
+        # share of the income the expected flips add that counts in the canal era (round 7's fit: it
+        # predicts little of the final VP there, multipliers -0.04 in Medium's games, 0.3 in Hard's)
+        self.canal_flip_income = 1.0
         self.income_share = 0.8  # value of £1 of future income against £1 in hand now
         self.flip_base = 0.85  # chance an unflipped tile flips with no cubes left and time to spare
         self.flip_per_cube = 0.12
@@ -275,9 +278,10 @@ def _terms(game: Game, weights: Weights) -> list[list[float]]:
     # R9.6: flips advance the income marker by spaces, and a level costs fewer spaces low on the
     # track; the expected flips are added up before reading the track (tile by tile, each would
     # claim the cheap low levels, and a loan, which moves the marker down, would look profitable).
+    counted = weights.canal_flip_income if canal else 1.0
     for i, p in enumerate(players):
         gain = _track(income, p.income_pos + spaces[i]) - income[p.income_pos]
-        flip_income[i] = gain * max(0.0, payments - 1) * money_avg
+        flip_income[i] = gain * max(0.0, payments - 1) * money_avg * counted
     lines = data.lines
     every_end = getattr(game.options, "kidderminster_worcester_scores_farm", True)
     if weights.link_future:

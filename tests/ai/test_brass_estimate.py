@@ -318,3 +318,18 @@ def test_income_to_come_can_have_a_floor_and_money_held_no_premium() -> None:
     assert (off["income"], off["money_held"], off["money"]) == pytest.approx((21.0, 2.625, 8.75))
     assert (row["income"], row["money_held"], row["money"]) == pytest.approx((15.375, 0.0, 8.75))
     assert brass.money_values(game, flat) == pytest.approx((0.35, 0.0, 0.205))
+
+
+def test_the_canal_era_may_count_a_share_of_the_income_expected_flips_add() -> None:
+    """The cotton mill of the breakdown test above adds 3.92 VP of income through its expected
+    flip; with ``canal_flip_income`` 0.5 the canal era counts half, 1.96 VP, and the rest of the
+    estimate is unchanged; the rail era counts it whole."""
+    game = _birmingham_with({"redditch/0": (2, "cotton", 1, 0)}, {})
+    half = brass.DEFAULT.changed({"canal_flip_income": 0.5})
+    row, off = brass.breakdown(game, half)[2], brass.breakdown(game)[2]
+    assert (row["flip_income"], off["flip_income"]) == pytest.approx((1.96, 3.92))
+    assert {t: v for t, v in row.items() if t != "flip_income"} == {t: v for t, v in off.items() if t != "flip_income"}
+    state = game.state.clone()
+    state.era = "rail"
+    rail = Game(game.setup, state)
+    assert brass.breakdown(rail, half)[2]["flip_income"] == brass.breakdown(rail)[2]["flip_income"] > 0
