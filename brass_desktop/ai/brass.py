@@ -18,11 +18,15 @@ The estimate adds, per player (rule numbers from ``shared/rules``):
 - network reach (places a player may build next, R3.1), worth more early;
 - development: stack tops that cannot be built in the rail era (level-1 tiles, Lancashire's
   level-0 shipyards) block the rail era (R7), the more so the nearer it is.
-Off by default, measured and kept for experiments (docs/computer-players.md, rounds 4 and 6): the
+Off by default, measured and kept for experiments (docs/computer-players.md, rounds 4, 6, 7): the
 tiles still in the stacks (``future``; on for Lancashire Hard, ``TUNED_GAME_WEIGHTS``), a merchant
 that buys the industry (``outlet``), Birmingham beer in reach for a sale (``sale_dry``), the empty
 spaces at a link's ends (``link_future``) and level-2+ tiles carried unflipped into the rail era
-(``carry``).
+(``carry``); and from round 7's fit (``benchmarks/ai_fit.py``) a floor under the value of money
+(``money_floor``), less premium for money held (``held_share``), a flatter value of income to come
+(``income_floor`` with a lower ``income_share``) and less weight on the income of expected canal
+flips (``canal_flip_income``).  ``breakdown`` gives the terms one by one (``TERMS``), from the same
+code as ``values``.
 """
 from __future__ import annotations
 
