@@ -194,9 +194,11 @@ def pounds_report(games: list[dict[str, Any]], bins: int = 8) -> str:
         if len(xs) < 50:
             continue
         m = fit(xs, ys, 1e-6)
+        # a term that does not vary here tells nothing: "-" (the fit leaves it at its pull)
+        shown = [f"{v:.2f}" if any(x[j] for x in xs) else "-" for j, v in enumerate(m)]
         estimate = [statistics.fmean(col) for col in zip(*own, strict=True)]
-        money = ", ".join(f"{names[1 + i]} {m[1 + i]:.2f} ({estimate[i]:.2f})" for i in range(len(POUNDS)))
-        rest = ", ".join(f"{names[j]} {m[j]:.2f}" for j in [0] + list(range(1 + len(POUNDS), len(names))))
+        money = ", ".join(f"{names[1 + i]} {shown[1 + i]} ({estimate[i]:.2f})" for i in range(len(POUNDS)))
+        rest = ", ".join(f"{names[j]} {shown[j]}" for j in [0] + list(range(1 + len(POUNDS), len(names))))
         lines.append(f"  {low:.3f}-{high:.3f} rows {len(xs):5}: {money}; {rest}")
     return "\n".join(lines)
 
