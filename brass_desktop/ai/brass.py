@@ -18,11 +18,15 @@ The estimate adds, per player (rule numbers from ``shared/rules``):
 - network reach (places a player may build next, R3.1), worth more early;
 - development: stack tops that cannot be built in the rail era (level-1 tiles, Lancashire's
   level-0 shipyards) block the rail era (R7), the more so the nearer it is.
-Off by default, measured and kept for experiments (docs/computer-players.md, rounds 4 and 6): the
+Off by default, measured and kept for experiments (docs/computer-players.md, rounds 4, 6, 7): the
 tiles still in the stacks (``future``; on for Lancashire Hard, ``TUNED_GAME_WEIGHTS``), a merchant
 that buys the industry (``outlet``), Birmingham beer in reach for a sale (``sale_dry``), the empty
 spaces at a link's ends (``link_future``) and level-2+ tiles carried unflipped into the rail era
-(``carry``).
+(``carry``); and from round 7's fit (``benchmarks/ai_fit.py``) a floor under the value of money
+(``money_floor``), less premium for money held (``held_share``), a flatter value of income to come
+(``income_floor`` with a lower ``income_share``) and less weight on the income of expected canal
+flips (``canal_flip_income``).  ``breakdown`` gives the terms one by one (``TERMS``), from the same
+code as ``values``.
 """
 from __future__ import annotations
 
@@ -60,6 +64,17 @@ class Weights:
         self.reach = 0.35  # VP per location in the player's network, at the start of the game
         self.blocker = 1.0  # VP lost per stack top that cannot be built in the rail era (two per industry at most)
         self.money_early = 0.35  # extra value of £1 at the start over its end value
+        # VP £1 is worth until the last two rail rounds over its end value and ``money_early``'s share
+        # (Birmingham scores no money, 8.3, yet the fit of round 7 finds £1 in hand worth 0.2-0.26 VP
+        # through the rail era, where ``money_early`` alone gives 0.07-0.15: it still buys builds)
+        self.money_floor = 0.0
+        self.held_share = 0.5  # share of ``money_early`` that £1 held beyond ``spend`` keeps
+        # VP £1 of income to come is worth beyond its share of the money premium (the fit of round 7:
+        # about 0.1-0.15 VP a £ all game, where the premium alone gives 0.26 at the start, 0.02 at the end)
+        self.income_floor = 0.0
+        # share of the income the expected flips add that counts in the canal era (round 7's fit: it
+        # predicts little of the final VP there, multipliers -0.04 in Medium's games, 0.3 in Hard's)
+        self.canal_flip_income = 1.0
         self.income_share = 0.8  # value of £1 of future income against £1 in hand now
         self.flip_base = 0.85  # chance an unflipped tile flips with no cubes left and time to spare
         self.flip_per_cube = 0.12
@@ -189,78 +204,133 @@ def timing(game: Game) -> tuple[float, float, float]:
     return left_era, float(payments), min(1.0, left_game / max(1, total))
 
 
+#: The estimate's terms, in the order ``values`` adds them up (``breakdown``): VP scored; money the
+#: next builds can use and money held beyond (``spend``); income to come; the era-end VP of flipped
+#: tiles, their rail-era rescoring (canal tiles of level 2+, flipped or likely to flip) and the
+#: expected VP of unflipped tiles; the income their expected flips add; the links' VP from flipped
+#: tiles and rings, and from tiles that may flip (and ``link_future``); network reach; blocked
+#: stack tops; the stacks' future; an unpaid income payment; the actions left this turn.
+TERMS = ("vp", "money", "money_held", "income", "flipped", "rescore", "unflipped", "flip_income",
+         "links", "link_potential", "reach", "blocker", "future", "shortfall", "tempo")
+
+
 def values(game: Game, weights: Weights = DEFAULT) -> list[float]:
     """Every player's estimated final VP (the actual VP once the game is over)."""
+    state = game.state
+    if state.phase == OVER:
+        return [float(p.vp) for p in state.players]
+    return [sum(column) for column in zip(*_terms(game, weights), strict=True)]
+
+
+def breakdown(game: Game, weights: Weights = DEFAULT) -> list[dict[str, float]]:
+    """Per player, the estimate's terms (``TERMS``); added up in that order they make ``values``
+    exactly (a game over is all ``vp``)."""
+    players = game.state.players
+    if game.state.phase == OVER:
+        return [{term: float(p.vp) if term == "vp" else 0.0 for term in TERMS} for p in players]
+    rows = _terms(game, weights)
+    return [{term: rows[t][i] for t, term in enumerate(TERMS)} for i in range(len(players))]
+
+
+def _terms(game: Game, weights: Weights) -> list[list[float]]:
+    """The estimate of a game not over, one list per term of ``TERMS`` with one entry per player
+    (one code for ``values`` and ``breakdown``: the search adds the same numbers it explains)."""
     state, data = game.state, game.data
     players = state.players
-    if state.phase == OVER:
-        return [float(p.vp) for p in players]
     ctx = game.context
     canal = state.era == CANAL
     left_era, payments, left_game = timing(game)
-    per_vp = game.context.ruleset.money_per_vp
-    end_money = 1.0 / per_vp if per_vp else 0.0
-    money_now = end_money + weights.money_early * left_game
-    money_avg = end_money + weights.money_early * left_game * weights.income_share
+    money_now, money_later, money_avg = money_values(game, weights, (left_era, payments, left_game))
     time_factor = min(1.0, left_era / 2.5)
     income = data.income_by_position
-
-    money_later = end_money + weights.money_early * left_game * 0.5
-    out = [float(p.vp) + min(p.money, weights.spend) * money_now + max(0.0, p.money - weights.spend) * money_later
-           + income[p.income_pos] * payments * money_avg for p in players]
-    potential: dict[str, float] = {}  # link-scoring value of each location at the era end
+    spend = weights.spend
+    vp = [float(p.vp) for p in players]
+    money = [min(p.money, spend) * money_now for p in players]
+    held = [max(0.0, p.money - spend) * money_later for p in players]
+    earned = [income[p.income_pos] * payments * money_avg for p in players]
+    n = len(players)
+    flipped, rescore, unflipped, flip_income = [0.0] * n, [0.0] * n, [0.0] * n, [0.0] * n
+    links, link_potential, reach, blocked = [0.0] * n, [0.0] * n, [0.0] * n, [0.0] * n
+    future, shortfall, tempo = [0.0] * n, [0.0] * n, [0.0] * n
+    sure: dict[str, float] = {}  # link-scoring value of each location at the era end: flipped tiles
+    maybe: dict[str, float] = {}  # and tiles that may flip (weighted by the chance)
     network: list[set[str]] = [set() for _ in players]
-    spaces = [0.0] * len(players)  # income spaces each player's unflipped tiles are expected to add
+    spaces = [0.0] * n  # income spaces each player's unflipped tiles are expected to add
     supply: dict[str, int] = {}  # cubes on the board per resource: they compete for the same buyers
     for tile in state.tiles.values():
         supply[tile.industry] = supply.get(tile.industry, 0) + tile.cubes
     for slot, tile in state.tiles.items():
         loc = data.slots[slot][0]
         spec = data.tile(tile.industry, tile.level)
-        network[tile.owner].add(loc)
-        vp = tile_vp(ctx, tile)
-        again = weights.rescore * vp if canal and tile.level >= 2 else 0.0
+        owner = tile.owner
+        network[owner].add(loc)
+        tile_value = tile_vp(ctx, tile)
+        again = weights.rescore * tile_value if canal and tile.level >= 2 else 0.0
         if tile.flipped:
-            out[tile.owner] += vp + again
-            potential[loc] = potential.get(loc, 0.0) + spec.link_icons
+            flipped[owner] += tile_value
+            rescore[owner] += again
+            sure[loc] = sure.get(loc, 0.0) + spec.link_icons
             continue
         cubes = tile.cubes + weights.crowd * (supply[tile.industry] - tile.cubes)
-        base = _flip_chance(game, weights, tile.industry, loc, cubes, tile.owner, spec.beer)
+        base = _flip_chance(game, weights, tile.industry, loc, cubes, owner, spec.beer)
         chance = base * time_factor
         later = weights.carry * (1.0 - chance) * base if canal and tile.level >= 2 else 0.0
-        out[tile.owner] += chance * (vp + again) + later * vp
-        spaces[tile.owner] += (chance + later) * spec.income
-        potential[loc] = potential.get(loc, 0.0) + chance * spec.link_icons  # canal links go at the era's end
+        unflipped[owner] += chance * tile_value + later * tile_value
+        rescore[owner] += chance * again
+        spaces[owner] += (chance + later) * spec.income
+        maybe[loc] = maybe.get(loc, 0.0) + chance * spec.link_icons  # canal links go at the era's end
     # R9.6: flips advance the income marker by spaces, and a level costs fewer spaces low on the
     # track; the expected flips are added up before reading the track (tile by tile, each would
     # claim the cheap low levels, and a loan, which moves the marker down, would look profitable).
+    counted = weights.canal_flip_income if canal else 1.0
     for i, p in enumerate(players):
         gain = _track(income, p.income_pos + spaces[i]) - income[p.income_pos]
-        out[i] += gain * max(0.0, payments - 1) * money_avg
+        flip_income[i] = gain * max(0.0, payments - 1) * money_avg * counted
     lines = data.lines
     every_end = getattr(game.options, "kidderminster_worcester_scores_farm", True)
     if weights.link_future:
         share = weights.link_future * min(1.0, left_era / max(1, state.rounds_in_era))
         for loc, empty in _empty_spaces(game).items():
-            potential[loc] = potential.get(loc, 0.0) + share * empty
+            maybe[loc] = maybe.get(loc, 0.0) + share * empty
+    locations = data.locations
     for line_id, owner in state.links.items():
         line = lines[line_id]
         ends = line.ends if every_end else (line.a, line.b)
         for loc in ends:
             network[owner].add(loc)
-            out[owner] += potential.get(loc, 0.0) + data.locations[loc].rings
-    reach = weights.reach * left_game
+            links[owner] += sure.get(loc, 0.0) + locations[loc].rings
+            link_potential[owner] += maybe.get(loc, 0.0)
+    per_place = weights.reach * left_game
     blocker = weights.blocker * (1.0 if not canal else 1.0 - min(1.0, left_era / max(1, state.rounds_in_era)))
     for i, p in enumerate(players):
-        out[i] += reach * len(network[i])
-        out[i] -= blocker * _blocked_tops(game, p.stacks)
+        reach[i] = per_place * len(network[i])
+        blocked[i] = -blocker * _blocked_tops(game, p.stacks)
         if weights.future:
-            out[i] += weights.future * left_game * _stack_future(game, weights, p.stacks)
+            future[i] = weights.future * left_game * _stack_future(game, weights, p.stacks)
         if payments:
-            out[i] -= weights.shortfall * max(0, -(p.money + income[p.income_pos]))
+            shortfall[i] = -weights.shortfall * max(0, -(p.money + income[p.income_pos]))
     if state.phase == ACTION:
-        out[state.turn_order[state.turn_index]] += weights.tempo * state.actions_left
-    return out
+        tempo[state.turn_order[state.turn_index]] = weights.tempo * state.actions_left
+    return [vp, money, held, earned, flipped, rescore, unflipped, flip_income, links, link_potential,
+            reach, blocked, future, shortfall, tempo]
+
+
+def money_values(game: Game, weights: Weights,
+                 times: tuple[float, float, float] | None = None) -> tuple[float, float, float]:
+    """VP of £1 now: in hand for the next builds (up to ``spend``), held beyond them, and £1 of
+    income to come.  Each is the end value (Lancashire R10.5: £10 = 1 VP; Birmingham none, 8.3)
+    plus what £1 buys before the end: a floor (``money_floor``, fading over the last two rail
+    rounds; not for money held) and a premium shrinking with the game left (``money_early``).  ``times``:
+    the game's ``timing`` when the caller has it."""
+    left_era, _, left_game = timing(game) if times is None else times
+    per_vp = game.context.ruleset.money_per_vp
+    end_money = 1.0 / per_vp if per_vp else 0.0
+    floor = weights.money_floor * (1.0 if game.state.era == CANAL else min(1.0, left_era / 2.0))
+    early = weights.money_early * left_game
+    # money held beyond the next builds gets no floor: with it, loans taken to be held paid (round 7:
+    # a Hard seat took 10 loans and ended with £197)
+    return (end_money + floor + early, end_money + early * weights.held_share,
+            end_money + weights.income_floor + (floor + early) * weights.income_share)
 
 
 def _empty_spaces(game: Game) -> dict[str, int]:

@@ -8,9 +8,9 @@ import pytest
 from brass_desktop.ai import brass
 from brass_desktop.ai.tournament import play_game
 from brass_desktop.engine import Game
-from brass_desktop.engine.brass.state import Tile
+from brass_desktop.engine.brass.state import OVER, Tile
 
-from .helpers import new_game
+from .helpers import mid_game, new_game
 
 
 def test_the_track_is_read_between_spaces_and_capped_at_the_top() -> None:
@@ -235,3 +235,101 @@ def test_a_level_2_tile_unflipped_at_the_canal_end_may_still_flip_in_the_rail_er
 
     assert gain(2) == pytest.approx([2.18919, 0.0, 0.0, 0.0])
     assert gain(1) == pytest.approx([0.0, 0.0, 0.0, 0.0])
+
+
+@pytest.mark.parametrize("game_name", ["lancashire", "birmingham"])
+def test_the_breakdown_adds_up_to_the_estimate_exactly(game_name: str) -> None:
+    """``breakdown`` and ``values`` are one code: added in ``TERMS`` order, the terms give the
+    estimate to the last bit, with every optional term on too; a game over is all VP scored."""
+    every = brass.HARD.changed({"future": 0.2, "carry": 1.0, "link_future": 0.5, "outlet": 1.0, "sale_dry": 0.5})
+    for actions in (0, 30, 90):
+        game = mid_game(game_name, 4, 3, actions)
+        for weights in (brass.DEFAULT, brass.HARD, every):
+            rows = brass.breakdown(game, weights)
+            assert all(list(row) == list(brass.TERMS) for row in rows)
+            assert [sum(row[t] for t in brass.TERMS) for row in rows] == brass.values(game, weights)
+    over = new_game(game_name, 4, 3)
+    state = over.state.clone()
+    state.phase = OVER
+    state.players[2].vp = 61
+    rows = brass.breakdown(Game(over.setup, state))
+    assert rows[2] == {t: (61.0 if t == "vp" else 0.0) for t in brass.TERMS}
+
+
+def test_the_breakdown_names_each_part_of_the_estimate() -> None:
+    """Birmingham at the start (15 payments, the whole game ahead; £17 and income level 0 each):
+    £17 the next builds can use at 0.35 VP = 5.95 VP, none held beyond £25; the first player's
+    one action of the first round (Birmingham 2.2) is worth ``tempo`` 5 VP.  Player 1's flipped
+    level-2 coal mine in Dudley scores 2 VP at the era end and 0.9 x 2 = 1.8 again in the rail
+    era; player 2's unflipped level-1 cotton mill in Redditch, without a market connection, flips
+    with 0.2 (8 rounds left): 0.2 x 5 VP = 1.0 VP, and its 5 income spaces x 0.2 move the marker
+    one space, a level (space 10 -> 11): 1 x 14 payments x £1 at 0.28 VP = 3.92 VP; each player's
+    one location in its network is worth ``reach`` 0.35 VP."""
+    game = _birmingham_with({"dudley/0": (1, "coal", 2, 0), "redditch/0": (2, "cotton", 1, 0)}, {})
+    game.state.tiles["dudley/0"] = Tile(1, "coal", 2, 0, flipped=True)
+    rows = brass.breakdown(game, brass.DEFAULT)
+    first = game.current_player
+    assert first is not None and game.state.actions_left == 1
+    assert rows[0]["money"] == pytest.approx(17 * 0.35) and rows[0]["money_held"] == 0.0
+    assert [r["tempo"] for r in rows] == [5.0 if i == first else 0.0 for i in range(4)]
+    assert (rows[1]["flipped"], rows[1]["rescore"], rows[1]["unflipped"]) == pytest.approx((2.0, 1.8, 0.0))
+    assert (rows[2]["unflipped"], rows[2]["flip_income"]) == pytest.approx((1.0, 3.92))
+    assert [r["reach"] for r in rows] == pytest.approx([0.0, 0.35, 0.35, 0.0])
+
+
+def test_money_keeps_a_floor_value_until_the_last_two_rail_rounds() -> None:
+    """Birmingham scores no money (8.3), but £1 still buys builds until the end (round 7's fit).
+    Rail era, round 7 of 8 (2 rounds and 1 payment left, 1/8 of the game): with ``money_floor``
+    0.15, £1 the next builds can use is worth 0.15 + 0.35 x 0.125 = 0.19375 VP (0.04375 without),
+    £1 of income to come 0.8 of it; £1 held beyond £25 gets no floor: half the premium, 0.021875
+    (a floor there paid for loans taken to be held).  £40 and income level 5 make 25 x 0.19375 =
+    4.84375, 15 x 0.021875 = 0.328125 and 5 x 0.155 = 0.775 VP.  In round 8 (1 round left) the
+    floor is half: 0.075 + 0.35 x 0.0625 = 0.096875 VP a £, and no payment is left."""
+    game = new_game("birmingham", 4, 1)
+    income = game.data.income_by_position
+    on = brass.DEFAULT.changed({"money_floor": 0.15})
+
+    def position(round_: int) -> Game:
+        state = game.state.clone()
+        state.era, state.round, state.turn_index = "rail", round_, 0
+        state.players[0].money, state.players[0].income_pos = 40, income.index(5)
+        return Game(game.setup, state)
+
+    late = position(7)
+    assert brass.timing(late) == (2.0, 1.0, 0.125)
+    row, off = brass.breakdown(late, on)[0], brass.breakdown(late)[0]
+    assert (row["money"], row["money_held"], row["income"]) == pytest.approx((4.84375, 0.328125, 0.775))
+    assert (off["money"], off["money_held"], off["income"]) == pytest.approx((1.09375, 0.328125, 0.175))
+    last = brass.breakdown(position(8), on)[0]
+    assert (last["money"], last["income"]) == pytest.approx((25 * 0.096875, 0.0))
+    assert brass.DEFAULT.money_floor == 0.0  # Medium and Easy keep theirs
+
+
+def test_income_to_come_can_have_a_floor_and_money_held_no_premium() -> None:
+    """Birmingham at the start (15 payments, the whole game ahead), £40 and income level 5:
+    £1 of income to come is worth 0.8 x 0.35 = 0.28 VP, 5 x 15 x 0.28 = 21 VP; with
+    ``income_floor`` 0.1 and ``income_share`` 0.3 (the flatter value round 7's fit found)
+    0.1 + 0.3 x 0.35 = 0.205 VP, 15.375 VP.  The £15 held beyond £25 are worth half the premium,
+    15 x 0.175 = 2.625 VP, with ``held_share`` 0 nothing (Birmingham scores no money)."""
+    game = _holding(new_game("birmingham", 4, 1), 40, new_game("birmingham", 4, 1).data.income_by_position.index(5))
+    assert brass.timing(game) == (8.0, 15.0, 1.0)
+    flat = brass.DEFAULT.changed({"income_floor": 0.1, "income_share": 0.3, "held_share": 0.0})
+    row, off = brass.breakdown(game, flat)[0], brass.breakdown(game)[0]
+    assert (off["income"], off["money_held"], off["money"]) == pytest.approx((21.0, 2.625, 8.75))
+    assert (row["income"], row["money_held"], row["money"]) == pytest.approx((15.375, 0.0, 8.75))
+    assert brass.money_values(game, flat) == pytest.approx((0.35, 0.0, 0.205))
+
+
+def test_the_canal_era_may_count_a_share_of_the_income_expected_flips_add() -> None:
+    """The cotton mill of the breakdown test above adds 3.92 VP of income through its expected
+    flip; with ``canal_flip_income`` 0.5 the canal era counts half, 1.96 VP, and the rest of the
+    estimate is unchanged; the rail era counts it whole."""
+    game = _birmingham_with({"redditch/0": (2, "cotton", 1, 0)}, {})
+    half = brass.DEFAULT.changed({"canal_flip_income": 0.5})
+    row, off = brass.breakdown(game, half)[2], brass.breakdown(game)[2]
+    assert (row["flip_income"], off["flip_income"]) == pytest.approx((1.96, 3.92))
+    assert {t: v for t, v in row.items() if t != "flip_income"} == {t: v for t, v in off.items() if t != "flip_income"}
+    state = game.state.clone()
+    state.era = "rail"
+    rail = Game(game.setup, state)
+    assert brass.breakdown(rail, half)[2]["flip_income"] == brass.breakdown(rail)[2]["flip_income"] > 0
