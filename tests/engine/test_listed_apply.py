@@ -12,11 +12,6 @@ from brass_desktop.engine.agents import BUILDER_WEIGHTS, RandomAgent
 from brass_desktop.engine.core.actions import Move
 from brass_desktop.engine.core.reasons import IllegalActionError
 
-# The games whose context an undo brings back (GameDefinition.moved_context): after an undo the
-# position's listing still vouches for its moves.  Industria keeps no context over an undo, so
-# there the apply after an undo checks the action again.
-GAMES_WITH_KEPT_CONTEXT = ("lancashire", "birmingham")
-
 
 def _new(game_name: str, seed: int) -> Game:
     names = ("A", "B", "C", "D")[:get_game(game_name).max_players]
@@ -88,11 +83,12 @@ def test_a_move_added_to_the_list_is_checked(checks: list[object]) -> None:
     assert len(checks) == 1 and game.state.to_dict() == before
 
 
-@pytest.mark.parametrize("game_name", GAMES_WITH_KEPT_CONTEXT)
+@pytest.mark.parametrize("game_name", registered_games())
 def test_a_listed_action_stays_trusted_over_apply_undo_pairs_and_a_rebuilt_one_is_checked(
         game_name: str, checks: list[object]) -> None:
     # what benchmarks/engine_search.py times as a search's apply: a move's action, applied and
-    # taken back again and again (the undo brings back the listed context), and a click's equal
+    # taken back again and again (every game's undo brings back the listed context,
+    # GameDefinition.moved_context), and a click's equal
     # action built afresh from its record form, which is checked
     game = _new(game_name, 7)
     agent = RandomAgent(7, BUILDER_WEIGHTS)

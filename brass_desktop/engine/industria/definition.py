@@ -113,6 +113,13 @@ class IndustriaDefinition(GameDefinition):
         self._last_context = ctx
         return ctx
 
+    def moved_context(self, ctx: Any, state: Any) -> Context:
+        """An Industria context caches nothing (context.py), so it serves the equal copy as it is:
+        after an undo the position's listing still vouches for its moves (``Game._was_listed``)."""
+        moved: Context = ctx
+        moved.state = state
+        return moved
+
     def effects(self, ctx: Any, events: list[Event]) -> Effects:
         return Effects(ctx, events)
 
