@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import multiprocessing
 import statistics
 import sys
 from pathlib import Path
@@ -28,35 +27,40 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from brass_desktop.ai import brass
-from brass_desktop.ai.agent import decide, make_variant
-from brass_desktop.ai.tournament import options_for, rotated
-from brass_desktop.engine import Game, GameSetup
+from brass_desktop.ai.tournament import play_all, play_game, tables
+from brass_desktop.engine import Game
 from brass_desktop.engine.brass.data import CANAL
 
 PHASES = ("canal early", "canal late", "rail early", "rail late")
 
 
-def play(task: tuple[str, list[str], int]) -> dict[str, Any]:
-    """One game: per decision the phase and every player's terms; the final VP."""
-    game_name, seats, seed = task
-    names = tuple(f"P{i + 1}" for i in range(len(seats)))
-    game = Game.new(GameSetup(players=names, seed=seed, game=game_name, options=options_for(game_name)))
-    agents = [make_variant(spec) for spec in seats]
-    weights = brass.weights_for(game_name, "hard", True)
-    decisions = []
-    while not game.is_over():
-        player = game.current_player
-        assert player is not None
-        state = game.state
+class _Recorder:
+    """Before every decision: the phase and every player's terms (Hard's weights of the game)."""
+
+    def __init__(self, game_name: str) -> None:
+        self.weights = brass.weights_for(game_name, "hard", True)
+        self.decisions: list[dict[str, Any]] = []
+
+    def before(self, game: Game, player: int) -> None:
+        state, weights = game.state, self.weights
         left_era, _, left_game = brass.timing(game)
         early = left_era / max(1, state.rounds_in_era) > 0.5
         phase = f"{'canal' if state.era == CANAL else 'rail'} {'early' if early else 'late'}"
         rows = brass.breakdown(game, weights)
-        decisions.append({"phase": phase, "left_game": left_game, "pound": brass.money_values(game, weights),
-                          "terms": [[row[t] for t in brass.TERMS] for row in rows]})
-        game.apply(decide(game, agents[player], seed * 10 + player))
+        self.decisions.append({"phase": phase, "left_game": left_game, "pound": brass.money_values(game, weights),
+                               "terms": [[row[t] for t in brass.TERMS] for row in rows]})
+
+    def after(self, game: Game, player: int, action: Any, events: list[Any]) -> None:
+        pass
+
+
+def play(task: tuple[str, list[str], int]) -> dict[str, Any]:
+    """One game: per decision the phase and every player's terms; the final VP."""
+    game_name, seats, seed = task
+    recorder = _Recorder(game_name)
+    result = play_game(game_name, seats, seed, watch=recorder)
     return {"game": game_name, "seed": seed, "seats": seats, "terms": list(brass.TERMS),
-            "final": [p.vp for p in game.state.players], "decisions": decisions}
+            "final": result.vp, "decisions": recorder.decisions}
 
 
 def _solve(matrix: list[list[float]], vector: list[float]) -> list[float]:
@@ -220,12 +224,7 @@ def main(argv: list[str] | None = None) -> int:
         games.extend(json.loads(Path(path).read_text(encoding="utf-8")))
     if args.games:
         seats = [s.strip() for s in args.seats.split(",")]
-        tasks = [(args.game, rotated(seats, i), args.seed + i) for i in range(args.games)]
-        if args.jobs > 1:
-            with multiprocessing.Pool(args.jobs) as pool:
-                played = pool.map(play, tasks)
-        else:
-            played = [play(t) for t in tasks]
+        played = list(play_all(play, tables(args.game, seats, args.games, args.seed), args.jobs))
         if args.save:
             Path(args.save).write_text(json.dumps(played), encoding="utf-8")
         games.extend(played)

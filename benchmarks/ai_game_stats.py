@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import multiprocessing
 import statistics
 import sys
 from collections import Counter
@@ -23,26 +22,26 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from brass_desktop.ai import brass
-from brass_desktop.ai.agent import decide, make_variant
-from brass_desktop.ai.tournament import options_for, rotated
-from brass_desktop.engine import Game, GameSetup
+from brass_desktop.ai.tournament import play_all, play_game, tables
+from brass_desktop.engine import Game
 
 
-def play(task: tuple[str, list[str], int]) -> dict[str, Any]:
-    """One game; per seat a dict of counters (keys like ``canal:vp:links``)."""
-    game_name, seats, seed = task
-    names = tuple(f"P{i + 1}" for i in range(len(seats)))
-    game = Game.new(GameSetup(players=names, seed=seed, game=game_name, options=options_for(game_name)))
-    agents = [make_variant(spec) for spec in seats]
-    stats: list[Counter[str]] = [Counter() for _ in seats]
-    income = game.data.income_by_position
-    while not game.is_over():
-        player = game.current_player
-        assert player is not None
-        era = game.state.era
-        action = decide(game, agents[player], seed * 10 + player)
+class _Counters:
+    """Per seat a dict of counters (keys like ``canal:vp:links``), from every decision's events."""
+
+    def __init__(self, seats: int) -> None:
+        self.stats: list[Counter[str]] = [Counter() for _ in range(seats)]
+        self.era = ""
+        self.money = [0] * seats  # each seat's money after the last action
+
+    def before(self, game: Game, player: int) -> None:
+        self.era = game.state.era  # the era of the action (an era's end comes with its last one)
+
+    def after(self, game: Game, player: int, action: Any, events: list[Any]) -> None:
+        stats, era, income = self.stats, self.era, game.data.income_by_position
+        self.money = [p.money for p in game.state.players]
         stats[player][f"{era}:action:{action.kind}"] += 1
-        for event in game.apply(action):
+        for event in events:
             kind = event["type"]
             who = event.get("player", event.get("owner"))
             if kind == "era_scored":
@@ -74,12 +73,19 @@ def play(task: tuple[str, list[str], int]) -> dict[str, Any]:
                 stats[event["player"]][f"{era}:sold"] += 1
             elif kind == "tile_sold" and who is not None:
                 stats[who][f"{era}:shortfall_sales"] += 1
-    for i, p in enumerate(game.state.players):
-        stats[i]["vp"] = p.vp
-        stats[i]["money_left"] = p.money
-    outcome = game.outcome()
-    assert outcome is not None
-    return {"seed": seed, "seats": seats, "winners": list(outcome.winners), "stats": [dict(s) for s in stats]}
+
+
+def play(task: tuple[str, list[str], int]) -> dict[str, Any]:
+    """One game; per seat a dict of counters (keys like ``canal:vp:links``)."""
+    game_name, seats, seed = task
+    counters = _Counters(len(seats))
+    result = play_game(game_name, seats, seed, watch=counters)
+    stats = counters.stats
+    for i, vp in enumerate(result.vp):
+        stats[i]["vp"] = vp
+    for i, money in enumerate(counters.money):
+        stats[i]["money_left"] = money
+    return {"seed": seed, "seats": seats, "winners": result.winners, "stats": [dict(s) for s in stats]}
 
 
 def summary(results: list[dict[str, Any]]) -> str:
@@ -105,12 +111,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", help="write every game's counters to this file")
     args = parser.parse_args(argv)
     seats = [s.strip() for s in args.seats.split(",")]
-    tasks = [(args.game, rotated(seats, i), args.seed + i) for i in range(args.games)]
-    if args.jobs > 1:
-        with multiprocessing.Pool(args.jobs) as pool:
-            results = pool.map(play, tasks)
-    else:
-        results = [play(t) for t in tasks]
+    results = list(play_all(play, tables(args.game, seats, args.games, args.seed), args.jobs))
     print(summary(results))
     if args.json:
         Path(args.json).write_text(json.dumps(results), encoding="utf-8")

@@ -10,10 +10,10 @@ from __future__ import annotations
 import math
 import statistics
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol, TypeVar
 
 from ..engine import Game, GameSetup, get_game, pace_collector
 from .agent import decide, make_variant
@@ -129,10 +129,21 @@ def options_for(game: str) -> Any:
     return get_game(game).options_class()
 
 
+class Watcher(Protocol):
+    """What a measuring tool sees of a game ``play_game`` plays (benchmarks/ai_fit.py, ai_game_stats.py)."""
+
+    def before(self, game: Game, player: int) -> None:
+        """``player`` is about to decide in ``game``."""
+
+    def after(self, game: Game, player: int, action: Any, events: list[Any]) -> None:
+        """``player``'s ``action`` was applied, with these events."""
+
+
 def play_game(game_name: str, levels: Sequence[str], seed: int, max_decisions: int = 5000,
-              nodes: Mapping[str, int] | None = None) -> GameResult:
+              nodes: Mapping[str, int] | None = None, watch: Watcher | None = None) -> GameResult:
     """One seeded game between the given levels or variants (one per seat); every move is checked legal.
-    ``nodes`` replaces the search budget of some levels (quick test games)."""
+    ``nodes`` replaces the search budget of some levels (quick test games); ``watch`` sees every
+    decision."""
     names = tuple(f"{level.partition(':')[0].title()} {i + 1}" for i, level in enumerate(levels))
     game = Game.new(GameSetup(players=names, seed=seed, game=game_name, options=options_for(game_name)))
     agents = [make_variant(level, (nodes or {}).get(level)) for level in levels]
@@ -144,11 +155,15 @@ def play_game(game_name: str, levels: Sequence[str], seed: int, max_decisions: i
             raise RuntimeError("game did not end")
         player = game.current_player
         assert player is not None
+        if watch is not None:
+            watch.before(game, player)
         start, start_cpu = time.perf_counter(), time.process_time()
         action = decide(game, agents[player], seed * 10 + player)
         think[player].append(time.perf_counter() - start)
         cpu[player].append(time.process_time() - start_cpu)
-        game.apply(action)  # raises IllegalActionError if a computer player ever proposes an illegal move
+        events = game.apply(action)  # raises IllegalActionError if a computer player ever proposes an illegal move
+        if watch is not None:
+            watch.after(game, player, action, events)
         decisions += 1
     outcome = game.outcome()
     assert outcome is not None
@@ -156,24 +171,34 @@ def play_game(game_name: str, levels: Sequence[str], seed: int, max_decisions: i
                       cpu)
 
 
+def tables(game_name: str, seats: Sequence[str], games: int, seed: int) -> list[tuple[str, list[str], int]]:
+    """The (game, seats, seed) of each game of a tournament: seed ``seed + i``, seats rotated by ``i``."""
+    return [(game_name, rotated(seats, i), seed + i) for i in range(games)]
+
+
+_Task = TypeVar("_Task")
+_Result = TypeVar("_Result")
+
+
+def play_all(play: Callable[[_Task], _Result], tasks: Sequence[_Task], jobs: int = 1) -> Iterator[_Result]:
+    """``play`` of every task, in order; ``jobs`` > 1 plays that many at once in worker processes
+    (a module-level ``play``; each result is the same however it is run; CPU times stay per process)."""
+    if jobs <= 1:
+        yield from map(play, tasks)
+        return
+    with ProcessPoolExecutor(max_workers=jobs, initializer=pace_collector) as pool:  # as the app's worker
+        yield from pool.map(play, tasks)
+
+
 def run(game_name: str, seats: Sequence[str], games: int, seed: int,
         progress: Callable[[int, GameResult], None] | None = None, jobs: int = 1) -> Report:
     """Play ``games`` games, the seats rotated each game; ``jobs`` > 1 plays that many at once in
     worker processes (each game's result is the same however it is run; CPU times stay per process)."""
     report = Report(game_name, list(seats))
-    tables = [(game_name, rotated(seats, i), seed + i) for i in range(games)]
-    if jobs <= 1:
-        results = (play_game(*table) for table in tables)
-        for i, result in enumerate(results):
-            report.results.append(result)
-            if progress is not None:
-                progress(i, result)
-        return report
-    with ProcessPoolExecutor(max_workers=jobs, initializer=pace_collector) as pool:  # as the app's worker
-        for i, result in enumerate(pool.map(_play_table, tables)):
-            report.results.append(result)
-            if progress is not None:
-                progress(i, result)
+    for i, result in enumerate(play_all(_play_table, tables(game_name, seats, games, seed), jobs)):
+        report.results.append(result)
+        if progress is not None:
+            progress(i, result)
     return report
 
 
