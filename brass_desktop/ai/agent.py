@@ -91,6 +91,7 @@ class SearchPlayer:
     ends, the same opponents' turns for every plan); ``common`` = 1: every plan's replies in a
     world draw from one generator seeded alike; ``mix`` = the look-ahead only shifts the turn
     values by ``mix`` times its differences between the plans (0: its value alone decides);
+    ``reply_steps`` = the opponents' actions a reply may take at most (0: three per opponent);
     ``seconds`` = the safety cap of one decision (``None``: none); ``games`` = per game, the
     settings its plug-in plays this level with (``LEVELS``, see :func:`make_agent`): field ->
     (the level's own value, the game's).
@@ -111,6 +112,7 @@ class SearchPlayer:
     horizon: int = 0
     common: int = 0
     mix: float = 0.0
+    reply_steps: int = 0
     seconds: float | None = None
     weights: Any = None  # replaces the game's weights (tuning experiments: one changed seat against the rest)
     changes: tuple[tuple[str, float], ...] = ()  # weights changed on top of the game's (a seat ``w.name=value``)
@@ -143,7 +145,7 @@ class SearchPlayer:
         if self.worlds and count > 1 and len(plans) > 1:
             best = searcher.lookahead(view, plans[:count], self.worlds, self.sample,
                                       self.look_nodes, self.reply_widths, self.again_widths, self.again_nodes,
-                                      self.horizon, self.common, self.mix)
+                                      self.horizon, self.common, self.mix, self.reply_steps)
             plans = best + plans[count:]
         return searcher, plans
 
@@ -165,7 +167,9 @@ class SearchPlayer:
         out = []
         for plan in plans[:n]:
             why = plug.reasons(view, plan.result, mover, plan.actions)
-            gain = HintReason("value", {"vp": round(plan.utility - base, 1)})
+            # the estimate right after the turn, not the look-ahead's value that ranked it: with
+            # Brass's two-turn plan that would count the gains of the player's next turn as well
+            gain = HintReason("value", {"vp": round(searcher.utility(plan.result, mover) - base, 1)})
             out.append(Hint(plan.actions[0], plan.actions, plan.utility, why + (gain,)))
         return out
 
@@ -254,6 +258,11 @@ def make_variant(spec: str, nodes: int | None = None) -> Agent:
         else:
             value = type(current)(text)
         setattr(agent, name, value)
+        # a setting the variant names is played in every game, even where a plug-in changes it
+        # (``hard:horizon=1`` measures Brass's Hard with the level's own horizon)
+        if isinstance(agent, SearchPlayer):
+            agent.games = {game: {f: pair for f, pair in fields.items() if f != name}
+                           for game, fields in agent.games.items()}
     return agent
 
 

@@ -135,6 +135,15 @@ GAME_WEIGHTS: dict[str, dict[str, float]] = {}
 #: against three, 29/72 (Wilson 29.7-51.8 %, par 25 %); round 6 on Hard against three Medium,
 #: seeds 300-315, 8/16 against round 5's 6/16, paired +2.3 ± 6.5 VP.
 TUNED_GAME_WEIGHTS: dict[str, dict[str, float]] = {"lancashire": {"future": 0.2}}
+#: Brass's own search settings for a level (``SearchPlayer.for_game``, scaled by the think time).
+#: Hard plans two turns (round 9): after the opponents' replies, which run until Hard is to move
+#: again (``horizon`` 0), its own best next turn is searched (``again_widths`` 8 first actions,
+#: each with its best second; ``again_nodes`` shared by the plans and worlds) and a plan is
+#: judged by the position after it.  A develop, a loan or a link now is worth the build it opens
+#: next turn, which the estimate alone hardly sees (canal passes and setup actions were near-ties).
+#: Birmingham, Hard against three Medium, seeds 300-331: 20/32 (Wilson 45.3-77.1 %) against 14/32,
+#: paired +6.5 ± 6.4 VP (docs/computer-players.md, round 9).
+LEVELS: dict[str, dict[str, Any]] = {"hard": {"horizon": 0, "again_widths": (8, 1), "again_nodes": 7_200}}
 
 
 def weights_for(game: str, level: str, tuned: bool) -> Weights:

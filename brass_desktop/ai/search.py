@@ -178,7 +178,8 @@ class Searcher:
 
     def lookahead(self, view: Game, plans: Sequence[Plan], worlds: int, sample: int, nodes: int,
                   reply_widths: Sequence[int] = (1,), again_widths: Sequence[int] = (),
-                  again_nodes: int = 0, horizon: int = 0, common: int = 0, mix: float = 0.0) -> list[Plan]:
+                  again_nodes: int = 0, horizon: int = 0, common: int = 0, mix: float = 0.0,
+                  steps: int = 0) -> list[Plan]:
         """Re-score ``plans`` by the mean utility after the opponents' replies over ``worlds``
         determinized copies of ``view`` (the unseen cards dealt again each time); ``nodes``
         positions are shared equally between the plans and worlds.  With ``again_widths`` the
@@ -191,10 +192,11 @@ class Searcher:
         from one generator seeded alike (the same sampled moves where the positions allow).
         ``mix`` > 0: a plan's value is its turn-search value plus ``mix`` times how far its
         look-ahead value lies from the mean of the plans' (the look-ahead moves the ranking only
-        by what it tells apart; 0: the look-ahead value alone)."""
+        by what it tells apart; 0: the look-ahead value alone).  ``steps``: the opponents' actions
+        a reply may take at most (0: three per opponent)."""
         me = view.current_player
         assert me is not None
-        steps = 3 * (len(view.state.players) - 1)
+        steps = steps or 3 * (len(view.state.players) - 1)
         shares = max(1, worlds * len(plans))
         allot = max(1, nodes // shares)
         again_allot = max(1, again_nodes // shares)

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from brass_desktop.ai import industria
+from brass_desktop.ai import brass, industria
 from brass_desktop.ai.agent import SearchPlayer, make_agent, make_variant
 from brass_desktop.ai.search import Searcher
 
@@ -26,7 +26,7 @@ def test_a_plugin_changes_a_level_in_its_own_game_only(monkeypatch: pytest.Monke
     assert (hard.worlds, hard.plans, hard.look_nodes) == (3, 4, 3600)  # the level's own (Brass)
     game = hard.for_game("industria")
     assert (game.worlds, game.plans, game.look_nodes, game.nodes) == (2, 6, 1000, 6000)
-    assert hard.for_game("birmingham") is hard
+    assert hard.for_game("birmingham").worlds == 3  # Industria's change is not Brass's
     # scaled by the think time like the level's own settings
     long = _hard(think="long").for_game("industria")
     assert (long.worlds, long.plans, long.look_nodes, long.nodes) == (4, 6, 2000, 12_000)
@@ -57,7 +57,35 @@ def test_the_decision_uses_the_games_settings(monkeypatch: pytest.MonkeyPatch) -
 
 def test_industria_hard_also_searches_its_own_next_decision() -> None:
     hard = _hard()
-    assert (hard.again_widths, hard.again_nodes) == ((), 0)  # Brass: no two-decision plan
+    assert (hard.again_widths, hard.again_nodes, hard.horizon) == ((), 0, 1)  # the level's own
     game = hard.for_game("industria")
     assert (game.again_widths, game.again_nodes, game.worlds, game.look_nodes) == ((1,), 3600, 3, 3600)
     assert _hard(think="quick").for_game("industria").again_nodes == 1800
+
+
+def test_brass_hard_plans_two_turns() -> None:
+    """Brass's Hard (round 9): replies until it moves again, then its own best next turn."""
+    assert brass.LEVELS["hard"] == {"horizon": 0, "again_widths": (8, 1), "again_nodes": 7200}
+    for name in ("lancashire", "birmingham"):
+        game = _hard().for_game(name)
+        assert (game.horizon, game.again_widths, game.again_nodes, game.worlds) == (0, (8, 1), 7200, 3)
+        assert _hard(think="long").for_game(name).again_nodes == 14_400
+    assert _hard().for_game("industria").horizon == 1  # Industria keeps its own
+    # a measuring variant's own setting stays
+    variant = make_variant("hard:horizon=1")
+    assert isinstance(variant, SearchPlayer)
+    assert variant.for_game("birmingham").horizon == 1
+
+
+def test_brass_hard_searches_its_next_turn_in_the_decision(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: list[tuple[Any, ...]] = []
+    original = Searcher.lookahead
+
+    def spy(self: Searcher, *args: Any, **kwargs: Any) -> Any:
+        seen.append(args[5:8])  # (reply_widths, again_widths, again_nodes)
+        return original(self, *args, **kwargs)
+
+    monkeypatch.setattr(Searcher, "lookahead", spy)
+    game = mid_game("birmingham", 4, 3, 6)
+    _hard(nodes=2000).choose(game, random.Random(1))
+    assert seen and seen[0][1] == (8, 1) and seen[0][2] == 2000  # the budget caps the next turn's too
