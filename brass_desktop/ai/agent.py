@@ -207,7 +207,9 @@ def make_agent(level: str, nodes: int | None = None, think: str = DEFAULT_THINK)
         # measured (docs/computer-players.md, round 4) the widest gain Hard has had.  The replies
         # stop at the round's end (horizon 1): replying until Hard moves again judged plans after
         # different numbers of opponents' turns (the next order follows the money spent, R2.3),
-        # which cost Hard what the look-ahead should win (round 5)
+        # which cost Hard what the look-ahead should win (round 5).  Brass's plug-in changes this:
+        # its Hard replies until it moves again and then searches its own next turn (ai/brass.py
+        # LEVELS, round 9), so every plan is judged after the same own turns
         player = SearchPlayer("hard", widths=(EVERY, 8, 2, 1), nodes=6_000, tuned=True, worlds=3, plans=4,
                               sample=30, look_nodes=3_600, horizon=1)
     else:
