@@ -141,9 +141,13 @@ TUNED_GAME_WEIGHTS: dict[str, dict[str, float]] = {"lancashire": {"future": 0.2}
 #: each with its best second; ``again_nodes`` shared by the plans and worlds) and a plan is
 #: judged by the position after it.  A develop, a loan or a link now is worth the build it opens
 #: next turn, which the estimate alone hardly sees (canal passes and setup actions were near-ties).
-#: Birmingham, Hard against three Medium, seeds 300-331: 20/32 (Wilson 45.3-77.1 %) against 14/32,
-#: paired +6.5 ± 6.4 VP (docs/computer-players.md, round 9).
-LEVELS: dict[str, dict[str, Any]] = {"hard": {"horizon": 0, "again_widths": (8, 1), "again_nodes": 7_200}}
+#: The replies may take 18 actions and twice the positions (``reply_steps``, ``look_nodes``), so
+#: that each one reaches Hard's next turn: with three actions an opponent and 3 600 positions, 16 %
+#: of them stopped short and judged their plan without it.  Birmingham, Hard against three Medium,
+#: seeds 300-331: 20/32 (Wilson 45.3-77.1 %) against round 8's 14/32, paired +9.4 ± 5.0 VP
+#: (docs/computer-players.md, round 9).
+LEVELS: dict[str, dict[str, Any]] = {"hard": {"horizon": 0, "again_widths": (8, 1), "again_nodes": 7_200,
+                                              "reply_steps": 18, "look_nodes": 7_200}}
 
 
 def weights_for(game: str, level: str, tuned: bool) -> Weights:

@@ -65,10 +65,12 @@ def test_industria_hard_also_searches_its_own_next_decision() -> None:
 
 def test_brass_hard_plans_two_turns() -> None:
     """Brass's Hard (round 9): replies until it moves again, then its own best next turn."""
-    assert brass.LEVELS["hard"] == {"horizon": 0, "again_widths": (8, 1), "again_nodes": 7200}
+    assert brass.LEVELS["hard"] == {"horizon": 0, "again_widths": (8, 1), "again_nodes": 7200,
+                                    "reply_steps": 18, "look_nodes": 7200}
     for name in ("lancashire", "birmingham"):
         game = _hard().for_game(name)
         assert (game.horizon, game.again_widths, game.again_nodes, game.worlds) == (0, (8, 1), 7200, 3)
+        assert (game.reply_steps, game.look_nodes) == (18, 7200)
         assert _hard(think="long").for_game(name).again_nodes == 14_400
     assert _hard().for_game("industria").horizon == 1  # Industria keeps its own
     # a measuring variant's own setting stays
@@ -82,10 +84,10 @@ def test_brass_hard_searches_its_next_turn_in_the_decision(monkeypatch: pytest.M
     original = Searcher.lookahead
 
     def spy(self: Searcher, *args: Any, **kwargs: Any) -> Any:
-        seen.append(args[5:8])  # (reply_widths, again_widths, again_nodes)
+        seen.append((args[6], args[7], args[11]))  # (again_widths, again_nodes, steps)
         return original(self, *args, **kwargs)
 
     monkeypatch.setattr(Searcher, "lookahead", spy)
     game = mid_game("birmingham", 4, 3, 6)
     _hard(nodes=2000).choose(game, random.Random(1))
-    assert seen and seen[0][1] == (8, 1) and seen[0][2] == 2000  # the budget caps the next turn's too
+    assert seen and seen[0] == ((8, 1), 2000, 18)  # the budget caps the next turn's too
