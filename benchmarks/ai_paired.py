@@ -19,7 +19,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from brass_desktop.ai.tournament import mean_ci, wilson
+from brass_desktop.ai.tournament import mean_ci, rotated, wilson
 
 
 def measured_seat(game: dict[str, Any], index: int) -> int:
@@ -28,7 +28,8 @@ def measured_seat(game: dict[str, Any], index: int) -> int:
     single = [i for i, label in enumerate(levels) if levels.count(label) == 1]
     if len(single) == 1:
         return single[0]
-    return (-index) % len(levels)  # the tournament rotates the seats by one each game
+    seats = ["first"] + [""] * (len(levels) - 1)
+    return rotated(seats, index).index("first")  # where the tournament put its first seat
 
 
 def seat_rows(games: list[dict[str, Any]]) -> list[tuple[float, float, float]]:
