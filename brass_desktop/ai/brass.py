@@ -19,10 +19,10 @@ The estimate adds, per player (rule numbers from ``shared/rules``):
 - development: stack tops that cannot be built in the rail era (level-1 tiles, Lancashire's
   level-0 shipyards) block the rail era (R7), the more so the nearer it is.
 Off by default, measured and kept for experiments (docs/computer-players.md, rounds 4, 6, 7): the
-tiles still in the stacks (``future``; on for Lancashire Hard, ``TUNED_GAME_WEIGHTS``), a merchant
-that buys the industry (``outlet``), Birmingham beer in reach for a sale (``sale_dry``), the empty
-spaces at a link's ends (``link_future``) and level-2+ tiles carried unflipped into the rail era
-(``carry``); and from round 7's fit (``benchmarks/ai_fit.py``) a floor under the value of money
+tiles still in the stacks (``future``) and level-2+ tiles carried unflipped into the rail era
+(``carry``), both on for Lancashire Hard (``TUNED_GAME_WEIGHTS``), a merchant that buys the
+industry (``outlet``), Birmingham beer in reach for a sale (``sale_dry``) and the empty spaces at a
+link's ends (``link_future``); and from round 7's fit (``benchmarks/ai_fit.py``) a floor under the value of money
 (``money_floor``), less premium for money held (``held_share``), a flatter value of income to come
 (``income_floor`` with a lower ``income_share``) and less weight on the income of expected canal
 flips (``canal_flip_income``).  ``breakdown`` gives the terms one by one (``TERMS``), from the same
@@ -134,8 +134,10 @@ GAME_WEIGHTS: dict[str, dict[str, float]] = {}
 #: keep theirs, so Hard can be tuned without moving the levels below it (docs/computer-players.md,
 #: round 6).  Lancashire ``future`` 0.2: round 4 measured it at Easy and Medium, one changed seat
 #: against three, 29/72 (Wilson 29.7-51.8 %, par 25 %); round 6 on Hard against three Medium,
-#: seeds 300-315, 8/16 against round 5's 6/16, paired +2.3 ± 6.5 VP.
-TUNED_GAME_WEIGHTS: dict[str, dict[str, float]] = {"lancashire": {"future": 0.2}}
+#: seeds 300-315, 8/16 against round 5's 6/16, paired +2.3 ± 6.5 VP.  Lancashire ``carry`` 1
+#: (round 11): four Hard, seeds 400-411, winner's mean 119.9 ± 4.6 against 115.0 ± 5.3, paired
+#: +4.9 ± 4.2 VP; against three Medium, seeds 300-331, 22/32 as before.
+TUNED_GAME_WEIGHTS: dict[str, dict[str, float]] = {"lancashire": {"future": 0.2, "carry": 1.0}}
 #: Brass's own search settings for a level (``SearchPlayer.for_game``, scaled by the think time).
 #: Hard plans two turns (round 9): after the opponents' replies, which run until Hard is to move
 #: again (``horizon`` 0), its own best next turn is searched (``again_widths`` 8 first actions,
