@@ -48,6 +48,8 @@ class ComputerTurns(QObject):
         self.overlay.setObjectName("HintOverlay")
         self.overlay.setWordWrap(True)
         self.overlay.setTextFormat(Qt.TextFormat.PlainText)
+        # any height left over by the wrapped text's estimate goes below it, not above
+        self.overlay.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.overlay.setStyleSheet("#HintOverlay { background: rgba(255, 250, 225, 240); color: #222; "
                                    "border: 2px solid #b8860b; border-radius: 6px; padding: 8px; }")
         self.overlay.hide()
@@ -97,6 +99,11 @@ class ComputerTurns(QObject):
 
     def _hints_ready(self, hints: list[dict[str, Any]]) -> None:
         self.hints = hints
+        self._show_hints()
+
+    def _show_hints(self) -> None:
+        """Word ``hints`` in the current language on the overlay and mark their targets."""
+        hints = self.hints
         c = self.window.controller
         game = c.game
         if game is None or not hints:
@@ -196,6 +203,8 @@ class ComputerTurns(QObject):
         self.hint_action.setToolTip(tip)
         self.hint_action.setStatusTip(tip)
         self.skip_action.setText(tr("ComputerPlayers", "Go on now"))
+        if self.overlay.isVisible():  # hints on show are worded again in the new language
+            self._show_hints()
         self._update()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)

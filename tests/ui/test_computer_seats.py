@@ -176,6 +176,13 @@ def test_hint_shows_three_moves_with_reasons_and_marks_them(qtbot, window):
     assert len(window.turns.hints) == 3
     assert window.scene._highlight_slots or window.scene._highlight_lines
     assert len(c.game.history) == 0 or c.current_player == 0  # a hint changes nothing
+    window.set_language("zh_TW")  # hints on show are worded again in the new language
+    qtbot.waitUntil(lambda: window.turns.overlay.text().split("\n")[0] != lines[0], timeout=5_000)
+    worded = window.turns.overlay.text().split("\n")
+    assert window.turns.overlay.isVisible() and len(worded) == 4 and "Ada" in worded[0]
+    assert all(a != b for a, b in zip(worded, lines, strict=True))
+    window.set_language("en")
+    qtbot.waitUntil(lambda: window.turns.overlay.text().split("\n") == lines, timeout=5_000)
 
 
 def test_hints_can_be_turned_off(qtbot, window):
