@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, QRect, Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QLabel
 
 from brass_desktop.ai.agent import DEFAULT_THINK
@@ -17,6 +18,10 @@ from brass_desktop.ui import texts
 
 if TYPE_CHECKING:
     from brass_desktop.ui.main_window import MainWindow
+
+
+#: Pixels between the hints overlay's edge and its text: its border (2) and padding.
+_OVERLAY_FRAME = 10
 
 
 def action_targets(action: Any) -> tuple[set[str], set[str]]:
@@ -33,7 +38,8 @@ class ComputerTurns(QObject):
         super().__init__(window)
         self.window = window
         self.computer = ComputerPlayers(window.controller, self)
-        self.last_move: str = ""  # the status line of the last computer move
+        # the last computer move (player, action), worded when shown so a language change rewords it
+        self.last_move: tuple[int, Any] | None = None
         self.hints: list[dict[str, Any]] = []
         self.thinking_label = QLabel()
         self.thinking_label.setObjectName("ThinkingLabel")
@@ -51,8 +57,12 @@ class ComputerTurns(QObject):
         # any height left over by the wrapped text's estimate goes below it, not above
         self.overlay.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.overlay.setStyleSheet("#HintOverlay { background: rgba(255, 250, 225, 240); color: #222; "
-                                   "border: 2px solid #b8860b; border-radius: 6px; padding: 8px; }")
+                                   "border: 2px solid #b8860b; border-radius: 6px; "
+                                   f"padding: {_OVERLAY_FRAME - 2}px; }}")
         self.overlay.hide()
+        # the window's style sheet sets the font (presentation mode scales it): the overlay's
+        # height follows its wrapped text in the new size
+        self.overlay.installEventFilter(self)
         self.hint_action = window._action(self.show_hints, "H")
         self.skip_action = window._action(self.computer.skip, "Space")
         self.computer.thinking_changed.connect(self._update)
@@ -129,22 +139,34 @@ class ComputerTurns(QObject):
     def _place_overlay(self) -> None:
         # Half the map where it is wide, nearly all of it where it is narrow (1366x768), tall enough
         # for the wrapped text (a word-wrapped label does not grow by itself).
+        # QLabel's own heightForWidth ignores the style sheet's padding and border and answered the
+        # same height at every width (a third of the map at 1920x1080), so the text is measured.
         view = self.window.view
         width = max(200, min(view.width() - 24, max(520, int(view.width() * 0.5))))
+        inner = width - 2 * _OVERLAY_FRAME
+        text = QFontMetrics(self.overlay.font()).boundingRect(
+            QRect(0, 0, inner, 100_000), int(Qt.TextFlag.TextWordWrap), self.overlay.text())
         self.overlay.setFixedWidth(width)
-        self.overlay.setFixedHeight(min(view.height() - 24, self.overlay.heightForWidth(width)))
+        self.overlay.setFixedHeight(min(view.height() - 24, text.height() + 2 * _OVERLAY_FRAME + 4))
         self.overlay.move(12, 12)
 
     # -- a computer's move -------------------------------------------------------------------------
     def _moved(self, player: int, action: Any) -> None:
-        c = self.window.controller
-        game = c.game
         slots, lines = action_targets(action)
         self.window.scene.set_highlights(slots, lines)
-        self.last_move = texts.fill(texts.translate("ComputerPlayers", "{player} (computer): {action}"),
-                                    {"player": texts.player_name(player, c.names),
-                                     "action": texts.action_summary(action, c.names, game.data if game else None)})
+        self.last_move = (player, action)
         self._update()
+
+    def _last_move_text(self) -> str:
+        """The status line of the last computer move, in the current language ("" if none)."""
+        if self.last_move is None:
+            return ""
+        player, action = self.last_move
+        c = self.window.controller
+        game = c.game
+        return texts.fill(texts.translate("ComputerPlayers", "{player} (computer): {action}"),
+                          {"player": texts.player_name(player, c.names),
+                           "action": texts.action_summary(action, c.names, game.data if game else None)})
 
     def _failed(self, text: str) -> None:
         self.window.status.setText(texts.fill(texts.translate("ComputerPlayers", "The computer player failed: "
@@ -160,7 +182,7 @@ class ComputerTurns(QObject):
         # A new or opened game starts with people in every seat; New game then sets the table.
         self.computer.cancel()
         self.computer.seats = []
-        self.last_move = ""
+        self.last_move = None
         self.overlay.hide()
         self._update()
 
@@ -174,10 +196,11 @@ class ComputerTurns(QObject):
                               {"player": texts.player_name(computer.thinking_for, c.names), "level": level})
         elif computer.thinking_hints:
             text = tr("ComputerPlayers", "Looking for hints…")
-        elif computer.pausing and self.last_move:
-            text = texts.fill(tr("ComputerPlayers", "{move} — Space or a click goes on"), {"move": self.last_move})
+        elif computer.pausing and self.last_move is not None:
+            text = texts.fill(tr("ComputerPlayers", "{move} — Space or a click goes on"),
+                              {"move": self._last_move_text()})
         else:
-            text = self.last_move
+            text = self._last_move_text()
         self.thinking_label.setText(text)
         self.badge.setText(text)
         self.badge.setVisible(bool(text) and (computer.thinking_for is not None or computer.pausing))
@@ -208,8 +231,12 @@ class ComputerTurns(QObject):
         self._update()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
-        """A click on the map ends the pause after a computer move (and closes the hints)."""
-        if event.type() == QEvent.Type.MouseButtonPress:
+        """A click on the map ends the pause after a computer move (and closes the hints); the
+        hints overlay fits itself to a new size of the map or of its font."""
+        if watched is self.overlay:
+            if event.type() == QEvent.Type.FontChange and self.overlay.isVisible():
+                self._place_overlay()
+        elif event.type() == QEvent.Type.MouseButtonPress:
             if self.computer.pausing:
                 self.computer.skip()
                 return True

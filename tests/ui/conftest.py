@@ -51,4 +51,7 @@ def window(qtbot, tmp_path):
     w.resize(1920, 1080)
     w.show()
     qtbot.waitExposed(w)
-    return w
+    yield w
+    from brass_desktop import i18n
+
+    i18n.install("en")  # the translator belongs to the app: a test that switched language leaks it otherwise

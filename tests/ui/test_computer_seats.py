@@ -6,7 +6,8 @@ from __future__ import annotations
 import time
 
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QRect, Qt, QTimer
+from PySide6.QtGui import QFontMetrics
 
 from brass_desktop.ai.tournament import options_for
 from brass_desktop.controller.computer import PERSON
@@ -81,6 +82,16 @@ def test_computers_play_their_turns_without_a_hand_over_screen(qtbot, window):
     assert screen_while_computer_thinks and not any(screen_while_computer_thinks)
     assert window.turns.thinking_label.text() == "" or "(computer)" in window.turns.thinking_label.text() \
         or "thinking" in window.turns.thinking_label.text()
+
+
+def test_the_last_computer_move_is_worded_again_in_a_new_language(qtbot, window):
+    start(window, "lancashire", ["easy", ""])  # the computer moves first
+    qtbot.waitUntil(lambda: person_to_move(window), timeout=20_000)
+    english = window.turns.thinking_label.text()
+    assert english.startswith("Ada (computer): ")
+    window.set_language("zh_CN")
+    qtbot.waitUntil(lambda: window.turns.thinking_label.text() != english, timeout=5_000)
+    assert "Ada" in window.turns.thinking_label.text() and "(computer)" not in window.turns.thinking_label.text()
 
 
 def test_one_person_against_computers_gets_no_hand_over_screen(qtbot, window):
@@ -183,6 +194,18 @@ def test_hint_shows_three_moves_with_reasons_and_marks_them(qtbot, window):
     assert all(a != b for a, b in zip(worded, lines, strict=True))
     window.set_language("en")
     qtbot.waitUntil(lambda: window.turns.overlay.text().split("\n") == lines, timeout=5_000)
+    # the overlay holds its wrapped text with no empty band below it (it covers the map), also when
+    # presentation mode scales the font, both ways
+    overlay = window.turns.overlay
+
+    def text_height() -> int:
+        box = QRect(0, 0, overlay.width() - 20, 100_000)  # less the border and padding
+        return QFontMetrics(overlay.font()).boundingRect(box, int(Qt.TextFlag.TextWordWrap), overlay.text()).height()
+
+    for presentation in (True, False, True, False):
+        window.set_presentation(presentation)
+        qtbot.wait(50)
+        qtbot.waitUntil(lambda: text_height() + 20 <= overlay.height() <= text_height() + 30, timeout=5_000)
 
 
 def test_hints_can_be_turned_off(qtbot, window):
