@@ -3,6 +3,8 @@ process (no hand-over screen for them), undo back to a person, cancellation, a r
 loop while Hard thinks, and the Hint button."""
 from __future__ import annotations
 
+import json
+import multiprocessing
 import time
 
 import pytest
@@ -11,7 +13,7 @@ from PySide6.QtGui import QFontMetrics
 
 from brass_desktop.ai.tournament import options_for
 from brass_desktop.controller.computer import PERSON
-from brass_desktop.engine import GameSetup
+from brass_desktop.engine import Game, GameSetup
 from brass_desktop.ui.dialogs.new_game_dialog import NewGameDialog
 
 
@@ -120,8 +122,8 @@ def test_undo_goes_back_to_the_last_decision_of_a_person(qtbot, window):
     assert not window.turns.computer.thinking
 
 
-@pytest.mark.parametrize("how", ["undo", "new game"])
-def test_a_thought_cancelled_applies_nothing(qtbot, window, how):
+@pytest.mark.parametrize("how", ["undo", "new game", "open"])
+def test_a_thought_cancelled_applies_nothing(qtbot, window, how, tmp_path):
     start(window, "birmingham", ["", "hard"], seed=7)
     c = window.controller
     qtbot.waitUntil(lambda: person_to_move(window), timeout=30_000)
@@ -131,14 +133,35 @@ def test_a_thought_cancelled_applies_nothing(qtbot, window, how):
     if how == "undo":
         window.undo_action.trigger()
         expected_player = 0
-    else:
+    elif how == "new game":
         start(window, "lancashire", [PERSON, PERSON])
+        expected_player = c.current_player
+    else:  # Open replaces the game: the seats become people, the thought is dropped
+        saved = Game.new(GameSetup(players=("P", "Q"), seed=4, game="lancashire", options=options_for("lancashire")))
+        path = tmp_path / "other.brass.json"
+        path.write_text(json.dumps(saved.to_record()), encoding="utf-8")
+        assert window.open_path(path)
         expected_player = c.current_player
     assert not window.turns.computer.thinking
     history = len(c.game.history)
     qtbot.wait(3000)  # longer than a Hard decision: a result that still came would have been applied by now
     assert len(c.game.history) == history
     assert c.current_player == expected_player
+
+
+def test_quitting_ends_a_thought_and_its_worker_process(qtbot, window):
+    start(window, "birmingham", ["", "hard"], seed=7)
+    c = window.controller
+    qtbot.waitUntil(lambda: person_to_move(window), timeout=30_000)
+    while c.current_player == 0:
+        c.apply(c.legal_actions()[0])
+    computer = window.turns.computer
+    assert computer.thinking
+    workers = multiprocessing.active_children()
+    assert workers  # Hard thinks in its own process
+    window.close()
+    assert not computer.thinking
+    assert not any(process.is_alive() for process in workers)
 
 
 def test_the_event_loop_does_not_stall_while_hard_thinks(qtbot, window):
