@@ -136,12 +136,10 @@ GAME_WEIGHTS: dict[str, dict[str, float]] = {}
 #: against three, 29/72 (Wilson 29.7-51.8 %, par 25 %); round 6 on Hard against three Medium,
 #: seeds 300-315, 8/16 against round 5's 6/16, paired +2.3 ± 6.5 VP.  Lancashire ``carry`` 1
 #: (round 11): four Hard, seeds 400-411, winner's mean 119.9 ± 4.6 against 115.0 ± 5.3, paired
-#: +4.9 ± 4.2 VP; against three Medium, seeds 300-331, 22/32 as before.  Lancashire
-#: ``future_depth`` 6 with ``future_decay`` 0.8 (round 11): the stacks looked at six tiles deep,
-#: four Hard, seeds 400-423, winner's mean 121.4 ± 4.1 against ``carry`` alone's 117.3 ± 3.5, paired
-#: +4.1 ± 4.6 VP: not shown, kept as the best measured (the same CPU time).
-TUNED_GAME_WEIGHTS: dict[str, dict[str, float]] = {
-    "lancashire": {"future": 0.2, "carry": 1.0, "future_depth": 6.0, "future_decay": 0.8}}
+#: +4.9 ± 4.2 VP; against three Medium, seeds 300-331, 22/32 as before.  (Six tiles deep,
+#: ``future_depth`` 6 with ``future_decay`` 0.8, was measured and not kept: four Hard +4.1 ± 4.6,
+#: against three Medium -5.0 ± 7.5 VP, round 11.)
+TUNED_GAME_WEIGHTS: dict[str, dict[str, float]] = {"lancashire": {"future": 0.2, "carry": 1.0}}
 #: Brass's own search settings for a level (``SearchPlayer.for_game``, scaled by the think time).
 #: Hard plans two turns (round 9): after the opponents' replies, which run until Hard is to move
 #: again (``horizon`` 0), its own best next turn is searched (``again_widths`` 8 first actions,

@@ -207,11 +207,9 @@ def test_links_to_come_value_the_empty_spaces_at_a_links_ends() -> None:
 def test_hard_gets_its_own_game_weights_and_medium_keeps_the_shared_ones() -> None:
     """``TUNED_GAME_WEIGHTS`` change Hard's weights of one game only: Lancashire Hard looks at the
     tiles still in its stacks (``future`` 0.2, round 6) and at level-2+ tiles carried into the rail
-    era (``carry`` 1, round 11), six tiles deep (``future_depth`` 6, ``future_decay`` 0.8, round 11);
-    Lancashire Medium and Birmingham Hard do not."""
+    era (``carry`` 1, round 11); Lancashire Medium and Birmingham Hard do not."""
     hard_l = brass.weights_for("lancashire", "hard", True)
     assert (hard_l.future, hard_l.carry, hard_l.reach, hard_l.blocker) == (0.2, 1.0, 0.4, 1.5)
-    assert (hard_l.future_depth, hard_l.future_decay) == (6.0, 0.8)
     assert brass.weights_for("lancashire", "medium", False) is brass.DEFAULT
     hard_b = brass.weights_for("birmingham", "hard", True)
     assert (hard_b.future, hard_b.carry) == (0.0, 0.0)
