@@ -22,11 +22,11 @@ Off by default, measured and kept for experiments (docs/computer-players.md, rou
 tiles still in the stacks (``future``) and level-2+ tiles carried unflipped into the rail era
 (``carry``), both on for Lancashire Hard (``TUNED_GAME_WEIGHTS``), a merchant that buys the
 industry (``outlet``), Birmingham beer in reach for a sale (``sale_dry``) and the empty spaces at a
-link's ends (``link_future``); and from round 7's fit (``benchmarks/ai_fit.py``) a floor under the value of money
-(``money_floor``), less premium for money held (``held_share``), a flatter value of income to come
-(``income_floor`` with a lower ``income_share``) and less weight on the income of expected canal
-flips (``canal_flip_income``).  ``breakdown`` gives the terms one by one (``TERMS``), from the same
-code as ``values``.
+link's ends (``link_future``); and from round 7's fit (``benchmarks/ai_fit.py``) a floor under the
+value of money (``money_floor``), less premium for money held (``held_share``), a flatter value
+of income to come (``income_floor`` with a lower ``income_share``) and less weight on the income
+of expected canal flips (``canal_flip_income``).  ``breakdown`` gives the terms one by one
+(``TERMS``), from the same code as ``values``.
 """
 from __future__ import annotations
 

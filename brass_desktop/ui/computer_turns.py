@@ -22,6 +22,8 @@ if TYPE_CHECKING:
 
 #: Pixels between the hints overlay's edge and its text: its border (2) and padding.
 _OVERLAY_FRAME = 10
+#: Pixels below the measured text, so rounding never clips its last line.
+_OVERLAY_SLACK = 4
 
 
 def action_targets(action: Any) -> tuple[set[str], set[str]]:
@@ -137,17 +139,17 @@ class ComputerTurns(QObject):
         self.overlay.raise_()
 
     def _place_overlay(self) -> None:
-        # Half the map where it is wide, nearly all of it where it is narrow (1366x768), tall enough
-        # for the wrapped text (a word-wrapped label does not grow by itself).
-        # QLabel's own heightForWidth ignores the style sheet's padding and border and answered the
-        # same height at every width (a third of the map at 1920x1080), so the text is measured.
+        # Half the map where it is wide, nearly all of it where it is narrow (1366x768), as tall as
+        # the wrapped text (a word-wrapped label does not grow by itself).  The text is measured:
+        # QLabel's heightForWidth ignores the style sheet's padding and border and answered the same
+        # height at every width (an empty band over a third of the map at 1920x1080).
         view = self.window.view
         width = max(200, min(view.width() - 24, max(520, int(view.width() * 0.5))))
         inner = width - 2 * _OVERLAY_FRAME
         text = QFontMetrics(self.overlay.font()).boundingRect(
             QRect(0, 0, inner, 100_000), int(Qt.TextFlag.TextWordWrap), self.overlay.text())
         self.overlay.setFixedWidth(width)
-        self.overlay.setFixedHeight(min(view.height() - 24, text.height() + 2 * _OVERLAY_FRAME + 4))
+        self.overlay.setFixedHeight(min(view.height() - 24, text.height() + 2 * _OVERLAY_FRAME + _OVERLAY_SLACK))
         self.overlay.move(12, 12)
 
     # -- a computer's move -------------------------------------------------------------------------
