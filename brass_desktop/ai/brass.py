@@ -48,7 +48,7 @@ from ..engine.brass.actions import (
     action_cards,
 )
 from ..engine.brass.data import CANAL, RAIL, keep
-from ..engine.brass.rules.common import breweries_with_beer, tile_vp
+from ..engine.brass.rules.common import breweries_with_beer
 from ..engine.brass.rules.sell_goods import buys
 from ..engine.brass.state import ACTION, OVER, GameState
 from ..engine.brass.views import hidden_discards
@@ -255,7 +255,6 @@ def _terms(game: Game, weights: Weights) -> list[list[float]]:
     (one code for ``values`` and ``breakdown``: the search adds the same numbers it explains)."""
     state, data = game.state, game.data
     players = state.players
-    ctx = game.context
     canal = state.era == CANAL
     left_era, payments, left_game = timing(game)
     money_now, money_later, money_avg = money_values(game, weights, (left_era, payments, left_game))
@@ -277,26 +276,27 @@ def _terms(game: Game, weights: Weights) -> list[list[float]]:
     supply: dict[str, int] = {}  # cubes on the board per resource: they compete for the same buyers
     for tile in state.tiles.values():
         supply[tile.industry] = supply.get(tile.industry, 0) + tile.cubes
+    info = _tile_info(game)
+    slots = data.slots
     for slot, tile in state.tiles.items():
-        loc = data.slots[slot][0]
-        spec = data.tile(tile.industry, tile.level)
+        loc = slots[slot][0]
+        tile_value, icons, tile_income, beer, high = info[tile.industry, tile.level]
         owner = tile.owner
         network[owner].add(loc)
-        tile_value = tile_vp(ctx, tile)
-        again = weights.rescore * tile_value if canal and tile.level >= 2 else 0.0
+        again = weights.rescore * tile_value if canal and high else 0.0
         if tile.flipped:
             flipped[owner] += tile_value
             rescore[owner] += again
-            sure[loc] = sure.get(loc, 0.0) + spec.link_icons
+            sure[loc] = sure.get(loc, 0.0) + icons
             continue
         cubes = tile.cubes + weights.crowd * (supply[tile.industry] - tile.cubes)
-        base = _flip_chance(game, weights, tile.industry, loc, cubes, owner, spec.beer)
+        base = _flip_chance(game, weights, tile.industry, loc, cubes, owner, beer)
         chance = base * time_factor
-        later = weights.carry * (1.0 - chance) * base if canal and tile.level >= 2 else 0.0
+        later = weights.carry * (1.0 - chance) * base if canal and high else 0.0
         unflipped[owner] += chance * tile_value + later * tile_value
         rescore[owner] += chance * again
-        spaces[owner] += (chance + later) * spec.income
-        maybe[loc] = maybe.get(loc, 0.0) + chance * spec.link_icons  # canal links go at the era's end
+        spaces[owner] += (chance + later) * tile_income
+        maybe[loc] = maybe.get(loc, 0.0) + chance * icons  # canal links go at the era's end
     # R9.6: flips advance the income marker by spaces, and a level costs fewer spaces low on the
     # track; the expected flips are added up before reading the track (tile by tile, each would
     # claim the cheap low levels, and a loan, which moves the marker down, would look profitable).
@@ -331,6 +331,20 @@ def _terms(game: Game, weights: Weights) -> list[list[float]]:
         tempo[state.turn_order[state.turn_index]] = weights.tempo * state.actions_left
     return [vp, money, held, earned, flipped, rescore, unflipped, flip_income, links, link_potential,
             reach, blocked, future, shortfall, tempo]
+
+
+def _tile_info(game: Game) -> dict[tuple[str, int], tuple[int, int, int, int, bool]]:
+    """Per (industry, level): the tile's VP flipped (with the game's adjustments, Lancashire D2),
+    link icons, income spaces, beer it needs to sell and whether it is level 2+ (R10.4).  Kept
+    per map and rule options: the estimate reads them for every tile of every position."""
+    ctx = game.context
+    table = game.data.kept_table(("ai:tile_info", ctx.options))
+    if not table:
+        tile_vp, options = ctx.ruleset.tile_vp, ctx.options
+        for (industry, level), spec in game.data.tile_index.items():
+            table[industry, level] = (tile_vp(options, industry, level, spec.vp), spec.link_icons,
+                                      spec.income, spec.beer, level >= 2)
+    return table
 
 
 def money_values(game: Game, weights: Weights,
