@@ -60,6 +60,10 @@ class Weights:
                 raise ValueError(f"unknown weight {name!r}")
             setattr(self, name, value)
 
+    def changed(self, changes: dict[str, float]) -> Weights:
+        """A copy of these weights with ``changes`` (names of weights) on top (a seat ``w.name=value``)."""
+        return Weights(**{**vars(self), **changes})
+
 
 DEFAULT = Weights()
 #: Hard's tuned weights: a coin worth more while there is time to spend it (one Medium with 0.5 or
