@@ -52,12 +52,13 @@ from ..engine.brass.rules.common import breweries_with_beer
 from ..engine.brass.rules.sell_goods import buys
 from ..engine.brass.state import ACTION, OVER, GameState
 from ..engine.brass.views import hidden_discards
+from . import search
 from .hints import HintReason
 
 GAMES = ("lancashire", "birmingham")
 
 
-class Weights:
+class Weights(search.Weights):
     """The tunable numbers of the estimate (``HARD`` is the tuned set)."""
 
     def __init__(self, **values: float) -> None:
@@ -116,14 +117,8 @@ class Weights:
         # spaces (0: such a tile is worth only its canal-era flip, which fades to nothing at the
         # era's end, so late canal builds of level 2+ looked worthless)
         self.carry = 0.0
-        for name, value in values.items():
-            if not hasattr(self, name):
-                raise ValueError(f"unknown weight {name!r}")
-            setattr(self, name, value)
+        self._set(values)
 
-    def changed(self, changes: dict[str, float]) -> Weights:
-        """A copy of these weights with ``changes`` (names of weights) on top."""
-        return Weights(**{**vars(self), **changes})
 
 
 DEFAULT = Weights()
@@ -338,7 +333,7 @@ def _tile_info(game: Game) -> dict[tuple[str, int], tuple[int, int, int, int, bo
     link icons, income spaces, beer it needs to sell and whether it is level 2+ (R10.4).  Kept
     per map and rule options: the estimate reads them for every tile of every position."""
     ctx = game.context
-    table = game.data.kept_table(("ai:tile_info", ctx.options))
+    table: dict[tuple[str, int], tuple[int, int, int, int, bool]] = game.data.kept_table(("ai:tile_info", ctx.options))
     if not table:
         tile_vp, options = ctx.ruleset.tile_vp, ctx.options
         for (industry, level), spec in game.data.tile_index.items():

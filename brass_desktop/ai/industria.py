@@ -28,6 +28,7 @@ from ..engine import Game, get_game
 from ..engine.industria.data import BONUS, FACTORY, RAW, TECHNOLOGY, IndustriaData, Tile, load_industria_data
 from ..engine.industria.flow import rounds_per_epoch
 from ..engine.industria.state import AUCTION, BUILD, IndustriaState
+from . import search
 from .hints import HintReason
 
 GAMES = ("industria",)
@@ -35,7 +36,7 @@ BONUS_POINTS = 2  # rules.md 8.3: per own built tile showing the symbol
 EDGE_POINTS = 3  # rules.md 8.4: per road or line with both ends the player's
 
 
-class Weights:
+class Weights(search.Weights):
     """The tunable numbers of the estimate (VP, or chances)."""
 
     def __init__(self, **values: float) -> None:
@@ -55,14 +56,8 @@ class Weights:
         self.foresee = 1.0  # 1: an auction is resolved by every bidder's worth of the lot; 0: by the bid made
         self.others = 0.25  # weight of the opponents' mean in a player's own utility (not zero-sum)
         self.role = 0.0  # share of the best revealed tile's worth that the auctioneer's role brings (5.3b)
-        for name, value in values.items():
-            if not hasattr(self, name):
-                raise ValueError(f"unknown weight {name!r}")
-            setattr(self, name, value)
+        self._set(values)
 
-    def changed(self, changes: dict[str, float]) -> Weights:
-        """A copy of these weights with ``changes`` (names of weights) on top (a seat ``w.name=value``)."""
-        return Weights(**{**vars(self), **changes})
 
 
 DEFAULT = Weights()

@@ -18,10 +18,27 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from types import ModuleType
-from typing import Any
+from typing import Any, TypeVar
 
 from ..engine import Game
 from ..engine.brass.actions import Action
+
+_W = TypeVar("_W", bound="Weights")
+
+
+class Weights:
+    """The tunable numbers of a game's estimate: a plug-in subclasses it, sets its defaults in
+    ``__init__`` and then calls ``_set`` with the values given (an unknown name is an error)."""
+
+    def _set(self, values: dict[str, float]) -> None:
+        for name, value in values.items():
+            if not hasattr(self, name):
+                raise ValueError(f"unknown weight {name!r}")
+            setattr(self, name, value)
+
+    def changed(self: _W, changes: dict[str, float]) -> _W:
+        """A copy of these weights with ``changes`` (names of weights) on top (a seat ``w.name=value``)."""
+        return type(self)(**{**vars(self), **changes})
 
 
 class Budget:
