@@ -11,7 +11,7 @@ and what they may still bring (tiles still to be auctioned that join them).
 A lot under auction is judged by how the auction will end (rules.md 5.2-5.3): each bidder pays at
 most what the lot is worth to it, the auctioneer sells only above its own worth of the lot, the
 bidder who values it most wins at the second-highest price (``Weights.foresee``; Easy sees only
-the bid already made).  Hard also sees the auctioneer's role (``Weights.role``): an auctioneer who
+the bid already made).  Medium and Hard also see the auctioneer's role (``Weights.role``): an auctioneer who
 sells stays auctioneer and may still keep the best of the tiles left on display for free, one who
 keeps passes that to the player on its left (5.3).  Hidden stacks (and hidden hands) are put in a fixed order by
 ``canonical``, so a decision depends only on what the player knows; only which tiles are still
@@ -66,6 +66,11 @@ DEFAULT = Weights()
 #: auctioneer's role: the tile it may still keep for free (Hard against three Medium 23/32 with it,
 #: 12/32 without, seeds 300-331; docs/computer-players-industria.md, round 6).
 HARD = Weights(coin_early=0.5, role=1.0)
+#: Medium's weights: the shared defaults with the auctioneer's role (round 13).  Without it Medium
+#: won 109/256 games against three Easy (42.6 %, Wilson 36.7-48.7 %, seeds 600-855), below the 45 %
+#: target; with it 232/256 (90.6 %, 86.4-93.6 %, the same seeds), and Hard still wins against three
+#: of this Medium (docs/computer-players-industria.md, round 13).
+MEDIUM = Weights(role=1.0)
 #: Easy judges a tile by itself (its VP, its costs, the tiles it joins now, not those still to
 #: come), a coin at about its end value, and a lot by the bid already made (the auctioneer's choice
 #: only): a 1-ply view of the auction.
@@ -81,8 +86,13 @@ LEVELS: dict[str, dict[str, Any]] = {"hard": {"again_widths": (1,), "again_nodes
 
 
 def weights_for(game: str, level: str, tuned: bool) -> Weights:
-    """The estimate's weights for a level: Easy's simpler view, else Hard's tuned ones or the defaults."""
-    return EASY if level == "easy" else HARD if tuned else DEFAULT
+    """The estimate's weights for a level: Easy's simpler view, Medium's, Hard's tuned ones; the
+    defaults for any other level."""
+    if level == "easy":
+        return EASY
+    if tuned:
+        return HARD
+    return MEDIUM if level == "medium" else DEFAULT
 
 
 def canonical(state: IndustriaState, player: int) -> IndustriaState:
