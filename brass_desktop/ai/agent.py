@@ -190,8 +190,9 @@ def make_agent(level: str, nodes: int | None = None, think: str = DEFAULT_THINK)
     node budget and look-ahead worlds times ``THINK_FACTORS``); ``nodes`` replaces the budget (tests).
 
     A game's plug-in may play a level with other search settings: its optional ``LEVELS`` maps a
-    level to ``SearchPlayer`` fields and values (scaled by the think time like the level's own);
-    the player uses them in that game (``SearchPlayer.for_game``)."""
+    level to ``SearchPlayer`` fields and values (scaled by the think time like the level's own),
+    its optional ``GAME_LEVELS`` does so per game (:func:`level_changes`); the player uses them in
+    that game (``SearchPlayer.for_game``)."""
     if think not in THINK_FACTORS:
         raise ValueError(f"unknown think time {think!r}; one of {', '.join(THINK_TIMES)}")
     if level == "random":
@@ -218,11 +219,21 @@ def make_agent(level: str, nodes: int | None = None, think: str = DEFAULT_THINK)
     player = _scaled(base, THINK_FACTORS[think], nodes)
     player.seconds = THINK_CAPS[think]
     for name in ai_games():
-        changes = getattr(plug_for(name), "LEVELS", {}).get(level)
+        changes = level_changes(name, level)
         if changes:
             game = _scaled(replace(base, **changes), THINK_FACTORS[think], nodes)
             player.games[name] = {f: (getattr(player, f), getattr(game, f)) for f in changes}
     return player
+
+
+def level_changes(game: str, level: str) -> dict[str, Any]:
+    """The search settings ``game`` plays ``level`` with, beyond the level's own: its plug-in's
+    ``LEVELS`` for every game it serves, then its ``GAME_LEVELS`` for this game alone (a plug-in
+    of two games, as Brass's, may tune one of them)."""
+    plug = plug_for(game)
+    changes = dict(getattr(plug, "LEVELS", {}).get(level, {}))
+    changes.update(getattr(plug, "GAME_LEVELS", {}).get(game, {}).get(level, {}))
+    return changes
 
 
 def _scaled(player: SearchPlayer, factor: float, nodes: int | None) -> SearchPlayer:

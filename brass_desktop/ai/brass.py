@@ -148,6 +148,14 @@ TUNED_GAME_WEIGHTS: dict[str, dict[str, float]] = {"lancashire": {"future": 0.2,
 #: (docs/computer-players.md, round 9).
 LEVELS: dict[str, dict[str, Any]] = {"hard": {"horizon": 0, "again_widths": (8, 1), "again_nodes": 7_200,
                                               "reply_steps": 18, "look_nodes": 7_200}}
+#: One Brass game's own search settings for a level, on top of ``LEVELS`` (``agent.level_changes``).
+#: Birmingham Hard looks ahead from its best 8 first actions (``plans``), not 4, in the same node
+#: budgets (each plan's replies get half the positions).  With 8, a fifth of the look-ahead's
+#: choices were ranked 5th-8th by the turn search (Birmingham seed 400: ranks 1-8 chosen 55, 16,
+#: 16, 11, 5, 5, 6, 11 times).  Four Hard, seeds 400-415: winner's mean 136.9 ± 6.2 against 132.2
+#: ± 4.2, paired +4.8 ± 8.1 VP (not shown); CPU median 1.5 s a decision (docs/computer-players.md,
+#: round 13).  Lancashire keeps 4: its first five games scored 13.6 VP less for the winner.
+GAME_LEVELS: dict[str, dict[str, dict[str, Any]]] = {"birmingham": {"hard": {"plans": 8}}}
 
 
 def weights_for(game: str, level: str, tuned: bool) -> Weights:

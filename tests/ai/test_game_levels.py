@@ -1,4 +1,4 @@
-"""A game's own settings for a level (``LEVELS`` of its plug-in, ``SearchPlayer.for_game``): the
+"""A game's own settings for a level (``LEVELS`` and ``GAME_LEVELS`` of its plug-in, ``SearchPlayer.for_game``): the
 level plays that game with them, scaled by the think time, and a measuring variant's changes stay."""
 from __future__ import annotations
 
@@ -34,6 +34,22 @@ def test_a_plugin_changes_a_level_in_its_own_game_only(monkeypatch: pytest.Monke
     variant = make_variant("hard:worlds=0")
     assert isinstance(variant, SearchPlayer)
     assert (variant.for_game("industria").worlds, variant.for_game("industria").plans) == (0, 6)
+
+
+def test_a_plugin_of_two_games_changes_a_level_in_one_of_them(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(brass, "GAME_LEVELS", {"birmingham": {"hard": {"plans": 7, "worlds": 2}}})
+    hard = _hard()
+    birmingham, lancashire = hard.for_game("birmingham"), hard.for_game("lancashire")
+    assert (birmingham.plans, birmingham.worlds) == (7, 2)
+    assert (lancashire.plans, lancashire.worlds) == (4, 3)
+    # on top of the plug-in's settings for both games (Brass's two-turn plan stays in each)
+    assert birmingham.again_widths == lancashire.again_widths == brass.LEVELS["hard"]["again_widths"]
+    assert _hard(think="long").for_game("birmingham").worlds == 4
+    medium = make_agent("medium")
+    assert isinstance(medium, SearchPlayer) and medium.for_game("birmingham").plans == 3
+    variant = make_variant("hard:plans=4")
+    assert isinstance(variant, SearchPlayer)
+    assert variant.for_game("birmingham").plans == 4  # a measuring variant's change stays
 
 
 def test_the_decision_uses_the_games_settings(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -91,3 +107,10 @@ def test_brass_hard_searches_its_next_turn_in_the_decision(monkeypatch: pytest.M
     game = mid_game("birmingham", 4, 3, 6)
     _hard(nodes=2000).choose(game, random.Random(1))
     assert seen and seen[0] == ((8, 1), 2000, 18)  # the budget caps the next turn's too
+
+
+def test_birmingham_hard_looks_ahead_from_eight_first_actions_lancashire_from_four() -> None:
+    # round 13 (ai/brass.py GAME_LEVELS): measured on Birmingham, not kept for Lancashire
+    hard = _hard()
+    assert (hard.for_game("birmingham").plans, hard.for_game("lancashire").plans) == (8, 4)
+    assert hard.for_game("birmingham").look_nodes == hard.for_game("lancashire").look_nodes  # same budget
