@@ -154,7 +154,8 @@ LEVELS: dict[str, dict[str, Any]] = {"hard": {"horizon": 0, "again_widths": (8, 
 #: choices were ranked 5th-8th by the turn search (Birmingham seed 400: ranks 1-8 chosen 55, 16,
 #: 16, 11, 5, 5, 6, 11 times).  Four Hard, seeds 400-415: winner's mean 136.9 ± 6.2 against 132.2
 #: ± 4.2, paired +4.8 ± 8.1 VP (not shown), 137.9 ± 4.4 over seeds 400-423; CPU median about 1.5 s
-#: a decision (docs/computer-players.md, round 13).  Lancashire keeps 4: its first five games scored 13.6 VP less for the winner.
+#: a decision (docs/computer-players.md, round 13).  Lancashire keeps 4: its first five games
+#: scored 13.6 VP less for the winner.
 GAME_LEVELS: dict[str, dict[str, dict[str, Any]]] = {"birmingham": {"hard": {"plans": 8}}}
 
 
