@@ -11,11 +11,11 @@ and what they may still bring (tiles still to be auctioned that join them).
 A lot under auction is judged by how the auction will end (rules.md 5.2-5.3): each bidder pays at
 most what the lot is worth to it, the auctioneer sells only above its own worth of the lot, the
 bidder who values it most wins at the second-highest price (``Weights.foresee``; Easy sees only
-the bid already made).  Medium and Hard also see the auctioneer's role (``Weights.role``): an auctioneer who
-sells stays auctioneer and may still keep the best of the tiles left on display for free, one who
-keeps passes that to the player on its left (5.3).  Hidden stacks (and hidden hands) are put in a fixed order by
-``canonical``, so a decision depends only on what the player knows; only which tiles are still
-to come is read from them, which every player knows.
+the bid already made).  Medium and Hard also see the auctioneer's role (``Weights.role``): an
+auctioneer who sells stays auctioneer and may still keep the best of the tiles left on display
+for free, one who keeps passes that to the player on its left (5.3).  Hidden stacks (and hidden
+hands) are put in a fixed order by ``canonical``, so a decision depends only on what the player
+knows; only which tiles are still to come is read from them, which every player knows.
 """
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
-"""A game's own settings for a level (``LEVELS`` and ``GAME_LEVELS`` of its plug-in, ``SearchPlayer.for_game``): the
-level plays that game with them, scaled by the think time, and a measuring variant's changes stay."""
+"""A game's own settings for a level (``LEVELS`` and ``GAME_LEVELS`` of its plug-in,
+``SearchPlayer.for_game``): the level plays that game with them, scaled by the think time, and a
+measuring variant's changes stay."""
 from __future__ import annotations
 
 import random
