@@ -133,8 +133,11 @@ GAME_WEIGHTS: dict[str, dict[str, float]] = {}
 #: (round 11): four Hard, seeds 400-411, winner's mean 119.9 ± 4.6 against 115.0 ± 5.3, paired
 #: +4.9 ± 4.2 VP; against three Medium, seeds 300-331, 22/32 as before.  (Six tiles deep,
 #: ``future_depth`` 6 with ``future_decay`` 0.8, was measured and not kept: four Hard +4.1 ± 4.6,
-#: against three Medium -5.0 ± 7.5 VP, round 11.)
-TUNED_GAME_WEIGHTS: dict[str, dict[str, float]] = {"lancashire": {"future": 0.2, "carry": 1.0}}
+#: against three Medium -5.0 ± 7.5 VP, round 11.)  Lancashire ``others`` 0 (round 14: each Hard
+#: maximises its own estimate only, pure MaxN; with 0.25 it avoided moves that also flip or link
+#: opponents' tiles): four Hard, seeds 400-423, winner's mean 123.1 ± 3.1 against 117.3 ± 3.5,
+#: paired +5.8 ± 4.8 VP; against three Medium, seeds 300-331, 19/32 (42.3-74.5 %) against 22/32.
+TUNED_GAME_WEIGHTS: dict[str, dict[str, float]] = {"lancashire": {"future": 0.2, "carry": 1.0, "others": 0.0}}
 #: Brass's own search settings for a level (``SearchPlayer.for_game``, scaled by the think time).
 #: Hard plans two turns (round 9): after the opponents' replies, which run until Hard is to move
 #: again (``horizon`` 0), its own best next turn is searched (``again_widths`` 8 first actions,

@@ -207,12 +207,13 @@ def test_links_to_come_value_the_empty_spaces_at_a_links_ends() -> None:
 def test_hard_gets_its_own_game_weights_and_medium_keeps_the_shared_ones() -> None:
     """``TUNED_GAME_WEIGHTS`` change Hard's weights of one game only: Lancashire Hard looks at the
     tiles still in its stacks (``future`` 0.2, round 6) and at level-2+ tiles carried into the rail
-    era (``carry`` 1, round 11); Lancashire Medium and Birmingham Hard do not."""
+    era (``carry`` 1, round 11) and weighs only its own estimate (``others`` 0, round 14: pure
+    MaxN); Lancashire Medium and Birmingham Hard do not."""
     hard_l = brass.weights_for("lancashire", "hard", True)
-    assert (hard_l.future, hard_l.carry, hard_l.reach, hard_l.blocker) == (0.2, 1.0, 0.4, 1.5)
+    assert (hard_l.future, hard_l.carry, hard_l.others, hard_l.reach, hard_l.blocker) == (0.2, 1.0, 0.0, 0.4, 1.5)
     assert brass.weights_for("lancashire", "medium", False) is brass.DEFAULT
     hard_b = brass.weights_for("birmingham", "hard", True)
-    assert (hard_b.future, hard_b.carry) == (0.0, 0.0)
+    assert (hard_b.future, hard_b.carry, hard_b.others) == (0.0, 0.0, 0.25)
 
 
 def test_a_level_2_tile_unflipped_at_the_canal_end_may_still_flip_in_the_rail_era() -> None:
