@@ -20,7 +20,8 @@ The estimate adds, per player (rule numbers from ``shared/rules``):
   level-0 shipyards) block the rail era (R7), the more so the nearer it is.
 Off by default, measured and kept for experiments (docs/computer-players.md, rounds 4, 6, 7): the
 tiles still in the stacks (``future``) and level-2+ tiles carried unflipped into the rail era
-(``carry``), both on for Lancashire Hard (``TUNED_GAME_WEIGHTS``), a merchant that buys the
+(``carry``), both on for Lancashire Hard (``TUNED_GAME_WEIGHTS``, which also sets ``others`` 0
+there: its utility is its own estimate alone), a merchant that buys the
 industry (``outlet``), Birmingham beer in reach for a sale (``sale_dry``) and the empty spaces at a
 link's ends (``link_future``); and from round 7's fit (``benchmarks/ai_fit.py``) a floor under the
 value of money (``money_floor``), less premium for money held (``held_share``), a flatter value
