@@ -13,6 +13,7 @@ from .agent import (
                     hints_from_record,
                     hints_from_view,
                     make_agent,
+                    move_reasons,
                     suggest,
 )
 from .hints import Hint, HintReason
@@ -35,6 +36,7 @@ __all__ = [
                     "hints_from_view",
                     "knowledge",
                     "make_agent",
+                    "move_reasons",
                     "observe",
                     "suggest",
                     "view_packet",

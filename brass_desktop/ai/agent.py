@@ -36,6 +36,8 @@ THINK_TIMES = ("quick", "normal", "long")
 DEFAULT_THINK = "normal"
 THINK_FACTORS = {"quick": 0.5, "normal": 1.0, "long": 2.0}
 THINK_CAPS = {"quick": 15.0, "normal": 30.0, "long": 60.0}  # CPU seconds
+#: The best hint's estimated gain (VP) is said from this much on; less reads as noise.
+MIN_HINT_GAIN = 0.5
 #: a width that expands every move at its depth of the turn (the node budget still bounds the search)
 EVERY = 999
 
@@ -165,13 +167,32 @@ class SearchPlayer:
         base = searcher.utility(view, mover)
         plug = searcher.plug
         out = []
-        for plan in plans[:n]:
+        for rank, plan in enumerate(plans[:n]):
             why = plug.reasons(view, plan.result, mover, plan.actions)
-            # the estimate right after the turn, not the look-ahead's value that ranked it: with
-            # Brass's two-turn plan that would count the gains of the player's next turn as well
-            gain = HintReason("value", {"vp": round(searcher.utility(plan.result, mover) - base, 1)})
-            out.append(Hint(plan.actions[0], plan.actions, plan.utility, why + (gain,)))
+            if rank == 0:
+                # The estimate right after the turn, not the look-ahead's value that ranked it (with
+                # Brass's two-turn plan that would count the gains of the next turn as well); said
+                # only when it is a gain: a best move whose pay-off comes later is not "-2 VP".
+                gain = round(searcher.utility(plan.result, mover) - base, 1)
+                value = (HintReason("value", {"vp": gain}),) if gain >= MIN_HINT_GAIN else ()
+            else:
+                # The others against the best by the value that ranked them (so never a contradiction)
+                value = (HintReason("behind", {"vp": round(max(0.0, plans[0].utility - plan.utility), 1)}),)
+            out.append(Hint(plan.actions[0], plan.actions, plan.utility, why + value))
         return out
+
+
+def move_reasons(before: Game, action: Any) -> list[dict[str, Any]]:
+    """What ``action`` is, as the hint reasons that word a move (those with ``move``), for showing a
+    move that was made: public facts of the move only (where, what, for how much), never what it
+    was worth to its player."""
+    player = before.current_player
+    if player is None:
+        return []
+    after = before.copy()
+    after.apply(action)
+    said = plug_for(before.definition.name).reasons(before, after, player, (action,))
+    return [{"code": r.code, "params": r.params} for r in said if "move" in r.params]
 
 
 def _distinct_first(plans: Sequence[Plan]) -> list[Plan]:

@@ -572,19 +572,19 @@ def reasons(before: Game, after: Game, player: int, plan: Sequence[Action]) -> t
     b, a = before.state.players[player], after.state.players[player]
     income = after.data.income_by_position
     levels = income[a.income_pos] - income[b.income_pos]
-    for action in plan:
+    for move, action in enumerate(plan):  # what each move is ("move": its place in the plan)
         if isinstance(action, BuildIndustry):
             out.append(HintReason("build", {"industry": action.industry,
-                                            "location": before.data.slots[action.slot][0]}))
+                                            "location": before.data.slots[action.slot][0], "move": move}))
         elif isinstance(action, BuildLink):
-            ends = sorted({loc for line in action.lines for loc in before.data.lines[line].ends})
-            out.append(HintReason("link", {"locations": ends}))
+            lines = [list(before.data.lines[line].ends) for line in action.lines]
+            out.append(HintReason("link", {"lines": lines, "move": move}))
         elif isinstance(action, Develop):
-            out.append(HintReason("develop", {"industries": list(action.industries)}))
+            out.append(HintReason("develop", {"industries": list(action.industries), "move": move}))
         elif isinstance(action, (Sell, SellMore)):
-            out.append(HintReason("sell", {"location": before.data.slots[action.mill][0]}))
+            out.append(HintReason("sell", {"location": before.data.slots[action.mill][0], "move": move}))
         elif isinstance(action, TakeLoan):
-            out.append(HintReason("loan", {"amount": action.amount}))
+            out.append(HintReason("loan", {"amount": action.amount, "move": move}))
     if levels:
         out.append(HintReason("income", {"levels": levels}))
     flips = sum(1 for s, t in after.state.tiles.items() if t.owner == player and t.flipped

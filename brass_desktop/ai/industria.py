@@ -25,8 +25,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..engine import Game, get_game
+from ..engine.industria.actions import Bid, Build, Exchange, Keep, PassBid, PutUp, Sell
 from ..engine.industria.data import BONUS, FACTORY, RAW, TECHNOLOGY, IndustriaData, Tile, load_industria_data
 from ..engine.industria.flow import rounds_per_epoch
+from ..engine.industria.scoring import bonus_points, connections
 from ..engine.industria.state import AUCTION, BUILD, IndustriaState
 from . import search
 from .hints import HintReason
@@ -414,5 +416,48 @@ def representatives(game: Game, actions: Sequence[Any]) -> list[Any]:
 
 
 def reasons(before: Game, after: Game, player: int, plan: Sequence[Any]) -> tuple[HintReason, ...]:
-    """No worded hint reasons for Industria yet: a hint shows the move and its value."""
-    return ()
+    """What a move does for ``player``, as reason codes with plain parameters (worded by the UI):
+    each move (``move``: its place in the plan), then the coins, VP, connections (8.4) and symbol
+    matches (8.3) it brings, and what a tile put up, bid for or kept is worth to the player."""
+    state = before.state
+    out: list[HintReason] = []
+    tiles: list[str] = []  # a tile the move is about, for its worth
+    for move, action in enumerate(plan):
+        if isinstance(action, PutUp):
+            out.append(HintReason("auction", {"tile": action.tile, "move": move}))
+            tiles.append(action.tile)
+        elif isinstance(action, Bid) and state.lot is not None:
+            out.append(HintReason("bid", {"amount": action.amount, "tile": state.lot, "move": move}))
+            tiles.append(state.lot)
+        elif isinstance(action, PassBid) and state.lot is not None:
+            out.append(HintReason("pass_bid", {"tile": state.lot, "move": move}))
+            tiles.append(state.lot)
+        elif isinstance(action, Sell) and state.high_bidder is not None:
+            out.append(HintReason("sell_lot", {"amount": state.high_bid, "player": state.high_bidder, "move": move}))
+        elif isinstance(action, Keep) and state.lot is not None:
+            out.append(HintReason("keep", {"tile": state.lot, "move": move}))
+            tiles.append(state.lot)
+        elif isinstance(action, Build):
+            out.append(HintReason("build_tile", {"tile": action.tile, "move": move}))
+        elif isinstance(action, Exchange):
+            out.append(HintReason("exchange", {"tile": action.tile, "move": move}))
+    b, a = state.players[player], after.state.players[player]
+    if a.coins != b.coins:
+        out.append(HintReason("coins", {"amount": a.coins - b.coins}))
+    if a.vp != b.vp:
+        out.append(HintReason("vp", {"vp": a.vp - b.vp}))
+    joined = len(connections(after.context, player)) - len(connections(before.context, player))
+    if joined > 0:
+        out.append(HintReason("connections", {"count": joined}))
+    matches = (sum(bonus_points(after.context, player).values())
+               - sum(bonus_points(before.context, player).values())) // BONUS_POINTS
+    if matches > 0:
+        out.append(HintReason("symbols", {"count": matches}))
+    if tiles:
+        pos = _Position(state, HARD)
+        held = pos.hand_value(player, b.hand)
+        worth = round(lot_gain(pos, player, held, 0, tiles[0]) / pos.coin)
+        if worth >= 1:
+            out.append(HintReason("worth", {"amount": worth}))
+    return tuple(out)
+

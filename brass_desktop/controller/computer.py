@@ -24,7 +24,14 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from brass_desktop.ai.agent import DEFAULT_THINK, LEVELS, THINK_TIMES, choose_from_view, hints_from_view
+from brass_desktop.ai.agent import (
+    DEFAULT_THINK,
+    LEVELS,
+    THINK_TIMES,
+    choose_from_view,
+    hints_from_view,
+    move_reasons,
+)
 from brass_desktop.ai.games import ai_games
 from brass_desktop.ai.views import view_packet
 from brass_desktop.engine import Game, pace_collector
@@ -103,7 +110,7 @@ class ComputerPlayers(QObject):
     """Plays the computer seats of the controller's game and answers hint requests."""
 
     thinking_changed = Signal()  # a thought (move or hints) started or ended
-    moved = Signal(int, object)  # player, the action it took (already applied)
+    moved = Signal(int, object, list)  # player, the action it took (already applied), what it is (ai.move_reasons)
     hints_ready = Signal(list)  # hint dicts (ai.hints.Hint.to_dict) for the player to move
     failed = Signal(str)  # the worker failed (the text of its error)
 
@@ -282,10 +289,11 @@ class ComputerPlayers(QObject):
         game = self.controller.game
         assert game is not None and player is not None
         action = game.definition.action_from_dict(value)
+        said = move_reasons(game, action) if game.explain(action) == () else []
         self._applying = True
         try:
             if self.controller.apply(action):
-                self.moved.emit(player, action)
+                self.moved.emit(player, action, said)
                 if self.pause_ms:
                     self._pause.start(self.pause_ms)
                     self.thinking_changed.emit()  # the window shows the pause

@@ -40,8 +40,9 @@ class ComputerTurns(QObject):
         super().__init__(window)
         self.window = window
         self.computer = ComputerPlayers(window.controller, self)
-        # the last computer move (player, action), worded when shown so a language change rewords it
-        self.last_move: tuple[int, Any] | None = None
+        # the last computer move (player, action, what it is: ai.move_reasons), worded when shown so
+        # a language change rewords it
+        self.last_move: tuple[int, Any, list[dict[str, Any]]] | None = None
         self.hints: list[dict[str, Any]] = []
         self.thinking_label = QLabel()
         self.thinking_label.setObjectName("ThinkingLabel")
@@ -124,11 +125,12 @@ class ComputerTurns(QObject):
         lines: set[str] = set()
         rows = []
         for number, hint in enumerate(hints, 1):
-            for action in hint["plan"]:
-                s, ln = action_targets(game.definition.action_from_dict(action))
+            plan = [game.definition.action_from_dict(action) for action in hint["plan"]]
+            for action in plan:
+                s, ln = action_targets(action)
                 slots |= s
                 lines |= ln
-            rows.append(f"{number}. {texts.hint_line(hint, c.names, game.data)}")
+            rows.append(f"{number}. {texts.hint_line(hint, plan, c.names, game.data)}")
         self.window.scene.set_highlights(slots, lines)
         title = texts.fill(texts.translate("ComputerPlayers", "Hints for {player} (the hard computer player's "
                                                               "best moves):"),
@@ -153,22 +155,23 @@ class ComputerTurns(QObject):
         self.overlay.move(12, 12)
 
     # -- a computer's move -------------------------------------------------------------------------
-    def _moved(self, player: int, action: Any) -> None:
+    def _moved(self, player: int, action: Any, said: list[dict[str, Any]]) -> None:
         slots, lines = action_targets(action)
         self.window.scene.set_highlights(slots, lines)
-        self.last_move = (player, action)
+        self.last_move = (player, action, said)
         self._update()
 
     def _last_move_text(self) -> str:
         """The status line of the last computer move, in the current language ("" if none)."""
         if self.last_move is None:
             return ""
-        player, action = self.last_move
+        player, action, said = self.last_move
         c = self.window.controller
         game = c.game
+        # worded as a hint's move ("Build iron works in Manchester"): the log is hidden on a projector
+        move = texts.hint_line({"reasons": said}, [action], c.names, game.data if game else None)
         return texts.fill(texts.translate("ComputerPlayers", "{player} (computer): {action}"),
-                          {"player": texts.player_name(player, c.names),
-                           "action": texts.action_summary(action, c.names, game.data if game else None)})
+                          {"player": texts.player_name(player, c.names), "action": move})
 
     def _failed(self, text: str) -> None:
         self.window.status.setText(texts.fill(texts.translate("ComputerPlayers", "The computer player failed: "

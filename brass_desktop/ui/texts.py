@@ -27,7 +27,6 @@ from brass_desktop.engine import (
     GameData,
     Reason,
     Violation,
-    action_from_dict,
     load_game_data,
     ruleset,
 )
@@ -1181,48 +1180,92 @@ def seat_name(level: str) -> str:
     return translate("Seats", str(SEAT_NAMES[level])) if level in SEAT_NAMES else level
 
 
+#: What a hinted move is (ai/hints.py: a reason with ``move``, its place in the plan), worded in
+#: place of the action's title.
+HINT_MOVES = {
+    "build": QT_TRANSLATE_NOOP("Hints", "Build {industry} in {location}"),
+    "link": QT_TRANSLATE_NOOP("Hints", "Link {ends}"),
+    "develop": QT_TRANSLATE_NOOP("Hints", "Develop {industries}"),
+    "sell": QT_TRANSLATE_NOOP("Hints", "Sell from {location}"),
+    "loan": QT_TRANSLATE_NOOP("Hints", "Take a loan of {amount}"),
+    "auction": QT_TRANSLATE_NOOP("Hints", "Put up {tile}"),
+    "bid": QT_TRANSLATE_NOOP("Hints", "Bid {coins} for {tile}"),
+    "pass_bid": QT_TRANSLATE_NOOP("Hints", "Pass on {tile}"),
+    "sell_lot": QT_TRANSLATE_NOOP("Hints", "Sell to {player} for {coins}"),
+    "keep": QT_TRANSLATE_NOOP("Hints", "Keep {tile}"),
+    "build_tile": QT_TRANSLATE_NOOP("Hints", "Build {tile}"),
+    "exchange": QT_TRANSLATE_NOOP("Hints", "Exchange {tile} for a coin"),
+}
+#: What a hinted move does, and how it compares.
 HINT_REASONS = {
-    "build": QT_TRANSLATE_NOOP("Hints", "{industry} in {location}"),
-    "link": QT_TRANSLATE_NOOP("Hints", "link {locations}"),
-    "develop": QT_TRANSLATE_NOOP("Hints", "develop {industries}"),
-    "sell": QT_TRANSLATE_NOOP("Hints", "sell from {location}"),
-    "loan": QT_TRANSLATE_NOOP("Hints", "loan of {amount}"),
     "income": QT_TRANSLATE_NOOP("Hints", "{levels} income"),
     "flips": QT_TRANSLATE_NOOP("Hints", "flips {count} of your tiles"),
     "vp": QT_TRANSLATE_NOOP("Hints", "{vp} VP now"),
     "reach": QT_TRANSLATE_NOOP("Hints", "opens {locations} to you"),
+    "coins": QT_TRANSLATE_NOOP("Hints", "{signed_coins} now"),
+    "worth": QT_TRANSLATE_NOOP("Hints", "worth about {coins} to you"),
+    "connections": QT_TRANSLATE_NOOP("Hints", "completes {count} of your roads and lines"),
+    "symbols": QT_TRANSLATE_NOOP("Hints", "{count} more symbols for your bonus tiles"),
     "value": QT_TRANSLATE_NOOP("Hints", "about {vp} VP by the end"),
+    "behind": QT_TRANSLATE_NOOP("Hints", "about {less} VP less than hint 1"),
+    "level": QT_TRANSLATE_NOOP("Hints", "about as good as hint 1"),
 }
 _HINT_PLACES = 3  # a reach reason names at most this many places, then "…"
 
 
 def _signed(value: float) -> str:
     number = f"{value:.1f}".rstrip("0").rstrip(".") if isinstance(value, float) else str(value)
+    if number in ("0", "-0"):
+        return "0"
     return number if number.startswith("-") else f"+{number}"
 
 
-def hint_reason_text(code: str, params: Mapping[str, Any], data: GameData | None = None) -> str:
+def hint_reason_text(code: str, params: Mapping[str, Any], data: GameData | None = None,
+                     names: Sequence[str] = ()) -> str:
     """One reason of a hint (code + params from ai/hints.py) in the player's language."""
-    if code not in HINT_REASONS:
+    if code == "behind" and float(params.get("vp", 0)) < 0.1:
+        code = "level"  # ranked as good as the best, to a tenth of a VP
+    template = HINT_MOVES.get(code) or HINT_REASONS.get(code)
+    if template is None:
         return code
-    places = [location_name(loc, data) for loc in params.get("locations", ())]
-    if len(places) > _HINT_PLACES:
-        places = places[:_HINT_PLACES] + ["…"]
-    words = {
-        "industry": industry_name(str(params.get("industry", "")), data=data),
-        "location": location_name(str(params.get("location", "")), data),
-        "locations": join_list(places),
-        "industries": join_list(industry_name(str(i), data=data) for i in params.get("industries", ())),
-        "amount": money(int(params.get("amount", 0))),
-        "levels": _signed(params.get("levels", 0)),
-        "count": params.get("count", 0),
-        "vp": _signed(params.get("vp", 0)),
+    amount = int(params.get("amount", 0))
+
+    def places(limit: int | None = None) -> list[str]:
+        names_ = [location_name(loc, data) for loc in params.get("locations", ())]
+        return names_[:limit] + ["…"] if limit is not None and len(names_) > limit else names_
+
+    # each word only where the template asks for it: a game's data knows only its own kinds of names
+    word: dict[str, Callable[[], Any]] = {
+        "industry": lambda: industry_name(str(params.get("industry", "")), data=data),
+        "location": lambda: location_name(str(params.get("location", "")), data),
+        "locations": lambda: join_list(places(_HINT_PLACES)),
+        "ends": lambda: join_list(" – ".join(location_name(loc, data) for loc in ends)
+                                  for ends in params.get("lines", ())),
+        "industries": lambda: join_list(industry_name(str(i), data=data) for i in params.get("industries", ())),
+        "amount": lambda: money(amount),
+        "coins": lambda: industria_coins(amount),
+        "signed_coins": lambda: ("+" if amount > 0 else "") + industria_coins(amount),
+        "tile": lambda: industria_name(str(params.get("tile", ""))),
+        "player": lambda: player_name(params.get("player"), names),
+        "levels": lambda: _signed(params.get("levels", 0)),
+        "count": lambda: params.get("count", 0),
+        "vp": lambda: _signed(params.get("vp", 0)),
+        "less": lambda: _signed(params.get("vp", 0)).lstrip("+"),
     }
-    return fill(translate("Hints", str(HINT_REASONS[code])), words)
+    words = {name: word[name]() for _, name, _, _ in string.Formatter().parse(str(template)) if name in word}
+    return fill(translate("Hints", str(template)), words)
 
 
-def hint_line(hint: Mapping[str, Any], names: Sequence[str] = (), data: GameData | None = None) -> str:
-    """A hint (``Hint.to_dict``) as one line: the moves of the planned turn, then why."""
-    moves = " + ".join(action_summary(action_from_dict(a), names, data) for a in hint.get("plan", ()))
-    reasons = join_list(hint_reason_text(r["code"], r.get("params", {}), data) for r in hint.get("reasons", ()))
-    return fill(translate("Hints", "{moves}: {reasons}"), {"moves": moves, "reasons": reasons})
+def hint_line(hint: Mapping[str, Any], plan: Sequence[Any], names: Sequence[str] = (),
+              data: GameData | None = None) -> str:
+    """A hint (``Hint.to_dict``) as one line: the moves of the planned turn (``plan``: its actions,
+    decoded by the game), each worded by its reason where it has one, then why."""
+    reasons = [r for r in hint.get("reasons", ()) if isinstance(r, Mapping)]
+    said = {r.get("params", {}).get("move"): r for r in reasons if r.get("code") in HINT_MOVES}
+    moves = " + ".join(hint_reason_text(said[i]["code"], said[i].get("params", {}), data, names) if i in said
+                       else action_summary(action, names, data) for i, action in enumerate(plan))
+    why = join_list(hint_reason_text(r["code"], r.get("params", {}), data, names)
+                    for r in reasons if r.get("code") not in HINT_MOVES)
+    if not why:
+        return moves
+    return fill(translate("Hints", "{moves}: {reasons}"), {"moves": moves, "reasons": why})

@@ -764,24 +764,52 @@
 <context>
     <name>Hints</name>
     <message>
-        <source>{industry} in {location}</source>
-        <translation>在{location}建{industry}</translation>
+        <source>Build {industry} in {location}</source>
+        <translation>在{location}建造{industry}</translation>
     </message>
     <message>
-        <source>link {locations}</source>
-        <translation>连接{locations}</translation>
+        <source>Link {ends}</source>
+        <translation>建造运输网：{ends}</translation>
     </message>
     <message>
-        <source>develop {industries}</source>
+        <source>Develop {industries}</source>
         <translation>发展{industries}</translation>
     </message>
     <message>
-        <source>sell from {location}</source>
+        <source>Sell from {location}</source>
         <translation>从{location}出售</translation>
     </message>
     <message>
-        <source>loan of {amount}</source>
+        <source>Take a loan of {amount}</source>
         <translation>贷款{amount}</translation>
+    </message>
+    <message>
+        <source>Put up {tile}</source>
+        <translation>拍卖{tile}</translation>
+    </message>
+    <message>
+        <source>Bid {coins} for {tile}</source>
+        <translation>为{tile}出价{coins}</translation>
+    </message>
+    <message>
+        <source>Pass on {tile}</source>
+        <translation>不为{tile}出价</translation>
+    </message>
+    <message>
+        <source>Sell to {player} for {coins}</source>
+        <translation>以{coins}卖给{player}</translation>
+    </message>
+    <message>
+        <source>Keep {tile}</source>
+        <translation>留下{tile}</translation>
+    </message>
+    <message>
+        <source>Build {tile}</source>
+        <translation>建造{tile}</translation>
+    </message>
+    <message>
+        <source>Exchange {tile} for a coin</source>
+        <translation>把{tile}兑换成 1 元钱</translation>
     </message>
     <message>
         <source>{levels} income</source>
@@ -800,8 +828,32 @@
         <translation>让你可到{locations}</translation>
     </message>
     <message>
+        <source>{signed_coins} now</source>
+        <translation>立即{signed_coins}</translation>
+    </message>
+    <message>
+        <source>worth about {coins} to you</source>
+        <translation>对你约值{coins}</translation>
+    </message>
+    <message>
+        <source>completes {count} of your roads and lines</source>
+        <translation>完成你的 {count} 条道路或线路</translation>
+    </message>
+    <message>
+        <source>{count} more symbols for your bonus tiles</source>
+        <translation>你的加分卡多 {count} 个图示</translation>
+    </message>
+    <message>
         <source>about {vp} VP by the end</source>
         <translation>到终局约{vp}分</translation>
+    </message>
+    <message>
+        <source>about {less} VP less than hint 1</source>
+        <translation>比提示 1 少约{less}分</translation>
+    </message>
+    <message>
+        <source>about as good as hint 1</source>
+        <translation>与提示 1 相当</translation>
     </message>
     <message>
         <source>{moves}: {reasons}</source>

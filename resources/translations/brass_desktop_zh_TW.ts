@@ -764,24 +764,52 @@
 <context>
     <name>Hints</name>
     <message>
-        <source>{industry} in {location}</source>
-        <translation>在{location}建{industry}</translation>
+        <source>Build {industry} in {location}</source>
+        <translation>在{location}建造{industry}</translation>
     </message>
     <message>
-        <source>link {locations}</source>
-        <translation>連接{locations}</translation>
+        <source>Link {ends}</source>
+        <translation>交通運輸：{ends}</translation>
     </message>
     <message>
-        <source>develop {industries}</source>
+        <source>Develop {industries}</source>
         <translation>研究發展{industries}</translation>
     </message>
     <message>
-        <source>sell from {location}</source>
+        <source>Sell from {location}</source>
         <translation>從{location}出售</translation>
     </message>
     <message>
-        <source>loan of {amount}</source>
+        <source>Take a loan of {amount}</source>
         <translation>貸款{amount}</translation>
+    </message>
+    <message>
+        <source>Put up {tile}</source>
+        <translation>拍賣{tile}</translation>
+    </message>
+    <message>
+        <source>Bid {coins} for {tile}</source>
+        <translation>為{tile}出價{coins}</translation>
+    </message>
+    <message>
+        <source>Pass on {tile}</source>
+        <translation>不為{tile}出價</translation>
+    </message>
+    <message>
+        <source>Sell to {player} for {coins}</source>
+        <translation>以{coins}賣給{player}</translation>
+    </message>
+    <message>
+        <source>Keep {tile}</source>
+        <translation>留下{tile}</translation>
+    </message>
+    <message>
+        <source>Build {tile}</source>
+        <translation>建造{tile}</translation>
+    </message>
+    <message>
+        <source>Exchange {tile} for a coin</source>
+        <translation>把{tile}兌換成 1 元錢</translation>
     </message>
     <message>
         <source>{levels} income</source>
@@ -800,8 +828,32 @@
         <translation>讓你可到{locations}</translation>
     </message>
     <message>
+        <source>{signed_coins} now</source>
+        <translation>立即{signed_coins}</translation>
+    </message>
+    <message>
+        <source>worth about {coins} to you</source>
+        <translation>對你約值{coins}</translation>
+    </message>
+    <message>
+        <source>completes {count} of your roads and lines</source>
+        <translation>完成你的 {count} 條道路或線路</translation>
+    </message>
+    <message>
+        <source>{count} more symbols for your bonus tiles</source>
+        <translation>你的加分卡多 {count} 個圖示</translation>
+    </message>
+    <message>
         <source>about {vp} VP by the end</source>
         <translation>到終局約{vp}分</translation>
+    </message>
+    <message>
+        <source>about {less} VP less than hint 1</source>
+        <translation>比提示 1 少約{less}分</translation>
+    </message>
+    <message>
+        <source>about as good as hint 1</source>
+        <translation>與提示 1 相當</translation>
     </message>
     <message>
         <source>{moves}: {reasons}</source>

@@ -13,6 +13,7 @@ from brass_desktop.ai import (
     decide,
     hints_from_record,
     make_agent,
+    move_reasons,
     suggest,
     view_packet,
 )
@@ -69,20 +70,45 @@ def test_a_different_seed_may_choose_differently_for_the_random_level() -> None:
     assert len({decide(game, agent, s) for s in range(8)}) > 1
 
 
-@pytest.mark.parametrize("game_name", ["lancashire", "birmingham"])
-def test_hints_are_three_distinct_legal_moves_with_reasons(game_name: str) -> None:
-    game = mid_game(game_name, 4, 9, 14)
+MOVE_CODES = {"build", "link", "develop", "sell", "loan", "auction", "bid", "pass_bid", "sell_lot", "keep",
+              "build_tile", "exchange"}
+EFFECT_CODES = {"income", "flips", "vp", "reach", "coins", "worth", "connections", "symbols"}
+
+
+@pytest.mark.parametrize(("game_name", "actions"), [("lancashire", 14), ("birmingham", 14), ("industria", 44)])
+def test_hints_are_three_distinct_legal_moves_with_reasons(game_name: str, actions: int) -> None:
+    game = mid_game(game_name, 4, 9, actions)
     hints = suggest(game, seed=3)
     assert len(hints) == 3
     assert len({h.action for h in hints}) == 3
     assert all(game.explain(h.action) == () for h in hints)
     assert hints[0].value >= hints[1].value >= hints[2].value
-    codes = {"build", "link", "develop", "sell", "loan", "income", "flips", "vp", "reach", "value"}
-    for hint in hints:
-        assert hint.reasons and hint.reasons[-1].code == "value"
-        assert {r.code for r in hint.reasons} <= codes
+    for rank, hint in enumerate(hints):
+        codes = [r.code for r in hint.reasons]
+        # the best says its estimated gain only when it is one; the others how far below it they rank
+        if rank == 0:
+            assert "behind" not in codes
+            assert "value" not in codes or hint.reasons[-1].params["vp"] >= 0.5
+        else:
+            assert codes[-1] == "behind" and "value" not in codes
+            assert hint.reasons[-1].params["vp"] == round(hints[0].value - hint.value, 1) >= 0
+        assert set(codes) <= MOVE_CODES | EFFECT_CODES | {"value", "behind"}
+        moves = [r.params["move"] for r in hint.reasons if r.code in MOVE_CODES]
+        assert moves and len(set(moves)) == len(moves) and all(0 <= m < len(hint.plan) for m in moves)
     plain = hints_from_record(game.to_record(), seed=3)
-    assert [action_from_dict(h["action"]) for h in plain] == [h.action for h in hints]
+    assert [game.definition.action_from_dict(h["action"]) for h in plain] == [h.action for h in hints]
+
+
+def test_industria_hints_name_the_bid_and_what_the_tile_is_worth() -> None:
+    game = mid_game("industria", 4, 9, 44)
+    state = game.state
+    hints = suggest(game, seed=3)
+    bids = [h for h in hints if h.plan[0].kind == "bid"]
+    assert bids
+    for hint in bids:
+        said = {r.code: r.params for r in hint.reasons}
+        assert said["bid"] == {"amount": hint.plan[0].amount, "tile": state.lot, "move": 0}
+        assert said["worth"]["amount"] >= hint.plan[0].amount  # Hard bids no more than the lot is worth to it
 
 
 def test_unknown_level_is_refused() -> None:
@@ -120,3 +146,16 @@ def test_a_decision_cut_by_the_cap_is_still_legal() -> None:
     agent = make_agent("hard")
     agent.seconds = 0.0  # type: ignore[attr-defined]
     assert game.explain(decide(game, agent, 5)) == ()
+
+
+@pytest.mark.parametrize(("game_name", "actions"), [("lancashire", 14), ("birmingham", 30), ("industria", 44)])
+def test_a_move_made_is_described_by_public_facts_only(game_name: str, actions: int) -> None:
+    game = mid_game(game_name, 4, 9, actions)
+    before = game.to_record()
+    for action in game.legal_actions()[:40]:
+        said = move_reasons(game, action)
+        assert all("move" in r["params"] and r["params"]["move"] == 0 for r in said)
+        assert len(said) <= 1  # one action: one description, never its worth or value
+    assert game.to_record() == before  # describing a move changes nothing
+    kinds = {move_reasons(game, a)[0]["code"] for a in game.legal_actions() if move_reasons(game, a)}
+    assert kinds & {"build", "link", "develop", "sell", "loan", "bid", "pass_bid"}

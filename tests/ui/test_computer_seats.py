@@ -14,6 +14,7 @@ from PySide6.QtGui import QFontMetrics
 from brass_desktop.ai.tournament import options_for
 from brass_desktop.controller.computer import PERSON
 from brass_desktop.engine import Game, GameSetup
+from brass_desktop.ui import texts
 from brass_desktop.ui.dialogs.new_game_dialog import NewGameDialog
 
 
@@ -21,6 +22,10 @@ def start(window, game: str, seats: list[str], speed: str = "fast", hints: bool 
     names = ("Ada", "Brunel", "Cort", "Darby")[:len(seats)]
     assert window.start_game(GameSetup(players=names, seed=seed, game=game, options=options_for(game)))
     window.turns.set_table(seats, speed, hints, seed=1)
+
+
+def c_names(window) -> list[str]:
+    return list(window.controller.names)
 
 
 def person_to_move(window) -> bool:
@@ -91,6 +96,13 @@ def test_the_last_computer_move_is_worded_again_in_a_new_language(qtbot, window)
     qtbot.waitUntil(lambda: person_to_move(window), timeout=20_000)
     english = window.turns.thinking_label.text()
     assert english.startswith("Ada (computer): ")
+    # the move is worded with what and where (the log is hidden in presentation mode)
+    player, action, said = window.turns.last_move
+    assert said and said[0]["params"]["move"] == 0
+    assert english == "Ada (computer): " + texts.hint_line({"reasons": said}, [action], c_names(window),
+                                                            window.controller.game.data)
+    if said[0]["code"] == "build":
+        assert texts.location_name(said[0]["params"]["location"], window.controller.game.data) in english
     window.set_language("zh_CN")
     qtbot.waitUntil(lambda: window.turns.thinking_label.text() != english, timeout=5_000)
     assert "Ada" in window.turns.thinking_label.text() and "(computer)" not in window.turns.thinking_label.text()
@@ -206,7 +218,8 @@ def test_hint_shows_three_moves_with_reasons_and_marks_them(qtbot, window):
     lines = window.turns.overlay.text().split("\n")
     assert lines[0].startswith("Hints for Ada")
     assert [line[:3] for line in lines[1:]] == ["1. ", "2. ", "3. "]
-    assert all("VP by the end" in line for line in lines[1:])
+    # the others say how far below the best the search ranked them, the best its gain if any
+    assert all("hint 1" in line for line in lines[2:]) and "hint 1" not in lines[1]
     assert len(window.turns.hints) == 3
     assert window.scene._highlight_slots or window.scene._highlight_lines
     assert len(c.game.history) == 0 or c.current_player == 0  # a hint changes nothing
@@ -236,3 +249,18 @@ def test_hints_can_be_turned_off(qtbot, window):
     qtbot.waitUntil(lambda: person_to_move(window), timeout=20_000)
     assert not window.turns.hint_action.isEnabled()
     assert not window.turns.computer.request_hints()
+
+
+def test_hints_in_industria_name_the_move(qtbot, window):
+    """Industria's hints are worded with its own actions (a bid's coins and tile, a keep, a build)."""
+    start(window, "industria", ["", "easy", "easy"], seed=4)
+    c = window.controller
+    qtbot.waitUntil(lambda: person_to_move(window), timeout=20_000)
+    window.turns.hint_action.trigger()
+    qtbot.waitUntil(lambda: window.turns.overlay.isVisible(), timeout=30_000)
+    lines = window.turns.overlay.text().split("\n")
+    assert lines[0].startswith("Hints for Ada")
+    count = min(3, len(c.legal_actions()))
+    assert [line[:3] for line in lines[1:]] == [f"{n}. " for n in range(1, count + 1)]
+    titles = ("Put up ", "Bid ", "Pass on ", "Sell to ", "Keep ", "Build ", "Exchange ", "End build")
+    assert all(line[3:].startswith(titles) for line in lines[1:]), lines
