@@ -181,7 +181,7 @@ class WindowLayout(QObject):
             self.right.setMaximumWidth(side)
             # Four cards a row where they fit the column (a small screen's wider share), else three.
             self.hand.set_compact(True, 4)  # type: ignore[attr-defined]
-            if self.hand.minimumSizeHint().width() > side:
+            if _needed_width(self.hand) > side:
                 self.hand.set_compact(True, 3)  # type: ignore[attr-defined]
             above = 0
             for panel in (self.players, self.markets):  # the panels above it never give up a line
@@ -203,7 +203,7 @@ class WindowLayout(QObject):
             kind_columns = getattr(self.action_bar, "set_kind_columns", None)
             if callable(kind_columns):
                 kind_columns(4)
-                if self.action_bar.minimumSizeHint().width() > side:
+                if _needed_width(self.action_bar) > side:
                     kind_columns(3)
             self.top.setSizes([width - side, side])
             self.main.setSizes([height, 0])
@@ -276,3 +276,13 @@ class WindowLayout(QObject):
     def _place_leave_button(self) -> None:
         hint = self.leave_button.sizeHint()
         self.leave_button.setGeometry(self.view.width() - hint.width() - 8, 8, hint.width(), hint.height())
+
+
+def _needed_width(panel: QWidget) -> int:
+    """The width ``panel`` needs now: its layout is activated first, because widgets just added
+    (a hand re-gridded in other words after a language change) leave a stale, smaller hint until
+    the next pass, and the column would then keep a row too wide for it."""
+    layout = panel.layout()
+    if layout is not None:
+        layout.activate()
+    return panel.minimumSizeHint().width()

@@ -769,7 +769,7 @@
     </message>
     <message>
         <source>Link {ends}</source>
-        <translation>建造运输网：{ends}</translation>
+        <translation>连接{ends}</translation>
     </message>
     <message>
         <source>Develop {industries}</source>

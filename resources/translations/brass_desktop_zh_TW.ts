@@ -769,7 +769,7 @@
     </message>
     <message>
         <source>Link {ends}</source>
-        <translation>交通運輸：{ends}</translation>
+        <translation>連接{ends}</translation>
     </message>
     <message>
         <source>Develop {industries}</source>

@@ -308,3 +308,27 @@ def test_presentation_at_1366x768_in_chinese_shows_the_whole_hand(window, langua
     settle()
     QApplication.processEvents()
     assert window.layout_manager.overflow == 0 and window._text_cut == 0  # English: the full size again
+
+
+@pytest.mark.parametrize("game", ["lancashire", "birmingham"])
+def test_switching_language_on_a_projector_keeps_the_column_on_screen(qtbot, window, game):
+    """The hand re-gridded in other words after a language change fits the column again, and every
+    card shows its whole name (the column ran off the right edge: its fit read the hint of the
+    cards before they were laid out, and kept four in a row that needed more than the column)."""
+    play(window, game, 4)
+    window.resize(1920, 1080)
+    window.set_presentation(True)
+    settle()
+    try:
+        for language in ("zh_TW", "zh_CN", "en", "zh_TW"):
+            window.set_language(language)
+            qtbot.wait(50)  # the panels are fitted again on a zero timer once every widget retranslated
+            settle()
+            side = window.layout_manager.right.viewport().width()
+            for panel in (window.players_panel, window.markets_panel, window.action_bar, window.hand_panel):
+                assert_fully_visible(window, panel)
+                assert panel.width() <= side, (language, panel.objectName())
+            for button in window.hand_panel.buttons.values():
+                assert button.width() >= button.minimumSizeHint().width(), (language, button.text())
+    finally:
+        window.set_language("en")
