@@ -9,7 +9,8 @@ computer seats), the Hint overlay for the person at normal and presentation scal
 language (<out>/<game>_<size>_hints_<mode>_<language>.png), the "thinking…" badge of a computer
 and the pause after its move (<out>/<game>_<size>_thinking_<mode>.png, ..._moved_<mode>.png), and
 the New game dialog with mixed seats in every language (<out>/new_game_<size>_<language>.png).
-Look at them for clipped, cramped or unreadable text and for highlights that do not show.
+Look at them for clipped, cramped or unreadable text and for highlights that do not show; a
+WARNING line names a side panel that ran past the projector column.
 """
 from __future__ import annotations
 
@@ -47,6 +48,17 @@ def _settle(window: Any) -> None:
     window.turns.retranslate()
 
 
+def _grab(window: Any, path: Path) -> Path:
+    """Save the window to ``path``; say so when a side panel runs past the column (cut off)."""
+    window.grab().save(str(path))
+    column = window.layout_manager.right.viewport().width()
+    wide = [f"{p.objectName()} {p.width()}>{column} (needs {p.minimumSizeHint().width()})" for p in window.panels
+            if p.isVisible() and p.parentWidget() is window.layout_manager.side and p.width() > column]
+    if wide:
+        print(f"WARNING {path.name}: wider than the column: {', '.join(wide)}", flush=True)
+    return path
+
+
 def render_game(out: Path, game_name: str, size: tuple[int, int], languages: list[str], actions: int,
                 seed: int) -> list[Path]:
     """The hints, thinking and moved screens of one game at one window size."""
@@ -71,9 +83,7 @@ def render_game(out: Path, game_name: str, size: tuple[int, int], languages: lis
             for language in languages:
                 window.set_language(language)
                 _settle(window)
-                path = out / f"{tag}_hints_{mode}_{language}.png"
-                window.grab().save(str(path))
-                written.append(path)
+                written.append(_grab(window, out / f"{tag}_hints_{mode}_{language}.png"))
         window.set_language(i18n.ENGLISH)
         # the person plays the first hint's turn, then a computer thinks and moves
         plan = [c.game.definition.action_from_dict(action) for action in window.turns.hints[0]["plan"]]
@@ -89,15 +99,11 @@ def render_game(out: Path, game_name: str, size: tuple[int, int], languages: lis
             if not _wait(lambda: computer.thinking_for is not None, 30):
                 raise RuntimeError(f"{tag}: no computer thinking")
             _settle(window)
-            path = out / f"{tag}_thinking_{mode}.png"
-            window.grab().save(str(path))
-            written.append(path)
+            written.append(_grab(window, out / f"{tag}_thinking_{mode}.png"))
             if not _wait(lambda: computer.pausing, 180):
                 raise RuntimeError(f"{tag}: the computer did not move within 180 s")
             _settle(window)
-            path = out / f"{tag}_moved_{mode}.png"
-            window.grab().save(str(path))
-            written.append(path)
+            written.append(_grab(window, out / f"{tag}_moved_{mode}.png"))
             computer.skip()
         computer.cancel()
     return written

@@ -494,6 +494,10 @@ class MainWindow(QMainWindow):
     def _update_hand_marks(self) -> None:
         allowed, chosen = self.controller.card_marks()
         self.hand_panel.set_marks(allowed, chosen, self._card_reason)
+        # Another hand (longer names) or other marks (an offered card's bolder frame) than at the
+        # last fit may need more than the projector column: fit again rather than run off the edge.
+        if self.layout_manager.hand_outgrows_column():
+            QTimer.singleShot(0, self, self._fit_layout)
 
     def _card_reason(self, card: str) -> str:
         """Why a greyed card cannot be chosen now (asked when the hand greys it)."""

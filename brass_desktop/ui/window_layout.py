@@ -249,6 +249,11 @@ class WindowLayout(QObject):
         self.side_layout.activate()  # the panels take the widths just fitted now, not at a later paint
         self._place_leave_button()
 
+    def hand_outgrows_column(self) -> bool:
+        """On a projector, whether the hand now needs more width than the column (its cards were
+        counted into a row at the last fit; another player's hand may have longer names)."""
+        return self.presentation and _needed_width(self.hand) > self.right.maximumWidth()
+
     def width_beside_map(self) -> int:
         """Pixels between the map's right edge and the window's: what a dialog may cover without
         hiding any of the map."""

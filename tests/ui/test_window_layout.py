@@ -332,3 +332,33 @@ def test_switching_language_on_a_projector_keeps_the_column_on_screen(qtbot, win
                 assert button.width() >= button.minimumSizeHint().width(), (language, button.text())
     finally:
         window.set_language("en")
+
+
+def test_the_projector_column_fits_every_hand_of_a_game(qtbot, window):
+    """Each player's hand (other names) and its marks (a computer's turn offers no card) are fitted
+    to the projector column as they come, not only the hand shown when presentation mode began
+    (a hand with "Cotton mill ×2" ran 2 px past the column in the third round of this game)."""
+    play(window, "lancashire", 4, actions=30)
+    window.resize(1920, 1080)
+    window.set_open_hands(True)
+    c = window.controller
+    person = c.current_player
+    window.turns.set_table(["" if i == person else "easy" for i in range(4)], "normal", True, seed=1)
+    for presentation in (False, True):
+        window.set_presentation(presentation)
+        for language in ("en", "zh_TW", "en"):
+            window.set_language(language)
+            qtbot.wait(20)
+    column = window.layout_manager.right.maximumWidth()
+    for _ in range(3):
+        while c.current_player == person:
+            c.apply(c.legal_actions()[0])
+        qtbot.waitUntil(lambda: window.turns.computer.pausing or c.current_player == person, timeout=20_000)
+        qtbot.wait(50)  # the column is fitted again on a zero timer
+        settle()
+        hand = window.hand_panel
+        assert hand.width() <= column and hand.minimumSizeHint().width() <= column, \
+            [b.text() for b in hand.buttons.values()]
+        window.turns.computer.skip()
+        qtbot.waitUntil(lambda: c.current_player == person, timeout=30_000)
+    window.turns.computer.cancel()
