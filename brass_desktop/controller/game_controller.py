@@ -114,6 +114,9 @@ class GameController(QObject):
         # Events of each action in game.history (same length), for the log and the scoring dialog.
         self.event_log: list[list[Event]] = []
         self._legal: list[Action] | None = None
+        # The engine's reasons against draft choices, per position (cleared with _legal): a kind
+        # button's or a card's tooltip asks the same question at every click of a turn.
+        self._probes: dict[Any, tuple[Violation, ...]] = {}
         # Review points (a table setting, set by the window): a confirmed action that ends a round
         # or an era waits, showing what income and scoring will do, until the review is continued.
         self.review_points = False
@@ -771,7 +774,14 @@ class GameController(QObject):
         """The engine's most specific reasons against the draft choices ``chosen`` (() if they fit)."""
         if self.game is None or self.adapter is None:
             return ()
-        return tuple(self.game.probe(self.adapter.choice(chosen)).violations)
+        try:
+            key = frozenset(chosen.items())
+            return self._probes[key]
+        except TypeError:  # an unhashable choice: asked afresh
+            return tuple(self.game.probe(self.adapter.choice(chosen)).violations)
+        except KeyError:
+            found = self._probes[key] = tuple(self.game.probe(self.adapter.choice(chosen)).violations)
+            return found
 
     def _why_not(self, draft: ActionDraft, step: str, value: Any) -> tuple[Violation, ...]:
         """Why ``value`` at ``step`` fits no legal action together with the draft's other choices."""
@@ -803,6 +813,7 @@ class GameController(QObject):
 
     def _refresh_state(self, emit_events: list[Event] | None, replaced: bool) -> None:
         self._legal = None
+        self._probes = {}
         if self.pending_review is not None:  # the game changed under the review (undo, another game)
             self.pending_review = None
             self.review_changed.emit()

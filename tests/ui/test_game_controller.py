@@ -332,3 +332,30 @@ def test_previews_are_worded_with_every_consequence(controller):
     loan = next(a for a in c.legal_actions() if a.kind == "loan" and a.amount == 30)
     assert texts.preview_lines(game.preview(loan), data) == [
         "You will have £60.", "Income £0 → −£3 a round (3 levels down)."]
+
+
+def test_explanations_are_asked_again_after_every_change_of_the_game(qapp):
+    """The controller keeps the engine's reasons per position (a tooltip asks the same at every
+    click); after an action, an undo or a redo they are those of the new position, as a
+    controller that never saw the old one gives them."""
+    c = GameController(autosave_path=autosave_path())
+    c.new_game(GameSetup(players=NAMES, seed=11))
+    rng = random.Random(4)
+    kinds = ("build", "link", "develop", "sell", "loan")
+
+    def reasons(controller: GameController) -> list:
+        return [controller.explain_kind(kind) for kind in kinds] + [
+            controller.explain_card(card) for card in controller.game.state.players[controller.current_player].hand]
+
+    for step in range(40):
+        before = reasons(c)
+        assert reasons(c) == before  # asked twice: the same answer
+        if step % 5 == 4 and c.can_undo():
+            c.undo()
+        else:
+            c.apply(rng.choice(c.legal_actions()))
+        fresh = GameController(autosave_path=autosave_path())
+        fresh.new_game(GameSetup(players=NAMES, seed=11))
+        for action in c.game.history:
+            fresh.apply(action)
+        assert reasons(c) == reasons(fresh), step
