@@ -121,17 +121,15 @@ class ComputerTurns(QObject):
         game = c.game
         if game is None or not hints:
             return
-        slots: set[str] = set()
-        lines: set[str] = set()
+        actions: list[Any] = []
+        said: list[dict[str, Any]] = []
         rows = []
         for number, hint in enumerate(hints, 1):
             plan = [game.definition.action_from_dict(action) for action in hint["plan"]]
-            for action in plan:
-                s, ln = action_targets(action)
-                slots |= s
-                lines |= ln
+            actions += plan
+            said += hint.get("reasons", [])
             rows.append(f"{number}. {texts.hint_line(hint, plan, c.names, game.data)}")
-        self.window.scene.set_highlights(slots, lines)
+        self.window.game_ui.mark_moves(self.window, actions, said)
         title = texts.fill(texts.translate("ComputerPlayers", "Hints for {player} (the hard computer player's "
                                                               "best moves):"),
                            {"player": texts.player_name(c.current_player, c.names)})
@@ -156,8 +154,7 @@ class ComputerTurns(QObject):
 
     # -- a computer's move -------------------------------------------------------------------------
     def _moved(self, player: int, action: Any, said: list[dict[str, Any]]) -> None:
-        slots, lines = action_targets(action)
-        self.window.scene.set_highlights(slots, lines)
+        self.window.game_ui.mark_moves(self.window, [action], said)
         self.last_move = (player, action, said)
         self._update()
 

@@ -59,17 +59,29 @@ class GameUI:
         """Whether the next player's screen hides something (their hand of cards)."""
         return True
 
+    def mark_moves(self, window: Any, actions: list[Any], said: list[dict[str, Any]]) -> None:
+        """Light on the map what ``actions`` use (a computer's move, the hints' planned turns);
+        ``said`` are their hint reasons (ai.move_reasons / Hint.reasons: codes with parameters)."""
+        from brass_desktop.ui.computer_turns import action_targets
+
+        slots: set[str] = set()
+        lines: set[str] = set()
+        for action in actions:
+            s, ln = action_targets(action)
+            slots |= s
+            lines |= ln
+        window.scene.set_highlights(slots, lines)
+
     def mark_suggestion(self, window: Any, action: Any) -> None:
         """The guided game's suggested move (None: none) on the map and on its action button.
 
         The map shows it while no action is being put together (then the draft's own targets
         are lit); the kind button and the card of the move are framed until the move is made."""
         from brass_desktop.controller.action_draft import draft_kind
-        from brass_desktop.ui.computer_turns import action_targets
 
         draft = window.controller.draft
         if action is not None and (draft is None or not draft.chosen):
-            window.scene.set_highlights(*action_targets(action))
+            self.mark_moves(window, [action], [])
         kind = draft_kind(action) if action is not None else None
         for name, button in window.action_bar.kind_buttons.items():
             mark_widget(button, name == kind)

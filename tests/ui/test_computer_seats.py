@@ -264,3 +264,17 @@ def test_hints_in_industria_name_the_move(qtbot, window):
     assert [line[:3] for line in lines[1:]] == [f"{n}. " for n in range(1, count + 1)]
     titles = ("Put up ", "Bid ", "Pass on ", "Sell to ", "Keep ", "Build ", "Exchange ", "End build")
     assert all(line[3:].startswith(titles) for line in lines[1:]), lines
+    # the tiles the hints are about glow on the board (the lot of a bid, a tile put up or built)
+    named = {str(r["params"]["tile"]) for h in window.turns.hints for r in h["reasons"] if "tile" in r["params"]}
+    assert named and window.scene.targets == named
+
+
+def test_a_computer_move_in_industria_is_worded_and_marked_on_the_board(qtbot, window):
+    start(window, "industria", ["easy", "", ""], speed="slow", seed=4)  # the computer moves first
+    qtbot.waitUntil(lambda: window.turns.computer.pausing, timeout=20_000)
+    player, action, said = window.turns.last_move
+    assert said and "tile" in said[0]["params"]
+    tile = said[0]["params"]["tile"]
+    assert window.scene.targets == {tile}
+    assert texts.industria_name(tile) in window.turns.badge.text()
+    window.turns.computer.skip()

@@ -72,6 +72,15 @@ class IndustriaUI(GameUI):
         if amount is not None and spin is not None and spin.minimum() <= amount <= spin.maximum():
             spin.setValue(amount)
 
+    def mark_moves(self, window: Any, actions: list[Any], said: list[dict[str, Any]]) -> None:
+        """The tiles the moves are about: put up, bid for, kept, built or exchanged (the lot of a
+        bid or a sale is named by its reason: after a sale it has left the display)."""
+        if not isinstance(window.scene, IndustriaScene):
+            return
+        tiles = {str(getattr(a, "tile", "")) for a in actions} | {
+            str(r.get("params", {}).get("tile", "")) for r in said}
+        window.scene.set_targets(tiles - {""}, ())
+
     def mark_suggestion(self, window: Any, action: Any) -> None:
         self.window, self.suggestion = window, action
         self._mark_targets()
