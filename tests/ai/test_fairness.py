@@ -1,7 +1,8 @@
 """Fair play: a computer player sees only its player's knowledge.  Changing everything that player
 cannot see (the other hands, the deck order, the face-down removed cards and setup discards, the
-rail deck, the distant-market tiles: the engine's ``determinize`` of the real game) leaves its view,
-the packet a worker process gets, and so its choice, unchanged for the same seed."""
+rail deck, the distant-market tiles; Industria's face-down stacks and, played with hidden hands, the
+other hands: the engine's ``determinize`` of the real game) leaves its view, the packet a worker
+process gets, and so its choice and its hints, unchanged for the same seed."""
 from __future__ import annotations
 
 import pickle
@@ -27,17 +28,42 @@ def scramble_hidden(game: Game, player: int, seed: int) -> Game:
 
 
 def hidden_parts(game: Game, player: int) -> list[object]:
+    """The other hands and every face-down pile (Brass's decks, Industria's stacks)."""
     state = game.state
-    return [[p.hand for i, p in enumerate(state.players) if i != player], state.deck, state.rail_deck]
+    piles = [getattr(state, name) for name in ("deck", "rail_deck", "stacks") if hasattr(state, name)]
+    return [[p.hand for i, p in enumerate(state.players) if i != player], *piles]
 
 
-POSITIONS = [("lancashire", 4, 3, 9), ("lancashire", 3, 8, 40), ("birmingham", 4, 5, 9), ("birmingham", 2, 6, 30)]
+def hidden_hands_game(players: int, seed: int, actions: int) -> Game:
+    """An Industria game played with hidden hands (its option; open by default)."""
+    from brass_desktop.engine import GameSetup, get_game
+    from brass_desktop.engine.agents import BUILDER_WEIGHTS, RandomAgent
+
+    options = get_game("industria").options_class(open_hands=False)
+    game = Game.new(GameSetup(players=tuple(f"P{i + 1}" for i in range(players)), seed=seed, game="industria",
+                              options=options))
+    agent = RandomAgent(seed, BUILDER_WEIGHTS)
+    for _ in range(actions):
+        game.apply(agent.choose(game))
+    return game
+
+
+#: Brass's hidden hands and decks; Industria's face-down stacks (open hands, its default) and, with
+#: hidden hands, the other hands too (``hidden=True``).
+POSITIONS = [("lancashire", 4, 3, 9), ("lancashire", 3, 8, 40), ("birmingham", 4, 5, 9), ("birmingham", 2, 6, 30),
+             ("industria", 4, 3, 30), ("industria-hidden", 3, 8, 60)]
+
+
+def position(game_name: str, players: int, seed: int, actions: int) -> Game:
+    if game_name == "industria-hidden":
+        return hidden_hands_game(players, seed, actions)
+    return mid_game(game_name, players, seed, actions)
 
 
 @pytest.mark.parametrize("game_name,players,seed,actions", POSITIONS)
 def test_hidden_information_changes_nothing_the_player_sees(game_name: str, players: int, seed: int,
                                                              actions: int) -> None:
-    game = mid_game(game_name, players, seed, actions)
+    game = position(game_name, players, seed, actions)
     player = game.current_player
     assert player is not None
     other = scramble_hidden(game, player, 99)
@@ -45,15 +71,15 @@ def test_hidden_information_changes_nothing_the_player_sees(game_name: str, play
     a = observe(game, player, random.Random(5)).state.to_dict()
     b = observe(other, player, random.Random(5)).state.to_dict()
     assert a == b
-    assert a["players"][player]["hand"] == game.state.players[player].hand
+    assert list(a["players"][player]["hand"]) == list(game.state.players[player].hand)
     assert view_packet(game, player) == view_packet(other, player)
 
 
 @pytest.mark.parametrize("level", ["random", "easy", "medium", "hard"])
-@pytest.mark.parametrize("game_name,players,seed,actions", POSITIONS[::3])
+@pytest.mark.parametrize("game_name,players,seed,actions", POSITIONS[::3] + POSITIONS[4:])
 def test_choice_unchanged_when_hidden_information_changes(level: str, game_name: str, players: int, seed: int,
                                                           actions: int) -> None:
-    game = mid_game(game_name, players, seed, actions)
+    game = position(game_name, players, seed, actions)
     player = game.current_player
     assert player is not None
     agent = make_agent(level, nodes=400)
@@ -61,8 +87,10 @@ def test_choice_unchanged_when_hidden_information_changes(level: str, game_name:
     assert choices == {decide(game, agent, 7)}
 
 
-def test_hints_unchanged_when_hidden_information_changes() -> None:
-    game = mid_game("birmingham", 4, 9, 14)
+@pytest.mark.parametrize("game_name,players,seed,actions", [("birmingham", 4, 9, 14), ("industria-hidden", 3, 8, 60)])
+def test_hints_unchanged_when_hidden_information_changes(game_name: str, players: int, seed: int,
+                                                         actions: int) -> None:
+    game = position(game_name, players, seed, actions)
     player = game.current_player
     assert player is not None
     first = [(h.action, h.reasons) for h in suggest(game, seed=2)]
