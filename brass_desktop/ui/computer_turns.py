@@ -91,6 +91,10 @@ class ComputerTurns(QObject):
     def is_computer_turn(self) -> bool:
         return self.computer.is_computer(self.window.controller.current_player)
 
+    def computer_to_act(self) -> bool:
+        """A computer seat is to act in a game it can play: people's clicks wait (action bar, hand, map)."""
+        return self.is_computer_turn() and self.computer.playable(self.window.controller.game)
+
     # -- undo --------------------------------------------------------------------------------------
     def undo_to_person(self) -> None:
         """Undo back to the last decision of a person: the computers' moves since, and that decision."""
@@ -211,9 +215,11 @@ class ComputerTurns(QObject):
             view = self.window.view
             self.badge.move(12, max(0, view.height() - self.badge.height() - 12))
             self.badge.raise_()
-        computer_turn = self.is_computer_turn() and computer.playable(c.game)
-        # A person may not act for a computer seat; the map still shows hovers and rejections.
+        computer_turn = self.computer_to_act()
+        # A person may not act for a computer seat (nor start a draft with its open hand); the
+        # map still shows hovers and rejections.
         self.window.action_bar.setEnabled(not computer_turn)
+        self.window.hand_panel.setEnabled(not computer_turn)
         self.window.view.setInteractive(not computer_turn)
         handover = self.window.handover.isVisible()
         self.hint_action.setEnabled(c.game is not None and computer.hints_allowed and not computer_turn

@@ -471,7 +471,8 @@ class MainWindow(QMainWindow):
 
     def _draft_changed(self) -> None:
         c = self.controller
-        self.action_bar.setEnabled(self._moment is None)  # the next era's actions wait for the reveal
+        # The next era's actions wait for the reveal; a computer's turn is its own (computer_turns.py).
+        self.action_bar.setEnabled(self._moment is None and not self.turns.computer_to_act())
         slots, lines = c.highlights() if self._moment is None else ((), ())  # no targets mid-reveal
         self.scene.set_highlights(slots, lines)
         chosen_slots, chosen_lines = c.selection() if self._moment is None else ((), ())

@@ -87,6 +87,22 @@ def test_computers_play_their_turns_without_a_hand_over_screen(qtbot, window):
     assert {0, 2} <= set(movers)
     assert len(c.event_log) == len(c.game.history)  # every move has its log lines
     assert screen_while_computer_thinks and not any(screen_while_computer_thinks)
+    # while a computer is to move, its (open) hand takes no clicks, as the action bar and the map
+    window.set_open_hands(True)
+    seen_thinking = 0
+    while len(c.game.history) < 20:  # the persons' and the computers' next turns
+        qtbot.waitUntil(lambda: window.turns.computer.thinking or person_to_move(window), timeout=20_000)
+        if window.turns.computer.thinking:
+            seen_thinking += 1
+            assert not window.hand_panel.isEnabled() and not window.action_bar.isEnabled()
+            assert not window.view.isInteractive()
+            qtbot.waitUntil(lambda: not window.turns.computer.thinking, timeout=20_000)
+        else:
+            assert window.hand_panel.isEnabled() and window.action_bar.isEnabled()
+            if window.handover.isVisible():
+                window.handover.button.click()
+            c.apply(c.legal_actions()[0])
+    assert seen_thinking
     assert window.turns.thinking_label.text() == "" or "(computer)" in window.turns.thinking_label.text() \
         or "thinking" in window.turns.thinking_label.text()
 
