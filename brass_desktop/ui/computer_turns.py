@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QRect, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLabel, QWidget
 
 from brass_desktop.ai.agent import DEFAULT_THINK
 from brass_desktop.controller.computer import ComputerPlayers
@@ -152,9 +152,32 @@ class ComputerTurns(QObject):
         inner = width - 2 * _OVERLAY_FRAME
         text = QFontMetrics(self.overlay.font()).boundingRect(
             QRect(0, 0, inner, 100_000), int(Qt.TextFlag.TextWordWrap), self.overlay.text())
+        height = min(view.height() - 24, text.height() + 2 * _OVERLAY_FRAME + _OVERLAY_SLACK)
         self.overlay.setFixedWidth(width)
-        self.overlay.setFixedHeight(min(view.height() - 24, text.height() + 2 * _OVERLAY_FRAME + _OVERLAY_SLACK))
-        self.overlay.move(12, 12)
+        self.overlay.setFixedHeight(height)
+        self.overlay.move(self._overlay_corner(width, height))
+
+    def _overlay_corner(self, width: int, height: int) -> QPoint:
+        """Where the hints overlay covers none of the moves it names and nothing else laid over the
+        map (the guide, the presentation button): a corner of the map, top left when all are free,
+        else the one over the fewest marked pixels."""
+        view = self.window.view
+        scene = self.window.scene
+        marked = QRect()
+        if hasattr(scene, "marked_rect"):
+            marked = view.mapFromScene(scene.marked_rect()).boundingRect()
+        others = [w.geometry() for w in view.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
+                  if w.isVisible() and w is not self.overlay and w is not view.viewport()
+                  and not w.objectName().startswith("qt_")]
+        right, bottom = view.viewport().width() - width - 12, view.viewport().height() - height - 12
+        corners = [QPoint(12, 12), QPoint(12, bottom), QPoint(right, 12), QPoint(right, bottom)]
+
+        def covered(corner: QPoint) -> tuple[int, int]:
+            box = QRect(corner, QSize(width, height))
+            hidden = box.intersected(marked) if not marked.isNull() else QRect()
+            return sum(1 for o in others if o.intersects(box)), hidden.width() * hidden.height()
+
+        return min(corners, key=covered)  # the first of the best: top left when nothing is in the way
 
     # -- a computer's move -------------------------------------------------------------------------
     def _moved(self, player: int, action: Any, said: list[dict[str, Any]]) -> None:

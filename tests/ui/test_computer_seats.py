@@ -294,3 +294,29 @@ def test_a_computer_move_in_industria_is_worded_and_marked_on_the_board(qtbot, w
     assert window.scene.targets == {tile}
     assert texts.industria_name(tile) in window.turns.badge.text()
     window.turns.computer.skip()
+
+
+def test_the_hints_overlay_keeps_clear_of_the_moves_it_names(qtbot, window):
+    """The overlay takes the corner of the map that hides none of the marked targets (top left
+    when that one is free), so a class sees the hinted places while it reads the hints."""
+    start(window, "lancashire", ["", "easy"], seed=9)
+    qtbot.waitUntil(lambda: person_to_move(window), timeout=20_000)
+    window.turns.hint_action.trigger()
+    qtbot.waitUntil(lambda: window.turns.overlay.isVisible(), timeout=30_000)
+    overlay, view, scene = window.turns.overlay, window.view, window.scene
+
+    def marked() -> QRect:
+        return view.mapFromScene(scene.marked_rect()).boundingRect()
+
+    assert not overlay.geometry().intersects(marked())
+    # a target under the overlay's place: the overlay moves off it
+    under = [slot for slot, item in scene._slots.items()
+             if view.mapFromScene(item.sceneBoundingRect()).boundingRect().intersects(overlay.geometry())]
+    assert under
+    scene.set_highlights({under[0]}, set())
+    window.turns._place_overlay()
+    assert not overlay.geometry().intersects(marked())
+    assert view.rect().contains(overlay.geometry())
+    scene.set_highlights(set(), set())  # nothing marked: top left
+    window.turns._place_overlay()
+    assert (overlay.x(), overlay.y()) == (12, 12)

@@ -348,6 +348,17 @@ class BoardScene(QGraphicsScene):
         self._highlight_lines = frozenset(lines)
         self._apply_marks()
 
+    def marked_rect(self) -> QRectF:
+        """The scene area of the highlighted targets (empty: none), so that what is laid over the
+        map can keep clear of them."""
+        area = QRectF()
+        for targets in (self._slots, self._merchants):
+            for target_id in self._highlight_slots & targets.keys():
+                area = area.united(targets[target_id].sceneBoundingRect())
+        for line_id in self._highlight_lines & self._lines.keys():
+            area = area.united(self._lines[line_id].sceneBoundingRect())
+        return area
+
     def set_selected(self, slots: Iterable[str], lines: Iterable[str]) -> None:
         """Mark the parts already chosen in the current draft (cyan, with a check badge); ``slots``
         holds slot and merchant ids."""

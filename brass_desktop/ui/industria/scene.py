@@ -472,6 +472,16 @@ class IndustriaScene(QGraphicsScene):
         self.targets, self.chosen = set(targets), set(chosen)
         self._apply_marks()
 
+    def marked_rect(self) -> QRectF:
+        """The scene area of the glowing tiles (empty: none; a tile on display glows there)."""
+        offered = {item.tile_id: item for item in self.offer}
+        area = QRectF()
+        for tile_id in self.targets:
+            item = offered.get(tile_id) or self.tiles.get(tile_id)
+            if item is not None:
+                area = area.united(item.sceneBoundingRect())
+        return area
+
     def _apply_marks(self) -> None:
         offered = {item.tile_id for item in self.offer}
         for tile_id, item in self.tiles.items():
