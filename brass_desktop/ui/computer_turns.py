@@ -162,10 +162,7 @@ class ComputerTurns(QObject):
         map (the guide, the presentation button): a corner of the map, top left when all are free,
         else the one over the fewest marked pixels."""
         view = self.window.view
-        scene = self.window.scene
-        marked = QRect()
-        if hasattr(scene, "marked_rect"):
-            marked = view.mapFromScene(scene.marked_rect()).boundingRect()
+        marked = view.mapFromScene(self.window.scene.marked_rect()).boundingRect()
         others = [w.geometry() for w in view.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
                   if w.isVisible() and w is not self.overlay and w is not view.viewport()
                   and not w.objectName().startswith("qt_")]
