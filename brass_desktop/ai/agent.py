@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
-from ..engine import Game
+from ..engine import Game, IllegalActionError
 from ..engine.agents import BUILDER_WEIGHTS
 from ..engine.brass.actions import Action, action_from_dict, action_to_dict
 from .games import ai_games, plug_for
@@ -185,12 +185,15 @@ class SearchPlayer:
 def move_reasons(before: Game, action: Any) -> list[dict[str, Any]]:
     """What ``action`` is, as the hint reasons that word a move (those with ``move``), for showing a
     move that was made: public facts of the move only (where, what, for how much), never what it
-    was worth to its player."""
+    was worth to its player; none for an action ``before`` refuses."""
     player = before.current_player
     if player is None:
         return []
     after = before.copy()
-    after.apply(action)
+    try:
+        after.apply(action)
+    except IllegalActionError:
+        return []
     said = plug_for(before.definition.name).reasons(before, after, player, (action,))
     return [{"code": r.code, "params": r.params} for r in said if "move" in r.params]
 

@@ -28,14 +28,12 @@ from ..engine import Game, get_game
 from ..engine.industria.actions import Bid, Build, Exchange, Keep, PassBid, PutUp, Sell
 from ..engine.industria.data import BONUS, FACTORY, RAW, TECHNOLOGY, IndustriaData, Tile, load_industria_data
 from ..engine.industria.flow import rounds_per_epoch
-from ..engine.industria.scoring import bonus_points, connections
+from ..engine.industria.scoring import BONUS_POINTS, CONNECTION_POINTS, bonus_points, connections
 from ..engine.industria.state import AUCTION, BUILD, IndustriaState
 from . import search
 from .hints import HintReason
 
 GAMES = ("industria",)
-BONUS_POINTS = 2  # rules.md 8.3: per own built tile showing the symbol
-EDGE_POINTS = 3  # rules.md 8.4: per road or line with both ends the player's
 
 
 class Weights(search.Weights):
@@ -203,9 +201,9 @@ class _Position:
         gain += w.built
         for other in self.neighbours[tile_id]:
             if self.owner.get(other) == seat:
-                gain += EDGE_POINTS
+                gain += CONNECTION_POINTS
             elif other in hand:
-                gain += EDGE_POINTS * w.edge_hand
+                gain += CONNECTION_POINTS * w.edge_hand
             elif other in self.free:
                 gain += w.edge_open
         tiles = self.data.tiles
@@ -311,7 +309,7 @@ class _Position:
             tile = tiles[tile_id]
             for other in self.neighbours[tile_id]:
                 if other in built:
-                    value += EDGE_POINTS / 2  # each end counts half: 3 VP per edge
+                    value += CONNECTION_POINTS / 2  # each end counts half: 3 VP per edge
                 elif other in self.free:
                     value += w.edge_open
             for symbol in tile.symbols:

@@ -289,7 +289,7 @@ class ComputerPlayers(QObject):
         game = self.controller.game
         assert game is not None and player is not None
         action = game.definition.action_from_dict(value)
-        said = move_reasons(game, action) if game.explain(action) == () else []
+        said = move_reasons(game, action)
         self._applying = True
         try:
             if self.controller.apply(action):

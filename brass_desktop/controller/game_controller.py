@@ -776,12 +776,12 @@ class GameController(QObject):
             return ()
         try:
             key = frozenset(chosen.items())
-            return self._probes[key]
         except TypeError:  # an unhashable choice: asked afresh
             return tuple(self.game.probe(self.adapter.choice(chosen)).violations)
-        except KeyError:
+        found = self._probes.get(key)
+        if found is None:
             found = self._probes[key] = tuple(self.game.probe(self.adapter.choice(chosen)).violations)
-            return found
+        return found
 
     def _why_not(self, draft: ActionDraft, step: str, value: Any) -> tuple[Violation, ...]:
         """Why ``value`` at ``step`` fits no legal action together with the draft's other choices."""

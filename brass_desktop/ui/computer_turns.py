@@ -26,12 +26,6 @@ _OVERLAY_FRAME = 10
 _OVERLAY_SLACK = 4
 
 
-def action_targets(action: Any) -> tuple[set[str], set[str]]:
-    """(slot and merchant ids, line ids) an action uses on the map, for highlighting."""
-    slots = {getattr(action, name) for name in ("slot", "mill", "to") if getattr(action, name, "")}
-    lines = set(getattr(action, "lines", ()) or ())
-    return slots, lines
-
 
 class ComputerTurns(QObject):
     """Owns the ComputerPlayers of a window and everything of it a person sees."""

@@ -16,6 +16,13 @@ from brass_desktop.engine import Event
 _PLUGINS: dict[str, Callable[[], Any]] = {}
 
 
+def action_targets(action: Any) -> tuple[set[str], set[str]]:
+    """(slot and merchant ids, line ids) an action uses on the map, for highlighting."""
+    slots = {getattr(action, name) for name in ("slot", "mill", "to") if getattr(action, name, "")}
+    lines = set(getattr(action, "lines", ()) or ())
+    return slots, lines
+
+
 class GameUI:
     """The plug-in contract (the Brass family's implementation is the default)."""
 
@@ -62,8 +69,6 @@ class GameUI:
     def mark_moves(self, window: Any, actions: list[Any], said: list[dict[str, Any]]) -> None:
         """Light on the map what ``actions`` use (a computer's move, the hints' planned turns);
         ``said`` are their hint reasons (ai.move_reasons / Hint.reasons: codes with parameters)."""
-        from brass_desktop.ui.computer_turns import action_targets
-
         slots: set[str] = set()
         lines: set[str] = set()
         for action in actions:

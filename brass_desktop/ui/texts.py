@@ -1229,16 +1229,14 @@ def hint_reason_text(code: str, params: Mapping[str, Any], data: GameData | None
     if template is None:
         return code
     amount = int(params.get("amount", 0))
-
-    def places(limit: int | None = None) -> list[str]:
-        names_ = [location_name(loc, data) for loc in params.get("locations", ())]
-        return names_[:limit] + ["…"] if limit is not None and len(names_) > limit else names_
+    places = list(params.get("locations", ()))
+    more = ["…"] if len(places) > _HINT_PLACES else []
 
     # each word only where the template asks for it: a game's data knows only its own kinds of names
     word: dict[str, Callable[[], Any]] = {
         "industry": lambda: industry_name(str(params.get("industry", "")), data=data),
         "location": lambda: location_name(str(params.get("location", "")), data),
-        "locations": lambda: join_list(places(_HINT_PLACES)),
+        "locations": lambda: join_list([*(location_name(loc, data) for loc in places[:_HINT_PLACES]), *more]),
         "ends": lambda: join_list(" – ".join(location_name(loc, data) for loc in ends)
                                   for ends in params.get("lines", ())),
         "industries": lambda: join_list(industry_name(str(i), data=data) for i in params.get("industries", ())),
