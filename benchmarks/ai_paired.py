@@ -8,6 +8,8 @@ measured seat first in ``--seats`` (seats are rotated alike, so game ``i`` deals
 both).  The measured seat of a game is the one whose label occurs once (with four equal labels,
 the first seat of the rotation).  Prints per table the seat's wins, mean VP and margin (its VP less
 the mean of the others in its game), then the paired differences with a 95 % interval.
+``--winner``: the winner's VP of each game instead (tables of four equal seats, where the target
+is the winner's mean).
 """
 from __future__ import annotations
 
@@ -48,12 +50,21 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("base")
     parser.add_argument("changed")
+    parser.add_argument("--winner", action="store_true", help="compare the winners' VP game by game")
     args = parser.parse_args(argv)
     tables = [json.loads(Path(name).read_text(encoding="utf-8")) for name in (args.base, args.changed)]
     count = min(len(t) for t in tables)
     if count == 0:
         print("no games to compare", file=sys.stderr)
         return 2
+    if args.winner:
+        best = [[float(max(g["vp"])) for g in t[:count]] for t in tables]
+        for name, column in zip((args.base, args.changed), best, strict=True):
+            mean, half = mean_ci(column)
+            print(f"{name}: winner's mean {mean:.1f} ± {half:.1f}")
+        diff, diff_h = mean_ci([b - a for a, b in zip(*best, strict=True)])
+        print(f"paired winner's VP (changed - base), {count} games: {diff:+.1f} ± {diff_h:.1f}")
+        return 0
     rows = [seat_rows(t[:count]) for t in tables]
     for name, table in zip((args.base, args.changed), rows, strict=True):
         wins = sum(r[2] for r in table)

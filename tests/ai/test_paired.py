@@ -55,3 +55,19 @@ def test_paired_differences(tmp_path: Path, capsys: pytest.CaptureFixture[str]) 
     out = capsys.readouterr().out
     assert "paired VP (changed - base), 2 games: +5.0" in out
     assert "1/2 wins" in out and "2/2 wins" in out
+
+
+def test_paired_winners(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    paired = _load()
+    # winners 100 and 95 in the base table, 104 and 96 in the changed one: +4 and +1
+    base = _table("hard", [[100, 80, 80, 80], [80, 95, 85, 90]])
+    changed = _table("hard", [[104, 80, 80, 80], [80, 95, 85, 96]])
+    files = []
+    for name, table in (("base", base), ("changed", changed)):
+        path = tmp_path / f"{name}.json"
+        path.write_text(json.dumps(table), encoding="utf-8")
+        files.append(str(path))
+    assert paired.main([*files, "--winner"]) == 0
+    out = capsys.readouterr().out
+    assert "winner's mean 97.5" in out and "winner's mean 100.0" in out
+    assert "paired winner's VP (changed - base), 2 games: +2.5" in out
