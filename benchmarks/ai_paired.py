@@ -59,8 +59,8 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     if args.winner:
         best = [[float(max(g["vp"])) for g in t[:count]] for t in tables]
-        for name, column in zip((args.base, args.changed), best, strict=True):
-            mean, half = mean_ci(column)
+        for name, winners in zip((args.base, args.changed), best, strict=True):
+            mean, half = mean_ci(winners)
             print(f"{name}: winner's mean {mean:.1f} ± {half:.1f}")
         diff, diff_h = mean_ci([b - a for a, b in zip(*best, strict=True)])
         print(f"paired winner's VP (changed - base), {count} games: {diff:+.1f} ± {diff_h:.1f}")
