@@ -21,9 +21,9 @@ The estimate adds, per player (rule numbers from ``shared/rules``):
 Off by default, measured and kept for experiments (docs/computer-players.md, rounds 4, 6, 7): the
 tiles still in the stacks (``future``) and level-2+ tiles carried unflipped into the rail era
 (``carry``), both on for Lancashire Hard (``TUNED_GAME_WEIGHTS``, which also sets ``others`` 0
-there: its utility is its own estimate alone), a merchant that buys the
-industry (``outlet``), Birmingham beer in reach for a sale (``sale_dry``) and the empty spaces at a
-link's ends (``link_future``); and from round 7's fit (``benchmarks/ai_fit.py``) a floor under the
+there, its utility its own estimate alone, and looks six tiles into each stack), a merchant that
+buys the industry (``outlet``), Birmingham beer in reach for a sale (``sale_dry``) and the empty
+spaces at a link's ends (``link_future``); and from round 7's fit (``benchmarks/ai_fit.py``) a floor under the
 value of money (``money_floor``), less premium for money held (``held_share``), a flatter value
 of income to come (``income_floor`` with a lower ``income_share``) and less weight on the income
 of expected canal flips (``canal_flip_income``).  ``breakdown`` gives the terms one by one
@@ -132,13 +132,18 @@ GAME_WEIGHTS: dict[str, dict[str, float]] = {}
 #: against three, 29/72 (Wilson 29.7-51.8 %, par 25 %); round 6 on Hard against three Medium,
 #: seeds 300-315, 8/16 against round 5's 6/16, paired +2.3 ± 6.5 VP.  Lancashire ``carry`` 1
 #: (round 11): four Hard, seeds 400-411, winner's mean 119.9 ± 4.6 against 115.0 ± 5.3, paired
-#: +4.9 ± 4.2 VP; against three Medium, seeds 300-331, 22/32 as before.  (Six tiles deep,
-#: ``future_depth`` 6 with ``future_decay`` 0.8, was measured and not kept: four Hard +4.1 ± 4.6,
-#: against three Medium -5.0 ± 7.5 VP, round 11.)  Lancashire ``others`` 0 (round 14: each Hard
-#: maximises its own estimate only, pure MaxN; with 0.25 it avoided moves that also flip or link
-#: opponents' tiles): four Hard, seeds 400-423, winner's mean 123.1 ± 3.1 against 117.3 ± 3.5,
-#: paired +5.8 ± 4.8 VP; against three Medium, seeds 300-331, 19/32 (42.3-74.5 %) against 22/32.
-TUNED_GAME_WEIGHTS: dict[str, dict[str, float]] = {"lancashire": {"future": 0.2, "carry": 1.0, "others": 0.0}}
+#: +4.9 ± 4.2 VP; against three Medium, seeds 300-331, 22/32 as before.  Lancashire ``others`` 0
+#: (round 14: each Hard maximises its own estimate only, pure MaxN; with 0.25 it avoided moves that
+#: also flip or link opponents' tiles): four Hard, seeds 400-423, winner's mean 123.1 ± 3.1 against
+#: 117.3 ± 3.5, paired +5.8 ± 4.8 VP; against three Medium, seeds 300-331, 19/32 (42.3-74.5 %)
+#: against 22/32.  Lancashire six tiles deep (``future_depth`` 6, ``future_decay`` 0.8; round 17):
+#: three tiles deep never saw a level-2 shipyard (18 VP, rail era only) behind the two level-0 and
+#: two level-1 shipyards (R7: developed away or built in the canal era).  Four Hard, fresh seeds
+#: 472-495, winner's mean 126.9 ± 4.1 against 116.1 ± 3.2, paired +10.8 ± 4.7 VP (round 11 had
+#: measured it with ``others`` 0.25: +4.1 ± 4.6); against three Medium, seeds 300-363, 44/64
+#: (56.6-78.8 %) against 40/64.
+TUNED_GAME_WEIGHTS: dict[str, dict[str, float]] = {
+    "lancashire": {"future": 0.2, "carry": 1.0, "others": 0.0, "future_depth": 6, "future_decay": 0.8}}
 #: Brass's own search settings for a level (``SearchPlayer.for_game``, scaled by the think time).
 #: Hard plans two turns (round 9): after the opponents' replies, which run until Hard is to move
 #: again (``horizon`` 0), its own best next turn is searched (``again_widths`` 8 first actions,

@@ -8,6 +8,7 @@ import pytest
 from brass_desktop.ai import brass
 from brass_desktop.ai.tournament import play_game
 from brass_desktop.engine import Game
+from brass_desktop.engine.brass.data import RAIL
 from brass_desktop.engine.brass.state import OVER, Tile
 
 from .helpers import mid_game, new_game
@@ -206,11 +207,12 @@ def test_links_to_come_value_the_empty_spaces_at_a_links_ends() -> None:
 
 def test_hard_gets_its_own_game_weights_and_medium_keeps_the_shared_ones() -> None:
     """``TUNED_GAME_WEIGHTS`` change Hard's weights of one game only: Lancashire Hard looks at the
-    tiles still in its stacks (``future`` 0.2, round 6) and at level-2+ tiles carried into the rail
-    era (``carry`` 1, round 11) and weighs only its own estimate (``others`` 0, round 14: pure
-    MaxN); Lancashire Medium and Birmingham Hard do not."""
+    tiles still in its stacks (``future`` 0.2, round 6; six deep, round 17) and at level-2+ tiles
+    carried into the rail era (``carry`` 1, round 11) and weighs only its own estimate (``others``
+    0, round 14: pure MaxN); Lancashire Medium and Birmingham Hard do not."""
     hard_l = brass.weights_for("lancashire", "hard", True)
     assert (hard_l.future, hard_l.carry, hard_l.others, hard_l.reach, hard_l.blocker) == (0.2, 1.0, 0.0, 0.4, 1.5)
+    assert (hard_l.future_depth, hard_l.future_decay) == (6, 0.8)
     assert brass.weights_for("lancashire", "medium", False) is brass.DEFAULT
     hard_b = brass.weights_for("birmingham", "hard", True)
     assert (hard_b.future, hard_b.carry, hard_b.others) == (0.0, 0.0, 0.25)
@@ -335,3 +337,24 @@ def test_the_canal_era_may_count_a_share_of_the_income_expected_flips_add() -> N
     state.era = "rail"
     rail = Game(game.setup, state)
     assert brass.breakdown(rail, half)[2]["flip_income"] == brass.breakdown(rail)[2]["flip_income"] > 0
+
+
+def test_six_tiles_deep_the_stacks_show_the_rail_era_shipyards() -> None:
+    """Lancashire Hard looks six tiles into each stack, each worth 0.8 of the one before (round
+    17).  The shipyard stack at the start, levels 0, 0, 1, 1, 2, 2: level 0 cannot be built (R7:
+    worth nothing, but it takes its place), level 1 only in the canal era (10 VP, 2 income spaces:
+    10.6 with ``future_income`` 0.3), level 2 only in the rail era (18 VP, 1 space: 18.3).  Three
+    deep at 0.5: only the first level 1, 10.6 x 0.25 = 2.65.  Six deep: 10.6 x (0.8^2 + 0.8^3) +
+    18.3 x (0.8^4 + 0.8^5) = 25.703424.  In the rail era level 1 is dead too (R7): three deep
+    sees nothing, six deep the two level-2 shipyards, 18.3 x (0.8^4 + 0.8^5) = 13.492224."""
+    game = new_game("lancashire", 4, 1)
+    three = brass.DEFAULT
+    six = brass.weights_for("lancashire", "hard", True)
+    shipyards = {"shipyard": (0, 0, 1, 1, 2, 2)}
+    assert brass._stack_future(game, three, shipyards) == pytest.approx(2.65)
+    assert brass._stack_future(game, six, shipyards) == pytest.approx(25.703424)
+    state = game.state.clone()
+    state.era = RAIL
+    rail = Game(game.setup, state)
+    assert brass._stack_future(rail, three, shipyards) == 0.0
+    assert brass._stack_future(rail, six, shipyards) == pytest.approx(13.492224)
