@@ -139,9 +139,9 @@ GAME_WEIGHTS: dict[str, dict[str, float]] = {}
 #: against 22/32.  Lancashire six tiles deep (``future_depth`` 6, ``future_decay`` 0.8; round 17):
 #: three tiles deep never saw a level-2 shipyard (18 VP, rail era only) behind the two level-0 and
 #: two level-1 shipyards (R7: developed away or built in the canal era).  Four Hard, fresh seeds
-#: 472-495, winner's mean 126.9 ± 4.1 against 116.1 ± 3.2, paired +10.8 ± 4.7 VP (round 11 had
-#: measured it with ``others`` 0.25: +4.1 ± 4.6); against three Medium, seeds 300-363, 44/64
-#: (56.6-78.8 %) against 40/64.
+#: 472-519, winner's mean 125.4 ± 3.1 against 119.1 ± 2.7, paired +6.3 ± 4.1 VP (472-495 +10.8,
+#: 496-519 +1.9; round 11 had measured it with ``others`` 0.25: +4.1 ± 4.6); against three
+#: Medium, seeds 300-363, 44/64 (56.6-78.8 %) against 40/64.
 TUNED_GAME_WEIGHTS: dict[str, dict[str, float]] = {
     "lancashire": {"future": 0.2, "carry": 1.0, "others": 0.0, "future_depth": 6, "future_decay": 0.8}}
 #: Brass's own search settings for a level (``SearchPlayer.for_game``, scaled by the think time).
