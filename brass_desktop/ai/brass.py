@@ -137,8 +137,11 @@ GAME_WEIGHTS: dict[str, dict[str, float]] = {}
 #: also flip or link opponents' tiles): four Hard, seeds 400-423, winner's mean 123.1 ± 3.1 against
 #: 117.3 ± 3.5, paired +5.8 ± 4.8 VP; against three Medium, seeds 300-331, 19/32 (42.3-74.5 %)
 #: against 22/32.  Lancashire six tiles deep (``future_depth`` 6, ``future_decay`` 0.8; round 17):
-#: three tiles deep never saw a level-2 shipyard (18 VP, rail era only) behind the two level-0 and
-#: two level-1 shipyards (R7: developed away or built in the canal era).  Four Hard, fresh seeds
+#: three deep at 0.5 saw little beyond a stack's top (not the level-2 shipyards, 18 VP, behind
+#: two level-0 and two level-1 ones, R7), so a build or a develop hardly moved the stacks' worth;
+#: in four games (seeds 472-475) Hard then developed less in the canal era (3.0 develops against
+#: 3.5), built more level-2 canal tiles (2.5 against 1.9) and scored more in the rail era from
+#: level-4 tiles, ports and links.  Four Hard, fresh seeds
 #: 472-519, winner's mean 125.4 ± 3.1 against 119.1 ± 2.7, paired +6.3 ± 4.1 VP (472-495 +10.8,
 #: 496-519 +1.9; round 11 had measured it with ``others`` 0.25: +4.1 ± 4.6); against three
 #: Medium, seeds 300-363, 44/64 (56.6-78.8 %) against 40/64.
