@@ -595,6 +595,16 @@ def reasons(before: Game, after: Game, player: int, plan: Sequence[Action]) -> t
             out.append(HintReason("loan", {"amount": action.amount, "move": move}))
     if levels:
         out.append(HintReason("income", {"levels": levels}))
+    # what the tiles built and still face up bring when they flip (R9.6, R10.2): a learner sees why
+    # a build that scores nothing yet is worth a turn
+    info, built, waiting, spaces = _tile_info(after), 0, 0, 0
+    for action in plan:
+        tile = after.state.tiles.get(action.slot) if isinstance(action, BuildIndustry) else None
+        if tile is not None and tile.owner == player and not tile.flipped:
+            tile_vp, _, tile_income, _, _ = info[tile.industry, tile.level]
+            built, waiting, spaces = built + 1, waiting + tile_vp, spaces + tile_income
+    if built:
+        out.append(HintReason("on_flip" if built == 1 else "on_flips", {"tile_vp": waiting, "spaces": spaces}))
     flips = sum(1 for s, t in after.state.tiles.items() if t.owner == player and t.flipped
                 and not (s in before.state.tiles and before.state.tiles[s].flipped
                          and before.state.tiles[s].owner == player))

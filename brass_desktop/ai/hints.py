@@ -6,13 +6,16 @@ The engine and the computer players hold no user-facing text; the UI words each
 What a move is (``move``: its index in the plan; the UI words the move by it, else by the
 action's title): ``build`` (industry, location), ``link`` (lines: the ends of each), ``develop``
 (industries), ``sell`` (location), ``loan`` (amount); Industria: ``auction`` (tile), ``bid``
-(amount, tile), ``pass_bid`` (tile), ``sell_lot`` (amount, player), ``keep`` (tile), ``build_tile`` (tile),
-``exchange`` (tile).  What it does: ``income`` (levels gained, may be negative), ``flips``
-(count of the player's tiles flipped), ``vp`` (VP scored now), ``reach`` (locations newly in
-the player's network), ``coins`` (amount gained or paid now), ``worth`` (coins: what the tile
-is worth to the player), ``connections`` (count of roads and lines it completes between the player's tiles), ``symbols``
-(count of bonus-symbol matches it adds); and last ``value`` (vp: the best hint's estimated gain
-in final VP, when positive) or ``behind`` (vp: how far below the best hint the search ranked it).
+(amount, tile), ``pass_bid`` (tile), ``sell_lot`` (amount, player), ``keep`` (tile),
+``build_tile`` (tile), ``exchange`` (tile).  What it does: ``income`` (levels gained, may be
+negative), ``flips`` (count of the player's tiles flipped), ``vp`` (VP scored now), ``reach``
+(locations newly in the player's network), ``on_flip`` / ``on_flips`` (tile_vp, spaces: what the
+one tile / the tiles built and not yet flipped score and add to the income track when they
+flip), ``coins`` (amount gained or paid now), ``worth`` (coins: what the tile is worth to the
+player), ``connections`` (count of roads and lines it completes between the player's tiles),
+``symbols`` (count of bonus-symbol matches it adds); and last ``value`` (vp: the best hint's
+estimated gain in final VP, when positive) or ``behind`` (vp: how far below the best hint the
+search ranked it).
 """
 from __future__ import annotations
 

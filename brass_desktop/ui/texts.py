@@ -1200,6 +1200,8 @@ HINT_MOVES = {
 HINT_REASONS = {
     "income": QT_TRANSLATE_NOOP("Hints", "{levels} income"),
     "flips": QT_TRANSLATE_NOOP("Hints", "flips {count} of your tiles"),
+    "on_flip": QT_TRANSLATE_NOOP("Hints", "{tile_vp} VP and {spaces} income spaces when it flips"),
+    "on_flips": QT_TRANSLATE_NOOP("Hints", "{tile_vp} VP and {spaces} income spaces when they flip"),
     "vp": QT_TRANSLATE_NOOP("Hints", "{vp} VP now"),
     "reach": QT_TRANSLATE_NOOP("Hints", "opens {locations} to you"),
     "coins": QT_TRANSLATE_NOOP("Hints", "{signed_coins} now"),
@@ -1247,6 +1249,8 @@ def hint_reason_text(code: str, params: Mapping[str, Any], data: GameData | None
         "player": lambda: player_name(params.get("player"), names),
         "levels": lambda: _signed(params.get("levels", 0)),
         "count": lambda: params.get("count", 0),
+        "tile_vp": lambda: params.get("tile_vp", 0),
+        "spaces": lambda: params.get("spaces", 0),
         "vp": lambda: _signed(params.get("vp", 0)),
         "less": lambda: _signed(params.get("vp", 0)).lstrip("+"),
     }

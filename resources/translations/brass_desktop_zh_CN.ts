@@ -820,6 +820,14 @@
         <translation>翻面你的 {count} 个板块</translation>
     </message>
     <message>
+        <source>{tile_vp} VP and {spaces} income spaces when it flips</source>
+        <translation>翻面后计 {tile_vp} 分，收入前进 {spaces} 格</translation>
+    </message>
+    <message>
+        <source>{tile_vp} VP and {spaces} income spaces when they flip</source>
+        <translation>翻面后共计 {tile_vp} 分，收入前进 {spaces} 格</translation>
+    </message>
+    <message>
         <source>{vp} VP now</source>
         <translation>立即{vp}分</translation>
     </message>

@@ -820,6 +820,14 @@
         <translation>翻面你的 {count} 個板塊</translation>
     </message>
     <message>
+        <source>{tile_vp} VP and {spaces} income spaces when it flips</source>
+        <translation>翻面後計 {tile_vp} 分，收入前進 {spaces} 格</translation>
+    </message>
+    <message>
+        <source>{tile_vp} VP and {spaces} income spaces when they flip</source>
+        <translation>翻面後共計 {tile_vp} 分，收入前進 {spaces} 格</translation>
+    </message>
+    <message>
         <source>{vp} VP now</source>
         <translation>立即{vp}分</translation>
     </message>

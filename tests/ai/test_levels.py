@@ -8,6 +8,7 @@ import time
 import pytest
 
 from brass_desktop.ai import (
+    brass,
     choose_from_record,
     choose_from_view,
     decide,
@@ -20,6 +21,7 @@ from brass_desktop.ai import (
 from brass_desktop.ai.search import Budget
 from brass_desktop.ai.tournament import play_game
 from brass_desktop.engine import action_from_dict, get_game
+from brass_desktop.engine.brass.actions import BuildIndustry
 
 from .helpers import mid_game
 
@@ -74,7 +76,7 @@ def test_a_different_seed_may_choose_differently_for_the_random_level() -> None:
 
 MOVE_CODES = {"build", "link", "develop", "sell", "loan", "auction", "bid", "pass_bid", "sell_lot", "keep",
               "build_tile", "exchange"}
-EFFECT_CODES = {"income", "flips", "vp", "reach", "coins", "worth", "connections", "symbols"}
+EFFECT_CODES = {"income", "flips", "on_flip", "on_flips", "vp", "reach", "coins", "worth", "connections", "symbols"}
 
 
 @pytest.mark.parametrize(("game_name", "actions"), [("lancashire", 14), ("birmingham", 14), ("industria", 44)])
@@ -161,3 +163,19 @@ def test_a_move_made_is_described_by_public_facts_only(game_name: str, actions: 
     assert game.to_record() == before  # describing a move changes nothing
     kinds = {move_reasons(game, a)[0]["code"] for a in game.legal_actions() if move_reasons(game, a)}
     assert kinds & {"build", "link", "develop", "sell", "loan", "bid", "pass_bid"}
+
+
+def test_a_build_not_yet_flipped_says_what_it_brings_when_it_flips() -> None:
+    """A hint's build that scores nothing yet names what the tile brings (R9.6, R10.2): Lancashire's
+    level-1 cotton mill 3 VP and 5 income spaces, a level-1 coal mine 1 VP and 4 spaces.  A
+    computer's move shown on the map says only what it is (the reason has no ``move``)."""
+    game = mid_game("lancashire", 4, 1, 0)
+    player = game.current_player
+    assert player is not None
+    for industry, expected in (("cotton", {"tile_vp": 3, "spaces": 5}), ("coal", {"tile_vp": 1, "spaces": 4})):
+        build = next(a for a in game.legal_actions() if isinstance(a, BuildIndustry) and a.industry == industry)
+        after = game.copy()
+        after.apply(build)
+        said = {r.code: r.params for r in brass.reasons(game, after, player, (build,))}
+        assert said["on_flip"] == expected
+        assert all(r["code"] != "on_flip" for r in move_reasons(game, build))

@@ -63,3 +63,20 @@ def test_hint_words_are_translated(qapp, language: str) -> None:
     finally:
         i18n.install("en")
     assert worded != english and "hint" not in worded and "Build" not in worded
+
+
+@pytest.mark.parametrize(("language", "one", "two"), [
+    ("en", "3 VP and 5 income spaces when it flips", "4 VP and 9 income spaces when they flip"),
+    ("zh_TW", "翻面後計 3 分，收入前進 5 格", "翻面後共計 4 分，收入前進 9 格"),
+    ("zh_CN", "翻面后计 3 分，收入前进 5 格", "翻面后共计 4 分，收入前进 9 格")])
+def test_a_build_says_what_it_brings_when_it_flips(qapp, language: str, one: str, two: str) -> None:
+    from brass_desktop import i18n
+    data = load_game_data("lancashire")
+    build = reason("build", industry="cotton", location="preston", move=0)
+    try:
+        i18n.install(language)
+        single = texts.hint_line({"reasons": [build, reason("on_flip", tile_vp=3, spaces=5)]}, [object()], NAMES, data)
+        double = texts.hint_line({"reasons": [build, reason("on_flips", tile_vp=4, spaces=9)]}, [object()], NAMES, data)
+    finally:
+        i18n.install("en")
+    assert single.endswith(one) and double.endswith(two)
