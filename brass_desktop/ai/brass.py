@@ -143,7 +143,8 @@ GAME_WEIGHTS: dict[str, dict[str, float]] = {}
 #: 3.5), built more level-2 canal tiles (2.5 against 1.9) and scored more in the rail era from
 #: level-4 tiles, ports and links.  Four Hard, fresh seeds
 #: 472-519, winner's mean 125.4 ± 3.1 against 119.1 ± 2.7, paired +6.3 ± 4.1 VP (472-495 +10.8,
-#: 496-519 +1.9; round 11 had measured it with ``others`` 0.25: +4.1 ± 4.6); against three
+#: 496-519 +1.9; round 11 had measured it with ``others`` 0.25: +4.1 ± 4.6), 125.0 ± 2.3 on the
+#: 72 seeds that chose nothing (496-567); against three
 #: Medium, seeds 300-363, 44/64 (56.6-78.8 %) against 40/64.
 TUNED_GAME_WEIGHTS: dict[str, dict[str, float]] = {
     "lancashire": {"future": 0.2, "carry": 1.0, "others": 0.0, "future_depth": 6, "future_decay": 0.8}}
