@@ -23,10 +23,10 @@ tiles still in the stacks (``future``) and level-2+ tiles carried unflipped into
 (``carry``), both on for Lancashire Hard (``TUNED_GAME_WEIGHTS``, which also sets ``others`` 0
 there, its utility its own estimate alone, and looks six tiles into each stack), a merchant that
 buys the industry (``outlet``), Birmingham beer in reach for a sale (``sale_dry``) and the empty
-spaces at a link's ends (``link_future``); and from round 7's fit (``benchmarks/ai_fit.py``) a floor under the
-value of money (``money_floor``), less premium for money held (``held_share``), a flatter value
-of income to come (``income_floor`` with a lower ``income_share``) and less weight on the income
-of expected canal flips (``canal_flip_income``).  ``breakdown`` gives the terms one by one
+spaces at a link's ends (``link_future``); and from round 7's fit (``benchmarks/ai_fit.py``) a
+floor under the value of money (``money_floor``), less premium for money held (``held_share``), a
+flatter value of income to come (``income_floor`` with a lower ``income_share``) and less weight
+on the income of expected canal flips (``canal_flip_income``).  ``breakdown`` gives the terms one by one
 (``TERMS``), from the same code as ``values``.
 """
 from __future__ import annotations
@@ -141,11 +141,10 @@ GAME_WEIGHTS: dict[str, dict[str, float]] = {}
 #: two level-0 and two level-1 ones, R7), so a build or a develop hardly moved the stacks' worth;
 #: in four games (seeds 472-475) Hard then developed less in the canal era (3.0 develops against
 #: 3.5), built more level-2 canal tiles (2.5 against 1.9) and scored more in the rail era from
-#: level-4 tiles, ports and links.  Four Hard, fresh seeds
-#: 472-519, winner's mean 125.4 ± 3.1 against 119.1 ± 2.7, paired +6.3 ± 4.1 VP (472-495 +10.8,
-#: 496-519 +1.9; round 11 had measured it with ``others`` 0.25: +4.1 ± 4.6), 125.0 ± 2.3 on the
-#: 72 seeds that chose nothing (496-567); against three
-#: Medium, seeds 300-363, 44/64 (56.6-78.8 %) against 40/64.
+#: level-4 tiles, ports and links.  Four Hard, fresh seeds 472-519, winner's mean 125.4 ± 3.1
+#: against 119.1 ± 2.7, paired +6.3 ± 4.1 VP (472-495 +10.8, 496-519 +1.9; round 11 had measured
+#: it with ``others`` 0.25: +4.1 ± 4.6), 125.0 ± 2.3 on the 72 seeds that chose nothing
+#: (496-567); against three Medium, seeds 300-363, 44/64 (56.6-78.8 %) against 40/64.
 TUNED_GAME_WEIGHTS: dict[str, dict[str, float]] = {
     "lancashire": {"future": 0.2, "carry": 1.0, "others": 0.0, "future_depth": 6, "future_decay": 0.8}}
 #: Brass's own search settings for a level (``SearchPlayer.for_game``, scaled by the think time).
