@@ -32,7 +32,7 @@ class GameUI:
     guide_corner = "bottom-right"  # where the guide's panel stands on the map (ui/guide_panel.py)
 
     def make_scene(self, data: Any, window: Any) -> Any:
-        from brass_desktop.ui.board.scene import BoardScene
+        from brass_desktop.ui.brass.scene import BoardScene
         return BoardScene(data, window)
 
     def same_board(self, scene: Any, data: Any) -> bool:
@@ -41,10 +41,10 @@ class GameUI:
 
     def make_panels(self, window: Any) -> tuple[Any, Any, Any, Any]:
         """(players, markets, action bar, hand) panels."""
-        from brass_desktop.ui.panels.action_bar import ActionBar
-        from brass_desktop.ui.panels.hand_panel import HandPanel
-        from brass_desktop.ui.panels.markets_panel import MarketsPanel
-        from brass_desktop.ui.panels.players_panel import PlayersPanel
+        from brass_desktop.ui.brass.action_bar import ActionBar
+        from brass_desktop.ui.brass.hand_panel import HandPanel
+        from brass_desktop.ui.brass.markets_panel import MarketsPanel
+        from brass_desktop.ui.brass.players_panel import PlayersPanel
         return PlayersPanel(), MarketsPanel(), ActionBar(window.controller), HandPanel(window._card_clicked)
 
     def connect_scene(self, window: Any) -> None:

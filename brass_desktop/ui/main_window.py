@@ -52,6 +52,8 @@ from brass_desktop.storage import (
 )
 from brass_desktop.ui import rule_links, texts
 from brass_desktop.ui.board.view import BoardView
+from brass_desktop.ui.brass.scoring_dialog import ScoringDialog
+from brass_desktop.ui.brass.scoring_moment import ScoringMoment
 from brass_desktop.ui.computer_turns import ComputerTurns
 from brass_desktop.ui.dialogs.about_dialog import AboutDialog
 from brass_desktop.ui.dialogs.handover import HandOverScreen
@@ -59,7 +61,6 @@ from brass_desktop.ui.dialogs.library_dialog import LibraryDialog
 from brass_desktop.ui.dialogs.new_game_dialog import NewGameDialog
 from brass_desktop.ui.dialogs.review_panel import ReviewPanel
 from brass_desktop.ui.dialogs.rules_dialog import KEYS_TAB, RULES_TAB, SYMBOLS_TAB, RulesDialog
-from brass_desktop.ui.dialogs.scoring_dialog import ScoringDialog
 from brass_desktop.ui.dialogs.winner_dialog import WinnerDialog, rematch_setup
 from brass_desktop.ui.games import game_ui, guided_games
 from brass_desktop.ui.guide_panel import GuidedGame
@@ -67,7 +68,6 @@ from brass_desktop.ui.panels.base import BASE_POINT_SIZE, Panel
 from brass_desktop.ui.panels.log_panel import LogPanel
 from brass_desktop.ui.replay.replay_window import ReplayWindow
 from brass_desktop.ui.scenarios import scenario_files, scenario_title
-from brass_desktop.ui.scoring_moment import ScoringMoment
 from brass_desktop.ui.welcome import WelcomePage
 from brass_desktop.ui.window_layout import WindowLayout, presentation_factor
 

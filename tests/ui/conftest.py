@@ -20,7 +20,7 @@ def isolated_user_files(tmp_path, monkeypatch):
 @pytest.fixture
 def scene(qapp, data):
     """A board scene for the module's ``data`` fixture (the game's static data)."""
-    from brass_desktop.ui.board.scene import BoardScene
+    from brass_desktop.ui.brass.scene import BoardScene
 
     board = BoardScene(data)
     yield board

@@ -12,9 +12,10 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from brass_desktop.engine import load_game_data
 from brass_desktop.ui import texts
-from brass_desktop.ui.board import BoardScene, BoardView, style
-from brass_desktop.ui.board.items import LineItem
-from brass_desktop.ui.board.layout import load_layout
+from brass_desktop.ui.board import BoardView, style
+from brass_desktop.ui.brass.items import LineItem
+from brass_desktop.ui.brass.layout import load_layout
+from brass_desktop.ui.brass.scene import BoardScene
 from tests.ui.test_board_scene import full_state, game_scene, make_state
 
 GAMES = ("lancashire", "birmingham")  # the Brass maps this scene draws

@@ -9,7 +9,7 @@ from brass_desktop.engine.brass.data import load_game_data
 from brass_desktop.engine.brass.options import BirminghamOptions
 from brass_desktop.engine.brass.setup import merchant_slot_ids
 from brass_desktop.engine.brass.state import Tile
-from brass_desktop.ui.board.layout import load_layout
+from brass_desktop.ui.brass.layout import load_layout
 from tests.ui.test_board_scene import full_state
 
 

@@ -12,9 +12,10 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from brass_desktop.engine import get_game, registered_games
 from brass_desktop.engine.brass.data import load_game_data
 from brass_desktop.engine.brass.state import GameState, PlayerState, Tile
-from brass_desktop.ui.board import BoardScene, BoardView
-from brass_desktop.ui.board.items import BANNER_KINDS, LabelItem, LineItem, SlotItem
-from brass_desktop.ui.board.layout import load_layout, parse_layout
+from brass_desktop.ui.board import BoardView
+from brass_desktop.ui.brass.items import BANNER_KINDS, LabelItem, LineItem, SlotItem
+from brass_desktop.ui.brass.layout import load_layout, parse_layout
+from brass_desktop.ui.brass.scene import BoardScene
 
 # The Brass map scene; Industria has its own board scene (tested with it).
 BRASS_MAPS = [g for g in registered_games() if get_game(g).family == "brass"]

@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 from brass_desktop.controller.game_controller import GameController
 from brass_desktop.engine import Game, GameSetup
 from brass_desktop.engine.agents import play_random_game
+from brass_desktop.ui.brass.scoring_dialog import ScoringDialog
 from brass_desktop.ui.dialogs.new_game_dialog import NewGameDialog
-from brass_desktop.ui.dialogs.scoring_dialog import ScoringDialog
 
 NAMES = ("Ada", "Brunel", "Cort")
 Button = QMessageBox.StandardButton

@@ -284,7 +284,7 @@ def test_reasons_name_the_obstacle_for_the_player_and_choice(controller):
 
 
 def test_a_refused_click_clears_when_the_situation_changes(controller, qtbot):
-    from brass_desktop.ui.panels.action_bar import ActionBar
+    from brass_desktop.ui.brass.action_bar import ActionBar
     bar = ActionBar(controller)
     qtbot.addWidget(bar)
     controller.select_card("lancaster")
@@ -298,7 +298,7 @@ def test_the_map_preview_shows_the_tile_and_each_cube_s_way(qapp):
     from pathlib import Path
 
     from brass_desktop.controller.action_draft import KIND, ActionDraft, draft_kind, steps_of
-    from brass_desktop.ui.board.scene import BoardScene
+    from brass_desktop.ui.brass.scene import BoardScene
     c = GameController()
     scenarios = Path(__file__).resolve().parents[2] / "resources" / "scenarios"
     c.open_untitled(scenarios / "lancashire-double-rail.brass.json")

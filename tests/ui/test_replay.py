@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 
 from brass_desktop.engine import Game, GameSetup, get_game
 from brass_desktop.engine.agents import play_random_game
-from brass_desktop.ui.board.scene import BoardScene
+from brass_desktop.ui.brass.scene import BoardScene
 from brass_desktop.ui.replay.model import Replay
 from brass_desktop.ui.replay.replay_window import ReplayWindow
 

@@ -8,8 +8,8 @@ import pytest
 
 from brass_desktop.engine import Game
 from brass_desktop.engine.agents import BUILDER_WEIGHTS, play_random_game
+from brass_desktop.ui.brass.scoring_moment import board_at_scoring
 from brass_desktop.ui.dialogs.winner_dialog import WinnerDialog, rematch_setup
-from brass_desktop.ui.scoring_moment import board_at_scoring
 from tests.ui.test_main_window import click_widget
 from tests.ui.test_whole_games import (
     NAMES,

@@ -7,7 +7,7 @@ import pytest
 from brass_desktop import i18n
 from brass_desktop.engine import Game, GameSetup
 from brass_desktop.ui import texts
-from brass_desktop.ui.panels.players_panel import PlayersPanel, next_tile_text
+from brass_desktop.ui.brass.players_panel import PlayersPanel, next_tile_text
 
 
 def _distant(value: int, failed: bool = False) -> dict[str, object]:

@@ -9,7 +9,7 @@ from brass_desktop.engine import Game, GameSetup, Reason, Violation, load_game_d
 from brass_desktop.engine.agents import BUILDER_WEIGHTS, play_random_game
 from brass_desktop.engine.brass.options import BIRMINGHAM_CHOICES, BirminghamOptions
 from brass_desktop.ui import texts
-from brass_desktop.ui.dialogs.scoring_dialog import ScoringDialog
+from brass_desktop.ui.brass.scoring_dialog import ScoringDialog
 from tests.engine.scenario import RAIL, give_cards, link, new_birmingham, place, set_money
 
 DATA = load_game_data("birmingham")

@@ -27,8 +27,8 @@ from brass_desktop.engine.brass.ruleset import ruleset
 from brass_desktop.library import summarize
 from brass_desktop.paths import autosave_path
 from brass_desktop.ui import texts
+from brass_desktop.ui.brass.scoring_dialog import HIDDEN, ScoringDialog
 from brass_desktop.ui.dialogs.new_game_dialog import NewGameDialog
-from brass_desktop.ui.dialogs.scoring_dialog import HIDDEN, ScoringDialog
 from brass_desktop.ui.dialogs.winner_dialog import WinnerDialog
 from brass_desktop.ui.main_window import MainWindow, isolated_settings
 from tests.ui.test_main_window import click_line, click_slot, click_widget, scene_marks, take_over

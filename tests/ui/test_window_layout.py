@@ -223,7 +223,7 @@ def test_one_card_does_not_fill_the_hand(window):
 def test_a_second_and_third_game_in_one_window_show_only_their_own_players(window):
     """Lancashire at 4, Birmingham at 2, Industria at 3 in one 1366x768 window: each shows its own
     players and panels, all in view (the layout fits the new panels; issue 11)."""
-    from brass_desktop.ui.panels.players_panel import PlayerCard, PlayersPanel
+    from brass_desktop.ui.brass.players_panel import PlayerCard, PlayersPanel
 
     window.resize(1366, 768)
     window.set_open_hands(True)
@@ -256,7 +256,7 @@ def test_a_second_and_third_game_in_one_window_show_only_their_own_players(windo
 def test_the_scoring_reveal_leaves_the_whole_map_in_view(qtbot, window, presentation, size):
     from brass_desktop.engine import Game
     from brass_desktop.engine.agents import play_random_game
-    from brass_desktop.ui.dialogs.scoring_dialog import ScoringDialog
+    from brass_desktop.ui.brass.scoring_dialog import ScoringDialog
 
     setup = GameSetup(players=NAMES, seed=8, game="lancashire", options=ruleset("lancashire").options_class())
     played = play_random_game(Game.new(setup), seed=8, weights=BUILDER_WEIGHTS)

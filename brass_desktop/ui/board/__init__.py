@@ -1,5 +1,4 @@
-"""The map: a QGraphicsScene of the board and a zoomable view of it."""
-from brass_desktop.ui.board.scene import BoardScene
+"""What every game's board shares: the zoomable view and the colours, players' marks and z-order (``style``)."""
 from brass_desktop.ui.board.view import BoardView
 
-__all__ = ["BoardScene", "BoardView"]
+__all__ = ["BoardView"]

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 from brass_desktop.engine import GameData, ReviewPoint
 from brass_desktop.ui import rule_links, texts
 from brass_desktop.ui.board import style
-from brass_desktop.ui.board.scene import BoardScene
+from brass_desktop.ui.brass.scene import BoardScene
 from brass_desktop.ui.panels.base import player_color
 
 # The rule each review point applies, per game.

@@ -28,11 +28,11 @@ from PySide6.QtWidgets import (
 
 from brass_desktop.engine import Game
 from brass_desktop.ui import texts
-from brass_desktop.ui.board.scene import BoardScene
 from brass_desktop.ui.board.view import BoardView
+from brass_desktop.ui.brass.markets_panel import MarketsPanel
+from brass_desktop.ui.brass.players_panel import PlayersPanel
+from brass_desktop.ui.brass.scene import BoardScene
 from brass_desktop.ui.panels.log_panel import batch_html
-from brass_desktop.ui.panels.markets_panel import MarketsPanel
-from brass_desktop.ui.panels.players_panel import PlayersPanel
 from brass_desktop.ui.replay.model import Replay
 
 FUTURE = QColor("#9a9a9a")  # log entries after the shown moment

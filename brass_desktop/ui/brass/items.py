@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from brass_desktop.ui.board import style
 
 if TYPE_CHECKING:  # pragma: no cover
-    from brass_desktop.ui.board.scene import BoardScene
+    from brass_desktop.ui.brass.scene import BoardScene
 
 CANAL = "canal"
 RAIL = "rail"

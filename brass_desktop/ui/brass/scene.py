@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsPolygon
 from brass_desktop.engine import GameData, GameState, era_scores, get_game, tile_vp
 from brass_desktop.ui import texts
 from brass_desktop.ui.board import style
-from brass_desktop.ui.board.items import (
+from brass_desktop.ui.brass.items import (
     BANNER_KINDS,
     CompassItem,
     LabelItem,
@@ -28,8 +28,8 @@ from brass_desktop.ui.board.items import (
     TileView,
     VirtualLineItem,
 )
-from brass_desktop.ui.board.layout import BoardLayout, load_layout, load_map_art
-from brass_desktop.ui.board.scoring_marks import ScoringMark
+from brass_desktop.ui.brass.layout import BoardLayout, load_layout, load_map_art
+from brass_desktop.ui.brass.scoring_marks import ScoringMark
 
 log = logging.getLogger(__name__)
 
