@@ -28,6 +28,12 @@ floor under the value of money (``money_floor``), less premium for money held (`
 flatter value of income to come (``income_floor`` with a lower ``income_share``) and less weight
 on the income of expected canal flips (``canal_flip_income``).  ``breakdown`` gives the terms one by one
 (``TERMS``), from the same code as ``values``.
+
+Hint reason codes of Brass moves (besides ai/hints.py's shared ones): ``build`` (industry,
+location), ``link`` (lines: the ends of each), ``develop`` (industries), ``sell`` (location),
+``loan`` (amount); effects: ``flips`` (count of the player's tiles flipped), ``on_flip`` /
+``on_flips`` (tile_vp, spaces: what the one tile / the tiles built and not yet flipped score and
+add to the income track when they flip).
 """
 from __future__ import annotations
 

@@ -16,6 +16,12 @@ auctioneer who sells stays auctioneer and may still keep the best of the tiles l
 for free, one who keeps passes that to the player on its left (5.3).  Hidden stacks (and hidden
 hands) are put in a fixed order by ``canonical``, so a decision depends only on what the player
 knows; only which tiles are still to come is read from them, which every player knows.
+
+Hint reason codes of Industria moves (besides ai/hints.py's shared ones): ``auction`` (tile),
+``bid`` (amount, tile), ``pass_bid`` (tile), ``sell_lot`` (amount, player), ``keep`` (tile),
+``build_tile`` (tile), ``exchange`` (tile); effects: ``coins`` (amount gained or paid now),
+``worth`` (coins: what the tile is worth to the player), ``connections`` (count of roads and lines
+it completes between the player's tiles), ``symbols`` (count of bonus-symbol matches it adds).
 """
 from __future__ import annotations
 

@@ -18,12 +18,12 @@ from brass_desktop.engine.agents import BUILDER_WEIGHTS, play_random_game
 from brass_desktop.engine.brass.ruleset import ruleset
 from brass_desktop.library import (
     SCHEMA_VERSION,
-    SOURCES,
     Library,
     fingerprint,
     record_finished_game,
     summarize,
 )
+from brass_desktop.library.brass import SOURCES
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -78,12 +78,12 @@ def test_round_figures_match_stepping_the_game(lancashire):
         if replay.state.round == 2:
             break
     first = [r for r in s.rounds if r.seq == 1]
-    assert [(r.era, r.round) for r in first] == [("canal", 1)] * 3
+    assert [(r.stage, r.round) for r in first] == [("canal", 1)] * 3
     assert [r.money for r in first] == [p.money for p in replay.state.players]
     assert [r.income_level for r in first] == [replay.data.income_by_position[p.income_pos]
                                                for p in replay.state.players]
     # rail rounds are numbered within their era and follow the canal rounds
-    eras = [(r.era, r.round) for r in s.rounds if r.seat == 0]
+    eras = [(r.stage, r.round) for r in s.rounds if r.seat == 0]
     assert eras[9:11] == [("canal", 10), ("rail", 1)] and eras[-1] == ("rail", 10)
 
 
@@ -134,14 +134,14 @@ def test_migration_from_an_empty_file_and_a_newer_schema_is_moved_aside(tmp_path
     path = tmp_path / "lib.sqlite3"
     sqlite3.connect(path).close()  # version 0: an empty database
     with Library(path) as lib:
-        assert lib.schema_version == 1 and lib.moved_aside is None and lib.games() == []
+        assert lib.schema_version == SCHEMA_VERSION == 2 and lib.moved_aside is None and lib.games() == []
     conn = sqlite3.connect(path)
     conn.execute("PRAGMA user_version = 99")
     conn.commit()
     conn.close()
     with Library(path) as lib:
         assert lib.moved_aside is not None and lib.moved_aside.name.startswith("lib.corrupt-")
-        assert "newer" in lib.problem and lib.schema_version == 1
+        assert "newer" in lib.problem and lib.schema_version == SCHEMA_VERSION
     kept = sqlite3.connect(lib.moved_aside)
     assert kept.execute("PRAGMA user_version").fetchone()[0] == 99  # kept as it was, not lost
     kept.close()
@@ -239,3 +239,23 @@ def test_kill_at_any_moment_of_repeated_adds_leaves_whole_games(tmp_path, lancas
             assert len(lib.players(g["id"])) == g["player_count"]
             assert len(lib.rounds(g["id"])) == g["rounds"] * g["player_count"]
             assert set(lib.sources(g["id"])[0]) == set(SOURCES)
+
+
+def test_a_version_1_library_keeps_its_rounds_under_the_neutral_stage_column(tmp_path, lancashire):
+    """Version 1 files named the rounds' stage column "era": migration 2 keeps every row."""
+    path = tmp_path / "lib.sqlite3"
+    with Library(path) as lib:
+        game_id = lib.add(lancashire)
+        before = lib.rounds(game_id)
+    conn = sqlite3.connect(path)  # write the file back as an earlier release left it
+    conn.executescript("""
+        BEGIN;
+        ALTER TABLE rounds RENAME COLUMN stage TO era;
+        PRAGMA user_version = 1;
+        COMMIT;""")
+    conn.close()
+    with Library(path) as lib:
+        assert lib.schema_version == 2 and lib.moved_aside is None
+        assert lib.rounds(game_id) == before and before[0].stage == "canal"
+        columns = [row[1] for row in lib._conn.execute("PRAGMA table_info(rounds)")]
+        assert columns[2] == "stage"

@@ -7,7 +7,8 @@ import pytest
 from brass_desktop.engine import Game, GameSetup
 from brass_desktop.engine.agents import play_random_game
 from brass_desktop.engine.industria import IndustriaOptions
-from brass_desktop.library import INDUSTRIA_SOURCES, Library, sources_of, summarize
+from brass_desktop.library import Library, sources_of, summarize
+from brass_desktop.library.industria import SOURCES as INDUSTRIA_SOURCES
 
 
 def finished(players: int, seed: int) -> Game:
@@ -34,7 +35,7 @@ def test_summary_of_a_three_player_game(three):
     assert s.sources == {0: {"tiles": 1, "bonus_tiles": 0, "connections": 0, "money": 4, "other": 0},
                          1: {"tiles": 0, "bonus_tiles": 2, "connections": 0, "money": 6, "other": 0},
                          2: {"tiles": 6, "bonus_tiles": 2, "connections": 0, "money": 4, "other": 0}}
-    eras = [(r.era, r.round) for r in s.rounds if r.seat == 0]
+    eras = [(r.stage, r.round) for r in s.rounds if r.seat == 0]
     assert eras[:5] == [("I", 1), ("I", 2), ("I", 3), ("I", 4), ("II", 1)] and eras[-1] == ("IV", 4)
 
 
@@ -69,7 +70,7 @@ def test_round_figures_match_stepping_the_game(four):
             assert [r.vp for r in by_seq[seq]] == [p.vp for p in replay.state.players]
             assert [r.income_level for r in by_seq[seq + 1]] == paid
     assert seq == 14
-    incomes = [(r.era, r.round, r.income_level) for r in s.rounds if r.seat == 0]
+    incomes = [(r.stage, r.round, r.income_level) for r in s.rounds if r.seat == 0]
     assert [i for e, n, i in incomes if n == 1] == [1, 1, 2, 2, 2]
     assert {i for e, n, i in incomes if n != 1} == {1}
 

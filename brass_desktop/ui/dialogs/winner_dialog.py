@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from brass_desktop.engine import Game, GameSetup, Outcome
-from brass_desktop.library import SOURCES, summarize
+from brass_desktop.library import sources_of, summarize
 from brass_desktop.ui import texts
 from brass_desktop.ui.dialogs.library_dialog import source_name
 from brass_desktop.ui.panels.base import player_pixmap
@@ -62,8 +62,9 @@ class WinnerDialog(QDialog):
         self.game, self.outcome = game, outcome
         self.names = [p.name for p in game.state.players]
         self.sources = scores_by_source(game, outcome)
-        known = [s for s in SOURCES if any(row.get(s) for row in self.sources.values())]
-        extra = sorted({s for row in self.sources.values() for s in row if row[s] and s not in SOURCES})
+        order = sources_of(game.definition.name)  # the game's own chart order of VP sources
+        known = [s for s in order if any(row.get(s) for row in self.sources.values())]
+        extra = sorted({s for row in self.sources.values() for s in row if row[s] and s not in order})
         self.source_columns = known + extra
         decided = outcome.decided_by
         self.tiebreak_columns = list(TIEBREAKS[:TIEBREAKS.index(decided) + 1]) if decided in TIEBREAKS else []

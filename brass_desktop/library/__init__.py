@@ -4,8 +4,8 @@ Pure Python (``sqlite3`` from the standard library, no Qt), so the UI, the CLI a
 share it.  What it keeps per finished game: the JSON record, the players with their result,
 the score by source at the end, and figures after every round (VP, money, income level), all
 read by replaying the record through the engine.  What a round's figures and the sources of VP
-are differs per game family (Brass: eras, income levels, era scoring; Industria: epochs, coins,
-the VP of tiles, bonus tiles, connections and money): ``FAMILIES`` holds one reader per family.
+are differs per game family: each family's module beside this one (``library/<family>.py``)
+registers one reader in ``FAMILIES``.
 
 Safety:
 
@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import csv
 import hashlib
+import importlib
 import io
 import json
 import sqlite3
@@ -31,17 +32,13 @@ from pathlib import Path
 from typing import Any
 
 from brass_desktop.engine import Game, get_game
-from brass_desktop.engine.industria.definition import START_COINS
 from brass_desktop.paths import data_dir
 
 LIBRARY_NAME = "library.sqlite3"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 
-# Sources of VP at the end of a game (score_by_source.source), per game family; "other" is
-# whatever the events do not name (so the sources always add up to the final VP).
-SOURCES = ("canal_links", "canal_industries", "rail_links", "rail_industries", "starter", "money",
-           "bonus", "lost", "other")
-INDUSTRIA_SOURCES = ("tiles", "bonus_tiles", "connections", "money", "other")
+# Sources of VP at the end of a game (score_by_source.source) are the family's (``FamilyFigures``);
+# each ends in "other": whatever the events do not name, so the sources always add up to the final VP.
 
 _SCHEMA_V1 = """
 CREATE TABLE games (
@@ -70,8 +67,8 @@ CREATE TABLE players (
 CREATE TABLE rounds (
     game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
     seq INTEGER NOT NULL,                  -- 1.. over the whole game
-    era TEXT NOT NULL,
-    round INTEGER NOT NULL,                -- round number within its era
+    stage TEXT NOT NULL,                   -- the game's stage of the round (definition.stage)
+    round INTEGER NOT NULL,                -- round number within its stage
     seat INTEGER NOT NULL,
     vp INTEGER NOT NULL,
     money INTEGER NOT NULL,
@@ -90,7 +87,26 @@ CREATE INDEX players_by_name ON players(name);
 
 # MIGRATIONS[n] is the SQL that takes a database of version n to n + 1 (0 = empty file); it runs
 # in one transaction together with the new version number (SQLite's DDL is transactional).
-MIGRATIONS: list[str] = [_SCHEMA_V1]
+# Version 2 names the rounds' stage column after the engine's game-neutral ``stage``; version 1 files
+# written by earlier releases call it by one game family's word, so the table is rebuilt by column
+# position (both spellings arrive at the same table).
+_V2_STAGE = """
+CREATE TABLE rounds_v2 (
+    game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    seq INTEGER NOT NULL,
+    stage TEXT NOT NULL,
+    round INTEGER NOT NULL,
+    seat INTEGER NOT NULL,
+    vp INTEGER NOT NULL,
+    money INTEGER NOT NULL,
+    income_level INTEGER NOT NULL,
+    PRIMARY KEY (game_id, seq, seat)
+);
+INSERT INTO rounds_v2 SELECT * FROM rounds;
+DROP TABLE rounds;
+ALTER TABLE rounds_v2 RENAME TO rounds;
+"""
+MIGRATIONS: list[str] = [_SCHEMA_V1, _V2_STAGE]
 assert len(MIGRATIONS) == SCHEMA_VERSION
 
 
@@ -100,10 +116,10 @@ class LibraryError(Exception):
 
 @dataclass(frozen=True)
 class RoundFigures:
-    """One player's standing after a round: income paid and any era scoring included."""
+    """One player's standing after a round, everything the round's end brings included."""
 
     seq: int
-    era: str
+    stage: str  # the game's stage the round belongs to (``definition.stage(state).name``)
     round: int
     seat: int
     vp: int
@@ -140,87 +156,6 @@ def fingerprint(record: dict[str, Any]) -> str:
 Figures = tuple[list["RoundFigures"], dict[int, dict[str, int]], dict[int, tuple[int, int]]]
 
 
-def _brass_figures(game: Game, replay: Game) -> Figures:
-    """Brass: a round's figures are taken once its flow has finished (income paid, R9.3; era
-    scored, R10.2), i.e. when the next round starts or the game ends; a shortfall (R9.4) that
-    pauses the income only delays that moment."""
-    state = replay.state
-    count = len(state.players)
-    rounds: list[RoundFigures] = []
-    sources = {seat: dict.fromkeys(SOURCES, 0) for seat in range(count)}
-    pending: tuple[str, int] | None = None
-    for action in game.history:
-        events = replay.apply(action)
-        for event in events:
-            kind = event["type"]
-            if kind == "round_ended":
-                pending = (event["era"], event["round"])
-            elif kind == "era_scored":
-                for row in event["breakdown"]:
-                    sources[row["player"]][f"{event['era']}_links"] += row["links"]
-                    sources[row["player"]][f"{event['era']}_industries"] += row["industries"]
-            elif kind == "starter_scored":
-                for row in event["breakdown"]:
-                    sources[row["player"]]["starter"] += row["money_vp"] + row["income_vp"] + row["tiles_vp"]
-            elif kind == "money_scored":
-                for row in event["breakdown"]:
-                    sources[row["player"]]["money"] += row["vp"]
-            elif kind == "vp_gained":
-                sources[event["player"]]["bonus"] += event["vp"]
-            elif kind == "vp_lost":  # a shortfall paid in VP (Roxley D6, Birmingham)
-                sources[event["player"]]["lost"] -= event["vp"]
-        state = replay.state
-        if pending is not None and not state.flow and state.phase in ("action", "over"):
-            seq = len(rounds) // count + 1
-            rounds.extend(RoundFigures(seq, pending[0], pending[1], seat, p.vp, p.money,
-                                       replay.data.income_by_position[p.income_pos])
-                          for seat, p in enumerate(state.players))
-            pending = None
-    final = {seat: (p.money, replay.data.income_by_position[p.income_pos]) for seat, p in enumerate(state.players)}
-    return rounds, sources, final
-
-
-def _industria_figures(game: Game, replay: Game) -> Figures:
-    """Industria: a round's figures (coins, VP, and as "income level" the income taken that round,
-    rules.md 3.1-3.2) are those at its end, after the build phase; the next round's income follows
-    in the same action, so they are counted from the events.  The last round's are the final
-    position (after the final scoring, 8.2-8.5).  VP by source: the track's own record."""
-    state = replay.state
-    count = len(state.players)
-    coins = [p.coins for p in state.players]
-    vp = [p.vp for p in state.players]
-    # the income of the round being played; round 1's was paid with the setup (1.2 start coins, 3.1)
-    income = [p.coins - START_COINS for p in state.players]
-    rounds: list[RoundFigures] = []
-    for action in game.history:
-        for event in replay.apply(action):
-            kind = event["type"]
-            if kind == "coins":
-                coins[event["player"]] += event["amount"]
-                if isinstance(event["counterpart"], int):
-                    coins[event["counterpart"]] -= event["amount"]
-                if event["why"] == "income":
-                    income[event["player"]] += event["amount"]
-            elif kind == "vp":
-                vp[event["player"]] += event["amount"]
-            elif kind == "round_ended":
-                seq = len(rounds) // count + 1
-                rounds.extend(RoundFigures(seq, event["epoch"], event["round"], seat, vp[seat], coins[seat],
-                                           income[seat]) for seat in range(count))
-                income = [0] * count
-    state = replay.state
-    last = max((r.seq for r in rounds), default=0)
-    rounds = [r if r.seq != last else RoundFigures(r.seq, r.era, r.round, r.seat, state.players[r.seat].vp,
-                                                   state.players[r.seat].coins, r.income_level) for r in rounds]
-    sources = {}
-    for seat, p in enumerate(state.players):
-        row = {"tiles": p.vp_by_source.get("tiles", 0), "bonus_tiles": p.vp_by_source.get("bonus", 0),
-               "connections": p.vp_by_source.get("connections", 0), "money": p.vp_by_source.get("money", 0)}
-        sources[seat] = {**row, "other": 0}
-    final = {seat: (p.coins, 0) for seat, p in enumerate(state.players)}
-    return rounds, sources, final
-
-
 @dataclass(frozen=True)
 class FamilyFigures:
     """How the library reads the games of one family: its VP sources and its round reader."""
@@ -229,13 +164,32 @@ class FamilyFigures:
     read: Callable[[Game, Game], Figures]
 
 
-FAMILIES: dict[str, FamilyFigures] = {"brass": FamilyFigures(SOURCES, _brass_figures),
-                                      "industria": FamilyFigures(INDUSTRIA_SOURCES, _industria_figures)}
+# The readers of the game families: ``brass_desktop/library/<family>.py`` registers its reader when
+# imported (``register_family``); ``family_figures`` imports it on first use, named by the family the
+# engine's definition declares, so this module never names a game.
+FAMILIES: dict[str, FamilyFigures] = {}
+
+
+def register_family(family: str, figures: FamilyFigures) -> None:
+    """Make ``figures`` the library's reader of the games of ``family``."""
+    FAMILIES[family] = figures
+
+
+def family_figures(family: str) -> FamilyFigures:
+    """The reader of ``family`` (imported on first use); LookupError for a family without one."""
+    if family not in FAMILIES:
+        try:
+            importlib.import_module(f"{__name__}.{family}")
+        except ModuleNotFoundError as exc:
+            raise LookupError(f"the library has no reader for the game family {family!r}") from exc
+    if family not in FAMILIES:
+        raise LookupError(f"the library has no reader for the game family {family!r}")
+    return FAMILIES[family]
 
 
 def sources_of(game_name: str) -> tuple[str, ...]:
     """The VP sources the library keeps for ``game_name`` (by its family), in chart order."""
-    return FAMILIES[get_game(game_name).family].sources
+    return family_figures(get_game(game_name).family).sources
 
 
 def summarize(game: Game) -> GameSummary:
@@ -245,7 +199,7 @@ def summarize(game: Game) -> GameSummary:
         raise ValueError("the game is not finished")
     record = game.to_record()
     replay = Game(game.setup)
-    rounds, sources, final = FAMILIES[game.definition.family].read(game, replay)
+    rounds, sources, final = family_figures(game.definition.family).read(game, replay)
     state = replay.state
     outcome = replay.outcome()
     assert outcome is not None
@@ -360,7 +314,7 @@ class Library:
                   p["income_level"]) for p in summary.players])
             self._conn.executemany(
                 "INSERT INTO rounds VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                [(game_id, r.seq, r.era, r.round, r.seat, r.vp, r.money, r.income_level) for r in summary.rounds])
+                [(game_id, r.seq, r.stage, r.round, r.seat, r.vp, r.money, r.income_level) for r in summary.rounds])
             self._conn.executemany(
                 "INSERT INTO score_by_source VALUES (?, ?, ?, ?)",
                 [(game_id, seat, source, vp) for seat, row in summary.sources.items() for source, vp in row.items()])
@@ -396,7 +350,7 @@ class Library:
 
     def rounds(self, game_id: int) -> list[RoundFigures]:
         return [RoundFigures(*row) for row in self._conn.execute(
-            "SELECT seq, era, round, seat, vp, money, income_level FROM rounds WHERE game_id = ? "
+            "SELECT seq, stage, round, seat, vp, money, income_level FROM rounds WHERE game_id = ? "
             "ORDER BY seq, seat", (game_id,))]
 
     def game_name(self, game_id: int) -> str:
