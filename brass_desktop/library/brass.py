@@ -3,7 +3,7 @@ VP by source (each era's links and industries, the starter, money, bonuses, VP l
 from __future__ import annotations
 
 from brass_desktop.engine import Game
-from brass_desktop.library import Figures, FamilyFigures, RoundFigures, register_family
+from brass_desktop.library import FamilyFigures, Figures, RoundFigures, register_family
 
 # Sources of VP at the end of a game, in chart order; "other" is what the events do not name.
 SOURCES = ("canal_links", "canal_industries", "rail_links", "rail_industries", "starter", "money",

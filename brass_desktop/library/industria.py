@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from brass_desktop.engine import Game
 from brass_desktop.engine.industria.definition import START_COINS
-from brass_desktop.library import Figures, FamilyFigures, RoundFigures, register_family
+from brass_desktop.library import FamilyFigures, Figures, RoundFigures, register_family
 
 # Sources of VP at the end of a game, in chart order; "other" is what the track does not name.
 SOURCES = ("tiles", "bonus_tiles", "connections", "money", "other")
