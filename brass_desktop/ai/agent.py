@@ -129,7 +129,7 @@ class SearchPlayer:
     def _searcher(self, view: Game, rng: random.Random) -> Searcher:
         plug = plug_for(view.definition.name)
         # a seat's own weights (tuning), else the game's weights for the level (``weights_for``:
-        # Industria's Easy sees less of an auction; a game may change some, ai/brass.py GAME_WEIGHTS)
+        # a game may see less at Easy or change some weights: its ai/<family>.py weights_for)
         weights = self.weights if self.weights is not None else plug.weights_for(
             view.definition.name, self.level, self.tuned)
         if self.changes:

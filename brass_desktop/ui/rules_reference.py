@@ -15,9 +15,11 @@ from importlib import resources
 from pathlib import Path
 
 from brass_desktop import i18n
+from brass_desktop.engine import registered_games
 
-#: Games that have a rules reference, in menu order.
-GAMES = ("lancashire", "birmingham", "industria")
+#: Games that have a rules reference (resources/rules/<game>.en.json), in the registry's order.
+GAMES = tuple(g for g in registered_games()
+              if resources.files("brass_desktop.resources").joinpath("rules", f"{g}.en.json").is_file())
 
 
 @dataclass(frozen=True)
@@ -37,7 +39,7 @@ class Section:
 
 @dataclass(frozen=True)
 class GlossaryEntry:
-    symbol: str  # a map-key symbol ("canal", "rings", ...) or "industry:<id>"
+    symbol: str  # a map-key symbol (a name the game's board key draws) or "industry:<id>"
     term: str
     text: str
 

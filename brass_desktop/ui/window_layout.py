@@ -227,7 +227,7 @@ class WindowLayout(QObject):
             self.right.setMinimumWidth(side)
             available = max(0, height - strip - self._chrome_height())
             # A short window (a 1366x768 laptop): compact player cards, then compact markets (the map
-            # shows the merchants), and players and markets side by side as a last resort.
+            # shows the rest of the table), and players and markets side by side as a last resort.
             for players_compact, markets_compact in ((False, False), (True, False), (True, True)):
                 self.players.set_compact(players_compact)  # type: ignore[attr-defined]
                 self.markets.set_compact(markets_compact)  # type: ignore[attr-defined]
