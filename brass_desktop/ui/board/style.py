@@ -72,11 +72,6 @@ LABEL_FILL = QColor(255, 252, 243, 232)
 LABEL_EDGE = QColor(70, 55, 40, 150)
 LABEL_NOTE = QColor("#5b3b1a")
 
-CANAL_WATER = QColor("#2f7fc0")
-CANAL_INNER = QColor("#a9d3f2")
-RAIL_STEEL = QColor("#2e2e2e")
-VIRTUAL_LINE = QColor("#3a3a3a")
-OTHER_ERA_OPACITY = 0.22  # lines of the era that is not being played
 DIM_OPACITY = 0.35  # non-legal targets while a draft is active
 DIM_BUILT_OPACITY = 0.6  # built tiles/links fade less: they are still the position
 
@@ -88,14 +83,9 @@ HOVER = QColor(25, 25, 25, 210)  # pointer over a slot: a dark ring, unlike both
 
 COAL_CUBE = QColor("#1a1a1a")
 IRON_CUBE = QColor("#e67e00")
-BEER = QColor("#c98a1b")  # beer barrels (Birmingham)
-BEER_EDGE = QColor("#5a3a08")
 
 FARM_FILL = QColor("#dfe8c6")  # farm breweries (Birmingham)
 FARM_EDGE = QColor("#4d6130")
-MERCHANT_FILL = QColor("#5a3d2b")  # merchant locations (Birmingham)
-MERCHANT_EDGE = QColor("#2b1c12")
-MERCHANT_TILE = QColor("#f7efd9")
 
 # Okabe-Ito colour-blind-safe palette; each player also has a distinct shape.
 PLAYER_COLORS: tuple[QColor, ...] = (
@@ -121,8 +111,6 @@ INDUSTRY_TINTS = {
     "pottery": QColor("#b03a2e"),
     "brewery": QColor("#5d7c1e"),
 }
-# Resource badges drawn on tiles that hold cubes or barrels.
-RESOURCE_COLORS = {"coal": COAL_CUBE, "iron": IRON_CUBE, "brewery": BEER}
 
 FONT_FAMILIES = ["Segoe UI", "Helvetica Neue", "Noto Sans", "DejaVu Sans", "Arial", "sans-serif"]
 # Roman numerals read better with serifs: in a sans font "II" is just two bars.
@@ -206,10 +194,10 @@ def _unit_shape(shape: str) -> QPainterPath:
 def shape_path(shape: str, center: QPointF, radius: float) -> QPainterPath:
     """The player ``shape`` centred on ``center`` and fitting a circle of ``radius``."""
     path = QPainterPath(_unit_shape(shape))
-    return _placed(path, center, radius)
+    return placed(path, center, radius)
 
 
-def _placed(path: QPainterPath, center: QPointF, radius: float) -> QPainterPath:
+def placed(path: QPainterPath, center: QPointF, radius: float) -> QPainterPath:
     from PySide6.QtGui import QTransform
 
     transform = QTransform()
@@ -227,7 +215,7 @@ def draw_player_shape(painter: QPainter, shape: str, center: QPointF, radius: fl
 
 
 # -- industry icons (unit box -1..1, filled silhouettes) -----------------------------------------
-def _stroke(path: QPainterPath, width: float) -> QPainterPath:
+def stroked(path: QPainterPath, width: float) -> QPainterPath:
     stroker = QPainterPathStroker()
     stroker.setWidth(width)
     stroker.setCapStyle(Qt.PenCapStyle.RoundCap)
@@ -268,7 +256,7 @@ def _icon_port() -> QPainterPath:
     lines.moveTo(-0.72, 0.22)
     lines.quadTo(-0.55, 0.86, 0, 0.84)
     lines.quadTo(0.55, 0.86, 0.72, 0.22)
-    path = _stroke(lines, 0.17)
+    path = stroked(lines, 0.17)
     path = path.united(_poly([(-0.86, 0.34), (-0.62, 0.08), (-0.5, 0.4)]))
     path = path.united(_poly([(0.86, 0.34), (0.62, 0.08), (0.5, 0.4)]))
     return path.simplified()
@@ -332,7 +320,7 @@ def _icon_manufacturer() -> QPainterPath:
     lines.addRect(QRectF(-0.78, -0.62, 1.56, 1.4))
     lines.moveTo(-0.78, 0.78)
     lines.lineTo(0.78, -0.62)
-    path = _stroke(lines, 0.22)
+    path = stroked(lines, 0.22)
     lid = QPainterPath()
     lid.addRect(QRectF(-0.9, -0.86, 1.8, 0.26))
     return path.united(lid).simplified()
@@ -357,8 +345,8 @@ def _icon_pottery() -> QPainterPath:
 
 
 @cache
-def _icon_brewery() -> QPainterPath:
-    # A beer barrel: bulging staves with two hoops cut out.
+def icon_brewery() -> QPainterPath:
+    # A barrel: bulging staves with two hoops cut out.
     body = QPainterPath()
     body.moveTo(-0.5, -0.92)
     body.lineTo(0.5, -0.92)
@@ -397,12 +385,12 @@ def draw_industry_icon(painter: QPainter, industry: str, center: QPointF, radius
     painter.setBrush(color)
     if industry == "coal":
         body, tops = _icon_coal_faces()
-        painter.drawPath(_placed(body, center, radius))
+        painter.drawPath(placed(body, center, radius))
         # Lit top faces make the pile read as cubes, not as a blob.
         lit = QColor(color).lighter(260) if color.lightness() < 60 else QColor(color).darker(140)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(lit)
-        painter.drawPath(_placed(tops, center, radius * 0.98))
+        painter.drawPath(placed(tops, center, radius * 0.98))
         return
     builder = {
         "cotton": _icon_cotton,
@@ -411,46 +399,13 @@ def draw_industry_icon(painter: QPainter, industry: str, center: QPointF, radius
         "shipyard": _icon_shipyard,
         "manufacturer": _icon_manufacturer,
         "pottery": _icon_pottery,
-        "brewery": _icon_brewery,
+        "brewery": icon_brewery,
         "wild": _icon_wild,
     }.get(industry)
     if builder is None:  # unknown industry: a plain dot keeps the slot readable
         painter.drawEllipse(center, radius * 0.5, radius * 0.5)
         return
-    painter.drawPath(_placed(builder(), center, radius))
-
-
-def draw_barrel(painter: QPainter, center: QPointF, radius: float, full: bool = True) -> None:
-    """A beer barrel (full) or the empty beer space a barrel came from (dashed ring)."""
-    if full:
-        painter.setPen(QPen(BEER_EDGE, max(0.8, radius * 0.12)))
-        painter.setBrush(BEER)
-        painter.drawPath(_placed(_icon_brewery(), center, radius))
-        return
-    pen = QPen(BEER_EDGE, max(0.8, radius * 0.14), Qt.PenStyle.DashLine)
-    painter.setPen(pen)
-    painter.setBrush(QColor(255, 255, 255, 120))
-    painter.drawEllipse(center, radius * 0.8, radius * 0.8)
-
-
-@cache
-def _rail_glyph() -> QPainterPath:
-    lines = QPainterPath()
-    lines.moveTo(-1.0, -0.32)
-    lines.lineTo(1.0, -0.32)
-    lines.moveTo(-1.0, 0.32)
-    lines.lineTo(1.0, 0.32)
-    for x in (-0.75, -0.25, 0.25, 0.75):
-        lines.moveTo(x, -0.62)
-        lines.lineTo(x, 0.62)
-    return _stroke(lines, 0.16)
-
-
-def draw_rail_glyph(painter: QPainter, center: QPointF, half_width: float, color: QColor) -> None:
-    """A short piece of track: the "rail era only" mark."""
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(color)
-    painter.drawPath(_placed(_rail_glyph(), center, half_width))
+    painter.drawPath(placed(builder(), center, radius))
 
 
 @cache
@@ -459,13 +414,13 @@ def _check_mark() -> QPainterPath:
     lines.moveTo(-0.55, 0.02)
     lines.lineTo(-0.15, 0.45)
     lines.lineTo(0.6, -0.45)
-    return _stroke(lines, 0.3)
+    return stroked(lines, 0.3)
 
 
 def draw_check(painter: QPainter, center: QPointF, radius: float, color: QColor) -> None:
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(color)
-    painter.drawPath(_placed(_check_mark(), center, radius))
+    painter.drawPath(placed(_check_mark(), center, radius))
 
 
 def draw_ring_value(painter: QPainter, center: QPointF, value: int, text_px: float) -> None:

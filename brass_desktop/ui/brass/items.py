@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from brass_desktop.ui.board import style
+from brass_desktop.ui.brass import style as brass_style
 
 if TYPE_CHECKING:  # pragma: no cover
     from brass_desktop.ui.brass.scene import BoardScene
@@ -372,7 +373,7 @@ class SlotItem(TargetItem):
     def _paint_cubes(self, painter: QPainter, tile: TileView, text_px: float) -> None:
         """The coal, iron or beer left on the tile: a badge in the resource's colour with the count."""
         r = self._square
-        color = style.RESOURCE_COLORS.get(tile.industry, style.COAL_CUBE)
+        color = brass_style.RESOURCE_COLORS.get(tile.industry, style.COAL_CUBE)
         side = text_px * 1.2
         box = QRectF(r.right() - side + 3, r.bottom() - side + 3, side, side)
         painter.setPen(_round_pen(QColor("#ffffff"), 1.8))
@@ -423,17 +424,17 @@ class MerchantItem(TargetItem):
     def _paint_content(self, painter: QPainter) -> None:
         r = self._square
         if self.tile is None:  # no game yet: an empty merchant space
-            pen = _round_pen(style.MERCHANT_TILE, 1.8, Qt.PenStyle.DashLine)
+            pen = _round_pen(brass_style.MERCHANT_TILE, 1.8, Qt.PenStyle.DashLine)
             painter.setPen(pen)
             painter.setBrush(QColor(255, 255, 255, 40))
             painter.drawPath(self._shape)
             return
-        painter.setPen(_round_pen(style.MERCHANT_EDGE, 2.0))
-        painter.setBrush(style.MERCHANT_TILE if self.buys else style.MERCHANT_TILE.darker(125))
+        painter.setPen(_round_pen(brass_style.MERCHANT_EDGE, 2.0))
+        painter.setBrush(brass_style.MERCHANT_TILE if self.buys else brass_style.MERCHANT_TILE.darker(125))
         painter.drawPath(self._shape)
         if not self.buys:
             # A blank merchant buys nothing: a plain tile with a faint cross.
-            painter.setPen(_round_pen(_alpha(style.MERCHANT_EDGE, 70), 2.0))
+            painter.setPen(_round_pen(_alpha(brass_style.MERCHANT_EDGE, 70), 2.0))
             inner = r.adjusted(14, 14, -14, -14)
             painter.drawLine(inner.topLeft(), inner.bottomRight())
             painter.drawLine(inner.topRight(), inner.bottomLeft())
@@ -444,7 +445,7 @@ class MerchantItem(TargetItem):
             ring = QPainterPath()
             ring.addEllipse(self.barrel_center(), self.BARREL, self.BARREL)
             _draw_glow(painter, ring, style.HIGHLIGHT, 16)
-        style.draw_barrel(painter, self.barrel_center(), self.BARREL, full=self.beer > 0)
+        brass_style.draw_barrel(painter, self.barrel_center(), self.BARREL, full=self.beer > 0)
 
 
 # -- lines ---------------------------------------------------------------------------------------
@@ -606,10 +607,10 @@ class LineItem(MarkedItem, QGraphicsItem):
         base_opacity = painter.opacity()
         # The era being played is drawn solid; the other era's track is faded (still readable).
         if self.canal:
-            painter.setOpacity(base_opacity * (1.0 if era == CANAL else style.OTHER_ERA_OPACITY))
+            painter.setOpacity(base_opacity * (1.0 if era == CANAL else brass_style.OTHER_ERA_OPACITY))
             self._paint_canal(painter, d)
         if self.rail:
-            painter.setOpacity(base_opacity * (1.0 if era == RAIL else style.OTHER_ERA_OPACITY))
+            painter.setOpacity(base_opacity * (1.0 if era == RAIL else brass_style.OTHER_ERA_OPACITY))
             self._paint_rail(painter, d)
         painter.setOpacity(base_opacity)
         if self.owner is not None:
@@ -617,16 +618,16 @@ class LineItem(MarkedItem, QGraphicsItem):
 
     def _paint_canal(self, painter: QPainter, d: float) -> None:
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(_round_pen(style.CANAL_WATER, 11 * d))
+        painter.setPen(_round_pen(brass_style.CANAL_WATER, 11 * d))
         painter.drawPath(self.drawn)
-        painter.setPen(_round_pen(style.CANAL_INNER, 4.5 * d))
+        painter.setPen(_round_pen(brass_style.CANAL_INNER, 4.5 * d))
         painter.drawPath(self.drawn)
 
     def _paint_rail(self, painter: QPainter, d: float) -> None:
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(style.RAIL_STEEL, 2.6 * d, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
+        painter.setPen(QPen(brass_style.RAIL_STEEL, 2.6 * d, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
         painter.drawPath(self._ties)
-        painter.setPen(_round_pen(style.RAIL_STEEL, 3.4 * d))
+        painter.setPen(_round_pen(brass_style.RAIL_STEEL, 3.4 * d))
         painter.drawPath(self.drawn)
 
     def _paint_link(self, painter: QPainter, d: float) -> None:
@@ -683,7 +684,7 @@ class VirtualLineItem(QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setPen(QPen(QColor(255, 255, 255, 200), 7, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
         painter.drawPath(self.path)
-        pen = QPen(style.VIRTUAL_LINE, 3.5, Qt.PenStyle.CustomDashLine, Qt.PenCapStyle.FlatCap)
+        pen = QPen(brass_style.VIRTUAL_LINE, 3.5, Qt.PenStyle.CustomDashLine, Qt.PenCapStyle.FlatCap)
         pen.setDashPattern([3.0, 2.0])
         painter.setPen(pen)
         painter.drawPath(self.path)
@@ -774,8 +775,8 @@ class LocationItem(QGraphicsItem):
             painter.setBrush(style.EXTERNAL_FILL)
             painter.setPen(_round_pen(style.EXTERNAL_EDGE, 3))
         elif self.kind == "merchant":
-            painter.setBrush(style.MERCHANT_FILL)
-            painter.setPen(_round_pen(style.MERCHANT_EDGE, 3))
+            painter.setBrush(brass_style.MERCHANT_FILL)
+            painter.setPen(_round_pen(brass_style.MERCHANT_EDGE, 3))
         elif self.kind == "farm_brewery":
             painter.setBrush(style.FARM_FILL)
             painter.setPen(_round_pen(style.FARM_EDGE, 3, Qt.PenStyle.DashLine))
@@ -809,7 +810,7 @@ class LocationItem(QGraphicsItem):
         painter.setBrush(QColor(255, 255, 255, 38))
         painter.drawRoundedRect(rect, rect.height() / 2, rect.height() / 2)
         radius = rect.height() * 0.36
-        style.draw_barrel(painter, QPointF(rect.left() + rect.height() * 0.55, rect.center().y()), radius)
+        brass_style.draw_barrel(painter, QPointF(rect.left() + rect.height() * 0.55, rect.center().y()), radius)
         painter.setPen(QColor("#fff4d6"))
         painter.setFont(self.bonus_font())
         text = rect.adjusted(rect.height() * 1.0, 0, -rect.height() * 0.3, 0)
@@ -917,7 +918,7 @@ class LabelItem(QGraphicsItem):
             total = self._glyph + 4 + text_w
             left = self._note_rect.center().x() - total / 2
             color = QColor("#ffffff") if self.on_banner else style.LABEL_NOTE
-            style.draw_rail_glyph(painter, QPointF(left + self._glyph / 2, self._note_rect.center().y()),
+            brass_style.draw_rail_glyph(painter, QPointF(left + self._glyph / 2, self._note_rect.center().y()),
                                   self._glyph / 2, color)
             painter.setPen(color)
             painter.setFont(self.note_font())
@@ -991,10 +992,10 @@ class LegendItem(QGraphicsItem):
         line.lineTo(QPointF(box.right() - 4, box.center().y()))
         if symbol in ("canal", "faded"):
             if symbol == "faded":
-                painter.setOpacity(style.OTHER_ERA_OPACITY)
-            painter.setPen(_round_pen(style.CANAL_WATER, 10))
+                painter.setOpacity(brass_style.OTHER_ERA_OPACITY)
+            painter.setPen(_round_pen(brass_style.CANAL_WATER, 10))
             painter.drawPath(line)
-            painter.setPen(_round_pen(style.CANAL_INNER, 4))
+            painter.setPen(_round_pen(brass_style.CANAL_INNER, 4))
             painter.drawPath(line)
         elif symbol == "rail":
             ties = QPainterPath()
@@ -1002,12 +1003,12 @@ class LegendItem(QGraphicsItem):
                 x = box.left() + 9 + i * (box.width() - 18) / 3
                 ties.moveTo(x, box.center().y() - 6)
                 ties.lineTo(x, box.center().y() + 6)
-            painter.setPen(QPen(style.RAIL_STEEL, 2.4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
+            painter.setPen(QPen(brass_style.RAIL_STEEL, 2.4, Qt.PenStyle.SolidLine, Qt.PenCapStyle.FlatCap))
             painter.drawPath(ties)
-            painter.setPen(_round_pen(style.RAIL_STEEL, 3.2))
+            painter.setPen(_round_pen(brass_style.RAIL_STEEL, 3.2))
             painter.drawPath(line)
         elif symbol == "virtual":
-            pen = QPen(style.VIRTUAL_LINE, 3.2, Qt.PenStyle.CustomDashLine, Qt.PenCapStyle.FlatCap)
+            pen = QPen(brass_style.VIRTUAL_LINE, 3.2, Qt.PenStyle.CustomDashLine, Qt.PenCapStyle.FlatCap)
             pen.setDashPattern([3.0, 2.0])
             painter.setPen(pen)
             painter.drawPath(line)
@@ -1015,9 +1016,9 @@ class LegendItem(QGraphicsItem):
             draw = {"rings": style.draw_ring_value, "vp": style.draw_vp_badge, "income": style.draw_income_badge}
             draw[symbol](painter, box.center(), 2 if symbol != "vp" else 5, self.ctx.small_text(14, self.scale()))
         elif symbol == "rail_only":
-            style.draw_rail_glyph(painter, box.center(), 12.0, style.LABEL_NOTE)
+            brass_style.draw_rail_glyph(painter, box.center(), 12.0, style.LABEL_NOTE)
         elif symbol == "beer":
-            style.draw_barrel(painter, box.center(), 11.0)
+            brass_style.draw_barrel(painter, box.center(), 11.0)
 
 
 class CompassItem(QGraphicsItem):

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVB
 from brass_desktop.engine import Game
 from brass_desktop.ui import texts
 from brass_desktop.ui.board import style
+from brass_desktop.ui.brass import style as brass_style
 from brass_desktop.ui.panels.base import Panel, heading, player_pixmap
 
 
@@ -199,7 +200,7 @@ def barrel_pixmap(full: bool, size: int) -> QPixmap:
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    style.draw_barrel(painter, QPointF(size / 2, size / 2), size * 0.42, full)
+    brass_style.draw_barrel(painter, QPointF(size / 2, size / 2), size * 0.42, full)
     painter.end()
     return pixmap
 

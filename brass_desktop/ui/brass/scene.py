@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsPolygon
 from brass_desktop.engine import GameData, GameState, era_scores, get_game, tile_vp
 from brass_desktop.ui import texts
 from brass_desktop.ui.board import style
+from brass_desktop.ui.brass import style as brass_style
 from brass_desktop.ui.brass.items import (
     BANNER_KINDS,
     CompassItem,
@@ -391,7 +392,7 @@ class BoardScene(QGraphicsScene):
             a, b = self._preview_point(source), self._preview_point(target)
             if a is None or b is None or a == b:
                 continue
-            color = style.RESOURCE_COLORS.get("brewery" if resource == "beer" else resource, QColor("#444444"))
+            color = brass_style.RESOURCE_COLORS.get("brewery" if resource == "beer" else resource, QColor("#444444"))
             path = QPainterPath(a)
             path.lineTo(b)
             arrow = QGraphicsPathItem(path)
