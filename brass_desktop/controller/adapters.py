@@ -1,184 +1,110 @@
-"""What the controller needs to know of one game family, behind one small object per family.
+"""What the game-neutral controller knows of a game family: one adapter per family, registered here.
 
-The controller itself is game-neutral: it keeps an ``ActionDraft`` over the engine's legal
-actions and asks the engine (``Game.probe``) why a click does not fit.  What differs per
-family is only *vocabulary*: which action kinds are buttons in which phase, which kind a phase
-starts with, what a click on the map means, how the draft's step names become the fields of an
-engine choice, and which map targets an action touches.  A new family (Industria) registers
-its own adapter in :data:`ADAPTERS`.
+The controller (``game_controller.py``) owns the game, its files, undo/redo, Confirm and the
+review points; it never knows what a click means.  That is the family's *interaction*: an
+object the family's adapter makes for the controller, which turns the family's clicks into
+one engine action (``prepared``) or applies it at once, using only the small :class:`Host`
+view of the controller.  The Brass family's adapter lives in ``controller/brass.py``,
+Industria's in ``controller/industria.py``; a new family registers its own and adds its module
+to :data:`ADAPTER_MODULES`.  There is no default: a family without an adapter is an error.
 """
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any
+import importlib
+from typing import Any, Protocol
 
-from brass_desktop.controller.action_draft import (
-    AMOUNT,
-    BUILD,
-    CARD_STEPS,
-    DEVELOP,
-    DOUBLE_BUILD,
-    END_SELL,
-    INDUSTRY,
-    INDUSTRY2,
-    KIND,
-    LINE,
-    LINE2,
-    LINK,
-    LOAN,
-    MILL,
-    PASS,
-    SCOUT,
-    SELL,
-    SELL_MORE,
-    SELL_TILE,
-    SLOT,
-    TO,
-)
-from brass_desktop.engine import ACTION, SHORTFALL, Game, Preview, ruleset
-from brass_desktop.engine import SELL_MORE as PHASE_SELL_MORE
+from brass_desktop.engine import Action, Game, Violation
 
 
-class BrassAdapter:
-    """Lancashire and Birmingham: the kinds of each phase and the map's meaning."""
+class Host(Protocol):
+    """The controller as a family's interaction sees it."""
 
-    #: The kinds offered as buttons in each phase of play (those the game has: ``has_kind``).
-    phase_kinds: Mapping[str, tuple[str, ...]] = {
-        ACTION: (BUILD, DOUBLE_BUILD, LINK, DEVELOP, SELL, LOAN, SCOUT, PASS),
-        PHASE_SELL_MORE: (SELL_MORE, END_SELL),
-        SHORTFALL: (SELL_TILE,),
-    }
-    #: The phase in which a card may be played (the hand is offered).
-    card_phase = ACTION
+    game: Game | None
 
-    def has_kind(self, game: Game, kind: str) -> bool:
-        """Whether the game's rules know the kind (Birmingham has no double build, Lancashire no scout)."""
-        rules = ruleset(game.definition.name)
-        if kind == DOUBLE_BUILD:
-            return rules.double_build
-        return kind in rules.kinds
+    def legal_actions(self) -> list[Action]:
+        """The engine's legal actions now."""
+        ...
 
-    def phase_start(self, phase: str | None) -> tuple[bool, str | None]:
-        """Whether a phase starts with a draft of its own, and its kind: a shortfall sells tiles
-        (R9.4), selling on offers only another sale or stopping (R8.2)."""
-        if phase == SHORTFALL:
-            return True, SELL_TILE
-        if phase == PHASE_SELL_MORE:
-            return True, None
-        return False, None
+    def apply(self, action: Action) -> bool:
+        """Carry ``action`` out through the engine (False, with the reasons told, if refused)."""
+        ...
 
-    def slot_intents(self, phase: str | None) -> Sequence[tuple[str, str]]:
-        """What a map click with no action chosen may mean, in order: (kind, step)."""
-        return ((SELL_TILE, SLOT), (SELL_MORE, MILL), (SELL, MILL), (SELL_MORE, TO), (SELL, TO),
-                (BUILD, SLOT), (DOUBLE_BUILD, SLOT))
+    def reject(self, violations: tuple[Violation, ...]) -> None:
+        """Tell the views why a click or an action was refused."""
+        ...
 
-    def is_merchant(self, game: Game, target: Any) -> bool:
-        """Whether ``target`` is one of the game's merchant tiles (Birmingham 1.5; Lancashire has none)."""
-        return any(m["id"] == target for m in game.state.merchants)
-
-    def is_board_target(self, game: Game, value: str) -> bool:
-        """A slot or a merchant tile: a draft step chosen by a click on the map."""
-        return value in game.data.slots or self.is_merchant(game, value)
-
-    def slot_question(self, phase: str | None, target: str, merchant: bool) -> dict[str, Any]:
-        """The draft choices a map click on ``target`` stands for, when no kind says otherwise."""
-        if merchant:
-            return {TO: target}
-        if phase == PHASE_SELL_MORE:
-            return {MILL: target}
-        return {SLOT: target}
-
-    def choice(self, chosen: Mapping[str, Any]) -> dict[str, Any]:
-        """The engine choice (``Game.probe``) of the draft's choices; sources are no decision to explain."""
-        out: dict[str, Any] = {}
-        kind = chosen.get(KIND)
-        if kind:
-            out["kind"] = kind
-        cards = tuple(chosen[s] for s in CARD_STEPS if chosen.get(s))
-        if cards:
-            out["cards"] = cards
-        industries = tuple(chosen[s] for s in (INDUSTRY, INDUSTRY2) if chosen.get(s))
-        if industries:
-            if kind == DEVELOP:
-                out["industries"] = industries
-            else:
-                out["industry"] = industries[0]
-        lines = tuple(chosen[s] for s in (LINE, LINE2) if chosen.get(s))
-        if lines:
-            out["lines"] = lines
-        for step, name in ((SLOT, "slot"), (MILL, "mill"), (TO, "to"), (AMOUNT, "amount")):
-            if chosen.get(step) is not None:
-                out[name] = chosen[step]
-        return out
-
-    def targets(self, action: Any) -> tuple[set[str], set[str]]:
-        """The map targets (slots or merchants, lines) an action is chosen by: a build's slot, a
-        sale's tile and buyer, a link's first line."""
-        slots = {v for v in (getattr(action, "slot", None), getattr(action, "mill", None),
-                             getattr(action, "to", None)) if isinstance(v, str)}
-        lines = set(getattr(action, "lines", ())[:1])
-        return slots, lines
-
-    def map_preview(self, action: Any, preview: Preview, player: int
-                    ) -> tuple[tuple[str, int, str, int] | None, list[tuple[str, str, str]]]:
-        """What the map draws for a prepared action: the tile a build places, (slot, owner,
-        industry, level), and each cube's or barrel's way (resource, from, to).  Cubes bought
-        from the market have no place on the map and are left out."""
-        ghost = None
-        paths: list[tuple[str, str, str]] = []
-        sources = preview.sources
-        if action.kind == "build":
-            ghost = (action.slot, player, action.industry, int(preview.level or 1))
-            for resource in ("coal", "iron"):
-                paths += [(resource, s, action.slot) for s in sources.get(resource, ()) if s != "market"]
-        elif action.kind == "link":
-            # each rail takes its own coal cube in order (R5.2); the second rail's beer goes to it
-            for index, source in enumerate(sources.get("coal", ())):
-                if source != "market":
-                    paths.append(("coal", source, action.lines[min(index, len(action.lines) - 1)]))
-            paths += [("beer", s, action.lines[-1]) for s in sources.get("beer", ())]
-        elif action.kind in ("sell", "sell_more"):
-            paths += [("beer", action.to if s == "merchant" else s, action.mill) for s in sources.get("beer", ())]
-        return ghost, paths
+    def choice_changed(self) -> None:
+        """The choices of the action being put together changed (a waiting review ends)."""
+        ...
 
 
-class IndustriaAdapter(BrassAdapter):
-    """Industria: no draft steps. Its few choices (put up, bid, sell/keep, build with a source per
-    resource, exchange) are read straight off the legal list by its action panel
-    (ui/industria/panels.py), so the draft offers no kinds and the map no Brass targets."""
+class Interaction(Protocol):
+    """A family's way of turning clicks into an action, for the controller's game-neutral verbs."""
 
-    phase_kinds: Mapping[str, tuple[str, ...]] = {}
-    card_phase = ""  # no cards
+    def reset(self) -> None:
+        """A new position (an action applied, undone, another game): start afresh."""
+        ...
 
-    def has_kind(self, game: Game, kind: str) -> bool:
-        return False
+    def prepared(self) -> Action | None:
+        """The action Confirm carries out now (None: nothing finished to confirm)."""
+        ...
 
-    def phase_start(self, phase: str | None) -> tuple[bool, str | None]:
-        return False, None
+    def can_back(self) -> bool:
+        """Whether Back would take back a choice of the player."""
+        ...
 
-    def slot_intents(self, phase: str | None) -> Sequence[tuple[str, str]]:
-        return ()
+    def back(self) -> None:
+        """Take back the last choice (Backspace)."""
+        ...
 
-    def is_merchant(self, game: Game, target: Any) -> bool:
-        return False
-
-    def is_board_target(self, game: Game, value: str) -> bool:
-        return False
-
-    def slot_question(self, phase: str | None, target: str, merchant: bool) -> dict[str, Any]:
-        return {}
-
-    def targets(self, action: Any) -> tuple[set[str], set[str]]:
-        return set(), set()
-
-    def map_preview(self, action: Any, preview: Preview, player: int
-                    ) -> tuple[tuple[str, int, str, int] | None, list[tuple[str, str, str]]]:
-        return None, []
+    def cancel(self) -> None:
+        """Drop the choices made; nothing happens to the game (Escape)."""
+        ...
 
 
-ADAPTERS: dict[str, BrassAdapter] = {"brass": BrassAdapter(), "industria": IndustriaAdapter()}
+class FamilyAdapter(Protocol):
+    """One game family's controller plug-in."""
+
+    family: str
+
+    def interaction(self, host: Host) -> Any:
+        """A new interaction of this family over ``host`` (an :class:`Interaction`)."""
+        ...
 
 
-def adapter_for(game: Game) -> BrassAdapter:
-    """The adapter of the game's family (KeyError for a family without one yet)."""
-    return ADAPTERS[game.definition.family]
+#: Modules that register an adapter when imported (the family's controller plug-ins).
+ADAPTER_MODULES = ("brass_desktop.controller.brass", "brass_desktop.controller.industria")
+_ADAPTERS: dict[str, FamilyAdapter] = {}
+_loaded: list[bool] = []
+
+
+def register_adapter(adapter: FamilyAdapter) -> None:
+    """Make ``adapter`` the controller plug-in of its family."""
+    _ADAPTERS[adapter.family] = adapter
+
+
+def _load() -> None:
+    if not _loaded:
+        _loaded.append(True)
+        for name in ADAPTER_MODULES:
+            importlib.import_module(name)
+
+
+def adapter_of(family: str) -> FamilyAdapter:
+    """The adapter of ``family``; KeyError for a family that registered none (no fallback)."""
+    _load()
+    try:
+        return _ADAPTERS[family]
+    except KeyError:
+        raise KeyError(f"no controller adapter for the game family {family!r}") from None
+
+
+def adapter_for(game: Game) -> FamilyAdapter:
+    """The adapter of the game's family (KeyError for a family without one)."""
+    return adapter_of(game.definition.family)
+
+
+def families() -> list[str]:
+    """Every family with a registered adapter."""
+    _load()
+    return list(_ADAPTERS)

@@ -311,7 +311,7 @@ def test_the_map_preview_shows_the_tile_and_each_cube_s_way(qapp):
         if not draft.is_ready and step.name in {s.name for s in draft.steps()}:
             draft.choose(step.name, step.offers(rail, draft.chosen)[0])
     assert draft.action == rail
-    c._set_draft(draft)
+    c.interaction._set_draft(draft)
     ghost, paths = c.map_preview()
     coal = game.preview(rail).sources["coal"]
     assert ghost is None and paths == [("coal", coal[0], rail.lines[0]), ("coal", coal[1], rail.lines[1])]

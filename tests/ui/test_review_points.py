@@ -20,7 +20,7 @@ def reach(window, seed: int, stop) -> object:
         if stop(c.game.upcoming(action)):
             break
         assert c.apply(action)
-    c._set_draft(ActionDraft([action]))  # as if chosen by clicks
+    c.interaction._set_draft(ActionDraft([action]))  # as if chosen by clicks
     assert c.draft.action == action
     return action
 
