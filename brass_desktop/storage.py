@@ -141,7 +141,7 @@ class SavedGame:
     path: Path
     game: str
     players: tuple[str, ...]
-    era: str  # the stage the game is in (GameDefinition.stage: a Brass era, an Industria epoch)
+    stage: str  # the stage the game is in (its name in GameDefinition.stage)
     round: int
     actions: int
     finished: bool

@@ -216,7 +216,7 @@ def test_the_continue_list_reads_each_games_stage_from_its_definition(tmp_path, 
     assert (epoch, round_) == ("II", 4)
     played(c, 1, seed=4)
     (saved,) = c.saved_games()[0]
-    assert (saved.game, saved.era, saved.round, saved.actions) == ("industria", "II", 4, 120)
+    assert (saved.game, saved.stage, saved.round, saved.actions) == ("industria", "II", 4, 120)
     played(c, 2, seed=5)
     lancashire = next(s for s in c.saved_games()[0] if s.game == "lancashire")
-    assert (lancashire.era, lancashire.round) == ("canal", 1)
+    assert (lancashire.stage, lancashire.round) == ("canal", 1)
