@@ -26,6 +26,7 @@ from brass_desktop.engine.brass.ruleset import ruleset
 from brass_desktop.engine.core.definition import UNKNOWN
 from tests.engine.conformance_games import cases
 from tests.engine.industria.test_selfplay import Ledger as IndustriaLedger
+from tests.engine.preview_check import self_play_previews
 from tests.engine.test_selfplay import check_invariants
 
 NAMES = ("Ada", "Brunel", "Cort", "Darby", "Eve", "Fox")
@@ -369,3 +370,24 @@ def same_multisets(a: Any, b: Any) -> None:
             same_multisets(a[key], b[key])
     else:
         assert a == b
+
+
+# -- preview = outcome (issue 38) ---------------------------------------------------------------------
+PREVIEW_SEEDS = (0, 1)
+MIN_PREVIEWS = 1000  # per game, over its player counts
+
+
+@pytest.mark.parametrize(("game_name", "players"), CASES, ids=IDS)
+def test_every_preview_equals_the_outcome(game_name: str, players: int) -> None:
+    """Seeded self-play; at every decision up to three listed actions of each kind are previewed
+    and applied to a copy: every number the preview states is the position after (preview_check)."""
+    definition = get_game(game_name)
+    counts = definition.max_players - definition.min_players + 1
+    previews, wrong = 0, []
+    for seed in PREVIEW_SEEDS:
+        for game, action, found in self_play_previews(game_name, players, seed, every=1, per_kind=3):
+            previews += 1
+            if found:
+                wrong.append((game.definition.describe_position(game.state), action, found))
+    assert wrong[:3] == [], f"{len(wrong)} of {previews} previews differ from the outcome"
+    assert previews * counts >= MIN_PREVIEWS

@@ -129,6 +129,27 @@ class Preview(Value):
     ``sources`` are the sources the action takes per resource (``{"coal": ("wigan/0",)}``) and
     ``options`` the choices of sources the rules leave per resource; the optional fields are
     facts only some games or actions have (None / "" when they do not apply).
+
+    Every number is the position right after the action itself (before the turn, round or era
+    steps it may set off: ``Game.upcoming`` names those); the conformance suite checks each one
+    against that position (tests/engine/preview_check.py).  The consequences are named as plain
+    data, one dict per item (ints, strings and bools only), so a caller can word each:
+
+    * ``market_sales``: cubes a tile just built sells to the market at once (Brass R3.8 / 4.2),
+      ``{"tile": slot, "owner": seat, "resource": "coal"|"iron", "cubes": n, "money": £}``;
+      the money is in ``money_after`` (the owner is the acting player);
+    * ``flips``: every tile the action flips, anyone's, ``{"tile": slot, "owner": seat,
+      "industry": str, "level": int, "vp": VP it scores, "income": income spaces it gives its
+      owner, "sure": bool}``; ``sure`` is False only for a flip that depends on a chance draw
+      (Lancashire's distant market, see ``chance``); the acting player's spaces are in
+      ``income_after``, another owner's income moves by its tiles' spaces;
+    * ``removed``: tiles the action takes off the board, ``{"tile": slot, "owner": seat,
+      "industry": str, "level": int, "why": "overbuilt"|"shortfall"}``;
+    * ``paid``: money other players gain (a negative amount: pay) by this action, one entry per
+      player, ``{"player": seat, "amount": int}`` (Industria 6.4: a factory's owner paid for a
+      resource; 5.3a: the high bidder pays the auctioneer);
+    * ``vp_scored``: VP the acting player scores at once (Birmingham 3.4.7 merchant bonus,
+      Industria 6.7); ``cards_gained``: what comes into the acting player's hand.
     """
 
     cost: int = 0
@@ -154,7 +175,12 @@ class Preview(Value):
     demand: int | None = None  # Lancashire R8.1(b): income spaces the distant market's demand space gives now
     chance: tuple[int, int] | None = None  # (outcomes that fail, outcomes) of a chance draw the action makes
     gain_range: tuple[int, int] | None = None  # income spaces a chance draw brings when it does not fail
-    cards_gained: tuple[str, ...] = ()  # cards the action puts into the hand (Birmingham 3.6: scout)
+    cards_gained: tuple[str, ...] = ()  # cards/tiles the action puts into the hand (Birmingham 3.6, Industria 5.3b)
+    market_sales: tuple[dict[str, Any], ...] = ()  # see the class docstring
+    flips: tuple[dict[str, Any], ...] = ()
+    removed: tuple[dict[str, Any], ...] = ()
+    paid: tuple[dict[str, Any], ...] = ()
+    vp_scored: int = 0
 
 
 class Stage(NamedTuple):

@@ -10,7 +10,7 @@ from ..core.definition import UNKNOWN, GameDefinition, Outcome, PlayerScore, Pre
 from ..core.events import Event
 from ..core.options import check_new_options, options_from_setup
 from ..core.setup import SetupReason, check_players
-from .actions import ACTION_TYPES, Build, Exchange, PutUp, Sell
+from .actions import ACTION_TYPES, Build, Exchange, Keep, PutUp, Sell
 from .context import Context, Effects
 from .data import IndustriaData, load_industria_data
 from .events import INDUSTRIA_EVENT_TYPES
@@ -147,15 +147,18 @@ class IndustriaDefinition(GameDefinition):
         return set()
 
     def preview(self, ctx: Any, player: int, action: Any) -> Preview:
-        """Auction and exchange actions: nothing to pay now; selling brings the high bid (5.3a),
-        an exchange 1 coin (6.6)."""
-        coins = ctx.state.players[player].coins
-        gain = 0
-        if isinstance(action, Sell):
-            gain = ctx.state.high_bid
-        elif isinstance(action, Exchange):
-            gain = exchange.EXCHANGE_VALUE
-        return Preview(cost=0, money_after=coins + gain)
+        """Auction and exchange actions: nothing to pay now; selling brings the high bid, paid by the
+        high bidder (5.3a); keeping puts the tile into the hand (5.3b); an exchange brings 1 coin (6.6)."""
+        state = ctx.state
+        coins = state.players[player].coins
+        if isinstance(action, Sell) and state.high_bidder is not None:
+            return Preview(cost=0, money_after=coins + state.high_bid,
+                           paid=({"player": state.high_bidder, "amount": -state.high_bid},))
+        if isinstance(action, Keep) and state.lot is not None:
+            return Preview(cost=0, money_after=coins, cards_gained=(state.lot,))
+        if isinstance(action, Exchange):
+            return Preview(cost=0, money_after=coins + exchange.EXCHANGE_VALUE)
+        return Preview(cost=0, money_after=coins)
 
     # -- outcome ---------------------------------------------------------------------------------
     def outcome(self, state: Any) -> Outcome | None:

@@ -163,9 +163,10 @@ def test_preview_spells_out_cost_payees_and_vp() -> None:
     game = build_position(epoch="II", coins=[9, 5, 5, 5], hands={0: ["II-F-iron"]}, built={1: ["I-F-wood"]})
     assert game.preview(Build("II-F-iron", ("owner",))) == Preview(
         cost=4, money_after=5, sources={"wood": ("owner",)}, options={"wood": (("owner",),)},
-        printed_cost=3, vp=1, payees={"wood": (1,)}, prices={"wood": (1,)})
+        printed_cost=3, vp=1, payees={"wood": (1,)}, prices={"wood": (1,)}, vp_scored=1,
+        paid=({"player": 1, "amount": 1},))  # 6.4: the wood's owner gets the coin
     assert game.preview(EndBuild()) == Preview(cost=0, money_after=9)
     game.state.players[0].hand += ("I-R-wood",)
     assert game.preview(Build("II-F-iron", ("raw",))) == Preview(
         cost=3, money_after=6, sources={"wood": ("raw",)}, options={"wood": (("raw",), ("owner",))},
-        printed_cost=3, vp=1, payees={"wood": (None,)}, prices={"wood": (0,)})
+        printed_cost=3, vp=1, payees={"wood": (None,)}, prices={"wood": (0,)}, vp_scored=1)

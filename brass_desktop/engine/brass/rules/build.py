@@ -22,7 +22,6 @@ from .common import (
     card_violations,
     choose_source,
     coal_options,
-    income_levels,
     iron_options,
     market_cost,
     phase_violations,
@@ -32,6 +31,7 @@ from .common import (
     source_choices,
     source_violations,
 )
+from .outcome import outcome
 
 ACTIONS = (BuildIndustry,)
 WILD_LOCATION = "wild_location"
@@ -689,6 +689,9 @@ def apply(ctx: Context, fx: Effects, player: int, action: BuildIndustry) -> None
 
 
 def preview(ctx: Context, player: int, action: BuildIndustry) -> Preview:
+    """The cost and its parts, the sources, the level and VP built, and everything the build sets off
+    (a market sale of its cubes and the flip when that empties it, a mine emptied by its coal:
+    ``outcome``)."""
     loc = ctx.data.slots[action.slot][0]
     spec = next_tile(ctx, player, action.industry)
     assert spec is not None
@@ -696,12 +699,9 @@ def preview(ctx: Context, player: int, action: BuildIndustry) -> Preview:
     coal_pick = choose_source(coal, action.coal, ordered=False) or ()
     iron_pick = choose_source(iron, action.iron, ordered=False) or ()
     parts = {"tile": spec.cost, "coal": market_cost(ctx, coal_pick, ()), "iron": market_cost(ctx, (), iron_pick)}
-    cost = sum(parts.values())
-    flips = action.industry in ctx.ruleset.flips_on_build  # R3.8: a shipyard flips (and pays income) at once
-    before, after = income_levels(ctx, player, spec.income if flips else 0)
     vp = ctx.ruleset.tile_vp(ctx.options, action.industry, spec.level, spec.vp)
-    return Preview(cost=cost, money_after=ctx.state.players[player].money - cost, level=spec.level,
-                   parts=parts, vp=vp, tile_income=spec.income, income_before=before, income_after=after,
+    return Preview(cost=sum(parts.values()), level=spec.level, parts=parts, vp=vp, tile_income=spec.income,
                    sources={"coal": tuple(coal_pick), "iron": tuple(iron_pick)},
                    options={"coal": tuple(o for o in source_choices(coal, False) if o),
-                            "iron": tuple(o for o in source_choices(iron, False) if o)})
+                            "iron": tuple(o for o in source_choices(iron, False) if o)},
+                   **outcome(ctx, player, action, apply))

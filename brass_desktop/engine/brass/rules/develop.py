@@ -23,6 +23,7 @@ from .common import (
     source_choices,
     source_violations,
 )
+from .outcome import outcome
 
 ACTIONS = (Develop,)
 
@@ -179,6 +180,6 @@ def preview(ctx: Context, player: int, action: Develop) -> Preview:
     iron = iron_options(ctx, len(action.industries))
     pick = choose_source(iron, action.iron, ordered=False) or ()
     cost = market_cost(ctx, (), pick)
-    return Preview(cost=cost, money_after=ctx.state.players[player].money - cost, sources={"iron": tuple(pick)},
-                   parts={"iron": cost},
-                   options={"iron": tuple(o for o in source_choices(iron, False) if o)})
+    return Preview(cost=cost, sources={"iron": tuple(pick)}, parts={"iron": cost},
+                   options={"iron": tuple(o for o in source_choices(iron, False) if o)},
+                   **outcome(ctx, player, action, apply))  # an iron works its iron empties flips

@@ -24,6 +24,7 @@ from .common import (
     source_choices,
     source_violations,
 )
+from .outcome import outcome
 
 ACTIONS = (BuildLink,)
 
@@ -582,8 +583,7 @@ def preview(ctx: Context, player: int, action: BuildLink) -> Preview:
     beer = beer_plan(ctx, player, action.lines)
     barrels = choose_source(beer, action.beer, ordered=False) or ()
     parts = {"link": link_cost(ctx.state.era, len(action.lines)), "coal": market_cost(ctx, pick, ())}
-    cost = sum(parts.values())
-    return Preview(cost=cost, money_after=ctx.state.players[player].money - cost, parts=parts,
-                   sources={"coal": tuple(pick), "beer": tuple(barrels)},
+    return Preview(cost=sum(parts.values()), parts=parts, sources={"coal": tuple(pick), "beer": tuple(barrels)},
                    options={"coal": tuple(o for o in source_choices(coal, True) if o),
-                            "beer": tuple(o for o in source_choices(beer, False) if o)})
+                            "beer": tuple(o for o in source_choices(beer, False) if o)},
+                   **outcome(ctx, player, action, apply))  # a mine or brewery its cubes empty flips

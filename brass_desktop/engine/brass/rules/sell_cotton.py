@@ -11,6 +11,7 @@ from ..data import DISTANT
 from ..reasons import CoreReason, Reason, Violation
 from ..state import ACTION, SELL_MORE
 from .common import Effects, action_faces, card_violations, income_levels, phase_violations, tile_spec, tile_vp
+from .outcome import outcome
 
 ACTIONS = (Sell, SellMore, EndSell)
 
@@ -140,9 +141,10 @@ def apply(ctx: Context, fx: Effects, player: int, action: Sell | SellMore | EndS
 
 
 def preview(ctx: Context, player: int, action: Sell | SellMore | EndSell) -> Preview | None:
-    """R8: the mill flips (its VP and income); a port of yours flips too; the distant market (R8.1(b))
-    draws a tile: the chance it closes the market is counted over the whole stack, whose make-up is
-    public (its order is not)."""
+    """R8: the mill flips (its VP and income) and the port too, whoever owns it (``flips``); the
+    distant market (R8.1(b)) draws a tile: the chance it closes the market is counted over the whole
+    stack, whose make-up is public (its order is not), and the mill's flip is ``sure`` only when no
+    tile can close it."""
     if isinstance(action, EndSell):
         return None
     state, data = ctx.state, ctx.data
@@ -150,18 +152,16 @@ def preview(ctx: Context, player: int, action: Sell | SellMore | EndSell) -> Pre
     spaces = tile_spec(ctx, mill).income
     money = state.players[player].money
     common = {"cost": 0, "money_after": money, "vp": tile_vp(ctx, mill), "tile_income": spaces}
-    if action.to != DISTANT:
-        port = state.tiles[action.to]
-        if port.owner == player:
-            spaces += tile_spec(ctx, port).income
-        before, after = income_levels(ctx, player, spaces)
-        return Preview(**common, income_before=before, income_after=after)  # type: ignore[arg-type]
+    if action.to != DISTANT:  # the mill and the port (anyone's) flip: ``outcome``
+        return Preview(cost=0, vp=tile_vp(ctx, mill), tile_income=spaces, **outcome(ctx, player, action, apply))
     stack = list(state.distant_tiles)
     closed = data.distant_closed_position
     works = [v for v in stack if state.distant_pos + v < closed]
     before, _ = income_levels(ctx, player)
     gains = sorted(income_levels(ctx, player, spaces + data.distant_income[state.distant_pos + v])[1] for v in works)
-    return Preview(**common, income_before=before,  # type: ignore[arg-type]
+    flip = {"tile": action.mill, "owner": player, "industry": mill.industry, "level": mill.level,
+            "vp": tile_vp(ctx, mill), "income": spaces, "sure": len(works) == len(stack)}  # unless the draw fails
+    return Preview(**common, income_before=before, flips=(flip,),  # type: ignore[arg-type]
                    demand=data.distant_income[min(state.distant_pos, len(data.distant_income) - 1)],
                    chance=(len(stack) - len(works), len(stack)),
                    gain_range=(gains[0], gains[-1]) if gains else None)

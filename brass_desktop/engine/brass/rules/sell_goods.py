@@ -22,13 +22,13 @@ from .common import (
     beer_options,
     card_violations,
     choose_source,
-    income_levels,
     phase_violations,
     source_choices,
     source_violations,
     tile_spec,
     tile_vp,
 )
+from .outcome import outcome
 
 ACTIONS = (Sell, SellMore, EndSell)
 SELLABLE = ("cotton", "manufacturer", "pottery")
@@ -248,12 +248,9 @@ def preview(ctx: Context, player: int, action: Sell | SellMore | EndSell) -> Pre
     options = sale_beer(ctx, player, action.mill, m)
     pick = choose_source(options, action.beer, ordered=False) or ()
     bonus, amount = merchant_bonus(ctx, m["location"]) if MERCHANT_BEER in pick else ("", 0)
-    money = ctx.state.players[player].money
     tile = ctx.state.tiles[action.mill]
-    spaces = tile_spec(ctx, tile).income + (amount if bonus == "income_spaces" else 0)  # 3.4.7 Oxford
-    before, after = income_levels(ctx, player, spaces)
-    return Preview(cost=0, money_after=money + (amount if bonus == "money" else 0), sources={"beer": tuple(pick)},
-                   vp=tile_vp(ctx, tile), tile_income=tile_spec(ctx, tile).income, income_before=before,
-                   income_after=after,
+    # the tile's flip, breweries (anyone's) emptied, the bonus's money, income or VP: ``outcome``
+    return Preview(cost=0, sources={"beer": tuple(pick)}, vp=tile_vp(ctx, tile),
+                   tile_income=tile_spec(ctx, tile).income,
                    options={"beer": tuple(o for o in source_choices(options, False) if o)},
-                   bonus=bonus, bonus_amount=amount, develop=action.develop)
+                   bonus=bonus, bonus_amount=amount, develop=action.develop, **outcome(ctx, player, action, apply))

@@ -13,6 +13,7 @@ from ..context import Context
 from ..reasons import Reason, Violation
 from ..state import SHORTFALL
 from .common import Effects, phase_violations
+from .outcome import outcome
 
 ACTIONS = (SellTile,)
 
@@ -56,5 +57,5 @@ def apply(ctx: Context, fx: Effects, player: int, action: SellTile) -> None:
 def preview(ctx: Context, player: int, action: SellTile) -> Preview:
     """What the tile sells for (half its cost, R9.4) and the money then held against the debt."""
     value = sale_value(ctx, action.slot)
-    money = ctx.state.players[player].money
-    return Preview(cost=0, sale_value=value, money_after=money + value, debt=int(ctx.state.pending.get("debt", 0)))
+    return Preview(cost=0, sale_value=value, debt=int(ctx.state.pending.get("debt", 0)),
+                   **outcome(ctx, player, action, apply))  # the tile removed

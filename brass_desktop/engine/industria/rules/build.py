@@ -144,9 +144,16 @@ def preview(ctx: Context, player: int, action: BuildAction) -> Preview:
     options: dict[str, tuple[tuple[str, ...], ...]] = {
         r: tuple((o,) for o in source_options(ctx, player, r, owners)) for r in dict.fromkeys(tile.resources)}
     cost = total_cost(ctx, player, tile, action.sources)
+    paid: dict[int, int] = {}  # 6.4: each other owner's coins, one entry per owner
+    for resource, owed in payees.items():
+        for payee, price in zip(owed, prices[resource], strict=True):
+            if payee is not None:
+                paid[payee] = paid.get(payee, 0) + price
+    vp = tile.vp if tile.epoch == ctx.state.epoch else 0  # 6.7: scored now, in the tile's own epoch only
     return Preview(cost=cost, money_after=coins - cost, sources=sources, options=options,
-                   printed_cost=ctx.printed_cost(player, tile), vp=tile.vp if tile.epoch == ctx.state.epoch else 0,
-                   payees=payees, prices=prices)
+                   printed_cost=ctx.printed_cost(player, tile), vp=vp, vp_scored=vp,
+                   payees=payees, prices=prices,
+                   paid=tuple({"player": seat, "amount": amount} for seat, amount in sorted(paid.items())))
 
 
 def apply(ctx: Context, fx: Effects, player: int, action: BuildAction) -> None:

@@ -1,0 +1,48 @@
+"""What an action brings, worked out by applying it to a copy (issue 38: preview = outcome).
+
+A preview that added up the consequences by hand missed some (a mine or works whose cubes sell to
+the market at once, a coal mine emptied by its owner's own link or build, another owner's brewery
+emptied by a sale); applying the rule module's own ``apply`` to a clone of the state cannot. Only
+what the rules decide with certainty is read so: a draw whose result the player may not know
+(Lancashire's distant market) is previewed as a range and a chance by its module.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..context import Context
+from .common import Effects, income_levels, tile_vp
+
+
+def outcome(ctx: Context, player: int, action: Any, apply: Callable[..., Any]) -> dict[str, Any]:
+    """The ``Preview`` fields ``action`` settles, from its rule's ``apply`` on a copy of ``ctx``'s state:
+    ``money_after``, ``income_before``/``income_after``, ``market_sales``, ``flips``, ``removed``
+    and ``vp_scored`` (core/definition.py ``Preview``).  Nothing of ``ctx`` changes."""
+    state = ctx.state.clone()
+    copy = Context(ctx.data, state, ctx.options)
+    events: list[Any] = []
+    apply(copy, Effects(copy, events), player, action)
+    before, _ = income_levels(ctx, player)
+    sales: list[dict[str, Any]] = []
+    flips: list[dict[str, Any]] = []
+    removed: list[dict[str, Any]] = []
+    vp = 0
+    for event in events:
+        kind = event["type"]
+        if kind == "cubes_to_market":
+            sales.append({"tile": event["slot"], "owner": event["owner"], "resource": event["resource"],
+                          "cubes": event["count"], "money": event["money"]})
+        elif kind == "tile_flipped":
+            tile = state.tiles[event["slot"]]
+            flips.append({"tile": event["slot"], "owner": tile.owner, "industry": tile.industry,
+                          "level": tile.level, "vp": tile_vp(copy, tile),
+                          "income": ctx.data.tile(tile.industry, tile.level).income, "sure": True})
+        elif kind == "tile_removed":
+            removed.append({"tile": event["slot"], "owner": event["owner"], "industry": event["industry"],
+                            "level": event["level"], "why": event["why"]})
+        elif kind == "vp_gained" and event["player"] == player:
+            vp += event["vp"]
+    p = state.players[player]
+    return {"money_after": p.money, "income_before": before, "income_after": ctx.data.income_by_position[p.income_pos],
+            "market_sales": tuple(sales), "flips": tuple(flips), "removed": tuple(removed), "vp_scored": vp}
