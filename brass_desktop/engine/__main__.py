@@ -11,6 +11,7 @@ from typing import Any
 from . import brass  # noqa: F401  (registers the Brass games)
 from .agents import RandomAgent
 from .brass.options import RuleOptions
+from .cli_words import file_problem_text, record_error_text
 from .core.events import Event
 from .core.game import Game
 from .core.reasons import RecordError
@@ -126,7 +127,8 @@ def cmd_selfplay(args: argparse.Namespace) -> int:
                 path = folder / record_name(game)
                 path.write_text(record_to_json(game), encoding="utf-8")
             except OSError as exc:
-                print(f"error: cannot write the record: {exc}", file=sys.stderr)
+                print(f"error: the record could not be written into {folder} ({exc.strerror or 'a write error'}). "
+                      "Check that the folder can be written to, or give another folder with --save.", file=sys.stderr)
                 return 1
             line += f"; saved {path}"
         print(line)
@@ -141,12 +143,12 @@ def cmd_replay(args: argparse.Namespace) -> int:
     try:
         text = read_record_text(path)
     except FileProblem as exc:
-        print(f"error: cannot read {path}: {exc.code} {exc.params or ''}".rstrip(), file=sys.stderr)
+        print(f"error: {file_problem_text(path, exc.code, exc.params)}", file=sys.stderr)
         return 1
     try:
         game = game_from_json(text)
     except RecordError as exc:
-        print(f"error: {path}: {exc}", file=sys.stderr)
+        print(f"error: {record_error_text(path, exc)}", file=sys.stderr)
         return 1
     print(json.dumps(summary(game), indent=2, ensure_ascii=False))
     return 0

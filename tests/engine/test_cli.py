@@ -73,8 +73,10 @@ def test_replay_of_a_bad_file_exits_non_zero_with_one_line(tmp_path) -> None:
     result = run("replay", str(path))
     assert result.returncode != 0
     assert len(result.stderr.strip().splitlines()) == 1
+    assert "an old record (format 1) that cannot be brought up to date" in result.stderr  # words,
+    assert "record_" not in result.stderr and "{" not in result.stderr  # no code, no dict
     missing = run("replay", str(tmp_path / "missing.json"))
-    assert missing.returncode != 0 and "cannot read" in missing.stderr
+    assert missing.returncode != 0 and "there is no such file. Check the name and the folder." in missing.stderr
 
 
 def test_wrong_command_line_is_refused() -> None:
@@ -94,5 +96,41 @@ def test_replay_refuses_special_and_huge_files_at_once(tmp_path, kind):
             handle.truncate(50 * 2 ** 20)
     started = time.perf_counter()
     result = run("replay", str(target))
-    assert result.returncode == 1 and "cannot read" in result.stderr
+    assert result.returncode == 1 and result.stderr.startswith("error: ")
+    words = {"fifo": "not an ordinary file", "device": "not an ordinary file", "folder": "is a folder",
+             "huge": "is too large to be a game record (50 MB; a record is at most 2 MB)"}
+    assert words[kind] in result.stderr
+    assert "too_large" not in result.stderr and "{" not in result.stderr  # issue 38: no codes, no dict reprs
     assert time.perf_counter() - started < 30  # (an interpreter start; a hang would hit the timeout)
+
+
+@pytest.mark.parametrize(("text", "words"), [
+    ("not json at all", "its text is not valid JSON"),
+    ('{"format": "brass-desktop-record", "version": 2.0}', "no valid record format version (it must be a whole number"),
+    ('{"format": "brass-desktop-record", "version": 9}', "saved by a newer version of Brass Desktop (record format 9"),
+    ('{"format": "something else"}', "is not a Brass Desktop game record"),
+    (b"\xff\xfe\x00 binary", "is not a text file"),
+])
+def test_every_file_problem_is_worded_for_people_with_what_to_do(tmp_path, text, words) -> None:
+    """Issue 38: the CLI says what is wrong in words and what to do next, never an internal code."""
+    path = tmp_path / "game.brass.json"
+    if isinstance(text, bytes):
+        path.write_bytes(text)
+    else:
+        path.write_text(text, encoding="utf-8")
+    result = run("replay", str(path))
+    assert result.returncode == 1 and words in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1 and "{" not in result.stderr and "record_" not in result.stderr
+
+
+def test_a_damaged_move_names_its_number_and_how_far_the_game_replays(tmp_path) -> None:
+    game = Game.new(GameSetup(players=("A", "B"), seed=1))
+    for _ in range(3):
+        game.apply(game.legal_actions()[0])
+    record = game.to_record()
+    record["actions"][2] = {"kind": "build", "slot": "nowhere"}
+    path = tmp_path / "game.brass.json"
+    path.write_text(json.dumps(record), encoding="utf-8")
+    result = run("replay", str(path))
+    assert "Move 3 in" in result.stderr and "cannot be replayed past move 2" in result.stderr
+    assert "use an earlier copy" in result.stderr and "record_action" not in result.stderr

@@ -50,9 +50,10 @@ def test_missing_rule_options_are_named_not_defaulted(game):
     assert refused(data) == f"setup field 'options' lacks rule option(s): {first}, {second}"
 
 
-@pytest.mark.parametrize("version", [True, 1.0000001, "1", None, 3, 0])
+@pytest.mark.parametrize("version", [True, 1.0000001, "1", None, 3, 0, 2.0, 1.0])
 def test_a_version_that_is_not_a_known_integer_is_refused(version):
-    """Versions 1 (migrated) and 2 open; ``true`` is not 1, a float is not an integer."""
+    """Versions 1 (migrated) and 2 open; ``true`` is not 1, a float is not an integer, not even 2.0
+    (issue 38: it used to be read as version 2)."""
     data = record()
     data["version"] = version
     assert refused(data) == f"record format version {version!r} is not supported (this app reads 2)"

@@ -45,7 +45,9 @@ Optional methods with a default (override where the game needs more)
   :class:`Preview` too (``Game.preview`` always gives one);
 * ``choice_matches`` / ``explain_choice``: ``Game.probe(choice)`` for a choice still being made
   (the legal actions it allows, else the most specific reasons, e.g. for a hovered map target);
-* ``action_locations`` and ``unseen`` (below).
+* ``action_locations`` and ``unseen`` (below);
+* ``OUT_OF_TURN`` and ``turn_violation``: actions a rule lets a player take while another player is
+  to move (default: none), and the reason any other action of such a player is refused.
 
 ``Game.new`` adds ``setup["undo_policy"]`` (core/undo.py) to the block ``make_setup`` returns;
 ``check_setup`` must let that key through (the core checks it).
@@ -230,6 +232,10 @@ class GameDefinition(ABC):
     modules: ClassVar[tuple[ModuleType, ...]]  # rule modules, in legal-listing order
     action_types: ClassVar[dict[str, type]]  # action kind -> class (records, action_from_dict)
     REVEAL_EVENTS: ClassVar[frozenset[str]] = frozenset()  # events that reveal hidden information
+    #: action kinds a player may take while another is to move, because a rule allows it at any time
+    #: (Industria 6.6: ``exchange``).  Their rule module's ``legal(ctx, player)``/``check`` are asked
+    #: for that player and decide (``Game.legal_actions_for``, ``explain``/``apply(player=...)``).
+    OUT_OF_TURN: ClassVar[frozenset[str]] = frozenset()
     #: event kind -> its TypedDict (``declare_events``); a game that declares none has only the core's
     event_types: ClassVar[Mapping[str, type]] = declare_events()
 
@@ -336,6 +342,12 @@ class GameDefinition(ABC):
         is no action of this game."""
         from .reasons import CoreReason, Violation
         return (Violation(CoreReason.BAD_ACTION, {"choice": dict(choice)}),)
+
+    def turn_violation(self, state: Any, player: int) -> Any:
+        """The reason a seat that is not to move may not take an action (``Game.explain(player=...)``);
+        default ``CoreReason.NOT_YOUR_TURN`` with the seat to move; a game may give its own code."""
+        from .reasons import CoreReason, Violation
+        return Violation(CoreReason.NOT_YOUR_TURN, {"player": self.current_player(state)})
 
     def preview(self, ctx: Any, player: int, action: Any) -> Preview:
         """The preview of a legal action whose rule module gives none (default: nothing to pay)."""

@@ -77,9 +77,13 @@ class Game:
         self.state = state if state is not None else self.definition.initial_state(setup, self.data, self.options)
         self.undo_policy: str = setup.get("undo_policy", DEFAULT_UNDO_POLICY)
         self.history: list[Any] = []
+        #: per history entry: None when the player to move took it, else the seat that acted out of
+        #: turn (a rule that allows it: ``GameDefinition.OUT_OF_TURN``); records keep it
+        self.actors: list[int | None] = []
         self._snapshots: list[Any] = []
         self._revealed: list[str] = []  # per history entry: the first reveal event it caused, or ""
         self._redo: list[Any] = []
+        self._redo_actors: list[int | None] = []  # per redo entry, as ``actors``
         self._context: Any = None
         self._undo_context: Any = None  # the context of the last snapshot, when it could be kept
         self._listed: tuple[Any, tuple[Move, ...]] | None = None  # the last legal_moves() and its context
@@ -178,6 +182,25 @@ class Game:
         self._listed = (ctx, tuple(out))  # a copy: the caller may change its list (see _was_listed)
         return out
 
+    def legal_actions_for(self, player: int) -> list[Any]:
+        """What seat ``player`` may do now: every legal action when the decision is theirs, else the
+        legal actions of the kinds the game's rules let a player take at any time
+        (``GameDefinition.OUT_OF_TURN``; Industria 6.6: exchange a raw-material tile), asked of
+        their rule module for that player.  ``a in legal_actions_for(p)`` exactly when
+        ``explain(a, player=p) == ()``."""
+        current = self.current_player
+        if player == current:
+            return self.legal_actions()
+        allowed = self.definition.OUT_OF_TURN
+        if current is None or not allowed or not self._is_seat(player):
+            return []
+        ctx = self.context
+        return [a for module in self.definition.modules if any(cls.kind in allowed for cls in module.ACTIONS)
+                for a in module.legal(ctx, player) if a.kind in allowed]
+
+    def _is_seat(self, player: Any) -> bool:
+        return isinstance(player, int) and not isinstance(player, bool) and 0 <= player < len(self.setup["players"])
+
     def _was_listed(self, ctx: Any, action: Any) -> bool:
         """Whether a move of this position's own listing (``legal_moves`` with ``ctx``) handed
         out this very ``action`` (``Move.action`` with one of its cards): then it is legal, since
@@ -190,9 +213,26 @@ class Game:
         move = issued_by(action)
         return move is not None and move in listed[1]
 
-    def explain(self, action: Any) -> tuple[Violation, ...]:
-        """Why ``action`` is illegal now; an empty tuple means it is legal."""
-        return self._check(self.context, self.current_player, action)
+    def explain(self, action: Any, player: int | None = None) -> tuple[Violation, ...]:
+        """Why ``action`` is illegal now; an empty tuple means it is legal.
+
+        ``player``: the seat proposing it (default: the player to move).  Another seat may take only
+        an action of a kind the rules allow at any time (``GameDefinition.OUT_OF_TURN``); any other
+        is refused with the game's not-your-turn reason (``GameDefinition.turn_violation``)."""
+        current = self.current_player
+        if player is None or player == current:
+            return self._check(self.context, current, action)
+        return self._check_out_of_turn(self.context, player, action)
+
+    def _check_out_of_turn(self, ctx: Any, player: Any, action: Any) -> tuple[Violation, ...]:
+        """``explain`` for a seat that is not to move."""
+        if self.definition.is_over(self.state):
+            return (Violation(CoreReason.GAME_OVER),)
+        if not self._is_seat(player):
+            return (Violation(CoreReason.BAD_ACTION, {"player": repr(player)}),)
+        if getattr(action, "kind", None) not in self.definition.OUT_OF_TURN:
+            return (self.definition.turn_violation(self.state, player),)
+        return self._check(ctx, player, action)
 
     def _check(self, ctx: Any, player: int | None, action: Any) -> tuple[Violation, ...]:
         """``explain`` with the context and the current player of this position (``apply`` holds
@@ -225,12 +265,14 @@ class Game:
     def is_legal(self, action: Any) -> bool:
         return not self.explain(action)
 
-    def preview(self, action: Any) -> Any:
-        """What a legal action would cost and bring (for the UI's confirm step)."""
-        violations = self.explain(action)
+    def preview(self, action: Any, player: int | None = None) -> Any:
+        """What a legal action would cost and bring (for the UI's confirm step); ``player`` as in
+        ``explain`` (default: the player to move)."""
+        violations = self.explain(action, player)
         if violations:
             raise IllegalActionError(violations, action)
-        player = self.current_player
+        if player is None:
+            player = self.current_player
         assert player is not None  # explain() refused the action once the game is over
         preview = getattr(self._rules[type(action)], "preview", None)
         result = preview(self.context, player, action) if preview is not None else None
@@ -247,8 +289,11 @@ class Game:
         return self.definition.review_points(self.state, scratch._apply_unchecked(action))
 
     # -- changes --------------------------------------------------------------------------------------
-    def apply(self, action: Any, checked: bool = True) -> list[Event]:
+    def apply(self, action: Any, checked: bool = True, player: int | None = None) -> list[Event]:
         """Apply a legal action; raises IllegalActionError (state unchanged) otherwise.
+
+        ``player``: the seat taking it (default: the player to move); another seat may take an
+        action the rules allow at any time (``explain``).  ``actors`` keeps who acted.
 
         ``checked=False`` skips the legality check, for an action taken from this position's
         ``legal_actions()`` (search: the listing already asked every predicate); the action is
@@ -258,11 +303,19 @@ class Game:
         # The facts worked out for this position (listing, explain) serve the check and the rules,
         # then go with the position's snapshot for an undo (GameDefinition.moved_context).
         ctx = self._context if self._context is not None else self.context
-        player = self.definition.current_player(self.state)
-        if checked and not self._was_listed(ctx, action):
-            violations = self._check(ctx, player, action)
+        current = self.definition.current_player(self.state)
+        actor: int | None = None
+        if player is not None and player != current:
+            violations = self._check_out_of_turn(ctx, player, action)  # always checked: never listed
             if violations:
                 raise IllegalActionError(violations, action)
+            actor = player
+        else:
+            player = current
+            if checked and not self._was_listed(ctx, action):
+                violations = self._check(ctx, player, action)
+                if violations:
+                    raise IllegalActionError(violations, action)
         assert player is not None  # only a game that is over has no current player: refused above
         snapshot = self.state.clone()
         self._context = None
@@ -276,10 +329,12 @@ class Game:
         self._snapshots.append(snapshot)
         self._undo_context = self.definition.moved_context(ctx, snapshot)
         self.history.append(action)
+        self.actors.append(actor)
         # the first reveal event's kind, or "": one pass in C over the events' kinds
         self._revealed.append(next(filter(self.definition.REVEAL_EVENTS.__contains__, map(_TYPE, events)), ""))
         if self._redo:
             self._redo.clear()
+            self._redo_actors.clear()
         return events
 
     def _apply_unchecked(self, action: Any) -> list[Event]:
@@ -313,6 +368,7 @@ class Game:
         new._setup, new.state = setup, state
         new.history, new._snapshots = [], []  # (two names a line: four would build and unpack a tuple)
         new._revealed, new._redo = [], []
+        new.actors, new._redo_actors = [], []
         new._context = new._undo_context = new._listed = None
         return new
 
@@ -365,8 +421,10 @@ class Game:
             if blocked.reason is CoreReason.NOTHING_TO_UNDO:
                 raise IndexError("nothing to undo")
             raise IllegalActionError((blocked,))
+        actor = self.actors[-1]
         action = self._step_back()
         self._redo.append(action)
+        self._redo_actors.append(actor)
         return action
 
     def _step_back(self) -> Any:
@@ -374,16 +432,25 @@ class Game:
         self.state = self._snapshots.pop()
         self._revealed.pop()
         self._context, self._undo_context = self._undo_context, None  # kept for the last snapshot only
+        self.actors.pop()
         return self.history.pop()
 
     def redo(self) -> list[Event]:
         if not self._redo:
             raise IndexError("nothing to redo")
-        action = self._redo[-1]
-        redo_rest = self._redo[:-1]
-        events = self.apply(action)  # an entry that does not fit raises and stays in the redo list
-        self._redo = redo_rest
+        actors = self.redo_actors()
+        action, actor = self._redo[-1], actors[-1]
+        redo_rest, actors_rest = self._redo[:-1], actors[:-1]
+        events = self.apply(action, player=actor)  # an entry that does not fit raises and stays in the redo list
+        self._redo, self._redo_actors = redo_rest, actors_rest
         return events
+
+    def redo_actors(self) -> list[int | None]:
+        """Per redo entry (in ``_redo`` order), as ``actors``: None for the player to move (an entry
+        put on the redo stack by other means than ``undo`` counts as the player to move's)."""
+        missing = len(self._redo) - len(self._redo_actors)
+        padding: list[int | None] = [None] * missing
+        return padding + self._redo_actors if missing else self._redo_actors
 
     def outcome(self) -> Outcome | None:
         """The typed result once the game is over, else None."""

@@ -19,6 +19,7 @@ class CoreReason(str, Enum):
 
     GAME_OVER = "game_over"
     BAD_ACTION = "bad_action"
+    NOT_YOUR_TURN = "not_your_turn"  # params: player (the seat to move); Game.explain(player=...)
     # undo / redo (the undo policy, core/undo.py)
     NOTHING_TO_UNDO = "nothing_to_undo"
     UNDO_PAST_REVEAL = "undo_past_reveal"  # "reveal" policy: hidden information was revealed since

@@ -33,10 +33,32 @@ def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _v1_to_v2}
 
 
+ACTOR = "actor"  # an action entry's seat when it was taken out of turn (GameDefinition.OUT_OF_TURN)
+
+
+def _entry(game: Game, action: Any, actor: int | None) -> dict[str, Any]:
+    """An action's record form; an action taken out of turn names its seat (``"actor"``)."""
+    entry = game.definition.action_to_dict(action)
+    if actor is not None:
+        entry[ACTOR] = actor
+    return entry
+
+
 def game_to_record(game: Game) -> dict[str, Any]:
     return {"format": FORMAT, "version": FORMAT_VERSION, "setup": game.setup,
-            "actions": [game.definition.action_to_dict(a) for a in game.history],
-            "redo": [game.definition.action_to_dict(a) for a in reversed(game._redo)]}
+            "actions": [_entry(game, a, p) for a, p in zip(game.history, game.actors, strict=True)],
+            "redo": [_entry(game, a, p)
+                     for a, p in zip(reversed(game._redo), reversed(game.redo_actors()), strict=True)]}
+
+
+def _split_actor(entry: Any) -> tuple[Any, int | None]:
+    """(the action's own entry, the seat that took it out of turn or None); ValueError for a bad seat."""
+    if not isinstance(entry, dict) or ACTOR not in entry:
+        return entry, None
+    actor = entry[ACTOR]
+    if not isinstance(actor, int) or isinstance(actor, bool):
+        raise ValueError(f"'{ACTOR}' must be a seat number")
+    return {k: v for k, v in entry.items() if k != ACTOR}, actor
 
 
 def record_to_json(game: Game) -> str:
@@ -53,10 +75,19 @@ def game_from_json(text: str) -> Game:
     return game_from_record(data)
 
 
+def _is_version(value: Any) -> bool:
+    """Version numbers are integers only: ``2.0`` or ``true`` is no version (issue 38)."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def migrate(data: dict[str, Any]) -> dict[str, Any]:
     """The record in the current format version (RecordError for a version this app cannot read)."""
     version = data.get("version")
-    while isinstance(version, int) and not isinstance(version, bool) and version in MIGRATIONS:
+    if not _is_version(version):
+        raise RecordError(f"record format version {version!r} is not supported (this app reads {FORMAT_VERSION})",
+                          reason=CoreReason.VERSION_UNSUPPORTED,
+                          params={"version": version, "supported": FORMAT_VERSION})
+    while version in MIGRATIONS:
         if not isinstance(data.get("setup"), dict):
             break  # nothing to migrate: the setup check below names the problem
         data = MIGRATIONS[version](data)
@@ -114,17 +145,18 @@ def game_from_record(data: Any) -> Game:
             raise RecordError(f"action {index + 1} is malformed: {detail}", entry=index,
                               reason=CoreReason.ACTION_MALFORMED, params={**number, "detail": detail})
         try:
+            entry, actor = _split_actor(entry)
             action = definition.action_from_dict(entry)
         except (ValueError, TypeError) as exc:
             raise RecordError(f"action {index + 1} is malformed: {exc}", entry=index,
                               reason=CoreReason.ACTION_MALFORMED, params={**number, "detail": str(exc)}) from exc
         try:
-            game.apply(action)
+            game.apply(action, player=actor)
         except IllegalActionError as exc:
             reasons = ", ".join(str(v) for v in exc.violations)
             raise RecordError(f"action {index + 1} is illegal: {reasons}", entry=index,
-                              reason=CoreReason.ACTION_ILLEGAL,
-                              params={**number, "violations": list(exc.violations)}) from exc
+                              reason=CoreReason.ACTION_ILLEGAL,  # the game: its words say why
+                              params={**number, "violations": list(exc.violations), "game": definition.name}) from exc
         except Exception as exc:  # a rule bug: Game.apply put the position back; report, never crash
             detail = f"{type(exc).__name__}: {exc}"
             raise RecordError(f"action {index + 1} could not be replayed ({detail})", entry=index,
@@ -142,13 +174,17 @@ def _valid_redo(game: Game, redo: Any) -> list[Any]:
     if not isinstance(redo, list):
         return []
     fitting: list[Any] = []
+    actors: list[int | None] = []
     for entry in redo:
         try:
+            entry, actor = _split_actor(entry)
             action = game.definition.action_from_dict(entry)
-            game.apply(action)
+            game.apply(action, player=actor)
         except (ValueError, TypeError):  # IllegalActionError is a ValueError
             break
         fitting.append(action)
+        actors.append(actor)
     for _ in fitting:
         game._step_back()  # not a player's undo: the undo policy does not apply
+    game._redo_actors = list(reversed(actors))
     return list(reversed(fitting))

@@ -16,7 +16,7 @@ from .data import IndustriaData, load_industria_data
 from .events import INDUSTRIA_EVENT_TYPES
 from .flow import ROUND, advance, run_flow
 from .options import IndustriaOptions
-from .reasons import IndustriaSetupReason
+from .reasons import IndustriaReason, IndustriaSetupReason, violation
 from .rules import auction, build, exchange
 from .scoring import standing
 from .state import OVER, IndustriaState, PlayerState
@@ -37,6 +37,7 @@ class IndustriaDefinition(GameDefinition):
     modules = (auction, build, exchange)
     action_types = ACTION_TYPES
     REVEAL_EVENTS: ClassVar[frozenset[str]] = frozenset({"tile_revealed"})
+    OUT_OF_TURN: ClassVar[frozenset[str]] = frozenset({Exchange.kind})  # 6.6: "at any time"
     _last_context: Context | None = None  # see context()
     event_types: ClassVar[Mapping[str, type]] = INDUSTRIA_EVENT_TYPES
 
@@ -132,6 +133,10 @@ class IndustriaDefinition(GameDefinition):
     def after_action(self, ctx: Any, fx: Any, finished: bool) -> None:
         if finished is not False:
             advance(ctx, fx)
+
+    def turn_violation(self, state: Any, player: int) -> Any:
+        """Industria's own not-your-turn reason (the one every rule module gives)."""
+        return violation(IndustriaReason.NOT_YOUR_TURN, player=state.current_player())
 
     def stage(self, state: Any) -> Stage:
         return Stage(state.epoch, state.round)

@@ -1,5 +1,6 @@
-"""rules.md 6.6 (design.md 8.2): a raw-material tile may be exchanged for 1 coin at any time,
-by its owner's own choice - an action of the player whose decision it is."""
+"""rules.md 6.6 (design.md 8.2): a raw-material tile may be exchanged for 1 coin at any time, by
+its owner's own choice: on their own decision or while another player is to move (the definition
+lists ``exchange`` in ``OUT_OF_TURN``; ``Game.apply(action, player=seat)``)."""
 from __future__ import annotations
 
 from ...core.reasons import Violation
@@ -8,17 +9,17 @@ from ..context import Context, Effects
 from ..data import RAW
 from ..reasons import IndustriaReason as R
 from ..reasons import violation
-from .common import turn_violations
+from ..state import OVER
 
 ACTIONS = (Exchange,)
 EXCHANGE_VALUE = 1
 
 
 def check(ctx: Context, player: int | None, action: Exchange) -> list[Violation]:
-    out = turn_violations(ctx, player, None)
-    if out:
-        return out
-    assert player is not None
+    if ctx.state.phase == OVER:
+        return [violation(R.GAME_OVER)]
+    if player is None:  # (the core asks with a seat; only a finished game has no player to move)
+        return [violation(R.NOT_YOUR_TURN, player=ctx.current_player())]
     if not isinstance(action.tile, str) or action.tile not in ctx.state.players[player].hand:
         return [violation(R.TILE_NOT_IN_HAND, tile=action.tile)]
     if ctx.tile(action.tile).kind != RAW:
@@ -27,7 +28,8 @@ def check(ctx: Context, player: int | None, action: Exchange) -> list[Violation]
 
 
 def legal(ctx: Context, player: int) -> list[Exchange]:
-    if ctx.current_player() != player:
+    """Every raw-material tile in ``player``'s hand, whoever is to move (6.6: at any time)."""
+    if ctx.state.phase == OVER:
         return []
     tiles = ctx.data.tiles
     return [Exchange(tile) for tile in ctx.state.players[player].hand if tiles[tile].kind == RAW]
