@@ -28,6 +28,7 @@ from brass_desktop.controller.guide import (
     load_texts,
 )
 from brass_desktop.ui import rule_links, rules_reference, texts
+from brass_desktop.ui.retranslate import Retranslatable
 
 tr = texts.translate  # lupdate reads tr("Context", "Text") (docs/translations.md)
 
@@ -47,12 +48,12 @@ def rule_title(game: str, rule_id: str) -> str:
     return rule.title if rule is not None else ""
 
 
-class GuidePanel(QFrame):
+class GuidePanel(Retranslatable, QFrame):
     """The guide's words over the map: a heading, the text with its rule link, and buttons."""
 
     start_clicked = Signal()
     leave_clicked = Signal()
-    language_changed = Signal()
+    language_switched = Signal()
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -111,11 +112,9 @@ class GuidePanel(QFrame):
         self.fold_button.setText(tr("Guide", "Show the text") if folded else tr("Guide", "Fold"))
         self.fold_button.setToolTip(tr("Guide", "Keep only the guide's heading and buttons over the map"))
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
-        if event.type() == QEvent.Type.LanguageChange:
-            # after the switch has finished: the guide's own texts follow i18n.current_language()
-            QTimer.singleShot(0, self, self.language_changed.emit)
-        super().changeEvent(event)
+    def retranslate_ui(self) -> None:
+        # after the switch has finished: the guide's own texts follow i18n.current_language()
+        QTimer.singleShot(0, self, self.language_switched.emit)
 
     def place(self, view: QWidget, factor: float, corner: str) -> None:
         """In a bottom ``corner`` of the map ("bottom-right" or "bottom-left", the plug-in's choice:
@@ -151,7 +150,7 @@ class GuidedGame(QObject):
         self.panel = GuidePanel(window.view)
         self.panel.start_clicked.connect(self._start_clicked)
         self.panel.leave_clicked.connect(self.leave)
-        self.panel.language_changed.connect(self.refresh)
+        self.panel.language_switched.connect(self.refresh)
         self.panel.body.linkActivated.connect(window.open_rule_link)
 
     @property

@@ -1,14 +1,15 @@
 """About dialog: name, version, licence and where the rules come from."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from brass_desktop.appinfo import APP_NAME, VERSION
 from brass_desktop.ui import texts
+from brass_desktop.ui.retranslate import Retranslatable
 
 
-class AboutDialog(QDialog):
+class AboutDialog(Retranslatable, QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         layout = QVBoxLayout(self)
@@ -35,8 +36,3 @@ class AboutDialog(QDialog):
                                       "list is not published: the tile values here are a house set (only the 11 "
                                       "resource producers carry published values), see docs/industria-data.md.")
         self.text.setText(f"<h2>{APP_NAME}</h2><p>{body}</p><p>{about}</p><p>{industria}</p><p>{licence}</p>")
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)

@@ -14,9 +14,10 @@ from PySide6.QtWidgets import QLabel, QPushButton, QTextBrowser, QVBoxLayout, QW
 
 from brass_desktop.ui import texts
 from brass_desktop.ui.panels.base import player_color, player_pixmap
+from brass_desktop.ui.retranslate import Retranslatable
 
 
-class HandOverScreen(QWidget):
+class HandOverScreen(Retranslatable, QWidget):
     """An opaque overlay over its parent; ``revealed`` is emitted when the player takes over."""
 
     revealed = Signal()
@@ -107,11 +108,6 @@ class HandOverScreen(QWidget):
         bar = self.summary.verticalScrollBar()
         bar.setValue(bar.maximum())
         self.button.setText(texts.fill(tr("HandOverScreen", "I am {player}: show my hand"), {"player": self._name}))
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if watched is self._covered and event.type() == QEvent.Type.Resize:

@@ -19,7 +19,7 @@ from PySide6.QtCharts import (
     QStackedBarSeries,
     QValueAxis,
 )
-from PySide6.QtCore import QEvent, QMargins, Qt, Signal
+from PySide6.QtCore import QMargins, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -46,6 +46,7 @@ from brass_desktop.paths import write_atomically
 from brass_desktop.ui import texts
 from brass_desktop.ui.board import style
 from brass_desktop.ui.panels.base import BASE_POINT_SIZE
+from brass_desktop.ui.retranslate import Retranslatable
 
 METRICS = ("vp", "income_level", "money")
 SOURCE_COLORS = {
@@ -85,7 +86,7 @@ def source_name(source: str) -> str:
     return names.get(source, source)
 
 
-class LibraryDialog(QDialog):
+class LibraryDialog(Retranslatable, QDialog):
     """Browse the library; ``scale`` is the presentation factor of the main window (1.0 normal)."""
 
     replay_requested = Signal(dict, int)  # the chosen game's record and its library id
@@ -222,11 +223,6 @@ class LibraryDialog(QDialog):
         self.replay_button.setToolTip(tr("LibraryDialog", "Step through the chosen game; Continue from here plays on "
                                                           "from any moment"))
         self.refresh()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     # -- contents ---------------------------------------------------------------------------------
     def refresh(self) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from brass_desktop import i18n
 from brass_desktop.ui import texts
 from brass_desktop.ui.panels.base import industry_pixmap
+from brass_desktop.ui.retranslate import Retranslatable
 from brass_desktop.ui.rules_reference import GAMES, Reference, Rule, load_reference
 
 RULES_TAB, SYMBOLS_TAB, KEYS_TAB = range(3)
@@ -42,7 +43,7 @@ ROLE_RULE = Qt.ItemDataRole.UserRole
 SymbolPainter = Callable[[str, int], QPixmap]
 
 
-class RulesDialog(QDialog):
+class RulesDialog(Retranslatable, QDialog):
     """The rules reference of every game; ``shortcuts`` are (keys, what they do) rows."""
 
     def __init__(self, parent: QWidget | None = None, game: str = GAMES[0],
@@ -262,9 +263,8 @@ class RulesDialog(QDialog):
         """The shown section as plain text (tests, the clipboard)."""
         return self.text.toPlainText()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
-        if event.type() == QEvent.Type.LanguageChange:
-            rule = self.rule_id
-            self.retranslate_ui()
-            self.open_rule(self.game, rule)
-        super().changeEvent(event)
+    def language_changed(self) -> None:
+        """The new words, at the rule that was shown (the tree is built anew)."""
+        rule = self.rule_id
+        self.retranslate_ui()
+        self.open_rule(self.game, rule)

@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QGridLayout,
@@ -24,6 +24,7 @@ from brass_desktop.library import sources_of, summarize
 from brass_desktop.ui import texts
 from brass_desktop.ui.dialogs.library_dialog import source_name
 from brass_desktop.ui.panels.base import player_pixmap
+from brass_desktop.ui.retranslate import Retranslatable
 
 # The tie-breaks in the order they are applied (engine/brass/flow.py ``outcome``).
 TIEBREAKS = ("income", "money", "turn_order")
@@ -49,7 +50,7 @@ def scores_by_source(game: Game, outcome: Outcome) -> dict[int, dict[str, int]]:
     return summarize(game).sources
 
 
-class WinnerDialog(QDialog):
+class WinnerDialog(Retranslatable, QDialog):
     """The result of ``game`` (finished); ``rematch_requested`` asks the window for a rematch."""
 
     rematch_requested = Signal()
@@ -186,8 +187,3 @@ class WinnerDialog(QDialog):
                                              "View › Result of the game (Ctrl+R) shows it again."))
         self.review_button.setText(tr("WinnerDialog", "Review the board"))
         self.rematch_button.setText(tr("WinnerDialog", "Rematch (same players, new cards)"))
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)

@@ -1,30 +1,23 @@
 """Shared plumbing for panels: retranslation on language change, presentation scaling, pixmaps."""
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPixmap
 from PySide6.QtWidgets import QFrame, QLabel, QWidget
 
 from brass_desktop.ui.board import style
+from brass_desktop.ui.retranslate import Retranslatable
 
 BASE_POINT_SIZE = 11.0  # readable across a table at 1920 x 1080
 PRESENTATION_FACTOR = 1.35  # projector mode
 
 
-class Panel(QFrame):
-    """A panel that rebuilds its texts on ``QEvent.LanguageChange`` and scales its font."""
+class Panel(Retranslatable, QFrame):
+    """A panel that rebuilds its texts on a language change (``retranslate_ui``) and scales its font."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._scale = 1.0
-
-    def retranslate_ui(self) -> None:
-        """Set every user-visible text; subclasses override."""
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     def set_scale(self, factor: float) -> None:
         """Scale this panel's font (children inherit it); 1.0 is the normal size."""
