@@ -35,8 +35,9 @@ class ComputerTurns(QObject):
         self.window = window
         self.computer = ComputerPlayers(window.controller, self)
         # the last computer move (player, action, what it is: ai.move_reasons), worded when shown so
-        # a language change rewords it
+        # a language change rewords it; only of the game it was made in (``_move_game``)
         self.last_move: tuple[int, Any, list[dict[str, Any]]] | None = None
+        self._move_game: Any = None
         self.hints: list[dict[str, Any]] = []
         self.thinking_label = QLabel()
         self.thinking_label.setObjectName("ThinkingLabel")
@@ -79,7 +80,7 @@ class ComputerTurns(QObject):
         self.computer.hints_allowed = hints
         self.computer.set_think(think)
         self.computer.set_seats(seats, seed)
-        self.window._maybe_hand_over()
+        self.window.hot_seat.maybe_hand_over()
         self._update()
 
     def is_computer_turn(self) -> bool:
@@ -95,10 +96,10 @@ class ComputerTurns(QObject):
         c = self.window.controller
         self.computer.cancel()
         if not self.computer.has_computers():
-            self.window.undo()  # the window's undo also tells the hand-over screen what was taken back
+            self.window.hot_seat.undo()  # it also tells the hand-over screen what was taken back
             return
         while c.can_undo():
-            self.window.undo()
+            self.window.hot_seat.undo()
             if not self.computer.is_computer(c.current_player):
                 break
         self.computer.update()
@@ -174,17 +175,18 @@ class ComputerTurns(QObject):
     def _moved(self, player: int, action: Any, said: list[dict[str, Any]]) -> None:
         self.window.game_ui.mark_moves(self.window, [action], said)
         self.last_move = (player, action, said)
+        self._move_game = self.window.controller.game
         self._update()
 
     def _last_move_text(self) -> str:
         """The status line of the last computer move, in the current language ("" if none)."""
-        if self.last_move is None:
-            return ""
-        player, action, said = self.last_move
         c = self.window.controller
         game = c.game
+        if self.last_move is None or game is None or game is not self._move_game:
+            return ""  # another game is on show (opened before this object heard of it): its move is not news
+        player, action, said = self.last_move
         # worded as a hint's move ("Build iron works in Manchester"): the log is hidden on a projector
-        move = texts.hint_line({"reasons": said}, [action], c.names, game.data if game else None)
+        move = texts.hint_line({"reasons": said}, [action], c.names, game.data)
         return texts.fill(texts.translate("ComputerPlayers", "{player} (computer): {action}"),
                           {"player": texts.player_name(player, c.names), "action": move})
 
@@ -202,7 +204,7 @@ class ComputerTurns(QObject):
         # A new or opened game starts with people in every seat; New game then sets the table.
         self.computer.cancel()
         self.computer.seats = []
-        self.last_move = None
+        self.last_move, self._move_game = None, None
         self.overlay.hide()
         self._update()
 

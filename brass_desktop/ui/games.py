@@ -1,98 +1,109 @@
-"""Per-game UI plug-ins: which scene, which panels and which extra steps a game family has.
+"""Per-game UI plug-ins: the contract every game family's UI fulfils, and their registry.
 
 The main window asks ``game_ui(definition.family)`` and never which game it plays.  A plug-in
-builds the board scene and the four panels (players, table/markets, action panel, hand) that
-``WindowLayout`` places, connects the scene's clicks, and may react to events (a reveal after
-an epoch change) and say whether the hand-over screen hides anything.
+builds the board scene and the four panels (players, table, action panel, hand) that
+``WindowLayout`` places, connects the scene's clicks and hovers (and disconnects them again),
+shows each state and each change of the player's choices, reacts to the events of an action
+(a reveal, a scoring moment that holds the view), says whether the hand-over screen hides
+anything, and marks moves, hints and the guide's suggestion.  Each family's plug-in lives in its
+own UI package and is listed in :data:`PLUGIN_MODULES`; there is no default family.
 """
 from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol
 
 from brass_desktop.engine import Event
 
-_PLUGINS: dict[str, Callable[[], Any]] = {}
 
+class GameUI(Protocol):
+    """The contract of a game family's UI plug-in (one object per window and family)."""
 
-def action_targets(action: Any) -> tuple[set[str], set[str]]:
-    """(slot and merchant ids, line ids) an action uses on the map, for highlighting."""
-    slots = {getattr(action, name) for name in ("slot", "mill", "to") if getattr(action, name, "")}
-    lines = set(getattr(action, "lines", ()) or ())
-    return slots, lines
+    family: str
+    records_library: bool  # the games library summarises this family's records
+    guides: tuple[str, ...]  # games with a guided first game (resources/guides/)
+    guide_corner: str  # where the guide's panel stands on the map (ui/guide_panel.py)
 
-
-class GameUI:
-    """The plug-in contract (the Brass family's implementation is the default)."""
-
-    family = "brass"
-    records_library = True  # the games library summarises this family's records
-    guides: tuple[str, ...] = ("lancashire", "birmingham")  # games with a guided first game (resources/guides/)
-    guide_corner = "bottom-right"  # where the guide's panel stands on the map (ui/guide_panel.py)
-
-    def make_scene(self, data: Any, window: Any) -> Any:
-        from brass_desktop.ui.brass.scene import BoardScene
-        return BoardScene(data, window)
+    # -- building ------------------------------------------------------------------------------------
+    def make_scene(self, data: Any, parent: Any) -> Any:
+        """The board scene of ``data`` (any parent: the main window or a replay)."""
+        ...
 
     def same_board(self, scene: Any, data: Any) -> bool:
-        """Whether ``scene`` already draws the board of ``data`` (Lancashire and Birmingham differ)."""
-        return type(scene).__name__ == "BoardScene" and getattr(scene.data, "game", None) == getattr(data, "game", "")
+        """Whether ``scene`` already draws the board of ``data``."""
+        ...
 
     def make_panels(self, window: Any) -> tuple[Any, Any, Any, Any]:
-        """(players, markets, action bar, hand) panels."""
-        from brass_desktop.ui.brass.action_bar import ActionBar
-        from brass_desktop.ui.brass.hand_panel import HandPanel
-        from brass_desktop.ui.brass.markets_panel import MarketsPanel
-        from brass_desktop.ui.brass.players_panel import PlayersPanel
-        return PlayersPanel(), MarketsPanel(), ActionBar(window.controller), HandPanel(window._card_clicked)
+        """(players, table, action panel, hand) of the main window."""
+        ...
+
+    def make_replay_panels(self) -> tuple[Any, Any]:
+        """(players, table) panels of a replay: they only show positions."""
+        ...
 
     def connect_scene(self, window: Any) -> None:
-        c, scene = window.controller, window.scene
-        scene.slot_clicked.connect(c.click_slot)
-        scene.merchant_clicked.connect(c.click_slot)
-        scene.line_clicked.connect(c.click_line)
-        scene.slot_hovered.connect(window._slot_hovered)
-        scene.merchant_hovered.connect(window._merchant_hovered)
-        scene.line_hovered.connect(window._line_hovered)
+        """Connect the window's scene's clicks and hovers."""
+        ...
 
     def attached(self, window: Any) -> None:
         """Called once the window shows this family's scene and panels."""
+        ...
+
+    def detach(self, window: Any) -> None:
+        """The window is about to show another family: disconnect what :meth:`attached` connected."""
+        ...
+
+    # -- showing ---------------------------------------------------------------------------------
+    def shown(self, game: Any) -> Any:
+        """The game the board and panels show: ``game``, or the position a scoring moment holds."""
+        ...
+
+    def shown_log(self, log: list[list[Event]]) -> list[list[Event]]:
+        """The log as far as the table may read it now."""
+        ...
+
+    def holding(self) -> bool:
+        """Whether a reveal holds the view (the next player's choices wait)."""
+        ...
+
+    def refresh_state(self, window: Any) -> None:
+        """The game changed: keep what the family needs of the position shown."""
+        ...
+
+    def refresh_choices(self, window: Any) -> None:
+        """The player's choices changed: targets, selection and preview on the map, the hand's marks."""
+        ...
+
+    def show_hand(self, window: Any, visible: bool) -> None:
+        """The current player's hand (hidden when not ``visible``; empty without one)."""
+        ...
+
+    def game_replaced(self, window: Any) -> None:
+        """Another game is on show: whatever held the old one ends."""
+        ...
+
+    def close_stale(self, window: Any, dialogs: list[Any]) -> None:
+        """Reveals whose events were undone (or belong to another game) no longer hold."""
+        ...
 
     def on_events(self, window: Any, events: list[Event]) -> None:
-        """Events of an applied action (Brass's era scoring is shown by the window itself)."""
+        """Events of an applied action (a reveal, a scoring moment)."""
+        ...
 
     def needs_handover(self, game: Any) -> bool:
-        """Whether the next player's screen hides something (their hand of cards)."""
-        return True
+        """Whether the next player's screen hides something (their hand)."""
+        ...
 
+    # -- marks -----------------------------------------------------------------------------------
     def mark_moves(self, window: Any, actions: list[Any], said: list[dict[str, Any]]) -> None:
         """Light on the map what ``actions`` use (a computer's move, the hints' planned turns);
-        ``said`` are their hint reasons (ai.move_reasons / Hint.reasons: codes with parameters)."""
-        slots: set[str] = set()
-        lines: set[str] = set()
-        for action in actions:
-            s, ln = action_targets(action)
-            slots |= s
-            lines |= ln
-        window.scene.set_highlights(slots, lines)
+        ``said`` are their hint reasons (codes with parameters)."""
+        ...
 
     def mark_suggestion(self, window: Any, action: Any) -> None:
-        """The guided game's suggested move (None: none) on the map and on its action button.
-
-        The map shows it while no action is being put together (then the draft's own targets
-        are lit); the kind button and the card of the move are framed until the move is made."""
-        from brass_desktop.controller.action_draft import draft_kind
-
-        draft = window.controller.draft
-        if action is not None and (draft is None or not draft.chosen):
-            self.mark_moves(window, [action], [])
-        kind = draft_kind(action) if action is not None else None
-        for name, button in window.action_bar.kind_buttons.items():
-            mark_widget(button, name == kind)
-        cards = set(getattr(action, "cards", ()) or ()) | ({action.card} if getattr(action, "card", "") else set())
-        for card, button in window.hand_panel.buttons.items():
-            mark_widget(button, card in cards)
+        """The guided game's suggested move (None: none) on the map and on its button."""
+        ...
 
 
 def mark_widget(widget: Any, on: bool) -> None:
@@ -103,28 +114,19 @@ def mark_widget(widget: Any, on: bool) -> None:
         widget.style().polish(widget)
 
 
-def guided_games() -> list[str]:
-    """Every game that has a guided first game, in the order of the plug-ins (Brass first)."""
-    _load()
-    games: list[str] = []
-    for factory in [GameUI, *_PLUGINS.values()]:
-        games += [g for g in getattr(factory, "guides", ()) if g not in games]
-    return games
+def disconnect_all(pairs: list[tuple[Any, Any]]) -> None:
+    """Disconnect each (signal, slot) pair; one already gone (its object deleted) is skipped."""
+    for signal, slot in pairs:
+        try:
+            signal.disconnect(slot)
+        except (RuntimeError, TypeError):
+            pass  # never connected, or its sender was deleted with its panel
 
 
-def register_game_ui(family: str, factory: Callable[[], Any]) -> None:
-    """Make ``factory()`` the UI plug-in of ``family`` (created once per window)."""
-    _PLUGINS[family] = factory
-
-
-def game_ui(family: str) -> Any:
-    """A new plug-in object for ``family`` (the Brass default for a family without one)."""
-    _load()
-    return _PLUGINS.get(family, GameUI)()
-
+_PLUGINS: dict[str, Callable[[], Any]] = {}
 
 # Modules that register a plug-in when imported (imported on first use: they import Qt widgets).
-PLUGIN_MODULES = ("brass_desktop.ui.industria.plugin",)
+PLUGIN_MODULES = ("brass_desktop.ui.brass.plugin", "brass_desktop.ui.industria.plugin")
 _loaded: list[bool] = []
 
 
@@ -135,4 +137,33 @@ def _load() -> None:
             importlib.import_module(name)
 
 
-register_game_ui("brass", GameUI)
+def register_game_ui(family: str, factory: Callable[[], Any]) -> None:
+    """Make ``factory()`` the UI plug-in of ``family`` (created once per window)."""
+    _PLUGINS[family] = factory
+
+
+def game_ui(family: str) -> Any:
+    """A new plug-in object for ``family``; KeyError for a family that registered none."""
+    _load()
+    try:
+        factory = _PLUGINS[family]
+    except KeyError:
+        raise KeyError(f"no UI plug-in for the game family {family!r}") from None
+    return factory()
+
+
+def families() -> list[str]:
+    """Every family with a UI plug-in, in the order of :data:`PLUGIN_MODULES` (whichever was
+    imported first), then any other registered family."""
+    _load()
+    order = [name.split(".")[-2] for name in PLUGIN_MODULES]  # brass_desktop.ui.<family>.plugin
+    return sorted(_PLUGINS, key=lambda family: order.index(family) if family in order else len(order))
+
+
+def guided_games() -> list[str]:
+    """Every game that has a guided first game, in the order of the plug-ins."""
+    _load()
+    games: list[str] = []
+    for family in families():
+        games += [g for g in getattr(_PLUGINS[family], "guides", ()) if g not in games]
+    return games

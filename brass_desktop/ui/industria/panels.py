@@ -20,21 +20,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from brass_desktop.controller.industria import is_kind
 from brass_desktop.ui import rule_links, texts
 from brass_desktop.ui.industria import words
 from brass_desktop.ui.panels.base import Panel, heading, player_color, player_pixmap
 
 tr = texts.translate
 RAW = "raw_material"
-
-
-def make_action(game: Any, kind: str, **fields: Any) -> Any:
-    """An Industria action through the game's own record codec (the UI imports no rule classes)."""
-    return game.definition.action_from_dict({"kind": kind, **fields})
-
-
-def is_kind(action: Any, kind: str) -> bool:
-    return getattr(action, "kind", None) == kind
 
 
 def _clear(layout: Any) -> None:
@@ -244,9 +236,10 @@ def _rule_link(topic: str) -> str:
 
 
 class IndustriaActionPanel(Panel):
-    """The decisions of the current player, narrowed by the engine's legal list; every reason and
-    preview line names its rule, and a click on a rule link emits ``rule_link`` (the window opens
-    the rules reference there)."""
+    """The decisions of the current player as the interaction (controller/industria.py) offers
+    them; every reason and preview line names its rule, and a click on a rule link emits
+    ``rule_link`` (the window opens the rules reference there).  It shows and forwards clicks:
+    what a click means is the interaction's."""
 
     targets_changed = Signal()
     rule_link = Signal(str)
@@ -255,6 +248,7 @@ class IndustriaActionPanel(Panel):
         super().__init__(parent)
         self.setObjectName("ActionBar")
         self.controller = controller
+        self.play = controller.interaction_for("industria")
         self.layout_ = QVBoxLayout(self)
         self.layout_.setContentsMargins(6, 6, 6, 6)
         self.prompt = self._link_label()
@@ -266,26 +260,24 @@ class IndustriaActionPanel(Panel):
         self.body = QVBoxLayout()
         self.layout_.addLayout(self.body)
         self.layout_.addStretch(1)
-        self.build_tile: str | None = None  # the tile chosen to build
-        self.sources: list[str] = []  # the sources chosen so far for it
         self.buttons: dict[str, QPushButton] = {}  # by a stable name, for tests and shortcuts
         self.spin: QSpinBox | None = None
         self.combos: list[QComboBox] = []
         self.preview = self._link_label()
         controller.action_rejected.connect(self.show_rejection)
-        controller.state_changed.connect(self._state_changed)
-        controller.game_replaced.connect(self._state_changed)
+        controller.state_changed.connect(self.message.hide)  # a refusal holds until the game changes
+        controller.draft_changed.connect(self.refresh)
         self.refresh()
+
+    @property
+    def build_tile(self) -> str | None:
+        """The tile chosen to build."""
+        return self.play.build_tile  # type: ignore[no-any-return]
 
     def set_narrow(self, on: bool) -> None:
         """Presentation: the buttons stand one below the other (no change needed)."""
 
     def retranslate_ui(self) -> None:
-        self.refresh()
-
-    def _state_changed(self) -> None:
-        self.build_tile, self.sources = None, []
-        self.message.hide()
         self.refresh()
 
     def _link_label(self, text: str = "") -> QLabel:
@@ -303,71 +295,30 @@ class IndustriaActionPanel(Panel):
         self.message.setText(text or tr("ActionBar", "That is not one of the choices now."))
         self.message.show()
 
-    # -- what the scene and the hand may choose --------------------------------------------------
+    # -- forwarded to the interaction (controller/industria.py) -----------------------------------
     def targets(self) -> tuple[set[str], set[str]]:
-        """(tiles a click may choose now, the chosen tile)."""
-        legal = self.controller.legal_actions()
-        targets = {a.tile for a in legal if is_kind(a, "put_up") or is_kind(a, "build")}
-        chosen = {self.build_tile} if self.build_tile else set()
-        lot = self.controller.game.state.lot if self.controller.game is not None else None
-        return targets, chosen | ({lot} if lot else set())
+        """(tiles a click may choose now, the chosen tiles)."""
+        return self.play.targets()  # type: ignore[no-any-return]
 
     def click_tile(self, tile_id: str) -> None:
-        """A tile clicked on the board or in the hand: put it up, or choose it to build."""
-        legal = self.controller.legal_actions()
-        game = self.controller.game
-        if game is None or game.current_player is None:
-            return
-        put_up = next((a for a in legal if is_kind(a, "put_up") and a.tile == tile_id), None)
-        if put_up is not None:
-            self.controller.apply(put_up)
-            return
-        if any(is_kind(a, "build") and a.tile == tile_id for a in legal):
-            self.choose_build_tile(tile_id)
-            return
-        probe = self._probe(tile_id)
-        if probe is not None:
-            self.controller.action_rejected.emit(game.explain(probe))
-
-    def _probe(self, tile_id: str) -> Any:
-        """The action a click on a tile that is not a target would have made (for its reason)."""
-        game = self.controller.game
-        if game.state.phase == "auction":
-            return make_action(game, "put_up", tile=tile_id)
-        if game.state.phase == "build":
-            tile = game.data.tiles[tile_id]
-            return make_action(game, "build", tile=tile_id, sources=["bank" for _ in tile.resources])
-        return None
+        """A tile clicked on the board or in the hand."""
+        self.play.click_tile(tile_id)
 
     def explain_tile(self, tile_id: str) -> str:
         """Why the tile cannot be chosen now ("" when it can)."""
         game = self.controller.game
-        if game is None or game.current_player is None:
-            return ""
-        targets, _ = self.targets()
-        if tile_id in targets:
-            return ""
-        probe = self._probe(tile_id)
-        if probe is None:
-            return ""
-        violations = game.explain(probe)
-        return rule_links.reasons_plain(violations, GAME, self.controller.names, game.data)
+        violations = self.play.explain_tile(tile_id)
+        return rule_links.reasons_plain(violations, GAME, self.controller.names, game.data) if violations else ""
 
     def choose_build_tile(self, tile_id: str | None) -> None:
-        self.build_tile, self.sources = tile_id, []
-        self.refresh()
+        self.play.choose_build_tile(tile_id)
 
     def choose_source(self, index: int, source: str) -> None:
-        self.sources = self.sources[:index] + [source]
-        self.refresh()
-
-    def _builds(self) -> list[Any]:
-        return [a for a in self.controller.legal_actions() if is_kind(a, "build") and a.tile == self.build_tile]
+        self.play.choose_source(index, source)
 
     def chosen_build(self) -> Any:
-        """The legal build the choices so far name (every resource's source chosen or forced)."""
-        builds = [b for b in self._builds() if list(b.sources[:len(self.sources)]) == self.sources]
-        return builds[0] if len(builds) == 1 else None
+        """The legal build the choices so far name."""
+        return self.play.chosen_build()
 
     # -- building the panel ----------------------------------------------------------------------
     def _button(self, key: str, text: str, action: Callable[[], Any], enabled: bool = True,
@@ -423,8 +374,8 @@ class IndustriaActionPanel(Panel):
         self.targets_changed.emit()
 
     def _apply_later(self, action: Any) -> Callable[[], Any]:
-        """A button's handler that applies ``action``."""
-        return lambda: self.controller.apply(action)
+        """A button's handler that carries ``action`` out."""
+        return lambda: self.play.act(action)
 
     def _choose_later(self, tile_id: str) -> Callable[[], None]:
         return lambda: self.choose_build_tile(tile_id)
@@ -449,18 +400,18 @@ class IndustriaActionPanel(Panel):
             self.spin.setEnabled(False)
         row.addWidget(self.spin)
         row.addWidget(self._button("bid", tr("Industria", "Bid"), self._bid, bool(bids),
-                                   "" if bids else self._reason(make_action(game, "bid", amount=state.high_bid + 1))))
+                                   "" if bids else self._reason(self.play.action("bid", amount=state.high_bid + 1))))
         pass_bid = next(a for a in legal if is_kind(a, "pass_bid"))
         row.addWidget(self._button("pass", tr("Industria", "Pass"), self._apply_later(pass_bid)))
         self.body.addLayout(row)
 
     def _bid(self) -> None:
-        if self.spin is not None and self.controller.game is not None:
-            self.controller.apply(make_action(self.controller.game, "bid", amount=self.spin.value()))
+        if self.spin is not None:
+            self.play.bid(self.spin.value())
 
     def _reason(self, action: Any) -> str:
         game = self.controller.game
-        return rule_links.reasons_plain(game.explain(action), GAME, self.controller.names, game.data)
+        return rule_links.reasons_plain(self.play.explain(action), GAME, self.controller.names, game.data)
 
     def _sell_keep(self, game: Any, legal: Sequence[Any]) -> None:
         state, data, names = game.state, game.data, self.controller.names
@@ -480,10 +431,10 @@ class IndustriaActionPanel(Panel):
                                 + _rule_link("keep"))
             sell_text = tr("Industria", "Sell")
         row = QHBoxLayout()
-        sell = make_action(game, "sell")
+        sell = self.play.action("sell")
         row.addWidget(self._button("sell", sell_text, self._apply_later(sell), sell in legal,
                                    "" if sell in legal else self._reason(sell)))
-        row.addWidget(self._button("keep", tr("Industria", "Keep"), self._apply_later(make_action(game, "keep"))))
+        row.addWidget(self._button("keep", tr("Industria", "Keep"), self._apply_later(self.play.action("keep"))))
         self.body.addLayout(row)
 
     def _build_controls(self, game: Any, player: int, legal: Sequence[Any]) -> None:
@@ -514,29 +465,20 @@ class IndustriaActionPanel(Panel):
             text = texts.fill(tr("Industria", "Build ({cost})"), {"cost": words.coins(game.preview(build).cost)})
         row.addWidget(self._button("build", text, self._confirm_build, build is not None))
         row.addWidget(self._button("end_build", tr("Industria", "End build"),
-                                   self._apply_later(make_action(game, "end_build"))))
+                                   self._apply_later(self.play.action("end_build"))))
         self.body.addLayout(row)
 
     def _source_controls(self, game: Any, player: int) -> None:
-        data, names = game.data, self.controller.names
-        tile = data.tiles[self.build_tile]
-        builds = self._builds()
+        names = self.controller.names
         grid = QGridLayout()
         owners = game.context.producer_owners()
-        for i, resource in enumerate(tile.resources):
-            fitting = [b for b in builds if list(b.sources[:i]) == self.sources[:i]]
-            options = list(dict.fromkeys(b.sources[i] for b in fitting))
-            if i >= len(self.sources) and len(options) == 1:
-                self.sources.append(options[0])  # the rules leave no choice
-            grid.addWidget(QLabel(words.resource_name(resource)), i, 0)
+        for i, row in enumerate(self.play.source_rows()):
+            grid.addWidget(QLabel(words.resource_name(row.resource)), i, 0)
             combo = QComboBox()
-            for option in options:
-                combo.addItem(words.source_text(option, owners.get(resource), names), option)
-            if i < len(self.sources):
-                combo.setCurrentIndex(max(0, options.index(self.sources[i])) if self.sources[i] in options else 0)
-            else:
-                combo.setCurrentIndex(-1)
-            combo.setEnabled(len(options) > 1)
+            for option in row.options:
+                combo.addItem(words.source_text(option, owners.get(row.resource), names), option)
+            combo.setCurrentIndex(row.options.index(row.chosen) if row.chosen in row.options else -1)
+            combo.setEnabled(len(row.options) > 1)
             combo.activated.connect(lambda index, k=i, cb=combo: self.choose_source(k, cb.itemData(index)))
             self.combos.append(combo)
             grid.addWidget(combo, i, 1)
@@ -580,4 +522,4 @@ class IndustriaActionPanel(Panel):
     def _confirm_build(self) -> None:
         build = self.chosen_build()
         if build is not None:
-            self.controller.apply(build)
+            self.play.act(build)

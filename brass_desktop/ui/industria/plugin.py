@@ -1,5 +1,8 @@
 """Industria's UI plug-in: its scene, panels, the reveal of an epoch change and of the final
-scoring, and the hand-over screen only when hands are hidden (option open_hands)."""
+scoring, and the hand-over screen only when hands are hidden (option open_hands).
+
+What a click means is ``controller/industria.py``'s (the interaction); this plug-in lights its
+targets on the scene, frames the guide's suggestion and words a tile's hover text."""
 from __future__ import annotations
 
 from typing import Any
@@ -7,10 +10,11 @@ from typing import Any
 from PySide6.QtCore import QTimer
 
 from brass_desktop.engine import Event
-from brass_desktop.ui import texts
-from brass_desktop.ui.games import GameUI, mark_widget, register_game_ui
+from brass_desktop.ui import rule_links, texts
+from brass_desktop.ui.games import disconnect_all, mark_widget, register_game_ui
 from brass_desktop.ui.industria import words
 from brass_desktop.ui.industria.panels import (
+    GAME,
     IndustriaActionPanel,
     IndustriaHandPanel,
     IndustriaPlayersPanel,
@@ -19,19 +23,30 @@ from brass_desktop.ui.industria.panels import (
 from brass_desktop.ui.industria.reveal import RevealDialog, epoch_pages, final_pages
 from brass_desktop.ui.industria.scene import IndustriaScene
 
+FAMILY = "industria"
 
-class IndustriaUI(GameUI):
-    family = "industria"
-    guides = ("industria",)
+
+class IndustriaUI:
+    """Industria's UI."""
+
+    family = FAMILY
+    records_library = True
+    guides: tuple[str, ...] = ("industria",)
     guide_corner = "bottom-left"  # over the late epochs' factories, away from the auction display
 
     def __init__(self) -> None:
         self.window: Any = None
         self.suggestion: Any = None  # the guided game's suggested move (ui/guide_panel.py)
+        self._connections: list[tuple[Any, Any]] = []
 
-    def make_scene(self, data: Any, window: Any) -> IndustriaScene:
-        scene = IndustriaScene(data, window)
-        return scene
+    @staticmethod
+    def play(window: Any) -> Any:
+        """The Industria interaction of the window's controller (controller/industria.py)."""
+        return window.controller.interaction_for(FAMILY)
+
+    # -- building --------------------------------------------------------------------------------
+    def make_scene(self, data: Any, parent: Any) -> IndustriaScene:
+        return IndustriaScene(data, parent)
 
     def same_board(self, scene: Any, data: Any) -> bool:
         return isinstance(scene, IndustriaScene)
@@ -40,31 +55,81 @@ class IndustriaUI(GameUI):
         return (IndustriaPlayersPanel(), IndustriaTablePanel(), IndustriaActionPanel(window.controller),
                 IndustriaHandPanel())
 
+    def make_replay_panels(self) -> tuple[Any, Any]:
+        return IndustriaPlayersPanel(), IndustriaTablePanel()
+
     def connect_scene(self, window: Any) -> None:
         self.window = window
-        scene, panel = window.scene, window.action_bar
-        if not isinstance(panel, IndustriaActionPanel):
-            return  # the panels follow right after the scene (MainWindow._install_game_ui)
-        scene.tile_clicked.connect(panel.click_tile)
+        scene = window.scene
+        pairs = [(scene.tile_clicked, self.play(window).click_tile)]
+        for signal, slot in pairs:
+            signal.connect(slot)
+        self._connections += pairs
         scene.describe = self.describe
-        panel.targets_changed.connect(self._mark_targets)
 
     def attached(self, window: Any) -> None:
         self.window = window
-        window.hand_panel.tile_clicked.connect(window.action_bar.click_tile)
-        window.action_bar.rule_link.connect(window.open_rule_link)  # once per panel: attached follows make_panels
+        pairs = [(window.hand_panel.tile_clicked, self.play(window).click_tile),
+                 (window.action_bar.rule_link, window.open_rule_link),
+                 (window.action_bar.targets_changed, self._mark_targets)]
+        for signal, slot in pairs:
+            signal.connect(slot)
+        self._connections += pairs
         self._mark_targets()
+
+    def detach(self, window: Any) -> None:
+        disconnect_all(self._connections)
+        self._connections = []
+        if isinstance(window.scene, IndustriaScene):
+            window.scene.describe = lambda tile_id: ""  # an old scene's hover asks no one
+        self.window = None
+
+    # -- showing ---------------------------------------------------------------------------------
+    def shown(self, game: Any) -> Any:
+        return game  # the reveals are dialogs over the real position
+
+    def holding(self) -> bool:
+        return False
+
+    def shown_log(self, log: list[list[Event]]) -> list[list[Event]]:
+        return log
+
+    def refresh_state(self, window: Any) -> None:
+        """Nothing kept: the reveals are built from the events."""
+
+    def refresh_choices(self, window: Any) -> None:
+        self._mark_targets()
+
+    def show_hand(self, window: Any, visible: bool) -> None:
+        c = window.controller
+        game, player = c.game, c.current_player
+        if game is None or player is None:
+            window.hand_panel.set_hand("", [], None)
+            return
+        p = game.state.players[player]
+        window.hand_panel.set_hand(p.name, list(p.hand), game.data, visible)
+
+    def game_replaced(self, window: Any) -> None:
+        """Nothing holds the view."""
+
+    def close_stale(self, window: Any, dialogs: list[Any]) -> None:
+        """A reveal tells what happened; it holds nothing."""
+
+    def needs_handover(self, game: Any) -> bool:
+        return not game.state.hands_open
 
     def _mark_targets(self) -> None:
         window = self.window
-        if window is None or not isinstance(window.scene, IndustriaScene):
+        if window is None or not isinstance(window.scene, IndustriaScene) \
+                or not isinstance(window.action_bar, IndustriaActionPanel):
             return
-        targets, chosen = window.action_bar.targets()
+        play = self.play(window)
+        targets, chosen = play.targets()
         tile = getattr(self.suggestion, "tile", "")
-        if tile in targets and not window.action_bar.build_tile:
+        if tile in targets and not play.build_tile:
             targets = {tile}  # the guide points at one tile until the player chooses
         window.scene.set_targets(targets, chosen)
-        key = suggestion_button(self.suggestion, window.action_bar.build_tile)
+        key = suggestion_button(self.suggestion, play.build_tile)
         for name, button in window.action_bar.buttons.items():
             mark_widget(button, name == key)
         amount = getattr(self.suggestion, "amount", None)
@@ -85,18 +150,17 @@ class IndustriaUI(GameUI):
         self.window, self.suggestion = window, action
         self._mark_targets()
 
-    def needs_handover(self, game: Any) -> bool:
-        return not game.state.hands_open
-
     def describe(self, tile_id: str) -> str:
         """The hover text of a tile: kind, cost, resources with their producer's owner and what
         each costs the current player now, VP, symbols, connections, where it is, and why it
         cannot be chosen now."""
         window = self.window
         game = window.controller.game if window is not None else None
-        if game is None:
+        if game is None or game.definition.family != FAMILY:
             return ""
-        return tile_text(game, tile_id, window.controller.names, window.action_bar.explain_tile(tile_id))
+        names = window.controller.names
+        reason = rule_links.reasons_plain(self.play(window).explain_tile(tile_id), GAME, names, game.data)
+        return tile_text(game, tile_id, names, reason)
 
     def on_events(self, window: Any, events: list[Event]) -> None:
         game = window.controller.game
