@@ -13,11 +13,12 @@ What happens:
 2. Calls through a local alias (``tr = texts.translate; tr("Context", "Text")``) look to lupdate
    like ``QObject.tr("Context", disambiguation="Text")``; such entries are put back into their
    real context.
-3. Place, industry and tile names are looked up at run time by id (``texts.location_name``,
-   ``texts.industria_name``), so lupdate cannot see them.  Each game folder of resources/
-   declares its names in ``GAME_NAMES`` (Brass: board.json locations, disambiguated by
-   ``<game>/<id>``, and ``texts.INDUSTRY_NAMES`` x the game's industries, disambiguated by
-   ``<game>``; Industria: the tiles, resources and symbols of tiles.json, ``industria/<id>``).
+3. Place, industry and tile names are looked up at run time by id (``ui/brass/words.py``
+   ``location_name``, ``ui/industria/words.py`` ``industria_name``), so lupdate cannot see them.
+   Each game folder of resources/ declares its names in ``GAME_NAMES`` (Brass: board.json
+   locations, disambiguated by ``<game>/<id>``, and the Brass words' ``INDUSTRY_NAMES`` x the
+   game's industries, disambiguated by ``<game>``; Industria: the tiles, resources and symbols
+   of tiles.json, ``industria/<id>``).
    The generated module lists them as literal calls for lupdate; it is written to a temporary
    folder and never imported: the resources stay the only list of names.
 4. The result is merged with the existing .ts files: translations are kept, new strings are
@@ -99,9 +100,10 @@ class Name:
 
 
 def brass_names(folder: Path) -> list[Name]:
-    """A Brass map: its places (board.json "locations") and its industries (texts.INDUSTRY_NAMES x
-    tiles.json "industries", disambiguated by the game: each Chinese rule book has its own words)."""
-    from brass_desktop.ui import texts  # the English industry names
+    """A Brass map: its places (board.json "locations") and its industries (the Brass words'
+    INDUSTRY_NAMES x tiles.json "industries", disambiguated by the game: each Chinese rule book has
+    its own words)."""
+    from brass_desktop.ui.brass import words  # the English industry names
 
     game = folder.name
     board = json.loads((folder / "board.json").read_text(encoding="utf-8"))
@@ -109,10 +111,10 @@ def brass_names(folder: Path) -> list[Name]:
              for loc in board["locations"]]
     tiles = json.loads((folder / "tiles.json").read_text(encoding="utf-8"))
     for industry in tiles["industries"]:
-        if industry in texts.INDUSTRY_NAMES:
-            names.append(Name("Industry", texts.INDUSTRY_NAMES[industry], game))
+        if industry in words.INDUSTRY_NAMES:
+            names.append(Name("Industry", words.INDUSTRY_NAMES[industry], game))
         else:
-            print(f"note: {game} industry {industry!r} has no English name in texts.INDUSTRY_NAMES yet",
+            print(f"note: {game} industry {industry!r} has no English name in the Brass words' INDUSTRY_NAMES yet",
                   file=sys.stderr)
     return names
 

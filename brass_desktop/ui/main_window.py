@@ -334,7 +334,7 @@ class MainWindow(QMainWindow):
         self.scene = self.game_ui.make_scene(data, self)
         self._connect_scene()
         self.scene.set_presentation(self.settings.presentation)
-        self.scene.retranslate(lambda loc: texts.location_name(loc, self.data))
+        self.scene.retranslate(lambda loc: texts.place_name(loc, self.data))
         self.view.setScene(self.scene)
         old.deleteLater()
 
@@ -343,7 +343,7 @@ class MainWindow(QMainWindow):
         """Undo's tooltip and status tip say why undo is blocked when the undo policy blocks it."""
         blocked = self.controller.undo_blocked()
         if blocked is not None and blocked.reason is CoreReason.UNDO_PAST_REVEAL:
-            tip = texts.reason_text(blocked)
+            tip = texts.reason_text(blocked, (), self.data)
         else:
             tip = texts.translate("MainWindow", "Take back the last action (Ctrl+Z)")
         self.undo_action.setToolTip(tip)
@@ -391,7 +391,7 @@ class MainWindow(QMainWindow):
         self.toolbar.setWindowTitle(tr("MainWindow", "Toolbar"))
         self.layout_manager.leave_button.setText(tr("MainWindow", "✕ Leave presentation (F5)"))
         self.welcome.retranslate_ui()
-        self.scene.retranslate(lambda loc: texts.location_name(loc, self.data))
+        self.scene.retranslate(lambda loc: texts.place_name(loc, self.data))
         self._retranslate_teaching()
         self._retranslate_help()
         self._retranslate_replay()
@@ -881,7 +881,7 @@ class MainWindow(QMainWindow):
         return texts.fill(tr("MainWindow", "The game of {players} ({era}, round {round}) is not finished. "
                                            "Save it to a file first?\n\nIf you do not, it stays in "
                                            "File › Continue an autosaved game."),
-                          {"players": texts.join_list(c.names), "era": texts.era_name(state.era),
+                          {"players": texts.join_list(c.names), "era": texts.stage_name(game.definition.name, state.era),
                            "round": state.round})
 
     def may_leave_game(self) -> bool:
@@ -1030,7 +1030,7 @@ class MainWindow(QMainWindow):
                                   QLocale.FormatType.ShortFormat)
         return texts.fill(tr("MainWindow", "{game} — {players} — {era}, round {round} — {time}"),
                           {"game": texts.game_name(saved.game), "players": texts.join_list(saved.players),
-                           "era": texts.era_name(saved.era), "round": saved.round, "time": when})
+                           "era": texts.stage_name(saved.game, saved.stage), "round": saved.round, "time": when})
 
     def continue_game(self, path: str | Path) -> bool:
         """Resume an autosaved game of the Continue list (the game in play goes into the list)."""

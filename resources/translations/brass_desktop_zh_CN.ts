@@ -27,10 +27,6 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <source>That is not one of the choices now.</source>
-        <translation>现在不能选这个。</translation>
-    </message>
-    <message>
         <source>Confirm</source>
         <translation>确认</translation>
     </message>
@@ -89,6 +85,10 @@
     <message>
         <source>Ready: check the cost and confirm.</source>
         <translation>准备就绪：请核对费用后按“确认”。</translation>
+    </message>
+    <message>
+        <source>That is not one of the choices now.</source>
+        <translation>现在不能选这个。</translation>
     </message>
     <message>
         <source>Not possible now.</source>
@@ -473,14 +473,6 @@
         <translation>{player} 的 {money} 换得 {vp} 分。</translation>
     </message>
     <message>
-        <source>Game over. {winners} wins.</source>
-        <translation>游戏结束。{winners} 获胜。</translation>
-    </message>
-    <message>
-        <source>Game over. {winners} share the victory.</source>
-        <translation>游戏结束。{winners} 共同获胜。</translation>
-    </message>
-    <message>
         <source>{player} sells the tile in {mill} to {to}.</source>
         <translation>{player} 将{mill}的板块卖给{to}。</translation>
     </message>
@@ -595,6 +587,14 @@
     <message>
         <source>Epoch {epoch} begins; the bank sells {bank_sells}.</source>
         <translation>第 {epoch} 时代开始；银行出售{bank_sells}。</translation>
+    </message>
+    <message>
+        <source>Game over. {winners} wins.</source>
+        <translation>游戏结束。{winners} 获胜。</translation>
+    </message>
+    <message>
+        <source>Game over. {winners} share the victory.</source>
+        <translation>游戏结束。{winners} 共同获胜。</translation>
     </message>
 </context>
 <context>
@@ -784,6 +784,26 @@
         <translation>贷款{amount}</translation>
     </message>
     <message>
+        <source>{levels} income</source>
+        <translation>收入{levels}</translation>
+    </message>
+    <message>
+        <source>flips {count} of your tiles</source>
+        <translation>翻面你的 {count} 个板块</translation>
+    </message>
+    <message>
+        <source>{tile_vp} VP and {spaces} income spaces when it flips</source>
+        <translation>翻面后计 {tile_vp} 分，收入前进 {spaces} 格</translation>
+    </message>
+    <message>
+        <source>{tile_vp} VP and {spaces} income spaces when they flip</source>
+        <translation>翻面后共计 {tile_vp} 分，收入前进 {spaces} 格</translation>
+    </message>
+    <message>
+        <source>opens {locations} to you</source>
+        <translation>让你可到{locations}</translation>
+    </message>
+    <message>
         <source>Put up {tile}</source>
         <translation>拍卖{tile}</translation>
     </message>
@@ -812,30 +832,6 @@
         <translation>把{tile}兑换成 1 元钱</translation>
     </message>
     <message>
-        <source>{levels} income</source>
-        <translation>收入{levels}</translation>
-    </message>
-    <message>
-        <source>flips {count} of your tiles</source>
-        <translation>翻面你的 {count} 个板块</translation>
-    </message>
-    <message>
-        <source>{tile_vp} VP and {spaces} income spaces when it flips</source>
-        <translation>翻面后计 {tile_vp} 分，收入前进 {spaces} 格</translation>
-    </message>
-    <message>
-        <source>{tile_vp} VP and {spaces} income spaces when they flip</source>
-        <translation>翻面后共计 {tile_vp} 分，收入前进 {spaces} 格</translation>
-    </message>
-    <message>
-        <source>{vp} VP now</source>
-        <translation>立即{vp}分</translation>
-    </message>
-    <message>
-        <source>opens {locations} to you</source>
-        <translation>让你可到{locations}</translation>
-    </message>
-    <message>
         <source>{signed_coins} now</source>
         <translation>立即{signed_coins}</translation>
     </message>
@@ -850,6 +846,10 @@
     <message>
         <source>{count} more symbols for your bonus tiles</source>
         <translation>你的加分卡多 {count} 个图示</translation>
+    </message>
+    <message>
+        <source>{vp} VP now</source>
+        <translation>立即{vp}分</translation>
     </message>
     <message>
         <source>about {vp} VP by the end</source>
@@ -2445,6 +2445,30 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>the file does not exist.</source>
+        <translation>文件不存在。</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file.</source>
+        <translation>这是文件夹，不是文件。</translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file (a device, pipe or socket).</source>
+        <translation>这不是普通文件（而是设备、管道或套接字）。</translation>
+    </message>
+    <message>
+        <source>it is too large for a game record ({size} MB; records are at most {limit} MB).</source>
+        <translation>文件太大，不是游戏记录（{size} MB；记录最多 {limit} MB）。</translation>
+    </message>
+    <message>
+        <source>it cannot be read ({error}).</source>
+        <translation>无法读取（{error}）。</translation>
+    </message>
+    <message>
+        <source>it is not a text file (game records are UTF-8 JSON).</source>
+        <translation>这不是文本文件（游戏记录是 UTF-8 JSON）。</translation>
+    </message>
+    <message>
         <source>&amp;New game…</source>
         <translation>新游戏…</translation>
     </message>
@@ -2481,90 +2505,6 @@
         <translation>退出</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>撤销</translation>
-    </message>
-    <message>
-        <source>Take back the last action (Ctrl+Z)</source>
-        <translation>收回上一个行动（Ctrl+Z）</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>重做</translation>
-    </message>
-    <message>
-        <source>Do the undone action again (Ctrl+Shift+Z)</source>
-        <translation>再做一次已撤销的行动（Ctrl+Shift+Z）</translation>
-    </message>
-    <message>
-        <source>&amp;Confirm action</source>
-        <translation>确认行动</translation>
-    </message>
-    <message>
-        <source>&amp;Back one step</source>
-        <translation>上一步</translation>
-    </message>
-    <message>
-        <source>C&amp;ancel action</source>
-        <translation>取消行动</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;in</source>
-        <translation>放大</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;out</source>
-        <translation>缩小</translation>
-    </message>
-    <message>
-        <source>&amp;Fit map</source>
-        <translation>显示整张地图</translation>
-    </message>
-    <message>
-        <source>Show the whole map</source>
-        <translation>显示整张地图</translation>
-    </message>
-    <message>
-        <source>&amp;Presentation</source>
-        <translation>演示模式</translation>
-    </message>
-    <message>
-        <source>Large text for projectors (F5)</source>
-        <translation>投影用的大字体（F5）</translation>
-    </message>
-    <message>
-        <source>F&amp;ull screen</source>
-        <translation>全屏</translation>
-    </message>
-    <message>
-        <source>Full screen (F11)</source>
-        <translation>全屏（F11）</translation>
-    </message>
-    <message>
-        <source>Open &amp;hands</source>
-        <translation>公开手牌</translation>
-    </message>
-    <message>
-        <source>Teaching: show every hand and skip the hand-over screen</source>
-        <translation>教学用：显示所有人的手牌，并跳过交接画面</translation>
-    </message>
-    <message>
-        <source>&amp;About Brass Desktop</source>
-        <translation>关于 Brass Desktop</translation>
-    </message>
-    <message>
-        <source>&amp;Result of the game</source>
-        <translation>对局结果(&amp;R)</translation>
-    </message>
-    <message>
-        <source>The winner, the ranking and the scores by source (Ctrl+R)</source>
-        <translation>胜者、名次与各来源的分数（Ctrl+R）</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>文件(&amp;F)</translation>
-    </message>
-    <message>
         <source>Open &amp;recent</source>
         <translation>最近打开的文件(&amp;R)</translation>
     </message>
@@ -2573,32 +2513,16 @@
         <translation>继续自动保存的游戏(&amp;C)</translation>
     </message>
     <message>
-        <source>&amp;Edit</source>
-        <translation>编辑(&amp;E)</translation>
+        <source>Save the changes to {file}?</source>
+        <translation>要保存对 {file} 的更改吗？</translation>
     </message>
     <message>
-        <source>&amp;View</source>
-        <translation>视图(&amp;V)</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>帮助(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>语言(&amp;L)</translation>
-    </message>
-    <message>
-        <source>System language</source>
-        <translation>系统语言</translation>
-    </message>
-    <message>
-        <source>Toolbar</source>
-        <translation>工具栏</translation>
-    </message>
-    <message>
-        <source>✕ Leave presentation (F5)</source>
-        <translation>✕ 退出演示模式（F5）</translation>
+        <source>The game of {players} ({stage}, round {round}) is not finished. Save it to a file first?
+
+If you do not, it stays in File › Continue an autosaved game.</source>
+        <translation>{players} 的游戏（{stage}第 {round} 轮）还没结束。要先保存为文件吗？
+
+不保存的话，它会留在“文件 › 继续自动保存的游戏”中。</translation>
     </message>
     <message>
         <source>No autosave: the data folder cannot be used ({error}). Save the game with File › Save as.</source>
@@ -2607,82 +2531,6 @@
     <message>
         <source>Autosave failed ({error}). The game is only in memory: save it with File › Save as.</source>
         <translation>自动保存失败（{error}）。这局游戏只在内存中：请用“文件 › 另存为”保存。</translation>
-    </message>
-    <message>
-        <source>Save the changes to {file}?</source>
-        <translation>要保存对 {file} 的更改吗？</translation>
-    </message>
-    <message>
-        <source>The game of {players} ({era}, round {round}) is not finished. Save it to a file first?
-
-If you do not, it stays in File › Continue an autosaved game.</source>
-        <translation>{players} 的游戏（{era}第 {round} 轮）还没结束。要先保存为文件吗？
-
-不保存的话，它会留在“文件 › 继续自动保存的游戏”中。</translation>
-    </message>
-    <message>
-        <source>the file does not exist.</source>
-        <translation>文件不存在。</translation>
-    </message>
-    <message>
-        <source>it is a folder, not a file.</source>
-        <translation>这是文件夹，不是文件。</translation>
-    </message>
-    <message>
-        <source>it is not an ordinary file (a device, pipe or socket).</source>
-        <translation>这不是普通文件（而是设备、管道或套接字）。</translation>
-    </message>
-    <message>
-        <source>it is too large for a game record ({size} MB; records are at most {limit} MB).</source>
-        <translation>文件太大，不是游戏记录（{size} MB；记录最多 {limit} MB）。</translation>
-    </message>
-    <message>
-        <source>it cannot be read ({error}).</source>
-        <translation>无法读取（{error}）。</translation>
-    </message>
-    <message>
-        <source>it is not a text file (game records are UTF-8 JSON).</source>
-        <translation>这不是文本文件（游戏记录是 UTF-8 JSON）。</translation>
-    </message>
-    <message>
-        <source>{game} — {players} — {era}, round {round} — {time}</source>
-        <translation>{game} — {players} — {era}第 {round} 轮 — {time}</translation>
-    </message>
-    <message>
-        <source>&amp;Library of finished games…</source>
-        <translation>已完成对局数据库(&amp;L)…</translation>
-    </message>
-    <message>
-        <source>Finished games, player records and charts (Ctrl+L)</source>
-        <translation>已完成的对局、玩家战绩与图表（Ctrl+L）</translation>
-    </message>
-    <message>
-        <source>Sc&amp;enarios</source>
-        <translation>教学场景(&amp;E)</translation>
-    </message>
-    <message>
-        <source>Re&amp;play this game</source>
-        <translation>重播这局游戏(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Step through this game action by action (Ctrl+Shift+R)</source>
-        <translation>逐个行动重看这局游戏（Ctrl+Shift+R）</translation>
-    </message>
-    <message>
-        <source>Replay a recor&amp;d…</source>
-        <translation>重播游戏记录(&amp;D)…</translation>
-    </message>
-    <message>
-        <source>Step through a saved, autosaved or finished game</source>
-        <translation>逐步重看已保存、自动保存或已结束的游戏</translation>
-    </message>
-    <message>
-        <source>&amp;Review points</source>
-        <translation>回顾时刻(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Teaching: pause before income and each era scoring to show what is about to happen</source>
-        <translation>教学用：在收入与每次时代计分前暂停，先显示即将发生的事</translation>
     </message>
     <message>
         <source>&amp;Rules reference…</source>
@@ -2699,6 +2547,10 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>&amp;Keyboard and mouse…</source>
         <translation>键盘与鼠标(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>&amp;About Brass Desktop</source>
+        <translation>关于 Brass Desktop</translation>
     </message>
     <message>
         <source>&amp;Guided first game</source>
@@ -2745,8 +2597,152 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>在规则参考中打开该规则</translation>
     </message>
     <message>
-        <source>Untitled game</source>
-        <translation>未命名游戏</translation>
+        <source>&amp;Undo</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>Take back the last action (Ctrl+Z)</source>
+        <translation>收回上一个行动（Ctrl+Z）</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>Do the undone action again (Ctrl+Shift+Z)</source>
+        <translation>再做一次已撤销的行动（Ctrl+Shift+Z）</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm action</source>
+        <translation>确认行动</translation>
+    </message>
+    <message>
+        <source>&amp;Back one step</source>
+        <translation>上一步</translation>
+    </message>
+    <message>
+        <source>C&amp;ancel action</source>
+        <translation>取消行动</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>放大</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>缩小</translation>
+    </message>
+    <message>
+        <source>&amp;Fit map</source>
+        <translation>显示整张地图</translation>
+    </message>
+    <message>
+        <source>Show the whole map</source>
+        <translation>显示整张地图</translation>
+    </message>
+    <message>
+        <source>Open &amp;hands</source>
+        <translation>公开手牌</translation>
+    </message>
+    <message>
+        <source>Teaching: show every hand and skip the hand-over screen</source>
+        <translation>教学用：显示所有人的手牌，并跳过交接画面</translation>
+    </message>
+    <message>
+        <source>&amp;Result of the game</source>
+        <translation>对局结果(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The winner, the ranking and the scores by source (Ctrl+R)</source>
+        <translation>胜者、名次与各来源的分数（Ctrl+R）</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>系统语言</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>工具栏</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation</source>
+        <translation>演示模式</translation>
+    </message>
+    <message>
+        <source>Large text for projectors (F5)</source>
+        <translation>投影用的大字体（F5）</translation>
+    </message>
+    <message>
+        <source>F&amp;ull screen</source>
+        <translation>全屏</translation>
+    </message>
+    <message>
+        <source>Full screen (F11)</source>
+        <translation>全屏（F11）</translation>
+    </message>
+    <message>
+        <source>✕ Leave presentation (F5)</source>
+        <translation>✕ 退出演示模式（F5）</translation>
+    </message>
+    <message>
+        <source>&amp;Library of finished games…</source>
+        <translation>已完成对局数据库(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Finished games, player records and charts (Ctrl+L)</source>
+        <translation>已完成的对局、玩家战绩与图表（Ctrl+L）</translation>
+    </message>
+    <message>
+        <source>Sc&amp;enarios</source>
+        <translation>教学场景(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Re&amp;play this game</source>
+        <translation>重播这局游戏(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Step through this game action by action (Ctrl+Shift+R)</source>
+        <translation>逐个行动重看这局游戏（Ctrl+Shift+R）</translation>
+    </message>
+    <message>
+        <source>Replay a recor&amp;d…</source>
+        <translation>重播游戏记录(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Step through a saved, autosaved or finished game</source>
+        <translation>逐步重看已保存、自动保存或已结束的游戏</translation>
+    </message>
+    <message>
+        <source>&amp;Review points</source>
+        <translation>回顾时刻(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Teaching: pause before income and each scoring to show what is about to happen</source>
+        <translation>教学用：在收入与每次计分前暂停，先显示即将发生的事</translation>
+    </message>
+    <message>
+        <source>{game} — {players} — {stage}, round {round} — {time}</source>
+        <translation>{game} — {players} — {stage}第 {round} 轮 — {time}</translation>
     </message>
     <message>
         <source>New game</source>
@@ -2795,6 +2791,14 @@ If you do not, it stays in File › Continue an autosaved game.</source>
 {files}</translation>
     </message>
     <message>
+        <source>Continue the last game?</source>
+        <translation>继续上一局游戏？</translation>
+    </message>
+    <message>
+        <source>An unfinished game of {players} was saved automatically ({count} actions played). Continue it?</source>
+        <translation>已自动保存 {players} 未完成的游戏（已进行 {count} 个行动）。要继续吗？</translation>
+    </message>
+    <message>
         <source>Save game</source>
         <translation>保存游戏</translation>
     </message>
@@ -2807,12 +2811,8 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>已保存 {file}</translation>
     </message>
     <message>
-        <source>Continue the last game?</source>
-        <translation>继续上一局游戏？</translation>
-    </message>
-    <message>
-        <source>An unfinished game of {players} was saved automatically ({count} actions played). Continue it?</source>
-        <translation>已自动保存 {players} 未完成的游戏（已进行 {count} 个行动）。要继续吗？</translation>
+        <source>Untitled game</source>
+        <translation>未命名游戏</translation>
     </message>
     <message>
         <source>The library could not record this game: {error}</source>
@@ -3075,10 +3075,6 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>默认值依照 2018 年的英文规则书。标为“有争议”的是规则书没有明确规定的问题；每个选项下方的说明列出各方的说法。</translation>
     </message>
     <message>
-        <source>The defaults are the decisions of this app's house set. The rule documents leave these points open; the note under each option says who says what.</source>
-        <translation>默认值是本程序自定义板块组的决定。规则文件没有明确规定这些问题；每个选项下方的说明列出各方的说法。</translation>
-    </message>
-    <message>
         <source>on</source>
         <translation>开</translation>
     </message>
@@ -3093,6 +3089,10 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>Two players have the same name.</source>
         <translation>有两位玩家的名字相同。</translation>
+    </message>
+    <message>
+        <source>The defaults are the decisions of this app's house set. The rule documents leave these points open; the note under each option says who says what.</source>
+        <translation>默认值是本程序自定义板块组的决定。规则文件没有明确规定这些问题；每个选项下方的说明列出各方的说法。</translation>
     </message>
 </context>
 <context>
@@ -3166,18 +3166,6 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>入门玩法：只进行运河时代，并有额外计分</translation>
     </message>
     <message>
-        <source>Bonus tiles are free</source>
-        <translation>加分卡免费</translation>
-    </message>
-    <message>
-        <source>Tiles in hand are open to everyone</source>
-        <translation>手上板块公开</translation>
-    </message>
-    <message>
-        <source>Bonus tiles also count technologies</source>
-        <translation>加分卡也计算科技</translation>
-    </message>
-    <message>
         <source>The Chinese rule summary allows it; the Order of the Hammer site and the 2018 edition do not.</source>
         <translation>中文规则摘要允许；Order of the Hammer 网站与 2018 年版不允许。</translation>
     </message>
@@ -3242,18 +3230,6 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>这会让你在运河时代于同一地点拥有两个板块；规则书没有说明，所以默认关闭。</translation>
     </message>
     <message>
-        <source>The Chinese rule document prints a cost on bonus tiles; other sources build them free. House default: they cost their printed coins.</source>
-        <translation>中文规则在加分卡上印有费用；其他来源免费建造。本套默认：付印价。</translation>
-    </message>
-    <message>
-        <source>Tiles are won in open auctions, so the house set keeps hands open; off: hidden behind the hand-over screen.</source>
-        <translation>板块在公开拍卖中取得，所以本套默认手牌公开；关闭：藏在交接画面后。</translation>
-    </message>
-    <message>
-        <source>The rule document counts every own built tile showing the symbol; reviews count factories only.</source>
-        <translation>规则文件计算自己每个带该图标的已建板块；评论只算工厂。</translation>
-    </message>
-    <message>
         <source>The rulebook’s short game: after canal scoring, £4 = 1 VP (at most 15), VP equal to your income, and your flipped level-2+ tiles score again.</source>
         <translation>规则书的短版游戏：运河时代计分后，每 £4 得 1 分（最多 15 分），再得与收入等级相同的分数，已翻面的等级 2 以上板块再计分一次。</translation>
     </message>
@@ -3308,6 +3284,30 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>£14, +6 income (later artwork)</source>
         <translation>£14，收入 +6（后来的美术）</translation>
+    </message>
+    <message>
+        <source>Bonus tiles are free</source>
+        <translation>加分卡免费</translation>
+    </message>
+    <message>
+        <source>Tiles in hand are open to everyone</source>
+        <translation>手上板块公开</translation>
+    </message>
+    <message>
+        <source>Bonus tiles also count technologies</source>
+        <translation>加分卡也计算科技</translation>
+    </message>
+    <message>
+        <source>The Chinese rule document prints a cost on bonus tiles; other sources build them free. House default: they cost their printed coins.</source>
+        <translation>中文规则在加分卡上印有费用；其他来源免费建造。本套默认：付印价。</translation>
+    </message>
+    <message>
+        <source>Tiles are won in open auctions, so the house set keeps hands open; off: hidden behind the hand-over screen.</source>
+        <translation>板块在公开拍卖中取得，所以本套默认手牌公开；关闭：藏在交接画面后。</translation>
+    </message>
+    <message>
+        <source>The rule document counts every own built tile showing the symbol; reviews count factories only.</source>
+        <translation>规则文件计算自己每个带该图标的已建板块；评论只算工厂。</translation>
     </message>
     <message>
         <source>on</source>
@@ -3555,10 +3555,6 @@ If you do not, it stays in File › Continue an autosaved game.</source>
 <context>
     <name>Reason</name>
     <message>
-        <source>The game is over.</source>
-        <translation>游戏已经结束。</translation>
-    </message>
-    <message>
         <source>That is not possible now: {phase}.</source>
         <translation>现在不能这样做：{phase}。</translation>
     </message>
@@ -3569,22 +3565,6 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>A double build uses both actions of a turn, and you have only one action left.</source>
         <translation>组合建造需要用掉一个回合的两个行动，而你只剩一个行动。</translation>
-    </message>
-    <message>
-        <source>This action is incomplete ({field}).</source>
-        <translation>这个行动还不完整（{field}）。</translation>
-    </message>
-    <message>
-        <source>There is nothing to undo.</source>
-        <translation>没有可以悔棋的行动。</translation>
-    </message>
-    <message>
-        <source>Undo stops here: this action revealed a card or a tile, and this game’s undo stops at the last reveal.</source>
-        <translation>悔棋到此为止：这个行动翻开了卡牌或板块，而本局只能悔到最后一次翻开。</translation>
-    </message>
-    <message>
-        <source>There is nothing to redo.</source>
-        <translation>没有可以重做的行动。</translation>
     </message>
     <message>
         <source>There is no such space on the map.</source>
@@ -3831,12 +3811,16 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>你没有尚未出售的棉花厂、制造厂或陶器厂。</translation>
     </message>
     <message>
-        <source>Not allowed ({code}).</source>
-        <translation>不允许（{code}）。</translation>
+        <source>The game is over.</source>
+        <translation>游戏已经结束。</translation>
     </message>
     <message>
         <source>It is {player}’s decision now.</source>
         <translation>现在轮到 {player} 决定。</translation>
+    </message>
+    <message>
+        <source>This action is incomplete ({field}).</source>
+        <translation>这个行动还不完整（{field}）。</translation>
     </message>
     <message>
         <source>“{tile}” is not in your hand.</source>
@@ -3917,6 +3901,22 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>Only raw material tiles can be exchanged for a coin; “{tile}” is not one.</source>
         <translation>只有原料板块能换成 1 元钱；“{tile}”不是原料。</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>没有可以悔棋的行动。</translation>
+    </message>
+    <message>
+        <source>Undo stops here: this action revealed a card or a tile, and this game’s undo stops at the last reveal.</source>
+        <translation>悔棋到此为止：这个行动翻开了卡牌或板块，而本局只能悔到最后一次翻开。</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo.</source>
+        <translation>没有可以重做的行动。</translation>
+    </message>
+    <message>
+        <source>Not allowed ({code}).</source>
+        <translation>不允许（{code}）。</translation>
     </message>
 </context>
 <context>
@@ -4047,26 +4047,6 @@ If you do not, it stays in File › Continue an autosaved game.</source>
 <context>
     <name>ReviewPanel</name>
     <message>
-        <source>Review: income is about to be paid</source>
-        <translation>回顾：即将支付收入</translation>
-    </message>
-    <message>
-        <source>Review: the {era} is about to be scored</source>
-        <translation>回顾：{era}即将计分</translation>
-    </message>
-    <message>
-        <source>({n} of {count})</source>
-        <translation>（第 {n} 项，共 {count} 项）</translation>
-    </message>
-    <message>
-        <source>Continue (Enter)</source>
-        <translation>继续（Enter）</translation>
-    </message>
-    <message>
-        <source>Undo (Ctrl+Z)</source>
-        <translation>撤销（Ctrl+Z）</translation>
-    </message>
-    <message>
         <source>pays {amount}: {short} short, must sell tiles first</source>
         <translation>付 {amount}：不足 {short}，须先卖出板块</translation>
     </message>
@@ -4081,6 +4061,26 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>links {links} VP + tiles {tiles} VP = {gained} VP, then {total} VP</source>
         <translation>连接 {links} 分 + 板块 {tiles} 分 = {gained} 分，之后共 {total} 分</translation>
+    </message>
+    <message>
+        <source>({n} of {count})</source>
+        <translation>（第 {n} 项，共 {count} 项）</translation>
+    </message>
+    <message>
+        <source>Continue (Enter)</source>
+        <translation>继续（Enter）</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z)</source>
+        <translation>撤销（Ctrl+Z）</translation>
+    </message>
+    <message>
+        <source>Review: income is about to be paid</source>
+        <translation>回顾：即将支付收入</translation>
+    </message>
+    <message>
+        <source>Review: the {era} is about to be scored</source>
+        <translation>回顾：{era}即将计分</translation>
     </message>
 </context>
 <context>
@@ -4293,6 +4293,10 @@ If you do not, it stays in File › Continue an autosaved game.</source>
 <context>
     <name>SetupError</name>
     <message>
+        <source>The field “{field}” is not the tiles of epoch {epoch}.</source>
+        <translation>字段“{field}”不是第 {epoch} 时代的板块。</translation>
+    </message>
+    <message>
         <source>There is no game called “{game}”.</source>
         <translation>没有名为“{game}”的游戏。</translation>
     </message>
@@ -4351,10 +4355,6 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>The setup cannot start a game ({code}).</source>
         <translation>这个开局设置无法开始游戏（{code}）。</translation>
-    </message>
-    <message>
-        <source>The field “{field}” is not the tiles of epoch {epoch}.</source>
-        <translation>字段“{field}”不是第 {epoch} 时代的板块。</translation>
     </message>
 </context>
 <context>

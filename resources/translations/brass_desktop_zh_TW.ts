@@ -27,10 +27,6 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <source>That is not one of the choices now.</source>
-        <translation>現在不能選這個。</translation>
-    </message>
-    <message>
         <source>Confirm</source>
         <translation>確認</translation>
     </message>
@@ -89,6 +85,10 @@
     <message>
         <source>Ready: check the cost and confirm.</source>
         <translation>準備就緒：請確認費用後按「確認」。</translation>
+    </message>
+    <message>
+        <source>That is not one of the choices now.</source>
+        <translation>現在不能選這個。</translation>
     </message>
     <message>
         <source>Not possible now.</source>
@@ -473,14 +473,6 @@
         <translation>{player} 的 {money} 換得 {vp} 分。</translation>
     </message>
     <message>
-        <source>Game over. {winners} wins.</source>
-        <translation>遊戲結束。{winners} 獲勝。</translation>
-    </message>
-    <message>
-        <source>Game over. {winners} share the victory.</source>
-        <translation>遊戲結束。{winners} 共同獲勝。</translation>
-    </message>
-    <message>
         <source>{player} sells the tile in {mill} to {to}.</source>
         <translation>{player} 將{mill}的板塊賣給{to}。</translation>
     </message>
@@ -595,6 +587,14 @@
     <message>
         <source>Epoch {epoch} begins; the bank sells {bank_sells}.</source>
         <translation>第 {epoch} 時代開始；銀行出售{bank_sells}。</translation>
+    </message>
+    <message>
+        <source>Game over. {winners} wins.</source>
+        <translation>遊戲結束。{winners} 獲勝。</translation>
+    </message>
+    <message>
+        <source>Game over. {winners} share the victory.</source>
+        <translation>遊戲結束。{winners} 共同獲勝。</translation>
     </message>
 </context>
 <context>
@@ -784,6 +784,26 @@
         <translation>貸款{amount}</translation>
     </message>
     <message>
+        <source>{levels} income</source>
+        <translation>收入{levels}</translation>
+    </message>
+    <message>
+        <source>flips {count} of your tiles</source>
+        <translation>翻面你的 {count} 個板塊</translation>
+    </message>
+    <message>
+        <source>{tile_vp} VP and {spaces} income spaces when it flips</source>
+        <translation>翻面後計 {tile_vp} 分，收入前進 {spaces} 格</translation>
+    </message>
+    <message>
+        <source>{tile_vp} VP and {spaces} income spaces when they flip</source>
+        <translation>翻面後共計 {tile_vp} 分，收入前進 {spaces} 格</translation>
+    </message>
+    <message>
+        <source>opens {locations} to you</source>
+        <translation>讓你可到{locations}</translation>
+    </message>
+    <message>
         <source>Put up {tile}</source>
         <translation>拍賣{tile}</translation>
     </message>
@@ -812,30 +832,6 @@
         <translation>把{tile}兌換成 1 元錢</translation>
     </message>
     <message>
-        <source>{levels} income</source>
-        <translation>收入{levels}</translation>
-    </message>
-    <message>
-        <source>flips {count} of your tiles</source>
-        <translation>翻面你的 {count} 個板塊</translation>
-    </message>
-    <message>
-        <source>{tile_vp} VP and {spaces} income spaces when it flips</source>
-        <translation>翻面後計 {tile_vp} 分，收入前進 {spaces} 格</translation>
-    </message>
-    <message>
-        <source>{tile_vp} VP and {spaces} income spaces when they flip</source>
-        <translation>翻面後共計 {tile_vp} 分，收入前進 {spaces} 格</translation>
-    </message>
-    <message>
-        <source>{vp} VP now</source>
-        <translation>立即{vp}分</translation>
-    </message>
-    <message>
-        <source>opens {locations} to you</source>
-        <translation>讓你可到{locations}</translation>
-    </message>
-    <message>
         <source>{signed_coins} now</source>
         <translation>立即{signed_coins}</translation>
     </message>
@@ -850,6 +846,10 @@
     <message>
         <source>{count} more symbols for your bonus tiles</source>
         <translation>你的加分卡多 {count} 個圖示</translation>
+    </message>
+    <message>
+        <source>{vp} VP now</source>
+        <translation>立即{vp}分</translation>
     </message>
     <message>
         <source>about {vp} VP by the end</source>
@@ -2445,6 +2445,30 @@
 <context>
     <name>MainWindow</name>
     <message>
+        <source>the file does not exist.</source>
+        <translation>檔案不存在。</translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file.</source>
+        <translation>這是資料夾，不是檔案。</translation>
+    </message>
+    <message>
+        <source>it is not an ordinary file (a device, pipe or socket).</source>
+        <translation>這不是一般檔案（而是裝置、管道或通訊端）。</translation>
+    </message>
+    <message>
+        <source>it is too large for a game record ({size} MB; records are at most {limit} MB).</source>
+        <translation>檔案太大，不是遊戲記錄（{size} MB；記錄最多 {limit} MB）。</translation>
+    </message>
+    <message>
+        <source>it cannot be read ({error}).</source>
+        <translation>無法讀取（{error}）。</translation>
+    </message>
+    <message>
+        <source>it is not a text file (game records are UTF-8 JSON).</source>
+        <translation>這不是文字檔（遊戲記錄是 UTF-8 JSON）。</translation>
+    </message>
+    <message>
         <source>&amp;New game…</source>
         <translation>新遊戲…</translation>
     </message>
@@ -2481,90 +2505,6 @@
         <translation>結束</translation>
     </message>
     <message>
-        <source>&amp;Undo</source>
-        <translation>復原</translation>
-    </message>
-    <message>
-        <source>Take back the last action (Ctrl+Z)</source>
-        <translation>收回上一個行動（Ctrl+Z）</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>重做</translation>
-    </message>
-    <message>
-        <source>Do the undone action again (Ctrl+Shift+Z)</source>
-        <translation>再做一次已復原的行動（Ctrl+Shift+Z）</translation>
-    </message>
-    <message>
-        <source>&amp;Confirm action</source>
-        <translation>確認行動</translation>
-    </message>
-    <message>
-        <source>&amp;Back one step</source>
-        <translation>上一步</translation>
-    </message>
-    <message>
-        <source>C&amp;ancel action</source>
-        <translation>取消行動</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;in</source>
-        <translation>放大</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;out</source>
-        <translation>縮小</translation>
-    </message>
-    <message>
-        <source>&amp;Fit map</source>
-        <translation>顯示整張地圖</translation>
-    </message>
-    <message>
-        <source>Show the whole map</source>
-        <translation>顯示整張地圖</translation>
-    </message>
-    <message>
-        <source>&amp;Presentation</source>
-        <translation>簡報模式</translation>
-    </message>
-    <message>
-        <source>Large text for projectors (F5)</source>
-        <translation>投影用的大字體（F5）</translation>
-    </message>
-    <message>
-        <source>F&amp;ull screen</source>
-        <translation>全螢幕</translation>
-    </message>
-    <message>
-        <source>Full screen (F11)</source>
-        <translation>全螢幕（F11）</translation>
-    </message>
-    <message>
-        <source>Open &amp;hands</source>
-        <translation>公開手牌</translation>
-    </message>
-    <message>
-        <source>Teaching: show every hand and skip the hand-over screen</source>
-        <translation>教學用：顯示所有人的手牌，並略過交接畫面</translation>
-    </message>
-    <message>
-        <source>&amp;About Brass Desktop</source>
-        <translation>關於 Brass Desktop</translation>
-    </message>
-    <message>
-        <source>&amp;Result of the game</source>
-        <translation>對局結果(&amp;R)</translation>
-    </message>
-    <message>
-        <source>The winner, the ranking and the scores by source (Ctrl+R)</source>
-        <translation>勝者、名次與各來源的分數（Ctrl+R）</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>檔案(&amp;F)</translation>
-    </message>
-    <message>
         <source>Open &amp;recent</source>
         <translation>最近開啟的檔案(&amp;R)</translation>
     </message>
@@ -2573,32 +2513,16 @@
         <translation>繼續自動儲存的遊戲(&amp;C)</translation>
     </message>
     <message>
-        <source>&amp;Edit</source>
-        <translation>編輯(&amp;E)</translation>
+        <source>Save the changes to {file}?</source>
+        <translation>要儲存對 {file} 的變更嗎？</translation>
     </message>
     <message>
-        <source>&amp;View</source>
-        <translation>檢視(&amp;V)</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>說明(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>語言(&amp;L)</translation>
-    </message>
-    <message>
-        <source>System language</source>
-        <translation>系統語言</translation>
-    </message>
-    <message>
-        <source>Toolbar</source>
-        <translation>工具列</translation>
-    </message>
-    <message>
-        <source>✕ Leave presentation (F5)</source>
-        <translation>✕ 離開簡報模式（F5）</translation>
+        <source>The game of {players} ({stage}, round {round}) is not finished. Save it to a file first?
+
+If you do not, it stays in File › Continue an autosaved game.</source>
+        <translation>{players} 的遊戲（{stage}第 {round} 回合）還沒結束。要先存成檔案嗎？
+
+不存的話，它會留在「檔案 › 繼續自動儲存的遊戲」中。</translation>
     </message>
     <message>
         <source>No autosave: the data folder cannot be used ({error}). Save the game with File › Save as.</source>
@@ -2607,82 +2531,6 @@
     <message>
         <source>Autosave failed ({error}). The game is only in memory: save it with File › Save as.</source>
         <translation>自動儲存失敗（{error}）。這局遊戲只在記憶體中：請用「檔案 › 另存新檔」儲存。</translation>
-    </message>
-    <message>
-        <source>Save the changes to {file}?</source>
-        <translation>要儲存對 {file} 的變更嗎？</translation>
-    </message>
-    <message>
-        <source>The game of {players} ({era}, round {round}) is not finished. Save it to a file first?
-
-If you do not, it stays in File › Continue an autosaved game.</source>
-        <translation>{players} 的遊戲（{era}第 {round} 回合）還沒結束。要先存成檔案嗎？
-
-不存的話，它會留在「檔案 › 繼續自動儲存的遊戲」中。</translation>
-    </message>
-    <message>
-        <source>the file does not exist.</source>
-        <translation>檔案不存在。</translation>
-    </message>
-    <message>
-        <source>it is a folder, not a file.</source>
-        <translation>這是資料夾，不是檔案。</translation>
-    </message>
-    <message>
-        <source>it is not an ordinary file (a device, pipe or socket).</source>
-        <translation>這不是一般檔案（而是裝置、管道或通訊端）。</translation>
-    </message>
-    <message>
-        <source>it is too large for a game record ({size} MB; records are at most {limit} MB).</source>
-        <translation>檔案太大，不是遊戲記錄（{size} MB；記錄最多 {limit} MB）。</translation>
-    </message>
-    <message>
-        <source>it cannot be read ({error}).</source>
-        <translation>無法讀取（{error}）。</translation>
-    </message>
-    <message>
-        <source>it is not a text file (game records are UTF-8 JSON).</source>
-        <translation>這不是文字檔（遊戲記錄是 UTF-8 JSON）。</translation>
-    </message>
-    <message>
-        <source>{game} — {players} — {era}, round {round} — {time}</source>
-        <translation>{game} — {players} — {era}第 {round} 回合 — {time}</translation>
-    </message>
-    <message>
-        <source>&amp;Library of finished games…</source>
-        <translation>已完成對局資料庫(&amp;L)…</translation>
-    </message>
-    <message>
-        <source>Finished games, player records and charts (Ctrl+L)</source>
-        <translation>已完成的對局、玩家戰績與圖表（Ctrl+L）</translation>
-    </message>
-    <message>
-        <source>Sc&amp;enarios</source>
-        <translation>教學情境(&amp;E)</translation>
-    </message>
-    <message>
-        <source>Re&amp;play this game</source>
-        <translation>重播這局遊戲(&amp;P)</translation>
-    </message>
-    <message>
-        <source>Step through this game action by action (Ctrl+Shift+R)</source>
-        <translation>逐個行動重看這局遊戲（Ctrl+Shift+R）</translation>
-    </message>
-    <message>
-        <source>Replay a recor&amp;d…</source>
-        <translation>重播遊戲紀錄(&amp;D)…</translation>
-    </message>
-    <message>
-        <source>Step through a saved, autosaved or finished game</source>
-        <translation>逐步重看已存檔、自動存檔或已結束的遊戲</translation>
-    </message>
-    <message>
-        <source>&amp;Review points</source>
-        <translation>檢視時刻(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Teaching: pause before income and each era scoring to show what is about to happen</source>
-        <translation>教學用：在收入與每次時期計分前暫停，先顯示即將發生的事</translation>
     </message>
     <message>
         <source>&amp;Rules reference…</source>
@@ -2699,6 +2547,10 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>&amp;Keyboard and mouse…</source>
         <translation>鍵盤與滑鼠(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>&amp;About Brass Desktop</source>
+        <translation>關於 Brass Desktop</translation>
     </message>
     <message>
         <source>&amp;Guided first game</source>
@@ -2745,8 +2597,152 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>在規則參考中打開該規則</translation>
     </message>
     <message>
-        <source>Untitled game</source>
-        <translation>未命名遊戲</translation>
+        <source>&amp;Undo</source>
+        <translation>復原</translation>
+    </message>
+    <message>
+        <source>Take back the last action (Ctrl+Z)</source>
+        <translation>收回上一個行動（Ctrl+Z）</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做</translation>
+    </message>
+    <message>
+        <source>Do the undone action again (Ctrl+Shift+Z)</source>
+        <translation>再做一次已復原的行動（Ctrl+Shift+Z）</translation>
+    </message>
+    <message>
+        <source>&amp;Confirm action</source>
+        <translation>確認行動</translation>
+    </message>
+    <message>
+        <source>&amp;Back one step</source>
+        <translation>上一步</translation>
+    </message>
+    <message>
+        <source>C&amp;ancel action</source>
+        <translation>取消行動</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;in</source>
+        <translation>放大</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;out</source>
+        <translation>縮小</translation>
+    </message>
+    <message>
+        <source>&amp;Fit map</source>
+        <translation>顯示整張地圖</translation>
+    </message>
+    <message>
+        <source>Show the whole map</source>
+        <translation>顯示整張地圖</translation>
+    </message>
+    <message>
+        <source>Open &amp;hands</source>
+        <translation>公開手牌</translation>
+    </message>
+    <message>
+        <source>Teaching: show every hand and skip the hand-over screen</source>
+        <translation>教學用：顯示所有人的手牌，並略過交接畫面</translation>
+    </message>
+    <message>
+        <source>&amp;Result of the game</source>
+        <translation>對局結果(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The winner, the ranking and the scores by source (Ctrl+R)</source>
+        <translation>勝者、名次與各來源的分數（Ctrl+R）</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>檔案(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編輯(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>檢視(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>說明(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>語言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>系統語言</translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation>工具列</translation>
+    </message>
+    <message>
+        <source>&amp;Presentation</source>
+        <translation>簡報模式</translation>
+    </message>
+    <message>
+        <source>Large text for projectors (F5)</source>
+        <translation>投影用的大字體（F5）</translation>
+    </message>
+    <message>
+        <source>F&amp;ull screen</source>
+        <translation>全螢幕</translation>
+    </message>
+    <message>
+        <source>Full screen (F11)</source>
+        <translation>全螢幕（F11）</translation>
+    </message>
+    <message>
+        <source>✕ Leave presentation (F5)</source>
+        <translation>✕ 離開簡報模式（F5）</translation>
+    </message>
+    <message>
+        <source>&amp;Library of finished games…</source>
+        <translation>已完成對局資料庫(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Finished games, player records and charts (Ctrl+L)</source>
+        <translation>已完成的對局、玩家戰績與圖表（Ctrl+L）</translation>
+    </message>
+    <message>
+        <source>Sc&amp;enarios</source>
+        <translation>教學情境(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Re&amp;play this game</source>
+        <translation>重播這局遊戲(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Step through this game action by action (Ctrl+Shift+R)</source>
+        <translation>逐個行動重看這局遊戲（Ctrl+Shift+R）</translation>
+    </message>
+    <message>
+        <source>Replay a recor&amp;d…</source>
+        <translation>重播遊戲紀錄(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Step through a saved, autosaved or finished game</source>
+        <translation>逐步重看已存檔、自動存檔或已結束的遊戲</translation>
+    </message>
+    <message>
+        <source>&amp;Review points</source>
+        <translation>檢視時刻(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Teaching: pause before income and each scoring to show what is about to happen</source>
+        <translation>教學用：在收入與每次計分前暫停，先顯示即將發生的事</translation>
+    </message>
+    <message>
+        <source>{game} — {players} — {stage}, round {round} — {time}</source>
+        <translation>{game} — {players} — {stage}第 {round} 回合 — {time}</translation>
     </message>
     <message>
         <source>New game</source>
@@ -2795,6 +2791,14 @@ If you do not, it stays in File › Continue an autosaved game.</source>
 {files}</translation>
     </message>
     <message>
+        <source>Continue the last game?</source>
+        <translation>繼續上一局遊戲？</translation>
+    </message>
+    <message>
+        <source>An unfinished game of {players} was saved automatically ({count} actions played). Continue it?</source>
+        <translation>已自動儲存 {players} 未完成的遊戲（已進行 {count} 個行動）。要繼續嗎？</translation>
+    </message>
+    <message>
         <source>Save game</source>
         <translation>儲存遊戲</translation>
     </message>
@@ -2807,12 +2811,8 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>已儲存 {file}</translation>
     </message>
     <message>
-        <source>Continue the last game?</source>
-        <translation>繼續上一局遊戲？</translation>
-    </message>
-    <message>
-        <source>An unfinished game of {players} was saved automatically ({count} actions played). Continue it?</source>
-        <translation>已自動儲存 {players} 未完成的遊戲（已進行 {count} 個行動）。要繼續嗎？</translation>
+        <source>Untitled game</source>
+        <translation>未命名遊戲</translation>
     </message>
     <message>
         <source>The library could not record this game: {error}</source>
@@ -3075,10 +3075,6 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>預設值依照 2018 年的英文規則書。標示「有爭議」的是規則書沒有明確規定的問題；每個選項下方的說明列出各方的說法。</translation>
     </message>
     <message>
-        <source>The defaults are the decisions of this app's house set. The rule documents leave these points open; the note under each option says who says what.</source>
-        <translation>預設值是本程式自訂板塊組的決定。規則文件沒有明確規定這些問題；每個選項下方的說明列出各方的說法。</translation>
-    </message>
-    <message>
         <source>on</source>
         <translation>開</translation>
     </message>
@@ -3093,6 +3089,10 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>Two players have the same name.</source>
         <translation>有兩位玩家的名稱相同。</translation>
+    </message>
+    <message>
+        <source>The defaults are the decisions of this app's house set. The rule documents leave these points open; the note under each option says who says what.</source>
+        <translation>預設值是本程式自訂板塊組的決定。規則文件沒有明確規定這些問題；每個選項下方的說明列出各方的說法。</translation>
     </message>
 </context>
 <context>
@@ -3166,18 +3166,6 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>入門玩法：只進行運河時期，並有額外計分</translation>
     </message>
     <message>
-        <source>Bonus tiles are free</source>
-        <translation>加分卡免費</translation>
-    </message>
-    <message>
-        <source>Tiles in hand are open to everyone</source>
-        <translation>手上板塊公開</translation>
-    </message>
-    <message>
-        <source>Bonus tiles also count technologies</source>
-        <translation>加分卡也計算科技</translation>
-    </message>
-    <message>
         <source>The Chinese rule summary allows it; the Order of the Hammer site and the 2018 edition do not.</source>
         <translation>中文規則摘要允許；Order of the Hammer 網站與 2018 年版不允許。</translation>
     </message>
@@ -3242,18 +3230,6 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>這會讓你在運河時期於同一地點擁有兩個板塊；規則書沒有說明，所以預設關閉。</translation>
     </message>
     <message>
-        <source>The Chinese rule document prints a cost on bonus tiles; other sources build them free. House default: they cost their printed coins.</source>
-        <translation>中文規則在加分卡上印有費用；其他來源免費建造。本套預設：付印價。</translation>
-    </message>
-    <message>
-        <source>Tiles are won in open auctions, so the house set keeps hands open; off: hidden behind the hand-over screen.</source>
-        <translation>板塊在公開拍賣中取得，所以本套預設手牌公開；關閉：藏在交接畫面後。</translation>
-    </message>
-    <message>
-        <source>The rule document counts every own built tile showing the symbol; reviews count factories only.</source>
-        <translation>規則文件計算自己每個帶該圖示的已建板塊；評論只算工廠。</translation>
-    </message>
-    <message>
         <source>The rulebook’s short game: after canal scoring, £4 = 1 VP (at most 15), VP equal to your income, and your flipped level-2+ tiles score again.</source>
         <translation>規則書的短版遊戲：運河時期計分後，每 £4 得 1 分（最多 15 分），再得與收入等級相同的分數，已翻面的等級 2 以上板塊再計分一次。</translation>
     </message>
@@ -3308,6 +3284,30 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>£14, +6 income (later artwork)</source>
         <translation>£14，收入 +6（後來的美術）</translation>
+    </message>
+    <message>
+        <source>Bonus tiles are free</source>
+        <translation>加分卡免費</translation>
+    </message>
+    <message>
+        <source>Tiles in hand are open to everyone</source>
+        <translation>手上板塊公開</translation>
+    </message>
+    <message>
+        <source>Bonus tiles also count technologies</source>
+        <translation>加分卡也計算科技</translation>
+    </message>
+    <message>
+        <source>The Chinese rule document prints a cost on bonus tiles; other sources build them free. House default: they cost their printed coins.</source>
+        <translation>中文規則在加分卡上印有費用；其他來源免費建造。本套預設：付印價。</translation>
+    </message>
+    <message>
+        <source>Tiles are won in open auctions, so the house set keeps hands open; off: hidden behind the hand-over screen.</source>
+        <translation>板塊在公開拍賣中取得，所以本套預設手牌公開；關閉：藏在交接畫面後。</translation>
+    </message>
+    <message>
+        <source>The rule document counts every own built tile showing the symbol; reviews count factories only.</source>
+        <translation>規則文件計算自己每個帶該圖示的已建板塊；評論只算工廠。</translation>
     </message>
     <message>
         <source>on</source>
@@ -3555,10 +3555,6 @@ If you do not, it stays in File › Continue an autosaved game.</source>
 <context>
     <name>Reason</name>
     <message>
-        <source>The game is over.</source>
-        <translation>遊戲已經結束。</translation>
-    </message>
-    <message>
         <source>That is not possible now: {phase}.</source>
         <translation>現在不能這樣做：{phase}。</translation>
     </message>
@@ -3569,22 +3565,6 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>A double build uses both actions of a turn, and you have only one action left.</source>
         <translation>組合建造需要用掉一輪的兩個行動，而你只剩一個行動。</translation>
-    </message>
-    <message>
-        <source>This action is incomplete ({field}).</source>
-        <translation>這個行動還不完整（{field}）。</translation>
-    </message>
-    <message>
-        <source>There is nothing to undo.</source>
-        <translation>沒有可以悔棋的行動。</translation>
-    </message>
-    <message>
-        <source>Undo stops here: this action revealed a card or a tile, and this game’s undo stops at the last reveal.</source>
-        <translation>悔棋到此為止：這個行動翻開了卡牌或板塊，而本局只能悔到最後一次翻開。</translation>
-    </message>
-    <message>
-        <source>There is nothing to redo.</source>
-        <translation>沒有可以重做的行動。</translation>
     </message>
     <message>
         <source>There is no such space on the map.</source>
@@ -3831,12 +3811,16 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>你沒有尚未出售的棉花廠、製造廠或陶器廠。</translation>
     </message>
     <message>
-        <source>Not allowed ({code}).</source>
-        <translation>不允許（{code}）。</translation>
+        <source>The game is over.</source>
+        <translation>遊戲已經結束。</translation>
     </message>
     <message>
         <source>It is {player}’s decision now.</source>
         <translation>現在輪到 {player} 決定。</translation>
+    </message>
+    <message>
+        <source>This action is incomplete ({field}).</source>
+        <translation>這個行動還不完整（{field}）。</translation>
     </message>
     <message>
         <source>“{tile}” is not in your hand.</source>
@@ -3917,6 +3901,22 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>Only raw material tiles can be exchanged for a coin; “{tile}” is not one.</source>
         <translation>只有原料板塊能換成 1 元錢；「{tile}」不是原料。</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>沒有可以悔棋的行動。</translation>
+    </message>
+    <message>
+        <source>Undo stops here: this action revealed a card or a tile, and this game’s undo stops at the last reveal.</source>
+        <translation>悔棋到此為止：這個行動翻開了卡牌或板塊，而本局只能悔到最後一次翻開。</translation>
+    </message>
+    <message>
+        <source>There is nothing to redo.</source>
+        <translation>沒有可以重做的行動。</translation>
+    </message>
+    <message>
+        <source>Not allowed ({code}).</source>
+        <translation>不允許（{code}）。</translation>
     </message>
 </context>
 <context>
@@ -4047,26 +4047,6 @@ If you do not, it stays in File › Continue an autosaved game.</source>
 <context>
     <name>ReviewPanel</name>
     <message>
-        <source>Review: income is about to be paid</source>
-        <translation>檢視：即將支付收入</translation>
-    </message>
-    <message>
-        <source>Review: the {era} is about to be scored</source>
-        <translation>檢視：{era}即將計分</translation>
-    </message>
-    <message>
-        <source>({n} of {count})</source>
-        <translation>（第 {n} 項，共 {count} 項）</translation>
-    </message>
-    <message>
-        <source>Continue (Enter)</source>
-        <translation>繼續（Enter）</translation>
-    </message>
-    <message>
-        <source>Undo (Ctrl+Z)</source>
-        <translation>復原（Ctrl+Z）</translation>
-    </message>
-    <message>
         <source>pays {amount}: {short} short, must sell tiles first</source>
         <translation>付 {amount}：不足 {short}，須先賣出板塊</translation>
     </message>
@@ -4081,6 +4061,26 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>links {links} VP + tiles {tiles} VP = {gained} VP, then {total} VP</source>
         <translation>運輸 {links} 分 + 板塊 {tiles} 分 = {gained} 分，之後共 {total} 分</translation>
+    </message>
+    <message>
+        <source>({n} of {count})</source>
+        <translation>（第 {n} 項，共 {count} 項）</translation>
+    </message>
+    <message>
+        <source>Continue (Enter)</source>
+        <translation>繼續（Enter）</translation>
+    </message>
+    <message>
+        <source>Undo (Ctrl+Z)</source>
+        <translation>復原（Ctrl+Z）</translation>
+    </message>
+    <message>
+        <source>Review: income is about to be paid</source>
+        <translation>檢視：即將支付收入</translation>
+    </message>
+    <message>
+        <source>Review: the {era} is about to be scored</source>
+        <translation>檢視：{era}即將計分</translation>
     </message>
 </context>
 <context>
@@ -4293,6 +4293,10 @@ If you do not, it stays in File › Continue an autosaved game.</source>
 <context>
     <name>SetupError</name>
     <message>
+        <source>The field “{field}” is not the tiles of epoch {epoch}.</source>
+        <translation>欄位「{field}」不是第 {epoch} 時代的板塊。</translation>
+    </message>
+    <message>
         <source>There is no game called “{game}”.</source>
         <translation>沒有名為「{game}」的遊戲。</translation>
     </message>
@@ -4351,10 +4355,6 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>The setup cannot start a game ({code}).</source>
         <translation>這個開局設定無法開始遊戲（{code}）。</translation>
-    </message>
-    <message>
-        <source>The field “{field}” is not the tiles of epoch {epoch}.</source>
-        <translation>欄位「{field}」不是第 {epoch} 時代的板塊。</translation>
     </message>
 </context>
 <context>

@@ -11,8 +11,8 @@ from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QStyleOptionGraphicsItem
 
 from brass_desktop.engine import load_game_data
-from brass_desktop.ui import texts
 from brass_desktop.ui.board import BoardView, style
+from brass_desktop.ui.brass import words
 from brass_desktop.ui.brass.items import LineItem
 from brass_desktop.ui.brass.layout import load_layout
 from brass_desktop.ui.brass.scene import BoardScene
@@ -184,7 +184,7 @@ def test_built_tile_shows_and_tells_vp_income_and_cubes(qapp):
     assert (tile.vp, tile.income, tile.flipped) == (cotton.vp, cotton.income, True)
     tip = scene.slot_item("manchester/0").toolTip()
     assert tip.splitlines() == [
-        f"Manchester: Ada's {texts.industry_name('cotton', data=data)}, level 2",
+        f"Manchester: Ada's {words.industry_name('cotton', data=data)}, level 2",
         f"Flipped: scores {cotton.vp} VP; it raised income by {cotton.income} spaces"]
     coal = data.tile("coal", 2)
     tip = scene.slot_item("manchester/1").toolTip()

@@ -16,6 +16,7 @@ from brass_desktop.controller.computer import PERSON
 from brass_desktop.engine import Game, GameSetup
 from brass_desktop.ui import texts
 from brass_desktop.ui.dialogs.new_game_dialog import NewGameDialog
+from brass_desktop.ui.industria import words as industria_words
 
 
 def start(window, game: str, seats: list[str], speed: str = "fast", hints: bool = True, seed: int = 5) -> None:
@@ -118,7 +119,7 @@ def test_the_last_computer_move_is_worded_again_in_a_new_language(qtbot, window)
     assert english == "Ada (computer): " + texts.hint_line({"reasons": said}, [action], c_names(window),
                                                             window.controller.game.data)
     if said[0]["code"] == "build":
-        assert texts.location_name(said[0]["params"]["location"], window.controller.game.data) in english
+        assert texts.place_name(said[0]["params"]["location"], window.controller.game.data) in english
     window.set_language("zh_CN")
     qtbot.waitUntil(lambda: window.turns.thinking_label.text() != english, timeout=5_000)
     assert "Ada" in window.turns.thinking_label.text() and "(computer)" not in window.turns.thinking_label.text()
@@ -292,7 +293,7 @@ def test_a_computer_move_in_industria_is_worded_and_marked_on_the_board(qtbot, w
     assert said and "tile" in said[0]["params"]
     tile = said[0]["params"]["tile"]
     assert window.scene.targets == {tile}
-    assert texts.industria_name(tile) in window.turns.badge.text()
+    assert industria_words.industria_name(tile) in window.turns.badge.text()
     window.turns.computer.skip()
 
 

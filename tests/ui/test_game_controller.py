@@ -126,7 +126,7 @@ def test_an_illegal_click_is_explained_by_the_engine_and_changes_nothing(control
     assert rejected, "the click must be answered"
     reasons = {v.reason.value for v in rejected[-1]}
     assert "location_wrong_era" in reasons
-    assert "Barrow-in-Furness" in texts.reasons_text(rejected[-1], c.names)
+    assert "Barrow-in-Furness" in texts.reasons_text(rejected[-1], c.names, c.game.data)
     c.click_line("bolton__bury")  # nothing on the board yet
     assert {v.reason.value for v in rejected[-1]} == {"link_not_in_network"}
     assert c.game.state.to_dict() == snapshot

@@ -17,6 +17,7 @@ from brass_desktop import translation_files as files
 from brass_desktop.engine import GameSetup, load_game_data
 from brass_desktop.settings import Settings
 from brass_desktop.ui import texts
+from brass_desktop.ui.brass import words
 from brass_desktop.ui.main_window import MainWindow, isolated_settings
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -255,13 +256,13 @@ def test_translated_words_in_sentences(window):
     """Names inside sentences follow the language and the game's own terms."""
     window.set_language("zh_TW")
     data = window.controller.game.data
-    assert texts.slot_name("manchester/0", data) == "曼徹斯特第 1 格"
-    assert texts.industry_name("iron", data=data) == "煉鐵廠"  # seed 000, Lancashire
-    assert texts.industry_name("iron", data=load_game_data("birmingham")) == "鐵工廠"  # seed 003, converted
+    assert words.slot_name("manchester/0", data) == "曼徹斯特第 1 格"
+    assert words.industry_name("iron", data=data) == "煉鐵廠"  # seed 000, Lancashire
+    assert words.industry_name("iron", data=load_game_data("birmingham")) == "鐵工廠"  # seed 003, converted
     assert texts.money(-5) == "−£5"
     window.set_language("zh_CN")
-    assert texts.industry_name("iron", data=data) == "炼铁厂"
-    assert texts.industry_name("iron", data=load_game_data("birmingham")) == "铁工厂"
+    assert words.industry_name("iron", data=data) == "炼铁厂"
+    assert words.industry_name("iron", data=load_game_data("birmingham")) == "铁工厂"
     assert QCoreApplication.translate("MainWindow", "System language") == "系统语言"
 
 

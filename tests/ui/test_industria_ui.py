@@ -14,7 +14,7 @@ from brass_desktop.engine.industria.actions import Bid, Build, EndBuild, Keep, P
 from brass_desktop.ui.industria.panels import IndustriaActionPanel, IndustriaPlayersPanel
 from brass_desktop.ui.industria.reveal import RevealDialog
 from brass_desktop.ui.industria.scene import IndustriaScene
-from brass_desktop.ui.texts import industria_coins
+from brass_desktop.ui.industria.words import industria_coins
 
 
 def setup(players: int, seed: int, **options) -> GameSetup:

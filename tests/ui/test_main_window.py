@@ -97,8 +97,8 @@ def play_build_by_clicks(qtbot, window: MainWindow, action: BuildIndustry) -> No
     click_slot(qtbot, window, action.slot)
     assert_highlights_are_legal_targets(window)
     if not c.draft.is_ready:
-        from brass_desktop.ui import texts
-        click_widget(qtbot, bar.choice_button(texts.industry_name(action.industry, capital=True)))
+        from brass_desktop.ui.brass import words
+        click_widget(qtbot, bar.choice_button(words.industry_name(action.industry, capital=True, data=c.game.data)))
     assert c.draft.action == action
     assert bar.confirm_button.isEnabled()
     assert bar.preview.text()

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QDialog
 from brass_desktop.engine import BuildIndustry, GameSetup
 from brass_desktop.engine.brass.actions import Scout
 from brass_desktop.engine.brass.options import BirminghamOptions
-from brass_desktop.ui import texts
+from brass_desktop.ui.brass import words
 from brass_desktop.ui.dialogs.new_game_dialog import NewGameDialog
 from brass_desktop.ui.main_window import MainWindow
 from tests.engine.scenario import give_cards, link, new_birmingham, place
@@ -118,7 +118,7 @@ def test_a_birmingham_round_by_real_clicks(qtbot, game_window):
             assert game.state.players[player].money == money + 30
         # a scout: the kind, then three cards in the hand panel
         click_widget(qtbot, w.action_bar.kind_buttons["scout"])
-        assert w.action_bar.prompt.text() == texts.step_prompt("card", "birmingham", "scout")
+        assert w.action_bar.prompt.text() == words.step_prompt("card", "birmingham", "scout")
         picked = []
         for _ in range(3):
             card = next(k for k in w.controller.draft.options(c.draft.current_step) if k is not None)
@@ -143,7 +143,7 @@ def test_a_birmingham_round_by_real_clicks(qtbot, game_window):
     click_slot(qtbot, w, action.slot)
     assert_highlights_are_legal_targets(w)
     if not c.draft.is_ready:
-        click_widget(qtbot, w.action_bar.choice_button(texts.industry_name(action.industry, True, game.data)))
+        click_widget(qtbot, w.action_bar.choice_button(words.industry_name(action.industry, True, data=game.data)))
     assert c.draft.action.cards == ("wild_location",) and c.draft.action.slot == action.slot
     confirm_by_clicks(qtbot, w)
     assert game.state.tiles[action.slot].industry == c.game.history[-1].industry
@@ -180,14 +180,14 @@ def test_a_sale_with_a_beer_choice_and_the_free_develop_by_clicks(qtbot, window)
     assert c.draft.current_step == "beer"
     assert_highlights_are_legal_targets(w)
     assert scene_marks(w)[0] == {"stone/0", "gloucester/m0"}  # own brewery, merchant barrel
-    assert w.action_bar.choice_button(texts.sources_text(["stone/0"], game.data)) is not None
-    assert w.action_bar.choice_button(texts.source_name("merchant", game.data)) is not None
+    assert w.action_bar.choice_button(words.sources_text(["stone/0"], game.data)) is not None
+    assert w.action_bar.choice_button(words.source_name("merchant", game.data)) is not None
     click_slot(qtbot, w, "stone/0")  # the brewery: no bonus
     assert c.draft.is_ready and c.draft.action.beer == ("stone/0",)
     assert "Stone" in w.action_bar.preview.text()
     click_merchant(qtbot, w, "gloucester/m0")  # changed mind: the merchant's barrel and its bonus
     assert c.draft.current_step == "bonus"
-    click_widget(qtbot, w.action_bar.choice_button(texts.choice_text("bonus", "coal", game.data)))
+    click_widget(qtbot, w.action_bar.choice_button(words.choice_text("bonus", "coal", game.data)))
     assert c.draft.action.beer == ("merchant",) and c.draft.action.develop == "coal"
     assert "develop" in w.action_bar.preview.text().lower()
     assert w.scene.merchant_item("gloucester/m0").selected

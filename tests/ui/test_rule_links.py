@@ -13,7 +13,8 @@ from brass_desktop.engine.core import game as game_module
 from brass_desktop.engine.industria import definition as industria_definition
 from brass_desktop.engine.industria.reasons import IndustriaReason
 from brass_desktop.engine.industria.rules import common as industria_common
-from brass_desktop.ui.rule_links import KIND_RULES, REASON_RULES, kind_rule, rule_for
+from brass_desktop.ui import texts
+from brass_desktop.ui.rule_links import kind_rule, rule_for
 
 GAMES = tuple(RULESETS)
 
@@ -47,8 +48,10 @@ def guarded(game: str) -> set[Reason]:
     return out
 
 
-def test_every_reason_has_a_rule():
-    assert set(REASON_RULES) == set(Reason) | set(IndustriaReason) | {CoreReason.GAME_OVER, CoreReason.BAD_ACTION}
+def test_every_reason_has_a_rule_in_its_family_s_table():
+    core = {CoreReason.GAME_OVER, CoreReason.BAD_ACTION}
+    assert set(texts.words_for("brass").reason_rules) == set(Reason) | core
+    assert set(texts.words_for("industria").reason_rules) == set(IndustriaReason) | core
 
 
 def industria_reasons_raised() -> set:
@@ -77,7 +80,7 @@ def test_industria_examples():
     assert rule_for(IndustriaReason.CANNOT_AFFORD, "industria") == "6.3"
     assert rule_for(Reason.SLOT_TAKEN, "industria") is None  # a Brass reason Industria never gives
     assert rule_for(IndustriaReason.NO_BID, "lancashire") is None
-    industria_topics = {t for t, games in KIND_RULES.items() if "industria" in games}
+    industria_topics = {t for t, games in texts.words_for("industria").kind_rules.items() if "industria" in games}
     assert {"put_up", "bid", "sell", "keep", "build", "end_build", "exchange", "source:bank", "discount",
             "vp_now"} <= industria_topics
     assert kind_rule("source:bank", "industria") == "6.5" and kind_rule("source:owner", "industria") == "6.4"

@@ -8,9 +8,9 @@ import pytest
 from PySide6.QtCore import Qt
 
 from brass_desktop import i18n
-from brass_desktop.engine import GameSetup, Reason, Violation
+from brass_desktop.engine import GameSetup, Reason, Violation, load_game_data
 from brass_desktop.engine.agents import RandomAgent
-from brass_desktop.ui import rule_links
+from brass_desktop.ui import rule_links, texts
 from brass_desktop.ui.dialogs.rules_dialog import KEYS_TAB, RULES_TAB, SYMBOLS_TAB, RulesDialog
 from brass_desktop.ui.rules_reference import GAMES, load_reference, reference_path
 
@@ -42,8 +42,9 @@ def test_every_language_has_the_same_rules_in_the_same_order(game):
 @pytest.mark.parametrize("game", GAMES)
 def test_every_rule_a_refusal_names_is_in_the_reference(game):
     ref = load_reference(game, "en")
-    linked = {rule for rules in rule_links.REASON_RULES.values() for g, rule in rules.items() if g == game}
-    linked |= {rule for kinds in rule_links.KIND_RULES.values() for g, eras in kinds.items() if g == game
+    words = texts.words_for(game)
+    linked = {rule for rules in words.reason_rules.values() for g, rule in rules.items() if g == game}
+    linked |= {rule for kinds in words.kind_rules.values() for g, eras in kinds.items() if g == game
                for rule in eras.values()}
     assert len(linked) >= {"industria": 14}.get(game, 20)  # Industria's decisions are few: 5.1-6.9 and 8.1
     assert sorted(r for r in linked if ref.rule(r) is None) == []
@@ -70,9 +71,11 @@ def test_links_name_the_rule_and_parse_back():
     assert rule_links.rule_url("lancashire", "R3.6") == "rule:lancashire/R3.6"
     assert rule_links.parse_rule_url("rule:birmingham/3.1.5") == ("birmingham", "3.1.5")
     assert rule_links.parse_rule_url("https://example.org") is None
-    html = rule_links.reasons_html((Violation(Reason.ONE_TILE_PER_LOCATION, {}),), "lancashire")
+    html = rule_links.reasons_html((Violation(Reason.ONE_TILE_PER_LOCATION, {}),), "lancashire", (),
+                                   load_game_data("lancashire"))
     assert html.endswith('<a href="rule:lancashire/R3.6">Rule R3.6</a>')
-    plain = rule_links.reasons_plain((Violation(Reason.ONE_TILE_PER_LOCATION, {}),), "birmingham")
+    plain = rule_links.reasons_plain((Violation(Reason.ONE_TILE_PER_LOCATION, {}),), "birmingham", (),
+                                     load_game_data("birmingham"))
     assert plain.endswith("(Rule 3.1.5)")
     assert rule_links.preview_rules("link", ["coal"], "lancashire", "rail") == ["R4.3", "R5.1"]
     assert rule_links.preview_rules("build", ["coal", "iron", "beer"], "birmingham") == ["3.1.6", "4.1.2", "4.2.2",

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from brass_desktop import i18n
-from brass_desktop.engine import Game, GameSetup
+from brass_desktop.engine import Game, GameSetup, load_game_data
 from brass_desktop.ui import texts
 from brass_desktop.ui.brass.players_panel import PlayersPanel, next_tile_text
 
@@ -14,13 +14,17 @@ def _distant(value: int, failed: bool = False) -> dict[str, object]:
     return {"type": "distant_tile", "player": 0, "value": value, "position": 2, "failed": failed}
 
 
+def _lines(event: dict[str, object]) -> list[str]:
+    return texts.event_lines(event, (), load_game_data("lancashire"))
+
+
 def test_the_log_says_what_the_distant_market_tile_did(qapp):
-    assert texts.event_lines(_distant(0)) == ["The distant market tile shows 0: the demand marker stays where it is."]
-    assert texts.event_lines(_distant(1)) == [
+    assert _lines(_distant(0)) == ["The distant market tile shows 0: the demand marker stays where it is."]
+    assert _lines(_distant(1)) == [
         "The distant market tile shows 1: the demand marker moves down 1 space."]
-    assert texts.event_lines(_distant(3)) == [
+    assert _lines(_distant(3)) == [
         "The distant market tile shows 3: the demand marker moves down 3 spaces."]
-    assert texts.event_lines(_distant(4, failed=True))[0].startswith(
+    assert _lines(_distant(4, failed=True))[0].startswith(
         "The distant market tile shows 4: the market closes")
 
 
@@ -31,7 +35,7 @@ def test_the_log_says_what_the_distant_market_tile_did(qapp):
 def test_the_new_wording_is_translated(qapp, language, zero, income):
     try:
         i18n.install(language)
-        assert texts.event_lines(_distant(0)) == [zero]
+        assert _lines(_distant(0)) == [zero]
         assert texts.fill(texts.translate("PlayersPanel", "{level} (track space {space})"),
                           {"level": "£10", "space": 10}) == income
     finally:

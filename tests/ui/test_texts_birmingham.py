@@ -9,6 +9,7 @@ from brass_desktop.engine import Game, GameSetup, Reason, Violation, load_game_d
 from brass_desktop.engine.agents import BUILDER_WEIGHTS, play_random_game
 from brass_desktop.engine.brass.options import BIRMINGHAM_CHOICES, BirminghamOptions
 from brass_desktop.ui import texts
+from brass_desktop.ui.brass import words
 from brass_desktop.ui.brass.scoring_dialog import ScoringDialog
 from tests.engine.scenario import RAIL, give_cards, link, new_birmingham, place, set_money
 
@@ -40,22 +41,22 @@ def test_birmingham_reasons_say_what_is_wrong(qapp):
 
 
 def test_names_of_industries_cards_merchants_and_options(qapp):
-    assert texts.industry_name("manufacturer", data=DATA) == "manufacturer"
-    assert texts.industry_name("pottery", capital=True, data=DATA) == "Pottery"
-    assert texts.card_name("wild_industry", DATA) == "Wild industry"
-    assert texts.card_name("cotton_or_manufacturer", DATA) == "Cotton mill or manufacturer"
-    assert texts.is_industry_card("cotton_or_manufacturer") and texts.is_wild_card("wild_location")
-    assert texts.location_name("farm_brewery_south", DATA) == "South Farm Brewery"
-    assert texts.merchant_name("gloucester/m1", DATA) == "Gloucester, merchant 2"
-    assert texts.merchant_name("shrewsbury/m0", DATA) == "Shrewsbury"
-    assert texts.source_name("merchant", DATA) == "the merchant’s barrel"
-    assert texts.kind_name("sell", game="birmingham") == "Sell"
-    assert texts.kind_name("sell", game="lancashire") == "Sell cotton"
-    assert texts.kind_name("scout") == "Scout"
+    assert words.industry_name("manufacturer", data=DATA) == "manufacturer"
+    assert words.industry_name("pottery", capital=True, data=DATA) == "Pottery"
+    assert words.card_name("wild_industry", DATA) == "Wild industry"
+    assert words.card_name("cotton_or_manufacturer", DATA) == "Cotton mill or manufacturer"
+    assert words.is_industry_card("cotton_or_manufacturer") and words.is_wild_card("wild_location")
+    assert words.location_name("farm_brewery_south", DATA) == "South Farm Brewery"
+    assert words.merchant_name("gloucester/m1", DATA) == "Gloucester, merchant 2"
+    assert words.merchant_name("shrewsbury/m0", DATA) == "Shrewsbury"
+    assert words.source_name("merchant", DATA) == "the merchant’s barrel"
+    assert words.kind_name("sell", game="birmingham") == "Sell"
+    assert words.kind_name("sell", game="lancashire") == "Sell cotton"
+    assert words.kind_name("scout") == "Scout"
     for name, values in BIRMINGHAM_CHOICES.items():
-        assert texts.option_label(name) != name and texts.option_help(name)
+        assert texts.option_label("birmingham", name) != name and texts.option_help("birmingham", name)
         for value in values:
-            assert texts.option_value(name, value) not in ("True", "False", "8/6")
+            assert texts.option_value("birmingham", name, value) not in ("True", "False", "8/6")
 
 
 def test_every_event_of_a_whole_birmingham_game_reads_as_words(qapp):
@@ -119,7 +120,7 @@ def test_the_second_rail_takes_a_beer_chosen_in_the_draft(qapp):
     assert c.highlights()[0] == {"stone/0", "walsall/1"}
     c.click_slot("walsall/1")  # Cort's brewery, connected once the rails are placed
     assert c.draft.is_ready and c.draft.action.beer == ("walsall/1",)
-    assert "Walsall" in texts.sources_text(c.preview().sources["beer"], game.data)
+    assert "Walsall" in words.sources_text(c.preview().sources["beer"], game.data)
     assert c.confirm()
     assert game.state.tiles["walsall/1"].flipped and game.state.tiles["stone/0"].cubes == 1
     assert game.state.links["birmingham__walsall"] == 0 == game.state.links["birmingham__coventry"]

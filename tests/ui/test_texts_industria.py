@@ -1,4 +1,4 @@
-"""Industria in words (ui/texts.py, Industria section): every reason code, the setup error and
+"""Industria in words (ui/industria/words.py): every reason code, the setup error and
 every event of seeded games get a sentence with no raw id, in English and in both Chinese scripts."""
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from brass_desktop.engine import Game, GameSetup, Violation
 from brass_desktop.engine.agents import RandomAgent
 from brass_desktop.engine.industria.reasons import IndustriaReason
 from brass_desktop.ui import texts
+from brass_desktop.ui.industria import words as industria_words
 
 NAMES = ("Ada", "Brunel", "Cort", "Darby")
 RAW_ID = re.compile(r"\b[IV]+-[FTRB]-|\?|\{")  # a tile id, a missing parameter, an unfilled placeholder
@@ -32,7 +33,7 @@ def game_events(players: int, seed: int) -> tuple[Game, list[dict]]:
 
 
 def test_every_industria_reason_has_a_sentence() -> None:
-    assert set(IndustriaReason) <= set(texts.REASONS)
+    assert set(IndustriaReason) <= set(industria_words.REASONS)
 
 
 @pytest.mark.parametrize("language", ["en", "zh_TW", "zh_CN"])
@@ -70,7 +71,7 @@ def test_reasons_and_events_in_three_languages(language: str, bid: str, bank: st
 def test_the_setup_error_and_every_reason_are_worded(language: str) -> None:
     i18n.install(language)
     data = Game.new(GameSetup(players=NAMES[:3], seed=1, game="industria")).data
-    text = texts.setup_error_text("industria_setup_not_the_stack", {"field": "stacks.II", "epoch": "II"})
+    text = texts.setup_error_text("industria_setup_not_the_stack", {"field": "stacks.II", "epoch": "II"}, "industria")
     assert "stacks.II" in text and "II" in text and "industria_setup" not in text
     params = {"phase": "auction", "player": 1, "field": "amount", "tile": "II-F-iron", "bid": 1, "minimum": 2,
               "coins": 1, "auctioneer": 0, "kind": "factory", "needed": 2, "given": 1, "resource": "iron",

@@ -27,6 +27,7 @@ from brass_desktop.engine.brass.ruleset import ruleset
 from brass_desktop.library import summarize
 from brass_desktop.paths import autosave_path
 from brass_desktop.ui import texts
+from brass_desktop.ui.brass import words
 from brass_desktop.ui.brass.scoring_dialog import HIDDEN, ScoringDialog
 from brass_desktop.ui.dialogs.new_game_dialog import NewGameDialog
 from brass_desktop.ui.dialogs.winner_dialog import WinnerDialog
@@ -445,7 +446,7 @@ def test_a_failed_distant_sale_ends_the_whole_sell_action(qtbot, window):
     if c.draft.current_step == "card":
         click_widget(qtbot, w.hand_panel.buttons[sale.card])
     if not c.draft.is_ready:
-        click_widget(qtbot, w.action_bar.choice_button(texts.choice_text("to", DISTANT, c.game.data)))
+        click_widget(qtbot, w.action_bar.choice_button(words.choice_text("to", DISTANT, c.game.data)))
     click_widget(qtbot, w.action_bar.confirm_button)
     state = c.game.state
     assert state.distant_closed and state.phase != "sell_more"
@@ -475,7 +476,7 @@ def test_several_sales_in_one_action_by_clicks(qtbot, window):
             if not c.draft.is_ready:
                 to = c.draft.options("to")[0]
                 if to == DISTANT:
-                    click_widget(qtbot, w.action_bar.choice_button(texts.choice_text("to", DISTANT, c.game.data)))
+                    click_widget(qtbot, w.action_bar.choice_button(words.choice_text("to", DISTANT, c.game.data)))
                 else:
                     click_slot(qtbot, w, to)
             click_widget(qtbot, w.action_bar.confirm_button)

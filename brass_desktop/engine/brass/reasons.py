@@ -1,6 +1,6 @@
 """Why a Brass action is illegal: stable reason codes with parameters (no user-facing text).
 
-The UI maps each :class:`Reason` to a translatable sentence (``brass_desktop/ui/texts.py``).
+The UI maps each :class:`Reason` to a translatable sentence (``brass_desktop/ui/brass/sentences.py``).
 The core's own codes (game over, a malformed action) are ``core.reasons.CoreReason``;
 ``Violation`` is the core's and is imported from here by the Brass rule modules.
 """

@@ -1,4 +1,4 @@
-"""Why an Industria action is refused: stable codes; the UI words them (ui/texts.py).
+"""Why an Industria action is refused: stable codes; the UI words them (ui/industria/words.py).
 
 :func:`violation` is the one place that builds a ``Violation`` (core/reasons.py) from an
 :class:`IndustriaReason`.

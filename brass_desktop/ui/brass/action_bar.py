@@ -33,6 +33,7 @@ from brass_desktop.controller.action_draft import (
 from brass_desktop.controller.game_controller import PHASE_KINDS, GameController
 from brass_desktop.engine import Violation, actions_in_turn
 from brass_desktop.ui import rule_links, texts
+from brass_desktop.ui.brass import words
 from brass_desktop.ui.panels.base import Panel, heading
 
 KIND_COLUMNS = 4
@@ -195,10 +196,10 @@ class ActionBar(Panel):
         self.steps.setText(self._steps_html())
         if draft is not None and draft.kind is None and CARD in draft.chosen:
             # the card-first path: say what the card allows
-            kinds = [texts.kind_name(k, state.era, game.data.game) for k, ok in c.kinds() if ok]
+            kinds = [words.kind_name(k, state.era, game.data.game) for k, ok in c.kinds() if ok]
             self.prompt.setText(texts.fill(
                 tr("ActionBar", "{card}: {kinds}. Choose one above, or click a lit target on the map."),
-                {"card": texts.card_name(str(draft.chosen[CARD]), game.data), "kinds": texts.join_list(kinds)}))
+                {"card": words.card_name(str(draft.chosen[CARD]), game.data), "kinds": texts.join_list(kinds)}))
             self._set_choices("", [])
         elif draft is None or draft.kind is None:
             if state.phase == "sell_more":  # no card is played for another sale
@@ -215,7 +216,7 @@ class ActionBar(Panel):
             else:
                 state_of = {s.name: s for s in draft.steps()}
                 where = state_of[step].where if step in state_of else BUTTONS
-                self.prompt.setText(texts.step_prompt(step, game.data.game, draft.kind))
+                self.prompt.setText(words.step_prompt(step, game.data.game, draft.kind))
                 values = draft.options(step)
                 if where in (BOARD_SLOT, BOARD_LINE):  # map targets are clicked on the map, the rest are buttons
                     values = [v for v in values if not c.is_board_target(v) and v not in game.data.lines]
@@ -240,12 +241,12 @@ class ActionBar(Panel):
             button.setVisible(kind in available)
             if kind not in available:
                 continue
-            button.setText(texts.kind_name(kind, era, game))
+            button.setText(words.kind_name(kind, era, game))
             button.setEnabled(available[kind])
             button.setChecked(kind == chosen)
-            hint = texts.kind_hint(kind, game)
+            hint = words.kind_hint(kind, game)
             if not available[kind]:  # the engine's reason for this player and the choice so far
-                why = texts.reasons_text(c.explain_kind(kind), c.names, c.game.data if c.game else None)
+                why = texts.reasons_text(c.explain_kind(kind), c.names, c.game.data) if c.game else ""
                 hint += "\n" + (why or texts.translate("ActionBar", "Not possible now."))
             button.setToolTip(hint)
 
@@ -264,14 +265,14 @@ class ActionBar(Panel):
             return ""
         parts = []
         for state in draft.steps():
-            name = texts.step_name(state.name, game.data.game)
+            name = words.step_name(state.name, game.data.game)
             if state.status == OPEN:
                 step = texts.fill(texts.translate("ActionBar", "{step}: {value}"), {"step": name, "value": "?"})
                 parts.append(f'<span style="color:#8a6d00"><b>{step}</b></span>')
             else:
-                value = texts.choice_text(state.name, state.value, game.data)
+                value = words.choice_text(state.name, state.value, game.data)
                 if state.name == "kind":
-                    value = texts.kind_name(str(state.value), game.state.era, game.data.game)
+                    value = words.kind_name(str(state.value), game.state.era, game.data.game)
                 if state.name in SOURCE_STEPS and not state.value:
                     continue  # no choice to make: the preview names the source
                 if state.status == FORCED and state.value is None:
@@ -287,7 +288,7 @@ class ActionBar(Panel):
             button.deleteLater()
         self.choice_buttons = []
         game = self.controller.game
-        labels = [texts.choice_text(step, value, game.data if game else None) for value in values]
+        labels = [words.choice_text(step, value, game.data) if game else str(value) for value in values]
         # Long labels ("Develop: manufacturer") get fewer columns so the bar never outgrows the screen.
         columns = 4 if max((len(label) for label in labels), default=0) <= 18 else 3
         for i, (value, label) in enumerate(zip(values, labels, strict=False)):

@@ -12,11 +12,17 @@ from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QToolButton, QVB
 
 from brass_desktop.engine import GameData
 from brass_desktop.ui import texts
+from brass_desktop.ui.brass import words
 from brass_desktop.ui.panels.base import Panel, card_pixmap, heading
 
 COLUMNS = 4  # a full hand of 8 cards is two rows: fits beside the action bar at 1920 px
 COMPACT_COLUMNS = 3  # the presentation column is narrower
 FULL_HAND = 8  # the most cards a hand holds (R2.5 / 4.1): the hand's height is kept for them
+
+
+def _card_name(card: str, data: GameData | None) -> str:
+    """The card's name in the game's words (a hand is only shown with its game's data)."""
+    return words.card_name(card, data) if data is not None else card
 
 
 def two_lines(name: str, longest: int = 16) -> str:
@@ -43,7 +49,7 @@ class CardButton(QToolButton):
         self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextUnderIcon)
         # As wide as its column, as high as every other card: one card never fills the panel.
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setProperty("industry_card", texts.is_industry_card(card))
+        self.setProperty("industry_card", words.is_industry_card(card))
 
 
 class HandPanel(Panel):
@@ -109,10 +115,10 @@ class HandPanel(Panel):
 
     def _label(self, button: CardButton) -> None:
         count = self._hand.count(button.card)
-        name = texts.card_name(button.card, self._data)
-        if texts.is_wild_card(button.card):
+        name = _card_name(button.card, self._data)
+        if words.is_wild_card(button.card):
             kind = texts.translate("HandPanel", "wild card")
-        elif texts.is_industry_card(button.card):
+        elif words.is_industry_card(button.card):
             kind = texts.translate("HandPanel", "industry card")
         else:
             kind = texts.translate("HandPanel", "location card")
@@ -124,10 +130,10 @@ class HandPanel(Panel):
                                                              if button.property("why") else ""))
 
     def _card_tooltip(self, card: str) -> str:
-        name = texts.card_name(card, self._data)
-        if texts.is_wild_card(card):
+        name = _card_name(card, self._data)
+        if words.is_wild_card(card):
             kind = texts.translate("HandPanel", "wild card")
-        elif texts.is_industry_card(card):
+        elif words.is_industry_card(card):
             kind = texts.translate("HandPanel", "industry card")
         else:
             kind = texts.translate("HandPanel", "location card")
@@ -136,7 +142,7 @@ class HandPanel(Panel):
     def set_hand(self, owner: str, hand: list[str], data: GameData | None, visible: bool = True) -> None:
         """Show ``hand`` (one button per face); ``visible=False`` hides it behind a note."""
         self._owner, self._data, self._visible = owner, data, visible
-        faces = sorted(Counter(hand), key=lambda c: (texts.is_industry_card(c), texts.card_name(c, data)))
+        faces = sorted(Counter(hand), key=lambda c: (words.is_industry_card(c), _card_name(c, data)))
         if faces != list(self.buttons) or hand != self._hand:
             for button in self.buttons.values():
                 self.grid.removeWidget(button)
@@ -218,9 +224,9 @@ class HandPanel(Panel):
         for card, button in self.buttons.items():
             button.setFixedHeight(height)
             button.setToolButtonStyle(self._button_style())
-            industries = texts.card_industries(card, self._data)
-            if industries or texts.is_wild_card(card):
-                button.setIcon(card_pixmap(industries, size * 2, wild=texts.is_wild_card(card)))
+            industries = words.card_industries(card, self._data) if self._data is not None else ()
+            if industries or words.is_wild_card(card):
+                button.setIcon(card_pixmap(industries, size * 2, wild=words.is_wild_card(card)))
             elif self._small:  # beside the name a blank icon would only take width (the height is fixed)
                 button.setIcon(QIcon())
             else:  # location cards carry no icon; a blank one keeps every card the same height

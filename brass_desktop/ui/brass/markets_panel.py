@@ -12,6 +12,7 @@ from brass_desktop.engine import Game
 from brass_desktop.ui import texts
 from brass_desktop.ui.board import style
 from brass_desktop.ui.brass import style as brass_style
+from brass_desktop.ui.brass import words
 from brass_desktop.ui.panels.base import Panel, heading, player_pixmap
 
 
@@ -158,13 +159,13 @@ class MerchantsView(QWidget):
         bonuses = {space.location: (space.bonus, space.amount) for space in data.merchant_spaces}
         for i, m in enumerate(self.merchants):
             name, goods, barrel, bonus = self._row(i)
-            name.setText(texts.merchant_name(m["id"], data))
+            name.setText(words.merchant_name(m["id"], data))
             buys = tuple(data.merchant_buys.get(m["tile"], ()))
             goods.setPixmap(goods_pixmap(buys, size))
-            goods.setToolTip(texts.merchant_tile_text(m["tile"]))
+            goods.setToolTip(words.merchant_tile_text(m["tile"]))
             barrel.setPixmap(barrel_pixmap(bool(m["beer"]), size) if buys else QPixmap())
             kind, amount = bonuses.get(m["location"], ("", 0))
-            bonus.setText(texts.merchant_bonus_text(kind, amount) if buys else texts.merchant_tile_text(m["tile"]))
+            bonus.setText(words.merchant_bonus_text(kind, amount) if buys else words.merchant_tile_text(m["tile"]))
             tip = (texts.translate("MarketsPanel", "Its beer barrel is there") if m["beer"]
                    else texts.translate("MarketsPanel", "Its beer barrel has been used"))
             barrel.setToolTip(tip if buys else "")
@@ -302,7 +303,7 @@ class MarketsPanel(Panel):
             self.era.setText(tr("MarketsPanel", "Game over"))
         else:
             self.era.setText(texts.fill(tr("MarketsPanel", "{era}, round {round} of {rounds}"),
-                                        {"era": texts.era_name(state.era).capitalize(), "round": state.round,
+                                        {"era": words.era_name(state.era).capitalize(), "round": state.round,
                                          "rounds": state.rounds_in_era}))
         self.deck.setText(texts.fill(tr("MarketsPanel", "{n} cards"), {"n": len(state.deck)}))
         if self._compact and state.phase != "over":  # one line for era, round and deck
@@ -343,7 +344,8 @@ class MarketsPanel(Panel):
         changed = game.options.non_default()
         if changed:
             self.options.setText(texts.fill(tr("MarketsPanel", "Rule options: {list}"), {"list": "; ".join(
-                f"{texts.option_label(k)}: {texts.option_value(k, v)}" for k, v in changed.items())}))
+                f"{texts.option_label(game.data.game, k)}: {texts.option_value(game.data.game, k, v)}"
+                for k, v in changed.items())}))
         self.options.setVisible(bool(changed))
 
     def _update_buyers(self, game: Game) -> None:

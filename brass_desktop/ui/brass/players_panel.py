@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QVBoxLay
 from brass_desktop.engine import Game
 from brass_desktop.ui import texts
 from brass_desktop.ui.board.style import ROMAN
+from brass_desktop.ui.brass import words
 from brass_desktop.ui.panels.base import Panel, heading, industry_pixmap, player_color, player_pixmap
 
 INDUSTRY_ORDER = ("cotton", "manufacturer", "pottery", "port", "coal", "iron", "brewery", "shipyard")
@@ -139,7 +140,7 @@ class PlayerCard(QFrame):
             self.tile_texts[industry].setToolTip(next_tile_tooltip(game, self.index, industry))
         self.hand.setVisible(open_hand and not self.compact)
         if open_hand:
-            cards = texts.join_list(texts.card_name(c, game.data) for c in sorted(p.hand))
+            cards = texts.join_list(words.card_name(c, game.data) for c in sorted(p.hand))
             self.hand.setText(texts.fill(tr("PlayersPanel", "Hand: {cards}"), {"cards": cards}))
 
 
@@ -162,7 +163,7 @@ def next_tile_tooltip(game: Game, player: int, industry: str) -> str:
     """The full sentence behind the compact tile text."""
     tr = texts.translate
     levels = game.state.players[player].stacks.get(industry, [])
-    name = texts.industry_name(industry, capital=True)
+    name = words.industry_name(industry, capital=True, data=game.data)
     if not levels:
         return texts.fill(tr("PlayersPanel", "{industry}: no tiles left"), {"industry": name})
     spec = game.data.tile(industry, levels[0])

@@ -12,9 +12,9 @@ from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsPolygonItem, QGraphicsScene
 
 from brass_desktop.engine import GameData, GameState, era_scores, get_game, tile_vp
-from brass_desktop.ui import texts
 from brass_desktop.ui.board import style
 from brass_desktop.ui.brass import style as brass_style
+from brass_desktop.ui.brass import words
 from brass_desktop.ui.brass.items import (
     BANNER_KINDS,
     CompassItem,
@@ -37,9 +37,9 @@ log = logging.getLogger(__name__)
 TOOLTIP_KINDS = ("slot", "line", "location", "merchant")
 
 
-def industry_name(industry: str, data: GameData | None = None) -> str:
-    """The industry in the current language and in the game's own words (one table: ui/texts.py)."""
-    return texts.industry_name(industry, data=data)
+def industry_name(industry: str, data: GameData) -> str:
+    """The industry in the current language and in the game's own words (one table: ui/brass/names.py)."""
+    return words.industry_name(industry, data=data)
 
 
 def merchant_ids(data: GameData) -> list[tuple[str, str, int]]:
@@ -89,7 +89,7 @@ class BoardScene(QGraphicsScene):
         self._link_values: dict[str, int] = {}
         self._player_names: list[str] = []
         self._hit_width = LineItem.HIT_WIDTH
-        self._name_of: Callable[[str], str] = lambda loc_id: texts.location_name(loc_id, self.data)
+        self._name_of: Callable[[str], str] = lambda loc_id: words.location_name(loc_id, self.data)
         self._art = load_map_art(data.game)
 
         self.setSceneRect(QRectF(*self.layout.scene_rect))
@@ -262,7 +262,7 @@ class BoardScene(QGraphicsScene):
                 barrel = tile.mapToScene(tile.barrel_center()) - center
                 square.setBottom(barrel.y() + tile.BARREL * tile.scale())
                 box = box.united(square.adjusted(-pad - 4, -4, pad + 4, 4))
-            bonus = next((texts.merchant_bonus_text(s.bonus, s.amount) for s in self.data.merchant_spaces
+            bonus = next((words.merchant_bonus_text(s.bonus, s.amount) for s in self.data.merchant_spaces
                           if s.location == loc_id), "")
         bonus_rect = QRectF()
         if bonus:
@@ -731,7 +731,7 @@ class BoardScene(QGraphicsScene):
         space = next((s for s in self.data.merchant_spaces if s.location == loc_id), None)
         if space is not None:
             bonus = QCoreApplication.translate("BoardScene", "Selling with its beer gives %1.")
-            text += "\n" + bonus.replace("%1", texts.merchant_bonus_text(space.bonus, space.amount))
+            text += "\n" + bonus.replace("%1", words.merchant_bonus_text(space.bonus, space.amount))
             left = QCoreApplication.translate("BoardScene", "Beer barrels left: %1")
             text += "\n" + left.replace("%1", str(item.beer))
         return text

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from brass_desktop.engine import Event, GameData, ruleset
 from brass_desktop.ui import texts
+from brass_desktop.ui.brass import words
 from brass_desktop.ui.panels.base import player_pixmap
 from brass_desktop.ui.texts import QT_TRANSLATE_NOOP
 
@@ -290,7 +291,7 @@ class ScoringDialog(QDialog):
 
     def retranslate_ui(self) -> None:
         tr = texts.translate
-        era = texts.era_name(str(self.era_event.get("era", "")))
+        era = words.era_name(str(self.era_event.get("era", "")))
         self.setWindowTitle(tr("ScoringDialog", "Scoring"))
         self.title.setText(texts.fill(tr("ScoringDialog", "Scoring at the end of the {era}"), {"era": era}))
         names = {"earlier": tr("ScoringDialog", "Earlier VP"), "links": tr("ScoringDialog", "Links"),

@@ -29,8 +29,6 @@ from PySide6.QtWidgets import (
 from brass_desktop.ai.agent import DEFAULT_THINK, THINK_TIMES
 from brass_desktop.controller.computer import DEFAULT_SPEED, PAUSES_MS, PERSON, SEAT_LEVELS
 from brass_desktop.engine import (
-    BIRMINGHAM_CHOICES,
-    CHOICES,
     DEFAULT_UNDO_POLICY,
     UNDO_POLICIES,
     GameSetup,
@@ -39,29 +37,12 @@ from brass_desktop.engine import (
     registered_games,
 )
 from brass_desktop.ui import texts
-from brass_desktop.ui.texts import QT_TRANSLATE_NOOP
 
-# The allowed values of every option, per game this dialog has an options page for.
+# The allowed values of every option, per game this dialog has an options page for (the engine's
+# options classes list them; the game's words label them).
 GAME_CHOICES: dict[str, dict[str, tuple[Any, ...]]] = {
-    "lancashire": CHOICES, "birmingham": BIRMINGHAM_CHOICES,
-    "industria": {"bonus_tiles_free": (False, True), "open_hands": (True, False),
-                  "bonus_counts_technologies": (True, False)},
-}
+    g: dict(getattr(get_game(g).options_class, "choices", {})) for g in registered_games()}
 GAMES = tuple(g for g in registered_games() if g in GAME_CHOICES)
-# Above each game's options: what its defaults follow and where the notes come from.
-OPTIONS_NOTES = {
-    "lancashire": QT_TRANSLATE_NOOP(
-        "NewGameDialog", "The defaults follow the original 2007 rules. These points are disputed between the "
-                         "rule documents, Order of the Hammer and the 2018 edition; the note under each "
-                         "option says who says what."),
-    "birmingham": QT_TRANSLATE_NOOP(
-        "NewGameDialog", "The defaults follow the English rulebook of 2018. The points marked “disputed” are "
-                         "open questions the rulebook does not settle; the note under each option says who "
-                         "says what."),
-    "industria": QT_TRANSLATE_NOOP(
-        "NewGameDialog", "The defaults are the decisions of this app's house set. The rule documents leave these "
-                         "points open; the note under each option says who says what."),
-}
 
 # Name fields for the largest player range of any game; the count box follows the chosen game.
 MAX_PLAYERS = max(get_game(g).max_players for g in GAMES)
@@ -304,29 +285,28 @@ class NewGameDialog(QDialog):
         for game in GAMES:
             default = get_game(game).options_class()
             for name, label in self.option_labels[game].items():
-                label.setText(texts.option_label(name))
-                help_text = texts.option_help(name)
+                label.setText(texts.option_label(game, name))
+                help_text = texts.option_help(game, name)
                 note = texts.fill(tr("NewGameDialog", "Default: {value}"),
-                                  {"value": self._value_text(name, getattr(default, name))})
+                                  {"value": self._value_text(game, name, getattr(default, name))})
                 label.setToolTip(f"{help_text}\n{note}")
-                template = (tr("NewGameDialog", "{help} {default}.") if name in texts.UNDISPUTED_OPTIONS
+                template = (tr("NewGameDialog", "{help} {default}.") if not texts.option_disputed(game, name)
                             else tr("NewGameDialog", "Disputed: {help} {default}."))
                 self.option_notes[game][name].setText(texts.fill(template, {"help": help_text, "default": note}))
                 widget = self.option_widgets[game][name]
                 widget.setToolTip(label.toolTip())
                 if isinstance(widget, QComboBox):
                     for i in range(widget.count()):
-                        widget.setItemText(i, texts.option_value(name, widget.itemData(i)))
+                        widget.setItemText(i, texts.option_value(game, name, widget.itemData(i)))
         self._validate()
 
     def _retranslate_options_note(self) -> None:
-        note = OPTIONS_NOTES.get(self.current_game())
-        self.options_note.setText(texts.translate("NewGameDialog", note) if note else "")
+        self.options_note.setText(texts.options_note(self.current_game()))
 
-    def _value_text(self, name: str, value: Any) -> str:
+    def _value_text(self, game: str, name: str, value: Any) -> str:
         if isinstance(value, bool):
             return texts.translate("NewGameDialog", "on") if value else texts.translate("NewGameDialog", "off")
-        return texts.option_value(name, value)
+        return texts.option_value(game, name, value)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
         if event.type() == QEvent.Type.LanguageChange:

@@ -1,4 +1,4 @@
-"""Review points: what income or an era's scoring is about to do, shown over the map.
+"""Review points: what income or a stage's scoring is about to do, shown over the map.
 
 The controller holds a confirmed action at each review point (``GameController.pending_review``,
 from ``Game.upcoming``); this panel says who gets or pays what, or how each player's links and
@@ -29,11 +29,6 @@ from brass_desktop.ui import rule_links, texts
 from brass_desktop.ui.board import style
 from brass_desktop.ui.brass.scene import BoardScene
 from brass_desktop.ui.panels.base import player_color
-
-# The rule each review point applies, per game.
-POINT_RULES = {"income": {"lancashire": "R9.3", "birmingham": "6.4"},
-               "score_era": {"lancashire": "R10.2", "birmingham": "7.1"}}
-
 
 class VpMark(QGraphicsItem):
     """"+3" in the scoring player's colour over a link or tile that is about to score."""
@@ -118,16 +113,12 @@ class ReviewPanel(QFrame):
             self.hide()
             return
         tr = texts.translate
-        era = texts.era_name(point.era)
-        if point.step == "income":
-            title = tr("ReviewPanel", "Review: income is about to be paid")
-        else:
-            title = texts.fill(tr("ReviewPanel", "Review: the {era} is about to be scored"), {"era": era})
+        title = texts.review_point_title(point, data)  # the game's words: its income, its stage's scoring
         if count > 1:
             title += " " + texts.fill(tr("ReviewPanel", "({n} of {count})"), {"n": number, "count": count})
         self.title.setText(f"<b>{html.escape(title)}</b>")
-        rule = POINT_RULES.get(point.step, {}).get(data.game)
-        lines = [self._row_text(row, point, names) for row in point.rows]
+        rule = rule_links.review_point_rule(point.step, data.game)
+        lines = [self._row_text(row, point, names, data) for row in point.rows]
         link = f"<br>{rule_links.rule_anchor(data.game, rule)}" if rule else ""
         self.body.setText("<br>".join(lines) + link)
         self.continue_button.setText(tr("ReviewPanel", "Continue (Enter)"))
@@ -140,25 +131,11 @@ class ReviewPanel(QFrame):
         self.resize(self.width(), height if height > 0 else self.sizeHint().height())
 
     @staticmethod
-    def _row_text(row: dict[str, Any], point: ReviewPoint, names: Sequence[str]) -> str:
-        tr = texts.translate
+    def _row_text(row: dict[str, Any], point: ReviewPoint, names: Sequence[str], data: GameData) -> str:
         player = row["player"]
         who = f'<b style="color:{player_color(player).darker(130).name()}">' \
               f"{html.escape(texts.player_name(player, names))}</b>"
-        if point.step == "income":
-            amount = int(row["amount"])
-            if row.get("short"):
-                text = texts.fill(tr("ReviewPanel", "pays {amount}: {short} short, must sell tiles first"),
-                                  {"amount": texts.money(-amount), "short": texts.money(int(row["short"]))})
-            elif amount >= 0:
-                text = texts.fill(tr("ReviewPanel", "gets {amount}"), {"amount": texts.money(amount)})
-            else:
-                text = texts.fill(tr("ReviewPanel", "pays {amount}"), {"amount": texts.money(-amount)})
-        else:
-            gained = int(row["links"]) + int(row["industries"])
-            text = texts.fill(tr("ReviewPanel", "links {links} VP + tiles {tiles} VP = {gained} VP, then {total} VP"),
-                              {"links": row["links"], "tiles": row["industries"], "gained": gained,
-                               "total": row.get("total", "?")})
+        text = texts.review_point_row(row, point, data)
         return f"{who}: {html.escape(text)}"
 
     def _mark(self, point: ReviewPoint, scene: BoardScene) -> None:

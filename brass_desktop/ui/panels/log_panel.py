@@ -10,9 +10,6 @@ from brass_desktop.engine import Event, GameData
 from brass_desktop.ui import texts
 from brass_desktop.ui.panels.base import Panel, heading, player_color
 
-# Events that open a new part of the game get a heading of their own.
-_MILESTONES = {"round_started", "era_started", "era_scored", "game_ended", "round_ended"}
-
 
 def batch_html(batch: Sequence[Event], names: Sequence[str], data: GameData | None) -> str:
     """One action's entry: the player and action as a title, then what happened."""
@@ -30,7 +27,7 @@ def batch_html(batch: Sequence[Event], names: Sequence[str], data: GameData | No
             continue
         for line in texts.event_lines(event, names, data):
             text = html.escape(line)
-            if kind in _MILESTONES:
+            if texts.is_milestone(str(kind), data):  # a new part of the game: a heading of its own
                 parts.append(f'<p style="margin-top:6px; margin-bottom:0"><b>{text}</b></p>')
             else:
                 parts.append(f'<p style="margin:0 0 0 12px">{text}</p>')

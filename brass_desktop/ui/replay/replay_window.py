@@ -55,7 +55,7 @@ class ReplayWindow(QDialog):
         self.names = [p.name for p in game.state.players]
         self.scene = BoardScene(self.data, self)
         self.scene.set_presentation(presentation)
-        self.scene.retranslate(lambda loc: texts.location_name(loc, self.data))
+        self.scene.retranslate(lambda loc: texts.place_name(loc, self.data))
         self.view = BoardView(self.scene)
         self.view.setObjectName("BoardView")
         self.players_panel = PlayersPanel()
@@ -131,7 +131,7 @@ class ReplayWindow(QDialog):
         self.branch_button.setToolTip(tr("ReplayWindow", "Start a new game from this moment; the record is kept"))
         self.close_button.setText(tr("ReplayWindow", "Close"))
         self.log_caption.setText(tr("ReplayWindow", "Log (click an entry to go to the moment after it)"))
-        self.scene.retranslate(lambda loc: texts.location_name(loc, self.data))
+        self.scene.retranslate(lambda loc: texts.place_name(loc, self.data))
         self._fill_log()
         self._show_position()
 
