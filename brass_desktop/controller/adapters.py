@@ -4,9 +4,9 @@ The controller (``game_controller.py``) owns the game, its files, undo/redo, Con
 review points; it never knows what a click means.  That is the family's *interaction*: an
 object the family's adapter makes for the controller, which turns the family's clicks into
 one engine action (``prepared``) or applies it at once, using only the small :class:`Host`
-view of the controller.  The Brass family's adapter lives in ``controller/brass.py``,
-Industria's in ``controller/industria.py``; a new family registers its own and adds its module
-to :data:`ADAPTER_MODULES`.  There is no default: a family without an adapter is an error.
+view of the controller.  Each family's adapter lives in ``controller/<family>`` (a module or a
+package) and registers itself when imported; the modules are found through the engine's
+registered games.  There is no default: a family without an adapter is an error.
 """
 from __future__ import annotations
 
@@ -72,8 +72,6 @@ class FamilyAdapter(Protocol):
         ...
 
 
-#: Modules that register an adapter when imported (the family's controller plug-ins).
-ADAPTER_MODULES = ("brass_desktop.controller.brass", "brass_desktop.controller.industria")
 _ADAPTERS: dict[str, FamilyAdapter] = {}
 _loaded: list[bool] = []
 
@@ -83,10 +81,18 @@ def register_adapter(adapter: FamilyAdapter) -> None:
     _ADAPTERS[adapter.family] = adapter
 
 
+def adapter_modules() -> list[str]:
+    """``brass_desktop.controller.<family>`` of every family the engine registers (engine order)."""
+    from brass_desktop.engine import get_game, registered_games
+
+    families = dict.fromkeys(get_game(name).family for name in registered_games())
+    return [f"brass_desktop.controller.{family}" for family in families]
+
+
 def _load() -> None:
     if not _loaded:
         _loaded.append(True)
-        for name in ADAPTER_MODULES:
+        for name in adapter_modules():
             importlib.import_module(name)
 
 

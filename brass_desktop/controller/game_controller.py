@@ -2,10 +2,10 @@
 
 The controller is game-neutral: games and files, autosave, undo/redo, Confirm/Back/Cancel
 and the review points.  What a click means belongs to the family (``controller/adapters.py``):
-the controller asks the family's adapter for an *interaction* (Brass: ``controller/brass.py``,
-the step-by-step draft; Industria: ``controller/industria.py``) and hands it each new position.
-The family's own verbs (``click_slot``, ``click_tile``, ...) are the interaction's; reading
-them on the controller (``controller.click_slot``) asks the interaction in play.
+the controller asks the family's adapter for an *interaction* (``controller/<family>``: a
+step-by-step draft, or actions at a click) and hands it each new position.  The family's own
+verbs (``click_slot``, ``click_tile``, ...) are the interaction's; reading them on the
+controller (``controller.click_slot``) asks the interaction in play.
 
 The state is never touched here except through ``game.apply``, ``game.undo`` and
 ``game.redo``.  After every change the game record is autosaved (atomically); a game that
@@ -88,7 +88,7 @@ class GameController(QObject):
         self.event_log: list[list[Event]] = []
         self._legal: list[Action] | None = None
         # Review points (a table setting, set by the window): a confirmed action that ends a round
-        # or an era waits, showing what income and scoring will do, until the review is continued.
+        # or a stage waits, showing what income and scoring will do, until the review is continued.
         self.review_points = False
         self.pending_review: PendingReview | None = None
 
@@ -200,7 +200,7 @@ class GameController(QObject):
         key = (Path(path), info.st_mtime_ns, info.st_size)
         if key not in self._saved_games:
             game = self.read_game(path)
-            stage = game.definition.stage(game.state)  # Brass: the era; Industria: the epoch
+            stage = game.definition.stage(game.state)  # the game's own stage (its name and round)
             self._saved_games[key] = SavedGame(
                 path=Path(path), game=game.definition.name, players=tuple(p.name for p in game.state.players),
                 stage=stage.name, round=stage.round, actions=len(game.history), finished=game.current_player is None,
@@ -375,7 +375,7 @@ class GameController(QObject):
     def confirm(self) -> bool:
         """Apply the finished draft; False (with the reasons) if it is not finished or not legal.
 
-        With review points on, an action that sets off income or an era's scoring first pauses at
+        With review points on, an action that sets off income or a stage's scoring first pauses at
         each review point (``pending_review``); confirming again continues (``continue_review``)."""
         if self.pending_review is not None:
             return self.continue_review()

@@ -6,7 +6,8 @@ builds the board scene and the four panels (players, table, action panel, hand) 
 shows each state and each change of the player's choices, reacts to the events of an action
 (a reveal, a scoring moment that holds the view), says whether the hand-over screen hides
 anything, and marks moves, hints and the guide's suggestion.  Each family's plug-in lives in its
-own UI package and is listed in :data:`PLUGIN_MODULES`; there is no default family.
+own UI package (``ui/<family>/plugin.py``, found through the engine's registered games);
+there is no default family.
 """
 from __future__ import annotations
 
@@ -124,16 +125,26 @@ def disconnect_all(pairs: list[tuple[Any, Any]]) -> None:
 
 
 _PLUGINS: dict[str, Callable[[], Any]] = {}
-
-# Modules that register a plug-in when imported (imported on first use: they import Qt widgets).
-PLUGIN_MODULES = ("brass_desktop.ui.brass.plugin", "brass_desktop.ui.industria.plugin")
 _loaded: list[bool] = []
+
+
+def engine_families() -> list[str]:
+    """The game families the engine registers, in the engine's order of games."""
+    from brass_desktop.engine import get_game, registered_games
+
+    return list(dict.fromkeys(get_game(name).family for name in registered_games()))
+
+
+def plugin_modules() -> list[str]:
+    """The module of each family's UI plug-in: ``brass_desktop.ui.<family>.plugin`` registers it
+    when imported (imported on first use: they import Qt widgets)."""
+    return [f"brass_desktop.ui.{family}.plugin" for family in engine_families()]
 
 
 def _load() -> None:
     if not _loaded:
         _loaded.append(True)
-        for name in PLUGIN_MODULES:
+        for name in plugin_modules():
             importlib.import_module(name)
 
 
@@ -153,10 +164,10 @@ def game_ui(family: str) -> Any:
 
 
 def families() -> list[str]:
-    """Every family with a UI plug-in, in the order of :data:`PLUGIN_MODULES` (whichever was
-    imported first), then any other registered family."""
+    """Every family with a UI plug-in, in the engine's order (whichever was imported first), then
+    any other registered family."""
     _load()
-    order = [name.split(".")[-2] for name in PLUGIN_MODULES]  # brass_desktop.ui.<family>.plugin
+    order = engine_families()
     return sorted(_PLUGINS, key=lambda family: order.index(family) if family in order else len(order))
 
 

@@ -1,7 +1,7 @@
 """ActionDraft against hand-made legal-action lists (pure Python, no Qt)."""
 from __future__ import annotations
 
-from brass_desktop.controller.action_draft import (
+from brass_desktop.controller.brass.draft import (
     AMOUNT,
     BOARD_SLOT,
     CARD,

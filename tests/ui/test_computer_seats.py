@@ -130,7 +130,7 @@ def test_one_person_against_computers_gets_no_hand_over_screen(qtbot, window):
     qtbot.waitUntil(lambda: person_to_move(window), timeout=20_000)
     assert not window.handover.isVisible()
     assert window.hand_panel.isVisible()
-    assert window._revealed_for == 0
+    assert window.hot_seat.revealed_for == 0
 
 
 def test_undo_goes_back_to_the_last_decision_of_a_person(qtbot, window):

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from brass_desktop.controller.action_draft import (
+from brass_desktop.controller.brass.draft import (
     BOARD_LINE,
     BOARD_SLOT,
     COAL,
@@ -297,7 +297,7 @@ def test_a_refused_click_clears_when_the_situation_changes(controller, qtbot):
 def test_the_map_preview_shows_the_tile_and_each_cube_s_way(qapp):
     from pathlib import Path
 
-    from brass_desktop.controller.action_draft import KIND, ActionDraft, draft_kind, steps_of
+    from brass_desktop.controller.brass.draft import KIND, ActionDraft, draft_kind, steps_of
     from brass_desktop.ui.brass.scene import BoardScene
     c = GameController()
     scenarios = Path(__file__).resolve().parents[2] / "resources" / "scenarios"

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from brass_desktop.controller.action_draft import (
+from brass_desktop.controller.brass.draft import (
     BOARD_LINE,
     BOARD_SLOT,
     BUTTONS,
@@ -30,7 +30,8 @@ from brass_desktop.controller.action_draft import (
     OPEN,
     SOURCE_STEPS,
 )
-from brass_desktop.controller.game_controller import PHASE_KINDS, GameController
+from brass_desktop.controller.brass import PHASE_KINDS
+from brass_desktop.controller.game_controller import GameController
 from brass_desktop.engine import Violation, actions_in_turn
 from brass_desktop.ui import rule_links, texts
 from brass_desktop.ui.brass import words
@@ -47,6 +48,7 @@ class ActionBar(Panel):
         super().__init__(parent)
         self.setObjectName("ActionBar")
         self.controller = controller
+        self.play = controller.interaction_for("brass")  # the draft and its choices (controller/brass.py)
         outer = QHBoxLayout(self)
         self._outer = outer
         self._kind_columns = KIND_COLUMNS
@@ -69,7 +71,7 @@ class ActionBar(Panel):
                 button.setObjectName("KindButton")
                 button.setCheckable(True)
                 button.setProperty("kind", kind)
-                button.clicked.connect(lambda _=False, k=kind: self.controller.select_kind(k))
+                button.clicked.connect(lambda _=False, k=kind: self.play.select_kind(k))
                 self.kind_buttons[kind] = button
         left.addLayout(self.kind_row)
 
@@ -192,11 +194,11 @@ class ActionBar(Panel):
                 tr("ActionBar", "{player} to play: action {n} of {total}"),
                 {"player": player.name, "n": _action_number(game.context), "total": actions_in_turn(game.context)}))
         self._refresh_kinds()
-        draft = c.draft
+        draft = self.play.draft
         self.steps.setText(self._steps_html())
         if draft is not None and draft.kind is None and CARD in draft.chosen:
             # the card-first path: say what the card allows
-            kinds = [words.kind_name(k, state.era, game.data.game) for k, ok in c.kinds() if ok]
+            kinds = [words.kind_name(k, state.era, game.data.game) for k, ok in self.play.kinds() if ok]
             self.prompt.setText(texts.fill(
                 tr("ActionBar", "{card}: {kinds}. Choose one above, or click a lit target on the map."),
                 {"card": words.card_name(str(draft.chosen[CARD]), game.data), "kinds": texts.join_list(kinds)}))
@@ -219,7 +221,7 @@ class ActionBar(Panel):
                 self.prompt.setText(words.step_prompt(step, game.data.game, draft.kind))
                 values = draft.options(step)
                 if where in (BOARD_SLOT, BOARD_LINE):  # map targets are clicked on the map, the rest are buttons
-                    values = [v for v in values if not c.is_board_target(v) and v not in game.data.lines]
+                    values = [v for v in values if not self.play.is_board_target(v) and v not in game.data.lines]
                 elif where == HAND:
                     values = []
                 self._set_choices(step, values[:MAX_CHOICE_BUTTONS] if where != BUTTONS else values)
@@ -234,8 +236,8 @@ class ActionBar(Panel):
         c = self.controller
         era = c.game.state.era if c.game else None
         game = c.game.data.game if c.game else None
-        available = dict(c.kinds())
-        chosen = c.draft.kind if c.draft is not None else None
+        available = dict(self.play.kinds())
+        chosen = self.play.draft.kind if self.play.draft is not None else None
         self._place_kinds([kind for kind in self.kind_buttons if kind in available])
         for kind, button in self.kind_buttons.items():
             button.setVisible(kind in available)
@@ -246,7 +248,7 @@ class ActionBar(Panel):
             button.setChecked(kind == chosen)
             hint = words.kind_hint(kind, game)
             if not available[kind]:  # the engine's reason for this player and the choice so far
-                why = texts.reasons_text(c.explain_kind(kind), c.names, c.game.data) if c.game else ""
+                why = texts.reasons_text(self.play.explain_kind(kind), c.names, c.game.data) if c.game else ""
                 hint += "\n" + (why or texts.translate("ActionBar", "Not possible now."))
             button.setToolTip(hint)
 
@@ -259,7 +261,7 @@ class ActionBar(Panel):
                                     position % self._kind_columns)
 
     def _steps_html(self) -> str:
-        draft = self.controller.draft
+        draft = self.play.draft
         game = self.controller.game
         if draft is None or draft.kind is None or game is None:
             return ""
@@ -296,7 +298,7 @@ class ActionBar(Panel):
             button = QPushButton(label.replace("&", "&&"))
             button.setObjectName("ChoiceButton")
             button.setProperty("step", step)
-            button.clicked.connect(lambda _=False, s=step, v=value: self.controller.choose(s, v))
+            button.clicked.connect(lambda _=False, s=step, v=value: self.play.choose(s, v))
             self.choice_grid.addWidget(button, i // columns, i % columns)
             button.show()  # a layout shows new children only on the next event-loop pass
             self.choice_buttons.append(button)
@@ -305,7 +307,7 @@ class ActionBar(Panel):
     def _preview_text(self) -> str:
         """Every consequence of the prepared action (the engine's preview), worded."""
         c = self.controller
-        preview = c.preview()
+        preview = self.play.preview()
         if preview is None or c.game is None:
             return ""
         return " ".join(texts.preview_lines(preview, c.game.data))
@@ -313,11 +315,11 @@ class ActionBar(Panel):
     def _with_rule_links(self, preview: str) -> str:
         """The preview (rich text) followed by links to the rules it applies (rule_links.py)."""
         c = self.controller
-        details = c.preview()
-        if not preview or c.game is None or c.draft is None or details is None:
+        details = self.play.preview()
+        if not preview or c.game is None or self.play.draft is None or details is None:
             return preview
         resources = [resource for resource, sources in details.sources.items() if sources]
-        links = rule_links.preview_links_html(c.draft.kind, resources, c.game.data.game, c.game.state.era)
+        links = rule_links.preview_links_html(self.play.draft.kind, resources, c.game.data.game, c.game.state.era)
         return f"{html.escape(preview)} {links}" if links else preview
 
     def choice_button(self, value_text: str) -> QPushButton | None:

@@ -12,7 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QTimer
 
-from brass_desktop.controller.action_draft import draft_kind
+from brass_desktop.controller.brass.draft import draft_kind
 from brass_desktop.engine import Event
 from brass_desktop.ui.brass.action_bar import ActionBar
 from brass_desktop.ui.brass.hand_panel import HandPanel

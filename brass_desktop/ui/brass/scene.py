@@ -30,7 +30,7 @@ from brass_desktop.ui.brass.items import (
     VirtualLineItem,
 )
 from brass_desktop.ui.brass.layout import BoardLayout, load_layout, load_map_art
-from brass_desktop.ui.brass.scoring_marks import ScoringMark
+from brass_desktop.ui.brass.scoring_marks import ScoringMark, review_marks
 
 log = logging.getLogger(__name__)
 
@@ -348,6 +348,10 @@ class BoardScene(QGraphicsScene):
         self._highlight_slots = frozenset(slots)
         self._highlight_lines = frozenset(lines)
         self._apply_marks()
+
+    def review_marks(self, point: Any) -> tuple[set[str], set[str], list[tuple[QPointF, int, int]]]:
+        """What a review point marks here (ui/dialogs/review_panel.py): ui/brass/scoring_marks.py."""
+        return review_marks(self, point)
 
     def marked_rect(self) -> QRectF:
         """The scene area of the highlighted targets (empty: none), so that what is laid over the

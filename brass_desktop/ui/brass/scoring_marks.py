@@ -6,6 +6,8 @@ draft uses.
 """
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPainterPathStroker, QPen
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
@@ -58,3 +60,26 @@ class ScoringMark(QGraphicsItem):
         painter.setPen(QColor("#2b1a00"))
         painter.setFont(style.font(self.badge_px, bold=True))
         painter.drawText(self._badge, Qt.AlignmentFlag.AlignCenter, self.label)
+
+
+def review_marks(scene: Any, point: Any) -> tuple[set[str], set[str], list[tuple[QPointF, int, int]]]:
+    """What a review point marks on a Brass board: before an era's scoring, every scoring slot
+    and line, each with (scene centre, player, VP); nothing before income."""
+    slots: set[str] = set()
+    lines: set[str] = set()
+    marks: list[tuple[QPointF, int, int]] = []
+    if point.step != "score_era":
+        return slots, lines, marks
+    for row in point.rows:
+        for item in row["industry_items"]:
+            if item["vp"]:
+                slots.add(item["slot"])
+                marks.append((scene.slot_item(item["slot"]).sceneBoundingRect().center(), row["player"], item["vp"]))
+        for item in row["link_items"]:
+            if item["vp"]:
+                lines.add(item["line"])
+                graphic: Any = scene.line_item(item["line"])
+                path = getattr(graphic, "path", None)
+                center = path.pointAtPercent(0.5) if path is not None else graphic.sceneBoundingRect().center()
+                marks.append((graphic.mapToScene(center), row["player"], item["vp"]))
+    return slots, lines, marks

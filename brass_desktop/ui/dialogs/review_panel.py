@@ -27,8 +27,8 @@ from PySide6.QtWidgets import (
 from brass_desktop.engine import GameData, ReviewPoint
 from brass_desktop.ui import rule_links, texts
 from brass_desktop.ui.board import style
-from brass_desktop.ui.brass.scene import BoardScene
 from brass_desktop.ui.panels.base import player_color
+
 
 class VpMark(QGraphicsItem):
     """"+3" in the scoring player's colour over a link or tile that is about to score."""
@@ -55,17 +55,6 @@ class VpMark(QGraphicsItem):
         painter.setFont(style.font(self.size, bold=True))
         painter.setPen(QColor("#ffffff"))
         painter.drawText(rect, int(Qt.AlignmentFlag.AlignCenter), self.text)
-
-
-def mark_targets(point: ReviewPoint) -> tuple[list[tuple[str, int, int]], list[tuple[str, int, int]]]:
-    """The scoring ``(slot, player, vp)`` and ``(line, player, vp)`` of an era's scoring."""
-    slots: list[tuple[str, int, int]] = []
-    lines: list[tuple[str, int, int]] = []
-    if point.step == "score_era":
-        for row in point.rows:
-            slots += [(item["slot"], row["player"], item["vp"]) for item in row["industry_items"] if item["vp"]]
-            lines += [(item["line"], row["player"], item["vp"]) for item in row["link_items"] if item["vp"]]
-    return slots, lines
 
 
 class ReviewPanel(QFrame):
@@ -100,12 +89,12 @@ class ReviewPanel(QFrame):
         layout.addWidget(self.body)
         layout.addLayout(buttons)
         self._marks: list[QGraphicsItem] = []
-        self._scene: BoardScene | None = None
+        self._scene: Any | None = None
         self.point: ReviewPoint | None = None
         self.hide()
 
     def show_point(self, point: ReviewPoint | None, number: int, count: int, names: Sequence[str],
-                   data: GameData, scene: BoardScene) -> None:
+                   data: GameData, scene: Any) -> None:
         """Show ``point`` (the ``number``-th of ``count`` of the waiting action) and mark the map; None hides."""
         self.clear_marks()
         self.point = point
@@ -138,22 +127,17 @@ class ReviewPanel(QFrame):
         text = texts.review_point_row(row, point, data)
         return f"{who}: {html.escape(text)}"
 
-    def _mark(self, point: ReviewPoint, scene: BoardScene) -> None:
-        """Every scoring link and tile glows and carries its VP in its owner's colour."""
-        slots, lines = mark_targets(point)
-        scene.set_highlights({s for s, _, _ in slots}, {line for line, _, _ in lines})
+    def _mark(self, point: ReviewPoint, scene: Any) -> None:
+        """Everything about to score glows and carries its VP in its owner's colour (the scene
+        says what and where: ``review_marks``)."""
+        slots, lines, marks = scene.review_marks(point)
+        scene.set_highlights(slots, lines)
         size = 24.0 if scene.presentation() else 15.0  # screen pixels
-        for slot, player, vp in slots:
-            center = scene.slot_item(slot).sceneBoundingRect().center()
+        for center, player, vp in marks:
             self._add(scene, VpMark(center, f"+{vp}", player_color(player), size))
-        for line, player, vp in lines:
-            item: Any = scene.line_item(line)
-            path = getattr(item, "path", None)
-            center = path.pointAtPercent(0.5) if path is not None else item.sceneBoundingRect().center()
-            self._add(scene, VpMark(item.mapToScene(center), f"+{vp}", player_color(player), size))
         self._scene = scene
 
-    def _add(self, scene: BoardScene, item: QGraphicsItem) -> None:
+    def _add(self, scene: Any, item: QGraphicsItem) -> None:
         scene.addItem(item)
         self._marks.append(item)
 

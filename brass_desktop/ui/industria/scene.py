@@ -353,13 +353,6 @@ class IndustriaScene(QGraphicsScene):
     """The whole Industria board; ``sync(state)`` copies owners, hands, the offer and scores."""
 
     tile_clicked = Signal(str)
-    # The Brass scene's signals, so the window can connect either scene alike (never emitted here).
-    slot_clicked = Signal(str)
-    line_clicked = Signal(str)
-    merchant_clicked = Signal(str)
-    slot_hovered = Signal(str)
-    line_hovered = Signal(str)
-    merchant_hovered = Signal(str)
 
     def __init__(self, data: Any, parent: Any = None) -> None:
         super().__init__(parent)
@@ -471,6 +464,10 @@ class IndustriaScene(QGraphicsScene):
         """Glow on the tiles a click may choose now (legal by construction) and the chosen one."""
         self.targets, self.chosen = set(targets), set(chosen)
         self._apply_marks()
+
+    def review_marks(self, point: Any) -> tuple[set[str], set[str], list[tuple[QPointF, int, int]]]:
+        """What a review point marks on the board (ui/dialogs/review_panel.py): its rows say it all."""
+        return set(), set(), []
 
     def marked_rect(self) -> QRectF:
         """The scene area of the glowing tiles (empty: none; a tile on display glows there)."""

@@ -2,7 +2,7 @@
 step-by-step interaction.
 
 A click on a kind button, a card, a slot, a merchant or a line is one choice of an
-:class:`~brass_desktop.controller.action_draft.ActionDraft` over the engine's legal actions, so
+:class:`~brass_desktop.controller.brass.draft.ActionDraft` over the engine's legal actions, so
 everything offered is legal by construction; a click that fits no legal action is answered
 with the engine's own reasons (``Game.probe``) and changes nothing.  The game-neutral
 controller only sees the :class:`~brass_desktop.controller.adapters.Interaction` verbs
@@ -13,7 +13,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from brass_desktop.controller.action_draft import (
+from brass_desktop.controller.adapters import Host, register_adapter
+from brass_desktop.controller.brass.draft import (
     AMOUNT,
     BEER,
     BOARD_LINE,
@@ -49,7 +50,6 @@ from brass_desktop.controller.action_draft import (
     StepState,
     draft_kind,
 )
-from brass_desktop.controller.adapters import Host, register_adapter
 from brass_desktop.engine import (
     ACTION,
     SHORTFALL,
