@@ -206,7 +206,8 @@ def sample_actions(actions: list[Any], rng: random.Random, per_kind: int) -> lis
 
 def self_play_previews(game_name: str, players: int, seed: int, every: int = 2, per_kind: int = 2,
                        limit: int = 10_000) -> Iterable[tuple[Game, Any, list[str]]]:
-    """(game, action, mismatches) at every ``every``-th decision of a seeded random game."""
+    """(game, action, mismatches) at every ``every``-th decision of a seeded random game: actions of
+    the player to move, and those another seat may take now (``Game.legal_actions_for``)."""
     game = Game.new(GameSetup(players=NAMES[:players], seed=seed, game=game_name))
     agent, rng = RandomAgent(seed), random.Random(seed)
     decision = 0
@@ -215,6 +216,10 @@ def self_play_previews(game_name: str, players: int, seed: int, every: int = 2, 
         if decision % every == 0:
             for action in sample_actions(actions, rng, per_kind):
                 yield game, action, mismatches(game, action)
+            for seat in range(players):  # what other seats may do now (GameDefinition.OUT_OF_TURN)
+                if seat != game.current_player:
+                    for action in sample_actions(game.legal_actions_for(seat), rng, per_kind):
+                        yield game, action, mismatches(game, action, player=seat)
         game.apply(agent.choose(game, actions))
         decision += 1
 

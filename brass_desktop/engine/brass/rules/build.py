@@ -28,10 +28,8 @@ from .common import (
     priced_iron,
     priced_spellings,
     resource_of,
-    source_choices,
     source_violations,
 )
-from .outcome import outcome
 
 ACTIONS = (BuildIndustry,)
 WILD_LOCATION = "wild_location"
@@ -689,19 +687,6 @@ def apply(ctx: Context, fx: Effects, player: int, action: BuildIndustry) -> None
 
 
 def preview(ctx: Context, player: int, action: BuildIndustry) -> Preview:
-    """The cost and its parts, the sources, the level and VP built, and everything the build sets off
-    (a market sale of its cubes and the flip when that empties it, a mine emptied by its coal:
-    ``outcome``)."""
-    loc = ctx.data.slots[action.slot][0]
-    spec = next_tile(ctx, player, action.industry)
-    assert spec is not None
-    coal, iron, _ = resource_plan(ctx, player, loc, spec)
-    coal_pick = choose_source(coal, action.coal, ordered=False) or ()
-    iron_pick = choose_source(iron, action.iron, ordered=False) or ()
-    parts = {"tile": spec.cost, "coal": market_cost(ctx, coal_pick, ()), "iron": market_cost(ctx, (), iron_pick)}
-    vp = ctx.ruleset.tile_vp(ctx.options, action.industry, spec.level, spec.vp)
-    return Preview(cost=sum(parts.values()), level=spec.level, parts=parts, vp=vp, tile_income=spec.income,
-                   sources={"coal": tuple(coal_pick), "iron": tuple(iron_pick)},
-                   options={"coal": tuple(o for o in source_choices(coal, False) if o),
-                            "iron": tuple(o for o in source_choices(iron, False) if o)},
-                   **outcome(ctx, player, action, apply))
+    """The cost and its parts, the sources, the level and VP built, and all the build sets off."""
+    from .outcome import build_preview  # (it reads this module's predicates: imported when asked)
+    return build_preview(ctx, player, action)

@@ -11,8 +11,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from ...core.definition import Preview
+from ..actions import BuildIndustry
 from ..context import Context
-from .common import Effects, income_levels, tile_vp
+from .common import Effects, choose_source, income_levels, market_cost, source_choices, tile_vp
 
 
 def outcome(ctx: Context, player: int, action: Any, apply: Callable[..., Any]) -> dict[str, Any]:
@@ -46,3 +48,23 @@ def outcome(ctx: Context, player: int, action: Any, apply: Callable[..., Any]) -
     p = state.players[player]
     return {"money_after": p.money, "income_before": before, "income_after": ctx.data.income_by_position[p.income_pos],
             "market_sales": tuple(sales), "flips": tuple(flips), "removed": tuple(removed), "vp_scored": vp}
+
+
+def build_preview(ctx: Context, player: int, action: BuildIndustry) -> Preview:
+    """``build.preview``: the cost and its parts, the sources, the level and VP built, and everything
+    the build sets off (a market sale of its cubes and the flip when that empties it, a mine emptied
+    by its coal: ``outcome``)."""
+    from . import build
+    loc = ctx.data.slots[action.slot][0]
+    spec = build.next_tile(ctx, player, action.industry)
+    assert spec is not None
+    coal, iron, _ = build.resource_plan(ctx, player, loc, spec)
+    coal_pick = choose_source(coal, action.coal, ordered=False) or ()
+    iron_pick = choose_source(iron, action.iron, ordered=False) or ()
+    parts = {"tile": spec.cost, "coal": market_cost(ctx, coal_pick, ()), "iron": market_cost(ctx, (), iron_pick)}
+    vp = ctx.ruleset.tile_vp(ctx.options, action.industry, spec.level, spec.vp)
+    return Preview(cost=sum(parts.values()), level=spec.level, parts=parts, vp=vp, tile_income=spec.income,
+                   sources={"coal": tuple(coal_pick), "iron": tuple(iron_pick)},
+                   options={"coal": tuple(o for o in source_choices(coal, False) if o),
+                            "iron": tuple(o for o in source_choices(iron, False) if o)},
+                   **outcome(ctx, player, action, build.apply))
