@@ -1,0 +1,46 @@
+"""The app conformance suite's hooks: a test fails on any Qt warning or critical message and on
+any Python warning the app raises, as it fails on any exception (pytest-qt fails a test on an
+exception raised in a slot or a Qt virtual method; an exception in the test itself fails it anyway).
+
+Scoped to this folder: the rest of the UI suite is not (yet) held to zero warnings.
+"""
+from __future__ import annotations
+
+import pytest
+
+from tests.ui.app_conformance.support import Answers, FileChoice
+
+#: Qt messages that say nothing about the app, each with its reason.
+IGNORED: tuple[str, ...] = (
+    # the offscreen platform (QT_QPA_PLATFORM=offscreen, CI) cannot size a native window to its hints
+    "This plugin does not support propagateSizeHints()",
+    "This plugin does not support raise()",
+)
+
+
+def bad_messages(records: list) -> list[str]:
+    """The captured Qt messages of level warning or above, as text."""
+    return [f"{r.type_name}: {r.message}" for r in records
+            if r.matches_level("WARNING") and not any(part in r.message for part in IGNORED)]
+
+
+@pytest.fixture(autouse=True)
+def no_qt_warnings(qtlog, recwarn):
+    """Fail the test (at its teardown) on a Qt warning or critical message, or a Python warning,
+    emitted while it was set up or ran."""
+    yield
+    messages = bad_messages(qtlog.records)
+    warned = [f"{w.category.__name__}: {w.message} ({w.filename}:{w.lineno})" for w in recwarn.list]
+    assert not messages and not warned, "\n".join(["Qt messages and warnings:", *messages, *warned])
+
+
+@pytest.fixture
+def answers(monkeypatch) -> Answers:
+    """Every message box recorded and answered (Cancel to a question unless told otherwise)."""
+    return Answers().install(monkeypatch)
+
+
+@pytest.fixture
+def files(monkeypatch) -> FileChoice:
+    """The file dialogs answer ``files.path``."""
+    return FileChoice().install(monkeypatch)

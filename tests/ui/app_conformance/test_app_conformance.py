@@ -1,0 +1,341 @@
+"""The app conformance suite: the UI twin of the engine's (tests/engine/test_conformance.py).
+
+Every registered game, at every player count it allows, is played on the real MainWindow by
+clicks, key presses and the signals a click sends: a new game with people and computer seats,
+a few actions, undo and redo, a hint, save and open, leaving the game every way there is (the
+save question asked every time), records of every other game opened in the same window, all
+games in turn in one window, the library and its replay of a finished game, every language on
+every open window, the hand-over screen, the scoring moment, and a game played to its end by
+computers.  Zero exceptions and zero Qt warnings (conftest.py).
+
+Written without asking which game it plays: a game that registers gets all of it.  One action
+is made by the driver of the game's family (support.DRIVERS), or by the generic one.
+"""
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from brass_desktop import i18n
+from tests.ui.app_conformance.support import (
+    DIALOG_LEVEL,
+    FASTEST,
+    NAMES,
+    PERSON,
+    WAIT_MS,
+    cases,
+    close_reveals,
+    computers,
+    games,
+    hover_everywhere,
+    make_action,
+    new_game_by_dialog,
+    person_to_act,
+    record_of,
+    reveals,
+    setup_of,
+    smallest,
+    take_over,
+    wait_for_person,
+    write_record,
+)
+
+Button = QMessageBox.StandardButton
+CASES = cases()
+CASE_IDS = [f"{game}-{n}" for game, n in CASES]
+GAMES = list(games())
+LANGUAGES = [code for code in i18n.LANGUAGES if code != i18n.ENGLISH] + [i18n.ENGLISH]
+
+
+def seats_with_computers(players: int) -> list[str]:
+    """People in the first and (from three players on) the third seat, computers in the others."""
+    return [PERSON if seat in (0, 2) else DIALOG_LEVEL for seat in range(players)]
+
+
+def others(game: str) -> list[str]:
+    return [g for g in GAMES if g != game]
+
+
+# -- a game with people and computers: actions, undo/redo, a hint, save and open ---------------------
+@pytest.mark.parametrize(("game", "players"), CASES, ids=CASE_IDS)
+def test_people_and_computers_act_undo_redo_hint_save_and_open(qtbot, window, monkeypatch, answers, files,
+                                                                tmp_path, game, players):
+    c = window.controller
+    seats = seats_with_computers(players)
+    assert new_game_by_dialog(monkeypatch, window, game, players, seats, seed=11)
+    assert c.game.definition.name == game and c.names == list(NAMES[:players])
+    assert computers(window).seats == seats
+    rng = random.Random(players)
+    people_moves = 0
+    while people_moves < 3:
+        wait_for_person(qtbot, window)
+        make_action(qtbot, window, rng)
+        people_moves += 1
+    wait_for_person(qtbot, window)
+    movers = {batch[0].get("player") for batch in c.event_log if batch}
+    assert movers & {seat for seat, level in enumerate(seats) if level}, "no computer seat moved"
+
+    # Undo goes back to a person's decision (past the computers' moves), Redo plays it again.
+    take_over(qtbot, window)
+    played = len(c.game.history)
+    assert window.undo_action.isEnabled()
+    window.undo_action.trigger()
+    assert len(c.game.history) < played
+    assert not computers(window).is_computer(c.current_player)
+    undone = len(c.game.history)
+    assert window.redo_action.isEnabled()
+    window.redo_action.trigger()
+    assert len(c.game.history) == undone + 1
+    wait_for_person(qtbot, window)
+
+    # A hint for the person to act: the overlay over the map.
+    take_over(qtbot, window)
+    hint = window.turns.hint_action
+    assert hint.isEnabled()
+    hint.trigger()
+    qtbot.waitUntil(lambda: window.turns.overlay.isVisible(), timeout=60_000)
+    assert window.turns.overlay.text()
+
+    # Save as, then open it again (after one more move: the file is what was saved).
+    saved = list(c.game.history)
+    files.path = tmp_path / "saved.brass.json"
+    window.save_as_action.trigger()
+    assert files.path.is_file() and c.path == files.path and not c.dirty
+    make_action(qtbot, window, rng)
+    wait_for_person(qtbot, window)
+    answers.reply = Button.Discard
+    window.open_action.trigger()
+    assert c.game.history == saved and c.path == files.path
+    assert answers.questions(), "opening over unsaved moves asks first"
+    assert not answers.problems()
+
+
+# -- leaving the game: the save question every time --------------------------------------------------
+@pytest.mark.parametrize("game", GAMES)
+def test_leaving_an_unfinished_game_asks_every_way(qtbot, window, monkeypatch, answers, files, tmp_path, game):
+    c = window.controller
+    players = smallest(game)
+    rng = random.Random(3)
+    # an earlier unfinished game (File › Continue lists it), then the game in play, two actions in
+    assert window.start_game(setup_of(game, players, seed=3))
+    for _ in range(2):
+        make_action(qtbot, window, rng)
+    assert window.start_game(setup_of(game, players, seed=4))
+    for _ in range(2):
+        make_action(qtbot, window, rng)
+    files.path = write_record(record_of(game, players, seed=5, actions=3), tmp_path / "other.brass.json")
+    in_play, history = c.game, list(c.game.history)
+    failures: list[str] = []
+
+    def left_by(way: str, leave) -> None:
+        asked = len(answers.questions())
+        try:
+            leave()
+        except Exception as exc:  # reported with the others: every way is tried
+            failures.append(f"{way} raised {type(exc).__name__}: {exc}")
+        if len(answers.questions()) != asked + 1:
+            failures.append(f"{way} did not ask to save the game")
+        if c.game is not in_play or c.game.history != history:
+            failures.append(f"{way} left the game after Cancel")
+
+    left_by("New game", lambda: new_game_by_dialog(monkeypatch, window, game, players, [PERSON] * players))
+    left_by("Open", window.open_action.trigger)
+    window.continue_menu.aboutToShow.emit()
+    entries = [a for a in window.continue_menu.actions() if a.isEnabled()]
+    assert entries, "the earlier game is in File › Continue"
+    left_by("Continue", entries[0].trigger)
+    for guided, action in window.guide_actions.items():
+        left_by(f"the guided game of {guided}", action.trigger)
+    assert window.scenario_actions, "no shipped scenario"
+    for action in window.scenario_actions:
+        left_by(f"the scenario {action.text()!r}", action.trigger)
+    left_by("Quit", window.quit_action.trigger)
+    assert window.isVisible() or "Quit did not ask to save the game" in failures
+    assert not answers.problems()
+    assert not failures, "\n".join(failures)
+    # Discard: Quit closes the window.
+    answers.reply = Button.Discard
+    window.quit_action.trigger()
+    assert not window.isVisible()
+
+
+# -- other games' records and all games in one window ------------------------------------------------
+@pytest.mark.parametrize("game", GAMES)
+def test_records_of_every_other_game_open_in_the_same_window(qtbot, window, monkeypatch, answers, files, tmp_path,
+                                                             game):
+    """A game whose computer seat has just moved (its move still shown: the pause after it), then
+    each other game's record opened over it and played on by clicks, then this game's again."""
+    c = window.controller
+    players = smallest(game)
+    assert new_game_by_dialog(monkeypatch, window, game, players, seats_with_computers(players), seed=8,
+                              speed="normal")
+    rng = random.Random(8)
+    for _ in range(20):  # people act until a computer has moved (its move shown: the pause after it)
+        qtbot.waitUntil(lambda: computers(window).pausing or person_to_act(window), timeout=WAIT_MS)
+        if computers(window).pausing:
+            break
+        close_reveals(qtbot, window)
+        make_action(qtbot, window, rng)
+    assert computers(window).pausing and window.turns.last_move is not None
+    for other in [*others(game), game]:
+        files.path = tmp_path / "kept.brass.json"
+        window.save_as_action.trigger()  # saved: the record opens without the save question
+        assert not c.dirty
+        record = record_of(other, smallest(other), seed=9, actions=6)
+        files.path = write_record(record, tmp_path / f"{other}.brass.json")
+        window.open_action.trigger()
+        assert c.game.definition.name == other and c.game.history == record.history, f"{other} was not opened"
+        hover_everywhere(qtbot, window)
+        window.presentation_action.trigger()  # the other game's panels at presentation size and back
+        window.presentation_action.trigger()
+        wait_for_person(qtbot, window)
+        make_action(qtbot, window, rng)
+    assert not answers.asked
+
+
+def test_all_games_in_turn_in_one_window(qtbot, window, monkeypatch, answers, files, tmp_path):
+    """Every game after every other in one window (and back to the first), each with a computer
+    seat, an action by clicks and the mouse over the map and the panels."""
+    c = window.controller
+    rng = random.Random(12)
+    files.path = tmp_path / "kept.brass.json"
+    for game in [*GAMES, *GAMES]:
+        players = smallest(game)
+        assert new_game_by_dialog(monkeypatch, window, game, players, seats_with_computers(players), seed=12)
+        assert c.game.definition.name == game
+        wait_for_person(qtbot, window)
+        hover_everywhere(qtbot, window)
+        make_action(qtbot, window, rng)
+        wait_for_person(qtbot, window)
+        hover_everywhere(qtbot, window)
+        window.save_as_action.trigger()  # saved: the next game starts without the save question
+    assert not answers.asked
+
+
+# -- the hand-over screen ----------------------------------------------------------------------------
+@pytest.mark.parametrize(("game", "players"), CASES, ids=CASE_IDS)
+def test_the_hand_over_screen_between_people(qtbot, window, monkeypatch, answers, game, players):
+    """People only: after each action the next player's hand stays hidden behind the hand-over
+    screen (when the game hides hands) until they click it away; then they may ask for a hint."""
+    c = window.controller
+    assert new_game_by_dialog(monkeypatch, window, game, players, [PERSON] * players, seed=21, hints=True)
+    rng = random.Random(21)
+    hides = window.game_ui.needs_handover(c.game)
+    shown = 0
+    for _ in range(players + 1):
+        if window.handover.isVisible():
+            shown += 1
+            assert not window.turns.hint_action.isEnabled(), "no hint for a hand nobody may see yet"
+            assert not any(b.isVisible() for b in getattr(window.hand_panel, "buttons", {}).values()), \
+                "a hand shows behind the hand-over screen"
+            assert take_over(qtbot, window)
+            assert window.turns.hint_action.isEnabled(), "Hint stays disabled after the hand-over screen"
+        make_action(qtbot, window, rng)
+    assert (shown > 0) == hides
+    assert not answers.asked
+
+
+# -- played to the end by computers: the scoring moment, the library, its replay -------------------
+def stage_changes(game) -> int:
+    """How many times the game moved to its next stage (era, epoch) in its history."""
+    from brass_desktop.engine import Game
+
+    replay = Game.new(dict_setup(game))
+    stages = [game.definition.stage(replay.state).name]
+    for action in game.history:
+        replay.apply(action)
+        if not replay.is_over():
+            stages.append(game.definition.stage(replay.state).name)
+    return sum(1 for a, b in zip(stages, stages[1:], strict=False) if a != b)
+
+
+def dict_setup(game):
+    from brass_desktop.engine import GameSetup
+
+    setup = game.setup
+    return GameSetup(players=tuple(setup["players"]), seed=setup["seed"], game=setup["game"],
+                     options=game.definition.options_class.from_dict(setup.get("options", {})))
+
+
+def settle(qtbot, window, closed: list[str] | None = None) -> None:
+    """Close what opens over the game once the last click is over (reveals open on the next turn
+    of the event loop, one may follow another), until nothing more opens."""
+    quiet = 0
+    while quiet < 3:
+        qtbot.wait(20)
+        shown = close_reveals(qtbot, window)
+        if closed is not None:
+            closed.extend(shown)
+        quiet = 0 if shown else quiet + 1
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_computers_play_to_the_end_then_the_library_replays_it(qtbot, window, monkeypatch, answers, game):
+    c = window.controller
+    players = smallest(game)
+    assert new_game_by_dialog(monkeypatch, window, game, players, [PERSON] * players, seed=31)
+    window.turns.set_table([FASTEST] * players, "fast", False, "quick", seed=31)
+    closed: list[str] = []
+    wait_for_person(qtbot, window, closed)  # nobody: until the game is over
+    assert c.game.is_over()
+    settle(qtbot, window, closed)
+    finished = c.game
+    # The scoring moment: each stage's end (an era, an epoch) and the game's end were shown.
+    assert len(closed) >= stage_changes(finished) + 1, closed
+    assert window.result_action.isEnabled()
+    window.result_action.trigger()
+    assert reveals(window), "View › Result shows the winner"
+    settle(qtbot, window)
+
+    # The library has the game; its replay browses it; each language keeps the moment shown.
+    window.library_action.trigger()
+    library = next(w for w in QApplication.topLevelWidgets() if type(w).__name__ == "LibraryDialog" and w.isVisible())
+    library.games_table.selectRow(0)
+    assert library.replay_button.isEnabled()
+    qtbot.mouseClick(library.replay_button, Qt.MouseButton.LeftButton)
+    replay = next(w for w in QApplication.topLevelWidgets() if type(w).__name__ == "ReplayWindow" and w.isVisible())
+    assert len(replay.replay) == len(finished.history)
+    moment = min(54, len(finished.history) - 1)
+    replay.go_to(moment)
+    for code in LANGUAGES:
+        window.language_actions[code].trigger()
+        qtbot.wait(10)
+        assert replay.step == moment, f"switching to {code} moved the replay from {moment} to {replay.step}"
+    qtbot.mouseClick(replay.branch_button, Qt.MouseButton.LeftButton)  # Continue from here
+    assert c.game is not finished and c.game.history == finished.history[:moment]
+    assert not answers.asked  # a finished game is left without a question
+    library.close()
+
+
+# -- every language on every open window -------------------------------------------------------------
+@pytest.mark.parametrize("game", GAMES)
+def test_every_language_on_every_open_window(qtbot, window, monkeypatch, answers, game):
+    players = smallest(game)
+    assert new_game_by_dialog(monkeypatch, window, game, players, seats_with_computers(players), seed=41)
+    rng = random.Random(41)
+    wait_for_person(qtbot, window)
+    make_action(qtbot, window, rng)
+    wait_for_person(qtbot, window)
+    take_over(qtbot, window)
+    window.rules_action.trigger()
+    window.replay_action.trigger()
+    window.library_action.trigger()
+    window.turns.hint_action.trigger()
+    qtbot.waitUntil(window.turns.overlay.isVisible, timeout=60_000)
+    opened = [w for w in QApplication.topLevelWidgets() if w.isVisible()]
+    missing = {"RulesDialog", "ReplayWindow", "LibraryDialog"} - {type(w).__name__ for w in opened}
+    english = window.file_menu.title()
+    for code in [*LANGUAGES, i18n.ENGLISH]:
+        window.language_actions[code].trigger()
+        qtbot.wait(10)  # every open window retranslates itself on the language change event
+        assert i18n.current_language() == code
+        assert (window.file_menu.title() == english) == (code == i18n.ENGLISH)
+        hover_everywhere(qtbot, window)
+    make_action(qtbot, window, rng)
+    for w in opened:
+        if w is not window:
+            w.close()
+    assert not missing, f"did not open: {missing}"
