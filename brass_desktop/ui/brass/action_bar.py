@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from brass_desktop.controller.brass import PHASE_KINDS
 from brass_desktop.controller.brass.draft import (
     BOARD_LINE,
     BOARD_SLOT,
@@ -30,7 +31,6 @@ from brass_desktop.controller.brass.draft import (
     OPEN,
     SOURCE_STEPS,
 )
-from brass_desktop.controller.brass import PHASE_KINDS
 from brass_desktop.controller.game_controller import GameController
 from brass_desktop.engine import Violation, actions_in_turn
 from brass_desktop.ui import rule_links, texts
@@ -48,7 +48,7 @@ class ActionBar(Panel):
         super().__init__(parent)
         self.setObjectName("ActionBar")
         self.controller = controller
-        self.play = controller.interaction_for("brass")  # the draft and its choices (controller/brass.py)
+        self.play = controller.interaction_for("brass")  # the draft and its choices (controller/brass/)
         outer = QHBoxLayout(self)
         self._outer = outer
         self._kind_columns = KIND_COLUMNS
