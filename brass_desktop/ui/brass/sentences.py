@@ -393,7 +393,7 @@ def event_lines(event: Mapping[str, Any], names: Sequence[str], data: GameData) 
 
 def action_summary(action: Any, names: Sequence[str], data: GameData) -> str:
     """A short title for an action: "Build", "Sell cotton", "Scout", ..."""
-    from brass_desktop.controller.action_draft import draft_kind
+    from brass_desktop.controller.brass.draft import draft_kind
 
     return kind_name(draft_kind(action), game=data.game)
 
