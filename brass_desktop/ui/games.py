@@ -124,7 +124,7 @@ def disconnect_all(pairs: list[tuple[Any, Any]]) -> None:
             pass  # never connected, or its sender was deleted with its panel
 
 
-_PLUGINS: dict[str, Callable[[], Any]] = {}
+_PLUGINS: dict[str, Callable[[], GameUI]] = {}
 _loaded: list[bool] = []
 
 
@@ -148,8 +148,9 @@ def _load() -> None:
             importlib.import_module(name)
 
 
-def register_game_ui(family: str, factory: Callable[[], Any]) -> None:
-    """Make ``factory()`` the UI plug-in of ``family`` (created once per window)."""
+def register_game_ui(family: str, factory: Callable[[], GameUI]) -> None:
+    """Make ``factory()`` the UI plug-in of ``family`` (created once per window; the type checker
+    holds it to the :class:`GameUI` contract)."""
     _PLUGINS[family] = factory
 
 
