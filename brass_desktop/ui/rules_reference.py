@@ -19,7 +19,7 @@ from brass_desktop.engine import registered_games
 
 #: Games that have a rules reference (resources/rules/<game>.en.json), in the registry's order.
 GAMES = tuple(g for g in registered_games()
-              if resources.files("brass_desktop.resources").joinpath("rules", f"{g}.en.json").is_file())
+              if resources.files("brass_desktop.resources").joinpath("rules").joinpath(f"{g}.en.json").is_file())
 
 
 @dataclass(frozen=True)
