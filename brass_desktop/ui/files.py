@@ -11,7 +11,7 @@ import re
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QDateTime, QLocale, QObject, Qt, QTimer
+from PySide6.QtCore import QDate, QDateTime, QLocale, QObject, Qt, QTime, QTimer
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QAbstractItemView, QFileDialog, QLabel, QMenu, QMessageBox, QSizePolicy
 
@@ -75,7 +75,8 @@ def problem_text(exc: Exception) -> str:
 
 def saved_game_text(saved: SavedGame) -> str:
     """One Continue entry: the game, its players, its stage and round (named by the game's words), the time."""
-    when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(saved.saved_at.timestamp())),
+    at = saved.saved_at  # local time
+    when = QLocale().toString(QDateTime(QDate(at.year, at.month, at.day), QTime(at.hour, at.minute, at.second)),
                               QLocale.FormatType.ShortFormat)
     return texts.fill(texts.translate("MainWindow", "{game} — {players} — {stage}, round {round} — {time}"),
                       {"game": texts.game_name(saved.game), "players": texts.join_list(saved.players),
@@ -250,7 +251,7 @@ class FileCommands(QObject):
         dialog = QFileDialog(window, title, start, self.file_filter())
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave if save else QFileDialog.AcceptMode.AcceptOpen)
         dialog.setFileMode(QFileDialog.FileMode.AnyFile if save else QFileDialog.FileMode.ExistingFile)
-        factor = window._factor
+        factor = window.presentation.factor
         if factor > 1.0:
             dialog.setOption(QFileDialog.Option.DontUseNativeDialog)  # the native one ignores the scale
             dialog.resize(min(window.width(), round(900 * factor)), min(window.height(), round(560 * factor)))

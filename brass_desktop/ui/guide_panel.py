@@ -261,7 +261,7 @@ class GuidedGame(QObject):
         panel.body.setText("<br><br>".join(p for p in parts if p))
         panel.show()
         panel.raise_()
-        panel.place(self.window.view, self.window._factor, self.window.game_ui.guide_corner)
+        panel.place(self.window.view, self.window.presentation.factor, self.window.game_ui.guide_corner)
 
     def _step_parts(self, suggestion: Suggestion | None) -> list[str]:
         game = self.game

@@ -78,15 +78,15 @@ class Teaching(QObject):
         set_action_texts(self.replay_file_action, tr("MainWindow", "Replay a recor&d…"),
                          tr("MainWindow", "Step through a saved, autosaved or finished game"))
         set_action_texts(self.review_action, tr("MainWindow", "&Review points"),
-                         tr("MainWindow", "Teaching: pause before income and each era scoring to show "
-                                          "what is about to happen"))
+                         tr("MainWindow", "Teaching: pause before income and each scoring to show what is "
+                                          "about to happen"))
         self.review_changed()
 
     # -- the library of finished games -----------------------------------------------------------
     def library_dialog(self, library: Library | None = None) -> LibraryDialog:
         """The library dialog at the window's scale (opens the library in the user data folder)."""
         library = library if library is not None else Library()
-        dialog = LibraryDialog(library, self.window, self.window._factor)  # the window's presentation scale
+        dialog = LibraryDialog(library, self.window, self.window.presentation.factor)  # the window's presentation scale
         dialog.finished.connect(lambda _result: library.close())
         return dialog
 
@@ -114,10 +114,11 @@ class Teaching(QObject):
     # -- the replay browser ----------------------------------------------------------------------
     def show_replay(self, game: Any, title: str = "") -> ReplayWindow:
         """The replay browser of ``game``'s record, at the window's scale and mode, at its last action."""
-        window = ReplayWindow(game, self.window, self.window._factor, self.window.settings.presentation, title)
+        main = self.window
+        window = ReplayWindow(game, main, main.presentation.factor, main.settings.presentation, title)
         window.branch_requested.connect(self.branch_from_replay)
-        window.resize(self.window.size())
-        self.window._keep(window)
+        window.resize(main.size())
+        main._keep(window)
         window.go_to(len(window.replay))
         window.show()
         return window
@@ -191,7 +192,8 @@ class Teaching(QObject):
             self.review_panel.show_point(None, 0, 0, (), window.data, window.scene)
         else:
             # wide enough for one line per player, never more than half the map
-            self.review_panel.setFixedWidth(min(max(int(window.view.width() * 0.5), 360), int(560 * window._factor)))
+            width = min(max(int(window.view.width() * 0.5), 360), int(560 * window.presentation.factor))
+            self.review_panel.setFixedWidth(width)
             self.review_panel.show_point(pending.point, pending.index + 1, len(pending.points), c.names,
                                          window.data, window.scene)
             self.review_panel.move(12, 12)

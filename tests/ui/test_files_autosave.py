@@ -107,11 +107,11 @@ def test_a_new_game_keeps_the_unfinished_one_in_the_continue_list(qtbot, tmp_pat
     (saved,) = games
     assert (saved.game, saved.players, saved.actions, saved.round, saved.finished) == ("lancashire", NAMES, 5, 2,
                                                                                          False)
-    w._fill_continue_menu()
-    entries = [a.text() for a in w.continue_menu.actions()]
+    w.files.fill_continue_menu()
+    entries = [a.text() for a in w.files.continue_menu.actions()]
     assert len(entries) == 1 and "Ada, Brunel, Cort" in entries[0] and "round 2" in entries[0]
     assert "Brass (Lancashire)" in entries[0] and "canal era, round 2" in entries[0]
-    w.continue_menu.actions()[0].trigger()  # unfinished game in play: asked (Discard), then resumed
+    w.files.continue_menu.actions()[0].trigger()  # unfinished game in play: asked (Discard), then resumed
     assert c.game.history == first and c.path is None
     (other,) = c.saved_games()[0]
     assert other.players == ("Xu", "Yi") and other.actions == 2
@@ -140,11 +140,11 @@ def test_a_full_disk_is_shown_until_an_autosave_works_and_no_stale_game_is_offer
     monkeypatch.setattr(game_controller, "write_atomically", full_disk)
     played(c, 2, seed=6, players=("Xu", "Yi"))  # game B: never reaches the disk
     w.show()
-    assert w.file_warning.text() == ("Autosave failed (No space left on device). The game is only in memory: "
+    assert w.files.file_warning.text() == ("Autosave failed (No space left on device). The game is only in memory: "
                                      "save it with File › Save as.")
-    assert w.file_warning.isVisible()
+    assert w.files.file_warning.isVisible()
     qtbot.wait(50)
-    assert w.file_warning.isVisible()  # not a passing status message
+    assert w.files.file_warning.isVisible()  # not a passing status message
     # A crash now: the next start must not offer game A as "the last game" (B was being played) ...
     questions = []
     monkeypatch.setattr(QMessageBox, "question", lambda *args, **kwargs: questions.append(args[2]))
@@ -154,7 +154,7 @@ def test_a_full_disk_is_shown_until_an_autosave_works_and_no_stale_game_is_offer
     assert [g.actions for g in after_crash.controller.saved_games()[0]] == [4]
     monkeypatch.setattr(game_controller, "write_atomically", real_write)
     c.apply(c.legal_actions()[0])  # space again
-    assert not w.file_warning.isVisible() and c.autosave_error is None
+    assert not w.files.file_warning.isVisible() and c.autosave_error is None
     assert GameController.read_game(autosave_path()).history == c.game.history
 
 
@@ -165,12 +165,12 @@ def test_an_unusable_data_folder_is_reported_and_play_goes_on_in_memory(qtbot, t
     w = new_window(qtbot, tmp_path)
     w.show()
     assert w.controller.autosave_path is None
-    assert w.file_warning.isVisible() and "data folder cannot be used" in w.file_warning.text()
+    assert w.files.file_warning.isVisible() and "data folder cannot be used" in w.files.file_warning.text()
     assert not w.offer_resume()
     assert w.start_game(GameSetup(players=NAMES, seed=2))
     assert w.controller.apply(w.controller.legal_actions()[0])
     assert len(w.controller.game.history) == 1
-    assert w.file_warning.isVisible()
+    assert w.files.file_warning.isVisible()
     assert w.save_path(tmp_path / "rescued.brass.json")
     assert GameController.read_game(tmp_path / "rescued.brass.json").history == w.controller.game.history
 

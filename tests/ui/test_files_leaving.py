@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 
 from brass_desktop.controller.game_controller import GameController
 from brass_desktop.engine import Game, GameSetup
-from brass_desktop.engine.agents import play_random_game
+from brass_desktop.engine.agents import RandomAgent, play_random_game
 from brass_desktop.ui.brass.scoring_dialog import ScoringDialog
 from brass_desktop.ui.dialogs.new_game_dialog import NewGameDialog
 
@@ -93,7 +93,7 @@ def test_new_game_save_saves_first(playing, monkeypatch, answers, tmp_path):
     w, c = playing, playing.controller
     answers.reply = Button.Save
     target = tmp_path / "kept.brass.json"
-    monkeypatch.setattr(type(w), "save_file_as", lambda self: self.save_path(target))
+    monkeypatch.setattr(type(w.files), "save_file_as", lambda self: self.save_path(target))
     accept_new_game(monkeypatch)
     history = list(c.game.history)
     assert w.new_game()
@@ -113,7 +113,7 @@ def test_no_question_for_a_cancelled_dialog_a_saved_or_a_finished_game(window, m
     (tmp_path / "done.brass.json").write_text(json.dumps(finished.to_record()), encoding="utf-8")
     assert w.open_path(tmp_path / "done.brass.json")
     c.path, c.dirty = None, True  # as if resumed from an autosave
-    assert w.leave_question() is None  # a finished untitled game loses nothing
+    assert w.files.leave_question() is None  # a finished untitled game loses nothing
 
 
 def test_open_checks_the_file_first_then_asks(playing, answers, tmp_path, monkeypatch):
@@ -136,15 +136,51 @@ def test_open_checks_the_file_first_then_asks(playing, answers, tmp_path, monkey
 
 def test_quit_asks_and_cancel_keeps_the_window_open(playing, answers, qtbot):
     w = playing
-    w.quit_action.trigger()
+    w.files.quit_action.trigger()
     assert len(answers) == 1 and w.isVisible()
     spontaneous = QCloseEvent()
     spontaneous.setAccepted(True)
     QApplication.sendEvent(w, spontaneous)  # not spontaneous: a program's close asks nothing more
     assert len(answers) == 1
     answers.reply = Button.Discard
-    w.quit_action.trigger()
+    w.files.quit_action.trigger()
     assert len(answers) == 2 and not w.isVisible()
+
+
+def test_every_way_out_of_an_unfinished_industria_game_asks(window, monkeypatch, answers, tmp_path):
+    """The question names any game's stage (it once asked Brass's era of every game, and raised for
+    Industria: New, Open, Continue, the guides and the scenarios did nothing, Quit asked nothing)."""
+    w, c = window, window.controller
+    c.new_game(GameSetup(players=NAMES, seed=9))
+    c.apply(c.legal_actions()[0])  # a Lancashire game to continue later (it goes into the Continue list)
+    c.new_game(GameSetup(players=("Ida", "Jo", "Kim"), seed=3, game="industria"))
+    agent = RandomAgent(3)
+    for _ in range(3):
+        c.apply(agent.choose(c.game))
+    industria = c.game
+    record = tmp_path / "other.brass.json"
+    other = GameController()
+    other.new_game(GameSetup(players=("Xu", "Yi"), seed=1))
+    other.save(record)
+    accept_new_game(monkeypatch)
+    w.files.fill_continue_menu()
+    ways_out = {
+        "New game": w.files.new_action.trigger,
+        "Open": lambda: w.open_path(record, ask=True),
+        "Continue": w.files.continue_menu.actions()[0].trigger,
+        "a guided game": next(iter(w.help.guide_actions.values())).trigger,
+        "a scenario": w.teaching.scenario_actions[0].trigger,
+        "Quit": w.files.quit_action.trigger,
+    }
+    for way, leave in ways_out.items():
+        asked = len(answers)
+        leave()  # Cancel
+        assert len(answers) == asked + 1, way
+        assert answers[-1].startswith("The game of Ida, Jo, Kim (epoch I, round ") and "is not finished" in answers[-1]
+        assert c.game is industria and w.isVisible(), way
+    answers.reply = Button.Discard
+    w.files.quit_action.trigger()
+    assert not w.isVisible()
 
 
 # -- files that are not records ------------------------------------------------------------------
@@ -183,13 +219,13 @@ def test_the_recent_list_opens_files_and_forgets_missing_ones(playing, answers, 
     assert w.save_path(first)
     c.apply(c.legal_actions()[0])
     assert w.save_path(second)
-    w._fill_recent_menu()
-    texts = [a.text() for a in w.recent_menu.actions()]
+    w.files.fill_recent_menu()
+    texts = [a.text() for a in w.files.recent_menu.actions()]
     assert texts == ["&1  second.brass.json", "&2  first.brass.json"]
-    w.recent_menu.actions()[1].trigger()
+    w.files.recent_menu.actions()[1].trigger()
     assert c.path == first and len(c.game.history) == 4 and answers == []  # saved: nothing to ask
     first.unlink()
-    assert not w.open_recent(str(first))
+    assert not w.files.open_recent(str(first))
     assert w.settings.recent_files == [str(second)]
 
 
@@ -207,7 +243,7 @@ def test_a_hundred_new_game_and_scoring_dialogs_are_freed(window, monkeypatch):
     started = time.perf_counter()
     for _ in range(100):
         assert not w.new_game()
-        dialog = w.show_scoring(era)
+        dialog = w.game_ui.show_scoring(w, era)
         dialog.reject()
     flush_deletes()
     assert live(NewGameDialog) == base_new == 0
@@ -216,6 +252,6 @@ def test_a_hundred_new_game_and_scoring_dialogs_are_freed(window, monkeypatch):
     assert time.perf_counter() - started < 60
     # F5 stays quick: no hundred hidden dialogs to restyle.
     started = time.perf_counter()
-    w.presentation_action.trigger()
-    w.presentation_action.trigger()
+    w.presentation.presentation_action.trigger()
+    w.presentation.presentation_action.trigger()
     assert time.perf_counter() - started < 1.0

@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtWidgets import QMessageBox
 
 from brass_desktop import i18n
-from brass_desktop.controller.action_draft import draft_kind, steps_of
+from brass_desktop.controller.brass.draft import draft_kind, steps_of
 from brass_desktop.controller.guide import (
     DEVIATED,
     FOLLOWED,
@@ -201,7 +201,7 @@ def test_the_guide_of_each_game_is_followed_by_clicks_to_its_end(qtbot, window, 
     c = window.controller
     game_in_play = c.game
     click_widget(qtbot, guided.panel.start_button)  # "Close the guide"
-    assert window.guided is None and c.game is game_in_play and not game_in_play.is_over()
+    assert window.help.guided is None and c.game is game_in_play and not game_in_play.is_over()
 
 
 def test_a_deviation_is_told_and_the_guide_adapts(qtbot, window):
@@ -241,7 +241,7 @@ def test_leaving_the_guide_keeps_the_game_going(qtbot, window):
     click_widget(qtbot, guided.panel.fold_button)
     assert guided.panel.body.isVisible() and guided.panel.height() == height
     click_widget(qtbot, guided.panel.leave_button)
-    assert window.guided is None and c.game is game
+    assert window.help.guided is None and c.game is game
     assert window.action_bar.kind_buttons["build"].property("guide") is False
     assert not any(b.property("guide") for b in window.hand_panel.buttons.values())
     assert scene_marks(window) == (set(), set())
@@ -256,7 +256,7 @@ def test_another_game_ends_the_guide(qtbot, window):
     assert window.action_bar.kind_buttons["build"].property("guide") is True
     assert window.start_game(GameSetup(players=("Ada", "Brunel"), seed=1, game="birmingham",
                                        options=get_game("birmingham").options_class()))
-    assert window.guided is None and not panel.isVisible()
+    assert window.help.guided is None and not panel.isVisible()
     assert not any(b.property("guide") for b in window.action_bar.kind_buttons.values())
 
 
@@ -264,7 +264,7 @@ def test_the_rule_link_opens_the_reference_at_the_steps_rule(qtbot, window):
     guided = window.start_guide("birmingham")
     click_widget(qtbot, guided.panel.start_button)
     guided.panel.body.linkActivated.emit("rule:birmingham/3.1.1")  # what a click on the link sends
-    dialog = window.rules_dialog
+    dialog = window.help.rules_dialog
     assert dialog is not None and dialog.isVisible()
     assert (dialog.game, dialog.rule_id) == ("birmingham", "3.1.1")
     assert "3.1.1 Card." in dialog.current_text()
@@ -273,10 +273,10 @@ def test_the_rule_link_opens_the_reference_at_the_steps_rule(qtbot, window):
 def test_help_menu_and_translated_panel(qtbot, window):
     entries = [a.text() for a in window.help_menu.actions() if a.text()]
     assert entries[3] == "&Guided first game"  # after the rules reference, map symbols and keys
-    assert [a.text() for a in window.guide_menu.actions()] == ["Brass (Lancashire)", "Brass: Birmingham",
+    assert [a.text() for a in window.help.guide_menu.actions()] == ["Brass (Lancashire)", "Brass: Birmingham",
                                                                "Industria"]
-    window.guide_menu.actions()[2].trigger()
-    guided = window.guided
+    window.help.guide_menu.actions()[2].trigger()
+    guided = window.help.guided
     assert guided is not None and guided.guide.game == "industria"
     window.set_language("zh_TW")
     try:
@@ -295,9 +295,9 @@ def test_the_welcome_page_shows_on_a_first_start(qtbot, tmp_path):
     assert not w.offer_resume()
     assert w.welcome.isVisible() and w.welcome.geometry() == w.view.rect()
     assert list(w.welcome.guide_buttons) == list(GAMES)
-    assert w.welcome.scenarios_button.menu() is w.scenarios_menu
+    assert w.welcome.scenarios_button.menu() is w.teaching.scenarios_menu
     click_widget(qtbot, w.welcome.guide_buttons["industria"])
-    assert w.guided is not None and w.controller.game.definition.name == "industria"
+    assert w.help.guided is not None and w.controller.game.definition.name == "industria"
     assert not w.welcome.isVisible()
 
 
@@ -323,7 +323,7 @@ def test_library_replay_opens_the_chosen_record_and_continues_from_it(qtbot, win
              for seed, name in ((1, "lancashire"), (2, "birmingham"))]
     library = Library(tmp_path / "lib.sqlite3")
     ids = [library.add(g, finished_at=f"2024-05-0{k + 1}T20:00:00") for k, g in enumerate(games)]
-    dialog = window.library_dialog(library)
+    dialog = window.teaching.library_dialog(library)
     dialog.replay_requested.connect(window.replay_record)
     qtbot.addWidget(dialog)
     dialog.show()

@@ -127,9 +127,9 @@ def test_the_main_window_records_a_game_when_it_ends(qtbot, window, games):
     window.controller.redo()  # the same ending again is not a second game
     with Library() as lib:
         assert [g["vp"] for g in lib.games()] == [[3, 17, 8]]
-    dialog = window.show_library()
+    dialog = window.teaching.show_library()
     assert dialog.games_table.rowCount() == 1
-    assert window.library_action.shortcut().toString() == "Ctrl+L"
+    assert window.teaching.library_action.shortcut().toString() == "Ctrl+L"
     dialog.close()
 
 

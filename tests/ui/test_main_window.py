@@ -80,9 +80,9 @@ def confirm_by_clicks(qtbot, window: MainWindow) -> None:
     shown over the map and continued with a click."""
     click_widget(qtbot, window.action_bar.confirm_button)
     while window.controller.pending_review is not None:
-        assert window.review_panel.isVisible()
-        click_widget(qtbot, window.review_panel.continue_button)
-    assert not window.review_panel.isVisible()
+        assert window.teaching.review_panel.isVisible()
+        click_widget(qtbot, window.teaching.review_panel.continue_button)
+    assert not window.teaching.review_panel.isVisible()
 
 
 def play_build_by_clicks(qtbot, window: MainWindow, action: BuildIndustry) -> None:
@@ -109,7 +109,7 @@ def play_build_by_clicks(qtbot, window: MainWindow, action: BuildIndustry) -> No
 def test_window_without_a_game_invites_to_start(window):
     assert window.controller.game is None
     assert window.welcome.isVisible()
-    assert not window.save_action.isEnabled()
+    assert not window.files.save_action.isEnabled()
 
 
 def test_a_whole_round_by_real_clicks(qtbot, game_window):
@@ -262,11 +262,11 @@ def test_presentation_scales_panels_and_board(qtbot, game_window):
     w = game_window
     labels = [w.players_panel.cards[0].values["money"], w.action_bar.prompt, w.log_panel.title]
     sizes = [label.font().pointSizeF() for label in labels]
-    w.presentation_action.trigger()
+    w.presentation.presentation_action.trigger()
     assert w.scene.presentation()
     for label, size in zip(labels, sizes, strict=False):
         assert label.font().pointSizeF() > size * 1.2
-    w.presentation_action.trigger()
+    w.presentation.presentation_action.trigger()
     assert not w.scene.presentation()
     assert [label.font().pointSizeF() for label in labels] == pytest.approx(sizes)
 

@@ -118,7 +118,7 @@ def test_continue_from_here_starts_a_new_branch_and_keeps_the_record(window, qtb
     path = tmp_path / "finished.brass.json"
     path.write_text(json.dumps(game.to_record()), encoding="utf-8")
     text = path.read_text(encoding="utf-8")
-    replay = window.replay_path(path)
+    replay = window.teaching.replay_path(path)
     assert replay is not None and replay.step == len(game.history)  # opens at the end of the record
     assert "finished.brass.json" in replay.windowTitle()
     replay.go_to(25)
@@ -135,11 +135,11 @@ def test_continue_from_here_starts_a_new_branch_and_keeps_the_record(window, qtb
 
 
 def test_replay_of_the_game_in_play_follows_the_presentation_mode(window):
-    assert window.replay_current_game() is None  # no game yet
+    assert window.teaching.replay_current_game() is None  # no game yet
     window.start_game(GameSetup(players=("Ada", "Brunel"), seed=3, game="birmingham"))
     for _ in range(3):
         window.controller.apply(window.controller.game.legal_actions()[0])
     window.set_presentation(True)
-    replay = window.replay_current_game()
+    replay = window.teaching.replay_current_game()
     assert replay.step == 3 and replay.scene.presentation()
     assert [a.text() for a in window.file_menu.actions()].count("Re&play this game") == 1

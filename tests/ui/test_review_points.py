@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from brass_desktop.controller.action_draft import ActionDraft
+from brass_desktop.controller.brass.draft import ActionDraft
 from brass_desktop.engine import GameSetup
 from brass_desktop.engine.agents import RandomAgent
 from brass_desktop.settings import Settings
@@ -27,8 +27,8 @@ def reach(window, seed: int, stop) -> object:
 
 def test_review_points_are_on_by_default_and_a_table_setting(window, tmp_path):
     assert window.settings.review_points and window.controller.review_points
-    assert window.review_action.isChecked() and window.review_action in window.view_menu.actions()
-    window.review_action.trigger()
+    assert window.teaching.review_action.isChecked() and window.teaching.review_action in window.view_menu.actions()
+    window.teaching.review_action.trigger()
     assert not window.settings.review_points and not window.controller.review_points
     assert "review_points" not in GameSetup.__dataclass_fields__  # not a rule option of the game
 
@@ -41,7 +41,7 @@ def test_income_pauses_shows_who_gets_or_pays_and_continues_on_a_click(window, q
     before = c.game.state.to_dict()
     assert c.confirm()
     assert c.game.state.to_dict() == before and len(c.game.history) == history  # paused before anything
-    panel = window.review_panel
+    panel = window.teaching.review_panel
     assert panel.isVisible() and panel.point.step == "income"
     assert panel.title.text() == "<b>Review: income is about to be paid</b>"
     body = panel.body.text()
@@ -59,9 +59,9 @@ def test_undo_at_a_review_point_takes_the_waiting_action_back(window, qtbot):
     reach(window, 4, lambda points: bool(points))
     before = c.game.state.to_dict()
     c.confirm()
-    assert window.review_panel.isVisible()
+    assert window.teaching.review_panel.isVisible()
     window.undo_action.trigger()
-    assert c.pending_review is None and not window.review_panel.isVisible()
+    assert c.pending_review is None and not window.teaching.review_panel.isVisible()
     assert c.game.state.to_dict() == before and len(c.game.history) == 2
     window.undo_action.trigger()  # then undo goes on as usual (free undo policy)
     assert len(c.game.history) == 1
@@ -72,7 +72,7 @@ def test_era_end_scores_first_then_pays_income_drawn_on_the_map(window, qtbot):
     reach(window, 4, lambda points: any(p.step == "score_era" for p in points))
     assert len(c.game.history) == 52
     c.confirm()
-    panel = window.review_panel
+    panel = window.teaching.review_panel
     assert panel.point.step == "score_era"
     assert panel.title.text() == "<b>Review: the canal era is about to be scored (1 of 2)</b>"
     body = panel.body.text()
@@ -100,4 +100,4 @@ def test_without_review_points_the_action_happens_at_once(tmp_path, qtbot):
     w = MainWindow(settings=settings)
     qtbot.addWidget(w)
     reach(w, 4, lambda points: bool(points))
-    assert w.controller.confirm() and len(w.controller.game.history) == 3 and not w.review_panel.isVisible()
+    assert w.controller.confirm() and len(w.controller.game.history) == 3 and not w.teaching.review_panel.isVisible()

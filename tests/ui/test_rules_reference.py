@@ -110,26 +110,26 @@ def test_reason_link_in_the_action_bar_opens_the_reference(window, qtbot):
     assert 'href="rule:lancashire/R3.6"' in message.text()
     assert message.textInteractionFlags() & Qt.TextInteractionFlag.LinksAccessibleByMouse
     message.linkActivated.emit("rule:lancashire/R3.6")
-    dialog = window.rules_dialog
+    dialog = window.help.rules_dialog
     assert dialog is not None and dialog.isVisible() and dialog.rule_id == "R3.6"
     assert dialog.tabs.currentIndex() == RULES_TAB
     # hovering or a refused click names the rule too; F1 opens the last one
     assert window._reason_text((Violation(Reason.SLOT_TAKEN, {}),)).endswith("(Rule R3.9)")
     dialog.hide()
-    window.rules_action.trigger()
+    window.help.rules_action.trigger()
     assert dialog.isVisible() and dialog.rule_id == "R3.9"
 
 
 def test_help_menu_has_the_reference_symbols_and_keys(window):
     texts_ = [a.text() for a in window.help_menu.actions() if a.text()]
     assert texts_[:3] == ["&Rules reference…", "&Map symbols…", "&Keyboard and mouse…"]
-    window.shortcuts_action.trigger()
-    dialog = window.rules_dialog
+    window.help.shortcuts_action.trigger()
+    dialog = window.help.rules_dialog
     assert dialog.tabs.currentIndex() == KEYS_TAB
     rows = {dialog.keys.item(r, 1).text(): dialog.keys.item(r, 0).text() for r in range(dialog.keys.rowCount())}
     assert rows["Presentation"] == "F5" and rows["Rules reference"] == "F1"
     assert rows["Undo"] == "Ctrl+Z"
-    window.symbols_action.trigger()
+    window.help.symbols_action.trigger()
     assert dialog.tabs.currentIndex() == SYMBOLS_TAB
     assert dialog.symbols.rowCount() == len(load_reference("lancashire", "en").glossary)
     assert not dialog.symbols.item(0, 0).icon().isNull()  # the canal drawn as on the map
@@ -154,7 +154,7 @@ def test_preview_line_links_its_rules(window):
     assert preview.endswith('. <a href="rule:lancashire/R3.7">Rule R3.7</a> · '
                             '<a href="rule:lancashire/R5.1">Rule R5.1</a>')
     window.action_bar.preview.linkActivated.emit("rule:lancashire/R5.1")
-    assert window.rules_dialog.rule_id == "R5.1"
+    assert window.help.rules_dialog.rule_id == "R5.1"
 
 
 def test_industria_reference_says_the_tile_values_are_a_house_set_in_every_language():
@@ -191,7 +191,7 @@ def test_industria_refusals_and_preview_lines_link_to_their_rules(window, qtbot)
     assert panel.message.text().endswith('<a href="rule:industria/5.2">Rule 5.2</a>')
     assert "(Rule 5.2)" in window.statusBar().currentMessage()
     panel.message.linkActivated.emit("rule:industria/5.2")
-    dialog = window.rules_dialog
+    dialog = window.help.rules_dialog
     assert dialog is not None and dialog.isVisible()
     assert dialog.game_box.currentData() == "industria" and dialog.rule_id == "5.2"
     assert "5.2 Bidding." in dialog.current_text()
@@ -202,7 +202,7 @@ def test_industria_refusals_and_preview_lines_link_to_their_rules(window, qtbot)
     # a refused tile names its rule on hover too, and F1 opens the last one
     assert window._reason_text((Violation(IndustriaReason.BANK_NOT_YET, {"resource": "iron", "epoch": "III"}),)
                                ).endswith("(Rule 6.5)")
-    window.rules_action.trigger()
+    window.help.rules_action.trigger()
     assert dialog.rule_id == "6.5"
     # the build preview: every line ends with its rule's link
     while c.game.state.phase != "build" or not any(isinstance(a, Build) for a in c.legal_actions()):
@@ -218,4 +218,4 @@ def test_industria_refusals_and_preview_lines_link_to_their_rules(window, qtbot)
     assert all(re.search(r'<a href="rule:industria/\d+\.\d+">Rule \d+\.\d+</a>$', line) for line in lines), lines
     assert lines[0].endswith("Rule 6.2</a>") and lines[-1 if not tile.vp else -2].endswith("Rule 6.3</a>")
     panel.preview.linkActivated.emit("rule:industria/6.3")
-    assert window.rules_dialog.rule_id == "6.3"
+    assert window.help.rules_dialog.rule_id == "6.3"

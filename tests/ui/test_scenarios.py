@@ -22,7 +22,7 @@ def test_every_titled_scenario_ships():
 
 @pytest.mark.parametrize("index", range(len(TITLES)))
 def test_a_scenario_opens_from_the_menu_ready_to_play(qtbot, window, index):
-    action = window.scenario_actions[index]
+    action = window.teaching.scenario_actions[index]
     path = Path(action.data())
     assert action.text() == scenario_title(path)
     before = path.read_bytes()
@@ -51,7 +51,7 @@ def test_the_shipped_scenarios_are_what_the_script_makes():
 
 
 def test_the_industria_auction_scenario_waits_for_the_auctioneer_with_bids_made(qtbot, window):
-    action = next(a for a in window.scenario_actions if Path(a.data()).name == "industria-auction.brass.json")
+    action = next(a for a in window.teaching.scenario_actions if Path(a.data()).name == "industria-auction.brass.json")
     assert action.text() == "Industria: an auction with bids made: sell or keep?"
     action.trigger()
     c = window.controller

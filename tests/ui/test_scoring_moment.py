@@ -37,7 +37,7 @@ def test_the_final_scoring_then_review_and_rematch(qtbot, window, game, seed):
     assert c.game.is_over()
     dialog = open_scoring(qtbot, w)
     assert w.scoring_held() and not w.result_action.isEnabled(), "the result waits for the reveal"
-    held = w._moment.held.state
+    held = w.game_ui.moment.held.state
     era = dialog.era_event
     assert held.links == {i["line"]: r["player"] for r in era["breakdown"] for i in r["link_items"]}
     assert set(before) <= set(held.links)  # the links of the position before, plus the last action's
@@ -129,6 +129,6 @@ def test_the_hand_over_summary_shows_its_last_lines_and_says_what_an_undo_took_b
 
 def test_the_default_save_name_says_which_game(window):
     start(window, "birmingham", 2, 4)
-    name = window.default_file_name()
+    name = window.files.default_file_name()
     assert name.startswith("birmingham-ada-brunel-") and name.endswith(".brass.json")
     assert "brass.brass" not in name

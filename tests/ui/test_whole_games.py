@@ -609,7 +609,7 @@ def test_language_and_presentation_switched_mid_draft(qtbot, window):
     agent = RandomAgent(5, BUILDER_WEIGHTS)
     play(w, agent, lambda: c.game.state.era == "rail")
     reveal_hand(qtbot, w)  # the reveal first; the scores shown again stay open while the next era is played
-    dialog = w.show_scoring(last_event(w, "era_scored"))
+    dialog = w.game_ui.show_scoring(w, last_event(w, "era_scored"))
     assert not w.scoring_held()
     c.select_kind("build")
     card = c.draft.options("card")[0]
@@ -623,7 +623,7 @@ def test_language_and_presentation_switched_mid_draft(qtbot, window):
         assert w.action_bar.prompt.text() != english[0]
         assert dialog.title.text() != english[1] and "運河" in dialog.title.text()
         assert "運河" in w.log_panel.plain_text()
-        w.presentation_action.trigger()
+        w.presentation.presentation_action.trigger()
         qtbot.wait(10)
         assert w.scene.presentation() and c.draft.chosen == chosen and scene_marks(w) == marks
         assert w.hand_panel.buttons[card].isChecked()
@@ -632,5 +632,5 @@ def test_language_and_presentation_switched_mid_draft(qtbot, window):
         w.language_actions[i18n.ENGLISH].trigger()
         qtbot.wait(10)
     assert (w.action_bar.prompt.text(), dialog.title.text()) == english[:2]
-    w.presentation_action.trigger()
+    w.presentation.presentation_action.trigger()
     assert not w.scene.presentation() and c.draft.chosen == chosen

@@ -25,7 +25,7 @@ def play(window, game: str, players: int, actions: int = 30, seed: int = 5) -> N
     agent = RandomAgent(seed, BUILDER_WEIGHTS)
     for _ in range(actions):
         window.controller.apply(agent.choose(window.controller.game))
-    window._hand_revealed()  # the current player has taken over: the hand is on screen
+    window.hot_seat.hand_revealed()  # the current player has taken over: the hand is on screen
     settle()
 
 
@@ -307,7 +307,7 @@ def test_presentation_at_1366x768_in_chinese_shows_the_whole_hand(window, langua
         window.set_language(i18n.ENGLISH)
     settle()
     QApplication.processEvents()
-    assert window.layout_manager.overflow == 0 and window._text_cut == 0  # English: the full size again
+    assert window.layout_manager.overflow == 0 and window.presentation.text_cut == 0  # English: the full size again
 
 
 @pytest.mark.parametrize("game", ["lancashire", "birmingham"])

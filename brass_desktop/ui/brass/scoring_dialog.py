@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDialog,
@@ -31,6 +31,7 @@ from brass_desktop.engine import Event, GameData, ruleset
 from brass_desktop.ui import texts
 from brass_desktop.ui.brass import words
 from brass_desktop.ui.panels.base import player_pixmap
+from brass_desktop.ui.retranslate import Retranslatable
 from brass_desktop.ui.texts import QT_TRANSLATE_NOOP
 
 HIDDEN = "…"
@@ -50,7 +51,7 @@ def earlier_vp(row: dict[str, Any]) -> int:
     return int(row.get("total", 0)) - int(row.get("links", 0)) - int(row.get("industries", 0))
 
 
-class ScoringDialog(QDialog):
+class ScoringDialog(Retranslatable, QDialog):
     """Reveals, column by column: link VP, industry VP, money VP (game end), totals, winner.
 
     The "earlier" column (VP before this scoring) is shown at once, and only when someone has any.
@@ -310,8 +311,3 @@ class ScoringDialog(QDialog):
             self.fit_to(self._fitted_width)
         else:
             self._show()
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)

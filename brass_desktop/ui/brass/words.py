@@ -69,6 +69,7 @@ class BrassWords:
         "lancashire": QT_TRANSLATE_NOOP("Game", "Brass (Lancashire)"),
         "birmingham": QT_TRANSLATE_NOOP("Game", "Brass: Birmingham"),
     }
+    about = ""  # the About dialog's own words name Brass's designer (the app is Brass Desktop)
     reason_rules: Mapping[Enum, Mapping[str, str]] = rule_links.REASON_RULES
     kind_rules: Mapping[str, Mapping[str, Mapping[str, str]]] = rule_links.KIND_RULES
     setup_errors: Mapping[str, str] = {}

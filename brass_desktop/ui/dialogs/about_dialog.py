@@ -5,6 +5,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from brass_desktop.appinfo import APP_NAME, VERSION
+from brass_desktop.engine import registered_games
 from brass_desktop.ui import texts
 from brass_desktop.ui.retranslate import Retranslatable
 
@@ -32,7 +33,8 @@ class AboutDialog(Retranslatable, QDialog):
                                   "explained.")
         licence = tr("AboutDialog", "Free software under the GNU General Public License, version 3 or later. "
                                     "Brass is a board game by Martin Wallace; this program uses no publisher art.")
-        industria = tr("AboutDialog", "Industria is a board game by Michael Schacht (Queen Games 2003). Its real tile "
-                                      "list is not published: the tile values here are a house set (only the 11 "
-                                      "resource producers carry published values), see docs/industria-data.md.")
-        self.text.setText(f"<h2>{APP_NAME}</h2><p>{body}</p><p>{about}</p><p>{industria}</p><p>{licence}</p>")
+        # each game family's own note (its authors, where its data comes from)
+        families = dict.fromkeys(texts.family_of(game) for game in registered_games())
+        notes = "".join(f"<p>{texts.translate('AboutDialog', words.about)}</p>"
+                        for words in map(texts.words_for, families) if words.about)
+        self.text.setText(f"<h2>{APP_NAME}</h2><p>{body}</p><p>{about}</p>{notes}<p>{licence}</p>")

@@ -7,7 +7,7 @@ import random
 from dataclasses import fields
 from typing import Any
 
-from PySide6.QtCore import QEvent, QSize
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -37,6 +37,7 @@ from brass_desktop.engine import (
     registered_games,
 )
 from brass_desktop.ui import texts
+from brass_desktop.ui.retranslate import Retranslatable
 
 # The allowed values of every option, per game this dialog has an options page for (the engine's
 # options classes list them; the game's words label them).
@@ -69,7 +70,7 @@ def fitting_size(available: QSize) -> QSize:
     return WANTED_SIZE.boundedTo(available - SCREEN_MARGIN)
 
 
-class NewGameDialog(QDialog):
+class NewGameDialog(Retranslatable, QDialog):
     """Collects a :class:`GameSetup`; rule options start at their documented defaults."""
 
     def __init__(self, names: list[str] | None = None, parent: QWidget | None = None) -> None:
@@ -307,11 +308,6 @@ class NewGameDialog(QDialog):
         if isinstance(value, bool):
             return texts.translate("NewGameDialog", "on") if value else texts.translate("NewGameDialog", "off")
         return texts.option_value(game, name, value)
-
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
 
     # -- values ----------------------------------------------------------------------------------
     def _show_names(self) -> None:

@@ -314,6 +314,10 @@ class IndustriaWords:
 
     family = "industria"
     game_names: Mapping[str, str] = {"industria": QT_TRANSLATE_NOOP("Game", "Industria")}
+    about = QT_TRANSLATE_NOOP("AboutDialog", "Industria is a board game by Michael Schacht (Queen Games 2003). Its "
+                                             "real tile list is not published: the tile values here are a house set "
+                                             "(only the 11 resource producers carry published values), see "
+                                             "docs/industria-data.md.")
     reason_rules: Mapping[Enum, Mapping[str, str]] = rule_links.REASON_RULES
     kind_rules: Mapping[str, Mapping[str, Mapping[str, str]]] = rule_links.KIND_RULES
     setup_errors: Mapping[str, str] = SETUP_ERRORS

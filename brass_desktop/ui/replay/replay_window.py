@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QTextDocumentFragment
 from PySide6.QtWidgets import (
     QDialog,
@@ -29,16 +29,15 @@ from PySide6.QtWidgets import (
 from brass_desktop.engine import Game
 from brass_desktop.ui import texts
 from brass_desktop.ui.board.view import BoardView
-from brass_desktop.ui.brass.markets_panel import MarketsPanel
-from brass_desktop.ui.brass.players_panel import PlayersPanel
-from brass_desktop.ui.brass.scene import BoardScene
+from brass_desktop.ui.games import game_ui
 from brass_desktop.ui.panels.log_panel import batch_html
 from brass_desktop.ui.replay.model import Replay
+from brass_desktop.ui.retranslate import Retranslatable
 
 FUTURE = QColor("#9a9a9a")  # log entries after the shown moment
 
 
-class ReplayWindow(QDialog):
+class ReplayWindow(Retranslatable, QDialog):
     """Browse ``game``'s record; ``scale`` is the main window's presentation factor."""
 
     branch_requested = Signal(object)  # Game: "Continue from here"
@@ -53,13 +52,13 @@ class ReplayWindow(QDialog):
         self._title = title
         self.data = game.data
         self.names = [p.name for p in game.state.players]
-        self.scene = BoardScene(self.data, self)
+        plugin = game_ui(game.definition.family)  # the family's own board and panels (ui/games.py)
+        self.scene = plugin.make_scene(self.data, self)
         self.scene.set_presentation(presentation)
         self.scene.retranslate(lambda loc: texts.place_name(loc, self.data))
         self.view = BoardView(self.scene)
         self.view.setObjectName("BoardView")
-        self.players_panel = PlayersPanel()
-        self.markets_panel = MarketsPanel()
+        self.players_panel, self.markets_panel = plugin.make_replay_panels()
         for panel in (self.players_panel, self.markets_panel):
             panel.set_scale(scale)
             panel.set_compact(True)  # the map comes first; the log keeps room to read
@@ -135,19 +134,22 @@ class ReplayWindow(QDialog):
         self._fill_log()
         self._show_position()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt API)
-        if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate_ui()
-        super().changeEvent(event)
-
     def _fill_log(self) -> None:
-        """Row 0 is the start; row k the k-th action with what it caused."""
+        """Row 0 is the start; row k the k-th action with what it caused.  Refilled (a language
+        switch), the log keeps the moment shown: its rows come and go without moving it."""
+        self.log.blockSignals(True)
+        try:
+            self._fill_rows()
+        finally:
+            self.log.blockSignals(False)
+        self._mark_log()
+
+    def _fill_rows(self) -> None:
         self.log.clear()
         self.log.addItem(QListWidgetItem(texts.translate("ReplayWindow", "Start of the game")))
         for batch in self.replay.event_log:
             text = QTextDocumentFragment.fromHtml(batch_html(batch, self.names, self.data)).toPlainText()
             self.log.addItem(QListWidgetItem(text.strip()))
-        self._mark_log()
 
     # -- moving ----------------------------------------------------------------------------------
     def go_to(self, step: int, force: bool = False) -> None:

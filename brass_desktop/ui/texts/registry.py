@@ -24,6 +24,8 @@ class GameWords(Protocol):
     family: str
     #: each game's title (context "Game"), by game name
     game_names: Mapping[str, str]
+    #: what Help › About says of the family's games and their data (context "AboutDialog"; "" for nothing)
+    about: str
     #: reason -> game -> the id of the numbered rule it applies (ui/<family>/rule_links.py)
     reason_rules: Mapping[Enum, Mapping[str, str]]
     #: action kind or preview line -> game -> stage ("*": every stage) -> rule id
