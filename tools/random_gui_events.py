@@ -24,10 +24,12 @@ import argparse
 import json
 import os
 import random
+import re
 import sys
 import tempfile
 import time
 import traceback
+import warnings
 from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
@@ -75,8 +77,14 @@ class Run:
                 if not any(part in message for part in IGNORED):
                     self.problems.append(f"Qt {mode.name}: {message}")
 
+        def warned(message: Any, category: type[Warning], filename: str, lineno: int, *_rest: Any) -> None:
+            # the app's own warnings and PySide's (a failed disconnect is a RuntimeWarning)
+            if issubclass(category, RuntimeWarning) or "brass_desktop" in filename:
+                self.problems.append(f"{category.__name__}: {message} ({filename}:{lineno})")
+
         sys.excepthook = excepthook
         qInstallMessageHandler(messages)
+        warnings.showwarning = warned
 
     def check(self, done: int = 0) -> None:
         if not self.problems:
@@ -85,7 +93,9 @@ class Run:
             raise Failure(self.problems[0])
         for problem in self.problems:
             lines = problem.strip().splitlines()
-            key = lines[-1] + " @ " + (lines[-3].strip() if len(lines) > 2 else "")
+            # "Error calling Python override of QWidget::eventFilter(): " wraps an error once per frame
+            last = re.sub(r"(Error calling Python override of [^:]*::[^:]*: )+", "", lines[-1])
+            key = last + " @ " + (lines[-3].strip() if len(lines) > 2 else "")
             if key not in self.found:
                 self.found[key] = (done, problem)
                 self.report(done, problem)
@@ -191,14 +201,15 @@ class Run:
     def trigger_action(self) -> str:
         import shiboken6
         from PySide6.QtGui import QAction
+        from PySide6.QtWidgets import QMenu
 
         window = self.window
         actions = [a for a in window.findChildren(QAction) if a.isEnabled() and a.isVisible()
                    and a.shortcut().toString() not in SKIPPED_ACTIONS and a.menu() is None]
-        for menu in (getattr(window, "continue_menu", None), getattr(window, "recent_menu", None)):
-            if menu is not None and self.rng.random() < 0.3:
-                menu.aboutToShow.emit()  # fills the menu as opening it does
-                actions += [a for a in menu.actions() if a.isEnabled()]
+        if self.rng.random() < 0.3:  # a menu filled when it opens (Open recent, Continue): one of its entries
+            menu = self.rng.choice(window.findChildren(QMenu))
+            menu.aboutToShow.emit()
+            actions += [a for a in menu.actions() if a.isEnabled() and a.menu() is None]
         actions = [a for a in actions if shiboken6.isValid(a)]  # a refilled menu deleted its old entries
         if not actions:
             return "no action"
@@ -207,12 +218,21 @@ class Run:
         action.trigger()
         return f"action {text!r}"
 
+    def view(self) -> Any:
+        """The window's map view (the largest graphics view: a dialog may have its own)."""
+        from PySide6.QtWidgets import QGraphicsView
+
+        view = getattr(self.window, "view", None)
+        if view is None:
+            view = max(self.window.findChildren(QGraphicsView), key=lambda v: v.width() * v.height())
+        return view
+
     def click_scene_item(self) -> str:
         from PySide6.QtCore import Qt
         from PySide6.QtTest import QTest
 
-        window = self.window
-        view, scene = window.view, window.scene
+        view = self.view()
+        scene = view.scene()
         items = [i for i in scene.items() if i.isVisible()]
         if not items:
             return "no scene item"
@@ -255,7 +275,7 @@ class Run:
         from PySide6.QtCore import QPoint
         from PySide6.QtTest import QTest
 
-        viewport = self.window.view.viewport()
+        viewport = self.view().viewport()
         point = QPoint(self.rng.randrange(max(1, viewport.width())), self.rng.randrange(max(1, viewport.height())))
         QTest.mouseMove(viewport, point)
         return f"mouse over the map at {point.x()},{point.y()}"
@@ -380,13 +400,11 @@ class Run:
         """End the computer players' worker processes of every window made."""
         from PySide6.QtWidgets import QApplication
 
-        from brass_desktop.ui.main_window import MainWindow
+        from brass_desktop.controller.computer import ComputerPlayers
 
         for widget in QApplication.topLevelWidgets():
-            if isinstance(widget, MainWindow):
-                turns = getattr(widget, "turns", None)
-                if turns is not None:
-                    turns.computer.shutdown()
+            for players in widget.findChildren(ComputerPlayers):
+                players.shutdown()
 
 
 def main() -> int:

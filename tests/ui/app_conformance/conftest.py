@@ -6,6 +6,8 @@ Scoped to this folder: the rest of the UI suite is not (yet) held to zero warnin
 """
 from __future__ import annotations
 
+import gc
+
 import pytest
 
 from tests.ui.app_conformance.support import Answers, FileChoice
@@ -29,6 +31,16 @@ def no_qt_warnings(qtlog, recwarn):
     """Fail the test (at its teardown) on a Qt warning or critical message, or a Python warning,
     emitted while it was set up or ran."""
     yield
+    # A window whose close a test's answer cancelled still runs its computer players' worker: end it
+    # here, or its pool is collected (with a ResourceWarning) during some later test.
+    from PySide6.QtWidgets import QApplication
+
+    from brass_desktop.controller.computer import ComputerPlayers
+
+    for widget in QApplication.topLevelWidgets():
+        for players in widget.findChildren(ComputerPlayers):
+            players.shutdown()
+    gc.collect()
     messages = bad_messages(qtlog.records)
     warned = [f"{w.category.__name__}: {w.message} ({w.filename}:{w.lineno})" for w in recwarn.list]
     assert not messages and not warned, "\n".join(["Qt messages and warnings:", *messages, *warned])

@@ -72,6 +72,17 @@ def write_record(game: Game, path: Path) -> Path:
     return path
 
 
+def part(window: Any, name: str) -> Any:
+    """The window's ``name`` (an action, a menu, a screen), on the window itself or on one of the
+    feature objects it holds (its files, teaching, help, hot seat or computer-turn parts)."""
+    if hasattr(window, name):
+        return getattr(window, name)
+    for value in list(vars(window).values()):
+        if not isinstance(value, (int, float, str, bytes, list, dict, tuple)) and hasattr(value, name):
+            return getattr(value, name)
+    raise AttributeError(f"the window has no {name!r}, nor any of its parts")
+
+
 # -- questions and files ---------------------------------------------------------------------------
 class Answers:
     """Every message box the window shows, recorded (kind, text) and answered with ``reply``."""
@@ -144,7 +155,7 @@ def new_game_by_dialog(monkeypatch: Any, window: Any, game: str, players: int, s
 
     monkeypatch.setattr(NewGameDialog, "exec", fill_in)
     before = window.controller.game
-    window.new_action.trigger()
+    part(window, "new_action").trigger()
     return window.controller.game is not before
 
 
@@ -182,7 +193,7 @@ def close_reveals(qtbot: Any, window: Any) -> list[str]:
 
 
 def computers(window: Any) -> Any:
-    return window.turns.computer
+    return part(window, "turns").computer
 
 
 def person_to_act(window: Any) -> bool:
@@ -207,10 +218,10 @@ def wait_for_person(qtbot: Any, window: Any, closed: list[str] | None = None) ->
 
 def take_over(qtbot: Any, window: Any) -> bool:
     """The next person clicks the hand-over screen away (False if none is shown)."""
-    if not window.handover.isVisible():
+    if not part(window, "handover").isVisible():
         return False
-    click(qtbot, window.handover.button)
-    assert not window.handover.isVisible()
+    click(qtbot, part(window, "handover").button)
+    assert not part(window, "handover").isVisible()
     return True
 
 
@@ -229,7 +240,7 @@ def brass_action(qtbot: Any, window: Any, rng: random.Random) -> None:
         if draft.is_ready:
             click(qtbot, bar.confirm_button)
             while c.pending_review is not None:
-                window.confirm_action.trigger()  # Enter: on past each review point
+                part(window, "confirm_action").trigger()  # Enter: on past each review point
             return
         step = draft.current_step
         value = rng.choice(draft.options(step))
@@ -293,3 +304,15 @@ def hover_everywhere(qtbot: Any, window: Any, step: int = 60) -> int:
                 points += 1
     QApplication.processEvents()
     return points
+
+
+def rest_mouse_on_map(qtbot: Any, window: Any, items: int = 40) -> None:
+    """Point at the map's items one after another (their hover texts) and leave the mouse there:
+    what the window does next (another game, another board) happens under a resting mouse."""
+    view = window.view
+    shown = [i for i in view.scene().items() if i.isVisible() and i.acceptHoverEvents()]
+    for item in shown[:: max(1, len(shown) // items)]:
+        point = view.mapFromScene(item.sceneBoundingRect().center())
+        if view.viewport().rect().contains(point):
+            qtbot.mouseMove(view.viewport(), pos=point)
+    QApplication.processEvents()

@@ -33,8 +33,10 @@ from tests.ui.app_conformance.support import (
     hover_everywhere,
     make_action,
     new_game_by_dialog,
+    part,
     person_to_act,
     record_of,
+    rest_mouse_on_map,
     reveals,
     setup_of,
     smallest,
@@ -81,33 +83,33 @@ def test_people_and_computers_act_undo_redo_hint_save_and_open(qtbot, window, mo
     # Undo goes back to a person's decision (past the computers' moves), Redo plays it again.
     take_over(qtbot, window)
     played = len(c.game.history)
-    assert window.undo_action.isEnabled()
-    window.undo_action.trigger()
+    assert part(window, "undo_action").isEnabled()
+    part(window, "undo_action").trigger()
     assert len(c.game.history) < played
     assert not computers(window).is_computer(c.current_player)
     undone = len(c.game.history)
-    assert window.redo_action.isEnabled()
-    window.redo_action.trigger()
+    assert part(window, "redo_action").isEnabled()
+    part(window, "redo_action").trigger()
     assert len(c.game.history) == undone + 1
     wait_for_person(qtbot, window)
 
     # A hint for the person to act: the overlay over the map.
     take_over(qtbot, window)
-    hint = window.turns.hint_action
+    hint = part(window, "turns").hint_action
     assert hint.isEnabled()
     hint.trigger()
-    qtbot.waitUntil(lambda: window.turns.overlay.isVisible(), timeout=60_000)
-    assert window.turns.overlay.text()
+    qtbot.waitUntil(lambda: part(window, "turns").overlay.isVisible(), timeout=60_000)
+    assert part(window, "turns").overlay.text()
 
     # Save as, then open it again (after one more move: the file is what was saved).
     saved = list(c.game.history)
     files.path = tmp_path / "saved.brass.json"
-    window.save_as_action.trigger()
+    part(window, "save_as_action").trigger()
     assert files.path.is_file() and c.path == files.path and not c.dirty
     make_action(qtbot, window, rng)
     wait_for_person(qtbot, window)
     answers.reply = Button.Discard
-    window.open_action.trigger()
+    part(window, "open_action").trigger()
     assert c.game.history == saved and c.path == files.path
     assert answers.questions(), "opening over unsaved moves asks first"
     assert not answers.problems()
@@ -142,23 +144,23 @@ def test_leaving_an_unfinished_game_asks_every_way(qtbot, window, monkeypatch, a
             failures.append(f"{way} left the game after Cancel")
 
     left_by("New game", lambda: new_game_by_dialog(monkeypatch, window, game, players, [PERSON] * players))
-    left_by("Open", window.open_action.trigger)
-    window.continue_menu.aboutToShow.emit()
-    entries = [a for a in window.continue_menu.actions() if a.isEnabled()]
+    left_by("Open", part(window, "open_action").trigger)
+    part(window, "continue_menu").aboutToShow.emit()
+    entries = [a for a in part(window, "continue_menu").actions() if a.isEnabled()]
     assert entries, "the earlier game is in File › Continue"
     left_by("Continue", entries[0].trigger)
-    for guided, action in window.guide_actions.items():
+    for guided, action in part(window, "guide_actions").items():
         left_by(f"the guided game of {guided}", action.trigger)
-    assert window.scenario_actions, "no shipped scenario"
-    for action in window.scenario_actions:
+    assert part(window, "scenario_actions"), "no shipped scenario"
+    for action in part(window, "scenario_actions"):
         left_by(f"the scenario {action.text()!r}", action.trigger)
-    left_by("Quit", window.quit_action.trigger)
+    left_by("Quit", part(window, "quit_action").trigger)
     assert window.isVisible() or "Quit did not ask to save the game" in failures
     assert not answers.problems()
     assert not failures, "\n".join(failures)
     # Discard: Quit closes the window.
     answers.reply = Button.Discard
-    window.quit_action.trigger()
+    part(window, "quit_action").trigger()
     assert not window.isVisible()
 
 
@@ -179,18 +181,19 @@ def test_records_of_every_other_game_open_in_the_same_window(qtbot, window, monk
             break
         close_reveals(qtbot, window)
         make_action(qtbot, window, rng)
-    assert computers(window).pausing and window.turns.last_move is not None
+    assert computers(window).pausing and part(window, "turns").last_move is not None
     for other in [*others(game), game]:
         files.path = tmp_path / "kept.brass.json"
-        window.save_as_action.trigger()  # saved: the record opens without the save question
+        part(window, "save_as_action").trigger()  # saved: the record opens without the save question
         assert not c.dirty
         record = record_of(other, smallest(other), seed=9, actions=6)
         files.path = write_record(record, tmp_path / f"{other}.brass.json")
-        window.open_action.trigger()
+        rest_mouse_on_map(qtbot, window)
+        part(window, "open_action").trigger()
         assert c.game.definition.name == other and c.game.history == record.history, f"{other} was not opened"
         hover_everywhere(qtbot, window)
-        window.presentation_action.trigger()  # the other game's panels at presentation size and back
-        window.presentation_action.trigger()
+        part(window, "presentation_action").trigger()  # the other game's panels at presentation size and back
+        part(window, "presentation_action").trigger()
         wait_for_person(qtbot, window)
         make_action(qtbot, window, rng)
     assert not answers.asked
@@ -211,7 +214,37 @@ def test_all_games_in_turn_in_one_window(qtbot, window, monkeypatch, answers, fi
         make_action(qtbot, window, rng)
         wait_for_person(qtbot, window)
         hover_everywhere(qtbot, window)
-        window.save_as_action.trigger()  # saved: the next game starts without the save question
+        part(window, "save_as_action").trigger()  # saved: the next game starts without the save question
+        rest_mouse_on_map(qtbot, window)  # the next board replaces this one under the mouse
+    assert not answers.asked
+
+
+def test_every_guided_game_and_scenario_in_turn(qtbot, window, monkeypatch, answers, files, tmp_path):
+    """Help › Guided first game and File › Scenarios, each after the other in one window (a guide
+    replacing a guide, a scenario or a new game replacing a guide, a guide after those), with the
+    mouse resting on the map."""
+    c = window.controller
+    rng = random.Random(51)
+    guides = list(part(window, "guide_actions").values())
+    scenarios = list(part(window, "scenario_actions"))
+    game = GAMES[0]
+    players = smallest(game)
+
+    def new_game() -> None:
+        new_game_by_dialog(monkeypatch, window, game, players, [PERSON] * players)
+
+    files.path = tmp_path / "kept.brass.json"
+    for way in [*[a.trigger for a in guides], *[a.trigger for a in scenarios], *[a.trigger for a in guides],
+                new_game, *[a.trigger for a in guides]]:
+        before = c.game
+        if before is not None:
+            part(window, "save_as_action").trigger()  # saved: left without the save question
+        rest_mouse_on_map(qtbot, window)
+        way()
+        assert c.game is not before, "no game started"
+        wait_for_person(qtbot, window)
+        hover_everywhere(qtbot, window)
+    make_action(qtbot, window, rng)
     assert not answers.asked
 
 
@@ -226,13 +259,13 @@ def test_the_hand_over_screen_between_people(qtbot, window, monkeypatch, answers
     hides = window.game_ui.needs_handover(c.game)
     shown = 0
     for _ in range(players + 1):
-        if window.handover.isVisible():
+        if part(window, "handover").isVisible():
             shown += 1
-            assert not window.turns.hint_action.isEnabled(), "no hint for a hand nobody may see yet"
+            assert not part(window, "turns").hint_action.isEnabled(), "no hint for a hand nobody may see yet"
             assert not any(b.isVisible() for b in getattr(window.hand_panel, "buttons", {}).values()), \
                 "a hand shows behind the hand-over screen"
             assert take_over(qtbot, window)
-            assert window.turns.hint_action.isEnabled(), "Hint stays disabled after the hand-over screen"
+            assert part(window, "turns").hint_action.isEnabled(), "Hint stays disabled after the hand-over screen"
         make_action(qtbot, window, rng)
     assert (shown > 0) == hides
     assert not answers.asked
@@ -277,7 +310,7 @@ def test_computers_play_to_the_end_then_the_library_replays_it(qtbot, window, mo
     c = window.controller
     players = smallest(game)
     assert new_game_by_dialog(monkeypatch, window, game, players, [PERSON] * players, seed=31)
-    window.turns.set_table([FASTEST] * players, "fast", False, "quick", seed=31)
+    part(window, "turns").set_table([FASTEST] * players, "fast", False, "quick", seed=31)
     closed: list[str] = []
     wait_for_person(qtbot, window, closed)  # nobody: until the game is over
     assert c.game.is_over()
@@ -285,13 +318,13 @@ def test_computers_play_to_the_end_then_the_library_replays_it(qtbot, window, mo
     finished = c.game
     # The scoring moment: each stage's end (an era, an epoch) and the game's end were shown.
     assert len(closed) >= stage_changes(finished) + 1, closed
-    assert window.result_action.isEnabled()
-    window.result_action.trigger()
+    assert part(window, "result_action").isEnabled()
+    part(window, "result_action").trigger()
     assert reveals(window), "View › Result shows the winner"
     settle(qtbot, window)
 
     # The library has the game; its replay browses it; each language keeps the moment shown.
-    window.library_action.trigger()
+    part(window, "library_action").trigger()
     library = next(w for w in QApplication.topLevelWidgets() if type(w).__name__ == "LibraryDialog" and w.isVisible())
     library.games_table.selectRow(0)
     assert library.replay_button.isEnabled()
@@ -301,7 +334,7 @@ def test_computers_play_to_the_end_then_the_library_replays_it(qtbot, window, mo
     moment = min(54, len(finished.history) - 1)
     replay.go_to(moment)
     for code in LANGUAGES:
-        window.language_actions[code].trigger()
+        part(window, "language_actions")[code].trigger()
         qtbot.wait(10)
         assert replay.step == moment, f"switching to {code} moved the replay from {moment} to {replay.step}"
     qtbot.mouseClick(replay.branch_button, Qt.MouseButton.LeftButton)  # Continue from here
@@ -320,19 +353,19 @@ def test_every_language_on_every_open_window(qtbot, window, monkeypatch, answers
     make_action(qtbot, window, rng)
     wait_for_person(qtbot, window)
     take_over(qtbot, window)
-    window.rules_action.trigger()
-    window.replay_action.trigger()
-    window.library_action.trigger()
-    window.turns.hint_action.trigger()
-    qtbot.waitUntil(window.turns.overlay.isVisible, timeout=60_000)
+    part(window, "rules_action").trigger()
+    part(window, "replay_action").trigger()
+    part(window, "library_action").trigger()
+    part(window, "turns").hint_action.trigger()
+    qtbot.waitUntil(part(window, "turns").overlay.isVisible, timeout=60_000)
     opened = [w for w in QApplication.topLevelWidgets() if w.isVisible()]
     missing = {"RulesDialog", "ReplayWindow", "LibraryDialog"} - {type(w).__name__ for w in opened}
-    english = window.file_menu.title()
+    english = part(window, "file_menu").title()
     for code in [*LANGUAGES, i18n.ENGLISH]:
-        window.language_actions[code].trigger()
+        part(window, "language_actions")[code].trigger()
         qtbot.wait(10)  # every open window retranslates itself on the language change event
         assert i18n.current_language() == code
-        assert (window.file_menu.title() == english) == (code == i18n.ENGLISH)
+        assert (part(window, "file_menu").title() == english) == (code == i18n.ENGLISH)
         hover_everywhere(qtbot, window)
     make_action(qtbot, window, rng)
     for w in opened:
