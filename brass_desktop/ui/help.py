@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QLabel, QMenu
+from PySide6.QtWidgets import QMenu
 
 from brass_desktop.ui import rule_links, texts
 from brass_desktop.ui.dialogs.about_dialog import AboutDialog
@@ -84,13 +84,6 @@ class HelpCommands(QObject):
         """The rule of the reason just shown: F1 opens the reference there."""
         if rule_id is not None:
             self.last_rule = rule_id
-
-    def link_rules(self, *labels: QLabel) -> None:
-        """Rule links in these labels (reasons, previews) open the reference at their rule."""
-        for label in labels:
-            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
-            label.setOpenExternalLinks(False)
-            label.linkActivated.connect(self.open_rule_link)
 
     def shortcut_rows(self) -> list[tuple[str, str]]:
         """Every keyboard shortcut of the window with what it does, then the mouse."""

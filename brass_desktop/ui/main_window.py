@@ -90,8 +90,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self.teaching = Teaching(self)
         self.help = HelpCommands(self)
         self.welcome = self.help.welcome  # the first-start page over the map
-        # The reasons and previews of the action panel carry rule links.
-        self.help.link_rules(self.action_bar.message, self.action_bar.preview)
+        self.game_ui.attached(self)  # the family's wiring of its panels, as after a change of family
         self._create_menus()
         self._connect()
         self._create_computer_turns()

@@ -6,10 +6,11 @@ import ast
 import re
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QFrame
 
 from brass_desktop import i18n
+from brass_desktop.engine import GameSetup
 from brass_desktop.ui import app_style
 from brass_desktop.ui.panels.base import BASE_POINT_SIZE
 from brass_desktop.ui.retranslate import Retranslatable, plain_text
@@ -108,3 +109,15 @@ def test_each_feature_puts_its_entries_in_the_menus(window, qtbot):
     window.set_language(i18n.ENGLISH)
     qtbot.wait(10)
     assert files.new_action.text() == "&New game…" and files.new_action.toolTip() == "Start a new game"
+
+
+def test_rule_links_of_the_action_panel_work_after_a_change_of_game(window):
+    """The Brass action panel made anew after an Industria game still opens the rules reference
+    (its links were once wired only to the window's first panel)."""
+    for game in ("lancashire", "industria", "lancashire"):
+        assert window.start_game(GameSetup(players=("Ada", "Brunel", "Cort"), seed=1, game=game))
+    bar = window.action_bar
+    assert bar.preview.textInteractionFlags() & Qt.TextInteractionFlag.LinksAccessibleByMouse
+    bar.preview.linkActivated.emit("rule:lancashire/R5.1")
+    assert window.help.rules_dialog is not None and window.help.rules_dialog.isVisible()
+    assert window.help.rules_dialog.rule_id == "R5.1"

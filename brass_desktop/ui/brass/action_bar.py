@@ -8,7 +8,7 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QBoxLayout,
     QGridLayout,
@@ -43,6 +43,8 @@ MAX_CHOICE_BUTTONS = 12  # more than this (e.g. every slot) is chosen on the map
 
 class ActionBar(Panel):
     """The draft of the current action, step by step, with confirm and cancel."""
+
+    rule_link = Signal(str)  # a clicked rule link of a reason or preview (ui/rule_links.py)
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -96,9 +98,13 @@ class ActionBar(Panel):
         self.message = QLabel()
         self.message.setObjectName("Rejection")
         self.message.setWordWrap(True)
-        self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         left.addWidget(self.message)
         self.message.hide()
+        # Reasons and previews carry rule links (rule:<game>/<id>): a click asks for the rules reference.
+        for label in (self.message, self.preview):
+            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
+            label.setOpenExternalLinks(False)
+            label.linkActivated.connect(self.rule_link.emit)
         left.addStretch(1)
         outer.addLayout(left, 1)
 

@@ -79,6 +79,9 @@ class BrassUI:
 
     def attached(self, window: Any) -> None:
         self.window = window
+        pair = (window.action_bar.rule_link, window.open_rule_link)  # the rules reference at a reason's rule
+        pair[0].connect(pair[1])
+        self._connections.append(pair)
 
     def detach(self, window: Any) -> None:
         self.end_moment()
