@@ -9,6 +9,7 @@ import json
 import pytest
 
 from brass_desktop import i18n
+from brass_desktop.ai.agent import move_reasons
 from brass_desktop.engine import Game, GameSetup, get_game
 from brass_desktop.engine.agents import play_random_game
 from brass_desktop.ui.brass.scene import BoardScene
@@ -40,13 +41,22 @@ def test_an_industria_game_replays_from_the_library_and_languages_switch_after(q
     assert replay.step == 10 and replay.game.state.to_dict() == replay.replay.game_at(10).state.to_dict()
 
 
-def test_an_industria_record_opens_after_a_computer_s_brass_move(qtbot, window, tmp_path):
+def test_an_industria_record_opens_after_a_computer_s_brass_move(qtbot, window, tmp_path, monkeypatch):
     window.controller.new_game(new_setup("lancashire", 2, 3))
     c = window.controller
-    action = c.legal_actions()[0]
+    action = next(a for a in c.legal_actions() if a.kind == "build")
+    said = move_reasons(c.game, action)
     c.apply(action)
-    window.turns.computer.moved.emit(0, action, [])  # as the computer seat reports its move
+    computer = window.turns.computer
+    computer.moved.emit(0, action, said)  # as the computer seat reports its move
     assert window.turns.thinking_label.text()
+    real_cancel = computer.cancel
+
+    def cancel_a_thought() -> None:  # the next computer seat was thinking: its cancel is announced
+        real_cancel()
+        computer.thinking_changed.emit()
+
+    monkeypatch.setattr(computer, "cancel", cancel_a_thought)
     record = tmp_path / "industria.brass.json"
     other = Game.new(new_setup("industria", 3, 4))
     for _ in range(3):
