@@ -46,6 +46,16 @@ KEYS = ("Return", "Escape", "Backspace", "H", "Space", "Ctrl+Z", "Ctrl+Shift+Z",
 SKIPPED_ACTIONS = ("F11",)
 
 
+def part(window: Any, name: str) -> Any:
+    """The window's ``name``, on the window or on one of its feature objects (files, teaching, help)."""
+    if hasattr(window, name):
+        return getattr(window, name)
+    for value in list(vars(window).values()):
+        if not isinstance(value, (int, float, str, bytes, list, dict, tuple)) and hasattr(value, name):
+            return getattr(value, name)
+    raise AttributeError(f"the window has no {name!r}, nor any of its parts")
+
+
 class Failure(Exception):
     """The run found an exception or a Qt warning."""
 
@@ -187,7 +197,7 @@ class Run:
         previous = NewGameDialog.exec
         NewGameDialog.exec = lambda dialog: self.fill_new_game(dialog, game)  # type: ignore[method-assign]
         try:
-            self.window.new_action.trigger()
+            part(self.window, "new_action").trigger()
         finally:
             NewGameDialog.exec = previous  # type: ignore[method-assign]
 
