@@ -10,10 +10,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
-from brass_desktop import i18n
 from brass_desktop.appinfo import APP_NAME
 from brass_desktop.controller.game_controller import GameController
 from brass_desktop.engine import (
@@ -35,6 +34,7 @@ from brass_desktop.ui.files import FileCommands, autosave_location
 from brass_desktop.ui.games import game_ui
 from brass_desktop.ui.help import HelpCommands
 from brass_desktop.ui.hot_seat import HotSeat
+from brass_desktop.ui.language_menu import LanguageMenu
 from brass_desktop.ui.panels.base import Panel
 from brass_desktop.ui.panels.log_panel import LogPanel
 from brass_desktop.ui.presentation import Presentation
@@ -48,8 +48,9 @@ if TYPE_CHECKING:
 
 
 class MainWindow(Retranslatable, QMainWindow):
-    """The application window around one :class:`GameController`; its features (files, teaching,
-    help, computer seats) are objects of their own that own their actions and words."""
+    """The application window around one :class:`GameController`: wiring and refresh.  Its features
+    (files, teaching, help, text size and modes, computer seats, hot seat) are objects of their own
+    that own their actions and words."""
 
     def __init__(self, settings: Settings | None = None, autosave: bool = True,
                  parent: QWidget | None = None) -> None:
@@ -82,13 +83,14 @@ class MainWindow(Retranslatable, QMainWindow):
         self.statusBar().addWidget(self.status, 1)
 
         self._create_actions()
-        # The features, each with its actions and words: text size and modes, File, teaching, Help.
+        # The features, each with its actions and words: text size and modes, File, teaching, Help, Language.
         self.presentation = Presentation(self)
         self.files = FileCommands(self, storage_problem)
         # Still enabled by _state_changed too (FileCommands follows the game itself).
         self.save_action, self.save_as_action = self.files.save_action, self.files.save_as_action
         self.teaching = Teaching(self)
         self.help = HelpCommands(self)
+        self.languages = LanguageMenu(self)
         self.welcome = self.help.welcome  # the first-start page over the map
         self.game_ui.attached(self)  # the family's wiring of its panels, as after a change of family
         self._create_menus()
@@ -111,7 +113,7 @@ class MainWindow(Retranslatable, QMainWindow):
         return action
 
     def _create_actions(self) -> None:
-        """The window's own actions: Edit, View and Language (the features make theirs)."""
+        """The window's own actions: Edit and View (the features make theirs)."""
         c = self.controller
         self.undo_action = self._action(self.undo, "Ctrl+Z")
         self.redo_action = self._action(c.redo, "Ctrl+Shift+Z")
@@ -127,16 +129,6 @@ class MainWindow(Retranslatable, QMainWindow):
         self.result_action = self._action(self.show_result, "Ctrl+R")
         self.result_action.setEnabled(False)
         self.open_hands_action.setChecked(self.settings.open_hands)
-        # Language menu: follow the system, or one language (stored in the settings).
-        self.language_group = QActionGroup(self)
-        self.language_actions: dict[str, QAction] = {}
-        for code in (i18n.SYSTEM, *i18n.LANGUAGES):
-            action = QAction(i18n.LANGUAGES.get(code, ""), self.language_group)
-            action.setCheckable(True)
-            action.triggered.connect(lambda _checked=False, code=code: self.set_language(code))
-            self.language_actions[code] = action
-        stored = self.settings.language
-        self.language_actions[stored if stored in i18n.LANGUAGES else i18n.SYSTEM].setChecked(True)
 
     def _create_menus(self) -> None:
         bar = self.menuBar()
@@ -157,9 +149,7 @@ class MainWindow(Retranslatable, QMainWindow):
                                    self.teaching.review_action])
         self.view_menu.addSeparator()
         self.view_menu.addAction(self.result_action)
-        self.language_menu = bar.addMenu("")
-        self.language_menu.addActions(list(self.language_actions.values()))
-        self.language_menu.insertSeparator(self.language_actions[i18n.ENGLISH])
+        self.languages.add_menu(bar)
         self.help_menu = bar.addMenu("")
         self.help.add_entries(self.help_menu)
         self.toolbar = self.addToolBar("")
@@ -256,13 +246,11 @@ class MainWindow(Retranslatable, QMainWindow):
             set_action_texts(action, text, tip)
         self._update_undo_tip()
         for menu, title in ((self.file_menu, tr("MainWindow", "&File")), (self.edit_menu, tr("MainWindow", "&Edit")),
-                            (self.view_menu, tr("MainWindow", "&View")), (self.help_menu, tr("MainWindow", "&Help")),
-                            (self.language_menu, tr("MainWindow", "&Language"))):
+                            (self.view_menu, tr("MainWindow", "&View")), (self.help_menu, tr("MainWindow", "&Help"))):
             menu.setTitle(title)
-        self.language_actions[i18n.SYSTEM].setText(tr("MainWindow", "System language"))
         self.toolbar.setWindowTitle(tr("MainWindow", "Toolbar"))
         self.scene.retranslate(lambda loc: texts.place_name(loc, self.data))
-        for feature in (self.presentation, self.files, self.teaching, self.help, self.turns):
+        for feature in (self.presentation, self.files, self.teaching, self.help, self.languages, self.turns):
             feature.retranslate()
         self._update_title()
 
@@ -429,17 +417,10 @@ class MainWindow(Retranslatable, QMainWindow):
     def _fit_layout(self) -> None:
         self.presentation.fit_layout()
 
-    # -- language --------------------------------------------------------------------------------
-    def set_language(self, code: str) -> None:
-        """Switch the language now (every open widget retranslates itself) and remember it.
-
-        ``code`` is a key of ``i18n.LANGUAGES``, or ``i18n.SYSTEM`` to follow the system.
-        """
-        self.settings.language = code
-        i18n.install(i18n.resolve(code))
-        self.language_actions[code if code in i18n.LANGUAGES else i18n.SYSTEM].setChecked(True)
-
     # -- the features' commands most used from outside (tests, the guide, the app's start) ------------
+    def set_language(self, code: str) -> None:
+        self.languages.set_language(code)
+
     def new_game(self) -> bool:
         return self.files.new_game()
 

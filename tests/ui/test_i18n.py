@@ -217,7 +217,7 @@ def window(qtbot, tmp_path):
 def _texts_of(window: MainWindow) -> dict[str, str]:
     return {
         "menu": window.file_menu.title(),
-        "language_menu": window.language_menu.title(),
+        "language_menu": window.languages.language_menu.title(),
         "players": window.players_panel.title.text(),
         "log_title": window.log_panel.title.text(),
         "log": window.log_panel.plain_text(),
@@ -273,9 +273,9 @@ def test_language_choice_is_remembered(window, tmp_path):
     assert i18n.resolve(stored.language) == "zh_CN"
     again = MainWindow(settings=isolated_settings(tmp_path / "settings.ini"), autosave=False)
     try:
-        assert again.language_actions["zh_CN"].isChecked()
+        assert again.languages.language_actions["zh_CN"].isChecked()
     finally:
         again.deleteLater()
     window.set_language(i18n.SYSTEM)
     assert Settings(window.settings._store).language == ""
-    assert window.language_actions[i18n.SYSTEM].isChecked()
+    assert window.languages.language_actions[i18n.SYSTEM].isChecked()

@@ -617,7 +617,7 @@ def test_language_and_presentation_switched_mid_draft(qtbot, window):
     chosen, marks = c.draft.chosen, scene_marks(w)
     english = (w.action_bar.prompt.text(), dialog.title.text(), w.log_panel.plain_text())
     try:
-        w.language_actions["zh_TW"].trigger()
+        w.languages.language_actions["zh_TW"].trigger()
         qtbot.wait(10)
         assert c.draft.chosen == chosen and scene_marks(w) == marks
         assert w.action_bar.prompt.text() != english[0]
@@ -629,7 +629,7 @@ def test_language_and_presentation_switched_mid_draft(qtbot, window):
         assert w.hand_panel.buttons[card].isChecked()
         assert w.width() <= 1920 and w.minimumSizeHint().width() <= 1920
     finally:
-        w.language_actions[i18n.ENGLISH].trigger()
+        w.languages.language_actions[i18n.ENGLISH].trigger()
         qtbot.wait(10)
     assert (w.action_bar.prompt.text(), dialog.title.text()) == english[:2]
     w.presentation.presentation_action.trigger()
