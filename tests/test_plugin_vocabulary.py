@@ -28,6 +28,12 @@ VOCABULARY = {
 }
 
 
+# A word another family uses for a concept of its own, by (file, word): each with its reason.
+OWN_WORDS = {
+    ("ui/industria/scene.py", "canal"): "Industria's canal bonus symbol (resources/industria/tiles.json)",
+}
+
+
 def _family_of(path: Path) -> str | None:
     """The family whose own module ``path`` is (``ui/brass/x.py``, ``ai/industria.py``), else None."""
     parts = path.relative_to(PACKAGE).with_suffix("").parts
@@ -78,7 +84,8 @@ def test_no_family_vocabulary_outside_its_own_modules(family):
     for path in _shared_files():
         if _family_of(path) == family:
             continue
+        rel = path.relative_to(PACKAGE).as_posix()
         for line, word in _words(path.read_text(encoding="utf-8")):
-            if word in words:
+            if word in words and (rel, word) not in OWN_WORDS:
                 found.append(f"{path.relative_to(ROOT)}:{line}: {word}")
     assert not found, f"{len(found)} words of {family} outside its modules:\n" + "\n".join(found[:80])

@@ -10,6 +10,7 @@ from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QMenu, QPushButton, QVBoxLayout, QWidget
 
 from brass_desktop.appinfo import APP_NAME
+from brass_desktop.engine import registered_games
 from brass_desktop.ui import texts
 
 tr = texts.translate  # lupdate reads tr("Context", "Text") (docs/translations.md)
@@ -109,8 +110,11 @@ class WelcomePage(QFrame):
         super().changeEvent(event)
 
     def retranslate_ui(self) -> None:
-        self.subtitle.setText(tr("WelcomePage", "The referee and banker for Brass (Lancashire), Brass: Birmingham "
-                                                "and Industria at the table or on a projector."))
+        games = [texts.game_name(game) for game in registered_games()]
+        named = games[0] if len(games) < 2 else texts.fill(
+            tr("WelcomePage", "{first} and {last}"), {"first": texts.join_list(games[:-1]), "last": games[-1]})
+        self.subtitle.setText(texts.fill(tr("WelcomePage", "The referee and banker for {games} at the table or on "
+                                                          "a projector."), {"games": named}))
         self.learn_label.setText(tr("WelcomePage", "New to the game? A guided first game"))
         self.learn_note.setText(tr("WelcomePage", "Play a guided first game against the computer: at each step the "
                                                   "app says what to do, why, and which rule applies."))

@@ -1953,74 +1953,6 @@
 <context>
     <name>LibraryDialog</name>
     <message>
-        <source>Victory points</source>
-        <translation>分数</translation>
-    </message>
-    <message>
-        <source>Income</source>
-        <translation>收入</translation>
-    </message>
-    <message>
-        <source>Coins</source>
-        <translation>金钱（元）</translation>
-    </message>
-    <message>
-        <source>Income level</source>
-        <translation>收入等级</translation>
-    </message>
-    <message>
-        <source>Money (£)</source>
-        <translation>金钱（£）</translation>
-    </message>
-    <message>
-        <source>Canal links</source>
-        <translation>运河连接</translation>
-    </message>
-    <message>
-        <source>Canal industries</source>
-        <translation>运河时代工业</translation>
-    </message>
-    <message>
-        <source>Rail links</source>
-        <translation>铁路连接</translation>
-    </message>
-    <message>
-        <source>Rail industries</source>
-        <translation>铁路时代工业</translation>
-    </message>
-    <message>
-        <source>Introductory game scoring</source>
-        <translation>入门游戏计分</translation>
-    </message>
-    <message>
-        <source>Money</source>
-        <translation>金钱</translation>
-    </message>
-    <message>
-        <source>Merchant bonuses</source>
-        <translation>贸易商奖励</translation>
-    </message>
-    <message>
-        <source>Lost to shortfalls</source>
-        <translation>因欠款失分</translation>
-    </message>
-    <message>
-        <source>Other</source>
-        <translation>其他</translation>
-    </message>
-    <message>
-        <source>Tiles built</source>
-        <translation>建设板块</translation>
-    </message>
-    <message>
-        <source>Bonus tiles</source>
-        <translation>加分卡</translation>
-    </message>
-    <message>
-        <source>Roads and lines</source>
-        <translation>道路与连线</translation>
-    </message>
-    <message>
         <source>Library of finished games</source>
         <translation>已完成对局数据库</translation>
     </message>
@@ -2113,14 +2045,6 @@
         <translation>每轮结束后的{metric}</translation>
     </message>
     <message>
-        <source>Round (epochs I to V)</source>
-        <translation>轮（第一到第五时代）</translation>
-    </message>
-    <message>
-        <source>Round (canal, then rail)</source>
-        <translation>轮（先运河时代，后铁路时代）</translation>
-    </message>
-    <message>
         <source>Score by source</source>
         <translation>分数来源</translation>
     </message>
@@ -2159,6 +2083,82 @@
     <message>
         <source>Export failed</source>
         <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>Canal links</source>
+        <translation>运河连接</translation>
+    </message>
+    <message>
+        <source>Canal industries</source>
+        <translation>运河时代工业</translation>
+    </message>
+    <message>
+        <source>Rail links</source>
+        <translation>铁路连接</translation>
+    </message>
+    <message>
+        <source>Rail industries</source>
+        <translation>铁路时代工业</translation>
+    </message>
+    <message>
+        <source>Introductory game scoring</source>
+        <translation>入门游戏计分</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>金钱</translation>
+    </message>
+    <message>
+        <source>Merchant bonuses</source>
+        <translation>贸易商奖励</translation>
+    </message>
+    <message>
+        <source>Lost to shortfalls</source>
+        <translation>因欠款失分</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>分数</translation>
+    </message>
+    <message>
+        <source>Income level</source>
+        <translation>收入等级</translation>
+    </message>
+    <message>
+        <source>Money (£)</source>
+        <translation>金钱（£）</translation>
+    </message>
+    <message>
+        <source>Round (canal, then rail)</source>
+        <translation>轮（先运河时代，后铁路时代）</translation>
+    </message>
+    <message>
+        <source>Income</source>
+        <translation>收入</translation>
+    </message>
+    <message>
+        <source>Tiles built</source>
+        <translation>建设板块</translation>
+    </message>
+    <message>
+        <source>Bonus tiles</source>
+        <translation>加分卡</translation>
+    </message>
+    <message>
+        <source>Roads and lines</source>
+        <translation>道路与连线</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>金钱（元）</translation>
+    </message>
+    <message>
+        <source>Round (epochs I to V)</source>
+        <translation>轮（第一到第五时代）</translation>
     </message>
 </context>
 <context>
@@ -2673,14 +2673,6 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <source>&amp;Language</source>
-        <translation>语言(&amp;L)</translation>
-    </message>
-    <message>
-        <source>System language</source>
-        <translation>系统语言</translation>
-    </message>
-    <message>
         <source>Toolbar</source>
         <translation>工具栏</translation>
     </message>
@@ -2809,6 +2801,14 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>Saved {file}</source>
         <translation>已保存 {file}</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>系统语言</translation>
     </message>
     <message>
         <source>Untitled game</source>
@@ -4536,8 +4536,12 @@ If you do not, it stays in File › Continue an autosaved game.</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <source>The referee and banker for Brass (Lancashire), Brass: Birmingham and Industria at the table or on a projector.</source>
-        <translation>在桌边或投影屏幕上为工业革命：兰开夏、工业革命：伯明翰和工业时代担任裁判与银行。</translation>
+        <source>{first} and {last}</source>
+        <translation>{first}和{last}</translation>
+    </message>
+    <message>
+        <source>The referee and banker for {games} at the table or on a projector.</source>
+        <translation>在桌边或投影屏幕上为{games}担任裁判与银行。</translation>
     </message>
     <message>
         <source>New to the game? A guided first game</source>

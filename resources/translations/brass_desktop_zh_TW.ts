@@ -1953,74 +1953,6 @@
 <context>
     <name>LibraryDialog</name>
     <message>
-        <source>Victory points</source>
-        <translation>分數</translation>
-    </message>
-    <message>
-        <source>Income</source>
-        <translation>收入</translation>
-    </message>
-    <message>
-        <source>Coins</source>
-        <translation>金錢（元）</translation>
-    </message>
-    <message>
-        <source>Income level</source>
-        <translation>收入等級</translation>
-    </message>
-    <message>
-        <source>Money (£)</source>
-        <translation>金錢（£）</translation>
-    </message>
-    <message>
-        <source>Canal links</source>
-        <translation>運河連結</translation>
-    </message>
-    <message>
-        <source>Canal industries</source>
-        <translation>運河時期工業</translation>
-    </message>
-    <message>
-        <source>Rail links</source>
-        <translation>鐵路連結</translation>
-    </message>
-    <message>
-        <source>Rail industries</source>
-        <translation>鐵路時期工業</translation>
-    </message>
-    <message>
-        <source>Introductory game scoring</source>
-        <translation>入門遊戲計分</translation>
-    </message>
-    <message>
-        <source>Money</source>
-        <translation>金錢</translation>
-    </message>
-    <message>
-        <source>Merchant bonuses</source>
-        <translation>商人獎勵</translation>
-    </message>
-    <message>
-        <source>Lost to shortfalls</source>
-        <translation>因欠款失分</translation>
-    </message>
-    <message>
-        <source>Other</source>
-        <translation>其他</translation>
-    </message>
-    <message>
-        <source>Tiles built</source>
-        <translation>建設板塊</translation>
-    </message>
-    <message>
-        <source>Bonus tiles</source>
-        <translation>加分卡</translation>
-    </message>
-    <message>
-        <source>Roads and lines</source>
-        <translation>道路與連線</translation>
-    </message>
-    <message>
         <source>Library of finished games</source>
         <translation>已完成對局資料庫</translation>
     </message>
@@ -2113,14 +2045,6 @@
         <translation>每回合結束後的{metric}</translation>
     </message>
     <message>
-        <source>Round (epochs I to V)</source>
-        <translation>回合（第一到第五時代）</translation>
-    </message>
-    <message>
-        <source>Round (canal, then rail)</source>
-        <translation>回合（先運河時期，後鐵路時期）</translation>
-    </message>
-    <message>
         <source>Score by source</source>
         <translation>分數來源</translation>
     </message>
@@ -2159,6 +2083,82 @@
     <message>
         <source>Export failed</source>
         <translation>匯出失敗</translation>
+    </message>
+    <message>
+        <source>Canal links</source>
+        <translation>運河連結</translation>
+    </message>
+    <message>
+        <source>Canal industries</source>
+        <translation>運河時期工業</translation>
+    </message>
+    <message>
+        <source>Rail links</source>
+        <translation>鐵路連結</translation>
+    </message>
+    <message>
+        <source>Rail industries</source>
+        <translation>鐵路時期工業</translation>
+    </message>
+    <message>
+        <source>Introductory game scoring</source>
+        <translation>入門遊戲計分</translation>
+    </message>
+    <message>
+        <source>Money</source>
+        <translation>金錢</translation>
+    </message>
+    <message>
+        <source>Merchant bonuses</source>
+        <translation>商人獎勵</translation>
+    </message>
+    <message>
+        <source>Lost to shortfalls</source>
+        <translation>因欠款失分</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>Victory points</source>
+        <translation>分數</translation>
+    </message>
+    <message>
+        <source>Income level</source>
+        <translation>收入等級</translation>
+    </message>
+    <message>
+        <source>Money (£)</source>
+        <translation>金錢（£）</translation>
+    </message>
+    <message>
+        <source>Round (canal, then rail)</source>
+        <translation>回合（先運河時期，後鐵路時期）</translation>
+    </message>
+    <message>
+        <source>Income</source>
+        <translation>收入</translation>
+    </message>
+    <message>
+        <source>Tiles built</source>
+        <translation>建設板塊</translation>
+    </message>
+    <message>
+        <source>Bonus tiles</source>
+        <translation>加分卡</translation>
+    </message>
+    <message>
+        <source>Roads and lines</source>
+        <translation>道路與連線</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>金錢（元）</translation>
+    </message>
+    <message>
+        <source>Round (epochs I to V)</source>
+        <translation>回合（第一到第五時代）</translation>
     </message>
 </context>
 <context>
@@ -2673,14 +2673,6 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>說明(&amp;H)</translation>
     </message>
     <message>
-        <source>&amp;Language</source>
-        <translation>語言(&amp;L)</translation>
-    </message>
-    <message>
-        <source>System language</source>
-        <translation>系統語言</translation>
-    </message>
-    <message>
         <source>Toolbar</source>
         <translation>工具列</translation>
     </message>
@@ -2809,6 +2801,14 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>Saved {file}</source>
         <translation>已儲存 {file}</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>語言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>系統語言</translation>
     </message>
     <message>
         <source>Untitled game</source>
@@ -4536,8 +4536,12 @@ If you do not, it stays in File › Continue an autosaved game.</source>
 <context>
     <name>WelcomePage</name>
     <message>
-        <source>The referee and banker for Brass (Lancashire), Brass: Birmingham and Industria at the table or on a projector.</source>
-        <translation>在桌邊或投影幕上為工業革命：蘭開夏、工業革命：伯明翰和工業時代擔任裁判與銀行。</translation>
+        <source>{first} and {last}</source>
+        <translation>{first}和{last}</translation>
+    </message>
+    <message>
+        <source>The referee and banker for {games} at the table or on a projector.</source>
+        <translation>在桌邊或投影幕上為{games}擔任裁判與銀行。</translation>
     </message>
     <message>
         <source>New to the game? A guided first game</source>

@@ -8,7 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from brass_desktop.ui.scenarios import TITLES, scenario_files, scenario_title
+from brass_desktop.ui.scenarios import scenario_files, scenario_title, titles
+
+TITLES = titles()
 
 ROOT = Path(__file__).resolve().parents[2]
 EXPECT = {"canal-era-end": "era_scored", "shortfall": "shortfall", "distant-market": "distant_tile",

@@ -48,7 +48,7 @@ from brass_desktop.ui.brass.names import (
 )
 from brass_desktop.ui.brass.option_words import OPTION_HELP, OPTION_LABELS, OPTION_VALUES, UNDISPUTED_OPTIONS
 from brass_desktop.ui.brass.sentences import EVENTS, PHASE_NAMES, REASON_VARIANTS, REASONS, preview_lines
-from brass_desktop.ui.texts import QT_TRANSLATE_NOOP, money, register_words
+from brass_desktop.ui.texts import QT_TRANSLATE_NOOP, LibraryChart, money, register_words
 
 __all__ = [
     "CARD_NAMES", "ERA_NAMES", "EVENTS", "INDUSTRY_NAMES", "KIND_HINTS", "KIND_NAMES", "MERCHANT_BONUSES",
@@ -76,6 +76,32 @@ class BrassWords:
     hint_moves: Mapping[str, str] = sentences.HINT_MOVES
     hint_reasons: Mapping[str, str] = sentences.HINT_REASONS
     milestone_events = frozenset({"round_started", "era_started", "era_scored", "round_ended"})
+    library_chart = LibraryChart(
+        sources={"canal_links": QT_TRANSLATE_NOOP("LibraryDialog", "Canal links"),
+                 "canal_industries": QT_TRANSLATE_NOOP("LibraryDialog", "Canal industries"),
+                 "rail_links": QT_TRANSLATE_NOOP("LibraryDialog", "Rail links"),
+                 "rail_industries": QT_TRANSLATE_NOOP("LibraryDialog", "Rail industries"),
+                 "starter": QT_TRANSLATE_NOOP("LibraryDialog", "Introductory game scoring"),
+                 "money": QT_TRANSLATE_NOOP("LibraryDialog", "Money"),
+                 "bonus": QT_TRANSLATE_NOOP("LibraryDialog", "Merchant bonuses"),
+                 "lost": QT_TRANSLATE_NOOP("LibraryDialog", "Lost to shortfalls"),
+                 "other": QT_TRANSLATE_NOOP("LibraryDialog", "Other")},
+        colors={"canal_links": "#5b8fb9", "canal_industries": "#9ec5e6", "rail_links": "#7a4f2a",
+                "rail_industries": "#d9a66b", "starter": "#6a9a3a", "money": "#e0c341", "bonus": "#b05fa0",
+                "lost": "#a11d1d", "other": "#9a9a9a"},
+        metrics={"vp": QT_TRANSLATE_NOOP("LibraryDialog", "Victory points"),
+                 "income_level": QT_TRANSLATE_NOOP("LibraryDialog", "Income level"),
+                 "money": QT_TRANSLATE_NOOP("LibraryDialog", "Money (£)")},
+        round_axis=QT_TRANSLATE_NOOP("LibraryDialog", "Round (canal, then rail)"))
+    scenario_titles: Mapping[str, str] = {
+        "lancashire-canal-era-end": QT_TRANSLATE_NOOP("Scenario", "Lancashire: the canal era is about to be scored"),
+        "birmingham-canal-era-end": QT_TRANSLATE_NOOP("Scenario", "Birmingham: the canal era is about to be scored"),
+        "lancashire-shortfall": QT_TRANSLATE_NOOP("Scenario", "Lancashire: income is due and a player cannot pay"),
+        "birmingham-shortfall": QT_TRANSLATE_NOOP("Scenario", "Birmingham: income is due and a player cannot pay"),
+        "lancashire-distant-market": QT_TRANSLATE_NOOP("Scenario", "Lancashire: a sale to the distant market"),
+        "lancashire-double-rail": QT_TRANSLATE_NOOP("Scenario", "Lancashire: a turn that builds two rails"),
+        "birmingham-double-rail": QT_TRANSLATE_NOOP("Scenario", "Birmingham: a turn that builds two rails"),
+    }
 
     def reason_template(self, reason: Enum, params: Mapping[str, Any], game: str) -> str | None:
         return sentences.reason_template(reason, params, game)

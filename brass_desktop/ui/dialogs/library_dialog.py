@@ -40,50 +40,39 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from brass_desktop.engine import get_game
 from brass_desktop.library import Library, sources_of
 from brass_desktop.paths import write_atomically
 from brass_desktop.ui import texts
 from brass_desktop.ui.board import style
 from brass_desktop.ui.panels.base import BASE_POINT_SIZE
 from brass_desktop.ui.retranslate import Retranslatable
+from brass_desktop.ui.texts import QT_TRANSLATE_NOOP
 
 METRICS = ("vp", "income_level", "money")
-SOURCE_COLORS = {
-    "canal_links": "#5b8fb9", "canal_industries": "#9ec5e6", "rail_links": "#7a4f2a", "rail_industries": "#d9a66b",
-    "starter": "#6a9a3a", "money": "#e0c341", "bonus": "#b05fa0", "lost": "#a11d1d", "other": "#9a9a9a",
-    "tiles": "#5b8fb9", "bonus_tiles": "#b05fa0", "connections": "#7a4f2a",  # Industria
-}
+# Before a game is chosen the chart box names the figures in no game's words.
+NEUTRAL_METRICS = {"vp": QT_TRANSLATE_NOOP("LibraryDialog", "Victory points"),
+                   "income_level": QT_TRANSLATE_NOOP("LibraryDialog", "Income"),
+                   "money": QT_TRANSLATE_NOOP("LibraryDialog", "Money")}
 
 
 tr = texts.translate
 
 
-def metric_name(metric: str, family: str = "brass") -> str:
-    """A chart's name; Industria has coins and a round's income instead of pounds and income levels."""
-    if family == "industria":
-        names = {"vp": tr("LibraryDialog", "Victory points"), "income_level": tr("LibraryDialog", "Income"),
-                 "money": tr("LibraryDialog", "Coins")}
-    else:
-        names = {"vp": tr("LibraryDialog", "Victory points"), "income_level": tr("LibraryDialog", "Income level"),
-                 "money": tr("LibraryDialog", "Money (£)")}
-    return names.get(metric, metric)
+def metric_name(metric: str, game: str | None = None) -> str:
+    """A chart's name in ``game``'s words (its money and income), or neutral words for no game."""
+    names = texts.words_for(game).library_chart.metrics if game else NEUTRAL_METRICS
+    return texts.translate("LibraryDialog", names[metric]) if metric in names else metric
 
 
-def family_of(game_name: str) -> str:
-    return get_game(game_name).family
+def source_name(source: str, game: str) -> str:
+    """The name of a source of VP in ``game``'s score-by-source chart (the id itself if it has none)."""
+    names = texts.words_for(game).library_chart.sources
+    return texts.translate("LibraryDialog", names[source]) if source in names else source
 
 
-def source_name(source: str) -> str:
-    names = {"canal_links": tr("LibraryDialog", "Canal links"),
-             "canal_industries": tr("LibraryDialog", "Canal industries"),
-             "rail_links": tr("LibraryDialog", "Rail links"), "rail_industries": tr("LibraryDialog", "Rail industries"),
-             "starter": tr("LibraryDialog", "Introductory game scoring"), "money": tr("LibraryDialog", "Money"),
-             "bonus": tr("LibraryDialog", "Merchant bonuses"), "lost": tr("LibraryDialog", "Lost to shortfalls"),
-             "other": tr("LibraryDialog", "Other"),
-             "tiles": tr("LibraryDialog", "Tiles built"), "bonus_tiles": tr("LibraryDialog", "Bonus tiles"),
-             "connections": tr("LibraryDialog", "Roads and lines")}
-    return names.get(source, source)
+def source_color(source: str, game: str) -> QColor:
+    """The colour of a source's bars in ``game``'s chart (grey for a source without one)."""
+    return QColor(texts.words_for(game).library_chart.colors.get(source, "#9a9a9a"))
 
 
 class LibraryDialog(Retranslatable, QDialog):
@@ -299,9 +288,9 @@ class LibraryDialog(Retranslatable, QDialog):
             self.rounds_chart.setChart(self._new_chart(tr("LibraryDialog", "No finished game yet")))
             self.sources_chart.setChart(self._new_chart(""))
             return
-        family = family_of(self.library.game_name(game_id))
+        game = self.library.game_name(game_id)
         for index in range(self.metric_box.count()):  # the chosen game's words for its figures
-            self.metric_box.setItemText(index, metric_name(self.metric_box.itemData(index), family))
+            self.metric_box.setItemText(index, metric_name(self.metric_box.itemData(index), game))
         metric = self.metric_box.currentData() or "vp"
         self.rounds_chart.setChart(self.rounds_figure(game_id, metric))
         self.sources_chart.setChart(self.sources_figure(game_id))
@@ -309,9 +298,9 @@ class LibraryDialog(Retranslatable, QDialog):
     # -- charts -----------------------------------------------------------------------------------
     def rounds_figure(self, game_id: int, metric: str) -> QChart:
         """One line per player: ``metric`` after every round of the game."""
-        family = family_of(self.library.game_name(game_id))
+        game = self.library.game_name(game_id)
         chart = self._new_chart(texts.fill(tr("LibraryDialog", "{metric} after each round"),
-                                           {"metric": metric_name(metric, family)}))
+                                           {"metric": metric_name(metric, game)}))
         players = self.library.players(game_id)
         figures = self.library.rounds(game_id)
         low, high, last = 0, 1, 1
@@ -334,8 +323,7 @@ class LibraryDialog(Retranslatable, QDialog):
         x_axis.setTickType(QValueAxis.TickType.TicksDynamic)
         x_axis.setTickAnchor(1)
         x_axis.setTickInterval(1 if last <= 12 else 2)
-        x_axis.setTitleText(tr("LibraryDialog", "Round (epochs I to V)") if family == "industria"
-                            else tr("LibraryDialog", "Round (canal, then rail)"))
+        x_axis.setTitleText(texts.translate("LibraryDialog", texts.words_for(game).library_chart.round_axis))
         y_axis.setRange(low, high)
         y_axis.setLabelFormat("%d")
         y_axis.applyNiceNumbers()
@@ -354,12 +342,13 @@ class LibraryDialog(Retranslatable, QDialog):
         players = self.library.players(game_id)
         sources = self.library.sources(game_id)
         series = QStackedBarSeries()
-        for source in sources_of(self.library.game_name(game_id)):
+        game = self.library.game_name(game_id)
+        for source in sources_of(game):
             values = [sources.get(p["seat"], {}).get(source, 0) for p in players]
             if not any(values):
                 continue
-            bar = QBarSet(source_name(source))
-            bar.setColor(QColor(SOURCE_COLORS[source]))
+            bar = QBarSet(source_name(source, game))
+            bar.setColor(source_color(source, game))
             bar.append([float(v) for v in values])
             series.append(bar)
         chart.addSeries(series)

@@ -182,7 +182,7 @@ class WinnerDialog(Retranslatable, QDialog):
                  "tb:money": tr("WinnerDialog", "Money (tie-break)"),
                  "tb:turn_order": tr("WinnerDialog", "Turn order (tie-break)")}
         for key, label in self.headers.items():
-            label.setText(names.get(key) or source_name(key))
+            label.setText(names.get(key) or source_name(key, self.game.definition.name))
         self.note.setText(tr("WinnerDialog", "Review closes this screen and leaves the final board in view; "
                                              "View › Result of the game (Ctrl+R) shows it again."))
         self.review_button.setText(tr("WinnerDialog", "Review the board"))

@@ -20,7 +20,15 @@ from brass_desktop.engine import IndustriaReason as IR  # noqa: N817 (the engine
 from brass_desktop.engine import load_industria_data
 from brass_desktop.engine.industria.reasons import IndustriaSetupReason
 from brass_desktop.ui.industria import rule_links
-from brass_desktop.ui.texts import QT_TRANSLATE_NOOP, fill, join_list, player_name, register_words, translate
+from brass_desktop.ui.texts import (
+    QT_TRANSLATE_NOOP,
+    LibraryChart,
+    fill,
+    join_list,
+    player_name,
+    register_words,
+    translate,
+)
 
 # -- refusals, setup problem, phases -----------------------------------------------------------
 REASONS: dict[Enum, str] = {
@@ -324,6 +332,21 @@ class IndustriaWords:
     hint_moves: Mapping[str, str] = HINT_MOVES
     hint_reasons: Mapping[str, str] = HINT_REASONS
     milestone_events = frozenset({"round_ended"})
+    library_chart = LibraryChart(
+        sources={"tiles": QT_TRANSLATE_NOOP("LibraryDialog", "Tiles built"),
+                 "bonus_tiles": QT_TRANSLATE_NOOP("LibraryDialog", "Bonus tiles"),
+                 "connections": QT_TRANSLATE_NOOP("LibraryDialog", "Roads and lines"),
+                 "money": QT_TRANSLATE_NOOP("LibraryDialog", "Money"),
+                 "other": QT_TRANSLATE_NOOP("LibraryDialog", "Other")},
+        colors={"tiles": "#5b8fb9", "bonus_tiles": "#b05fa0", "connections": "#7a4f2a", "money": "#e0c341",
+                "other": "#9a9a9a"},
+        metrics={"vp": QT_TRANSLATE_NOOP("LibraryDialog", "Victory points"),
+                 "income_level": QT_TRANSLATE_NOOP("LibraryDialog", "Income"),
+                 "money": QT_TRANSLATE_NOOP("LibraryDialog", "Coins")},
+        round_axis=QT_TRANSLATE_NOOP("LibraryDialog", "Round (epochs I to V)"))
+    scenario_titles: Mapping[str, str] = {
+        "industria-auction": QT_TRANSLATE_NOOP("Scenario", "Industria: an auction with bids made: sell or keep?"),
+    }
 
     def reason_template(self, reason: Enum, params: Mapping[str, Any], game: str) -> str | None:
         return REASONS.get(reason)

@@ -13,6 +13,7 @@ from brass_desktop.ui.texts.hints import HINT_REASONS, SEAT_NAMES, hint_line, hi
 from brass_desktop.ui.texts.plumbing import QT_TRANSLATE_NOOP, fill, join_list, translate
 from brass_desktop.ui.texts.registry import (
     GameWords,
+    LibraryChart,
     UnknownGameWords,
     family_of,
     game_of,
@@ -50,7 +51,7 @@ from brass_desktop.ui.texts.shared import (
 
 __all__ = [
     "CORE_REASONS", "DECIDED_BY", "HINT_REASONS", "QT_TRANSLATE_NOOP", "RECORD_ERRORS", "SEAT_NAMES",
-    "SETUP_ERRORS", "GameWords", "UnknownGameWords", "action_summary", "decided_by_text", "event_lines",
+    "SETUP_ERRORS", "GameWords", "LibraryChart", "UnknownGameWords", "action_summary", "decided_by_text", "event_lines",
     "family_of", "fill", "game_name", "game_of", "hint_line", "hint_reason_text", "is_milestone", "join_list",
     "money", "option_disputed", "option_help", "option_label", "option_value", "options_note", "place_name",
     "player_name", "preview_lines", "reason_text", "reasons_text", "record_error_text", "register_words",

@@ -10,12 +10,27 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from enum import Enum
 from typing import Any, Protocol
 
 
 class UnknownGameWords(LookupError):
     """A game or family without registered words."""
+
+
+@dataclass(frozen=True)
+class LibraryChart:
+    """How the games library charts a family's games (untranslated words, context "LibraryDialog")."""
+
+    #: VP source (``library/<family>.py`` SOURCES) -> its name in the score-by-source chart and legend
+    sources: Mapping[str, str]
+    #: VP source -> the colour of its bars ("#rrggbb")
+    colors: Mapping[str, str]
+    #: round figure ("vp", "income_level", "money") -> the chart's name of it
+    metrics: Mapping[str, str]
+    #: the title of the rounds axis
+    round_axis: str
 
 
 class GameWords(Protocol):
@@ -37,6 +52,10 @@ class GameWords(Protocol):
     hint_reasons: Mapping[str, str]
     #: event kinds that open a new part of the game (the log gives them a heading of their own)
     milestone_events: frozenset[str]
+    #: the games library's chart words and colours for the family's games
+    library_chart: LibraryChart
+    #: File › Scenarios titles of the family's teaching scenarios, by file stem (context "Scenario"), menu order
+    scenario_titles: Mapping[str, str]
 
     def reason_template(self, reason: Enum, params: Mapping[str, Any], game: str) -> str | None:
         """The untranslated template of a refusal in ``game`` (None: not one of the family's)."""
