@@ -92,6 +92,18 @@ class Run:
             if issubclass(category, RuntimeWarning) or "brass_desktop" in filename:
                 self.problems.append(f"{category.__name__}: {message} ({filename}:{lineno})")
 
+        from brass_desktop.controller.computer import ThoughtWorker
+
+        result = ThoughtWorker.result
+
+        # a computer player's error: the window only shows it in the status bar
+        def checked_result(worker: ThoughtWorker) -> tuple[bool, Any]:
+            done, value = result(worker)
+            if isinstance(value, Exception):
+                self.problems.append(f"computer player's worker: {type(value).__name__}: {value}")
+            return done, value
+
+        ThoughtWorker.result = checked_result  # type: ignore[method-assign]
         sys.excepthook = excepthook
         qInstallMessageHandler(messages)
         warnings.showwarning = warned

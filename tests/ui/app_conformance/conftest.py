@@ -27,9 +27,22 @@ def bad_messages(records: list) -> list[str]:
 
 
 @pytest.fixture(autouse=True)
-def no_qt_warnings(qtlog, recwarn):
-    """Fail the test (at its teardown) on a Qt warning or critical message, or a Python warning,
+def no_qt_warnings(qtlog, recwarn, monkeypatch):
+    """Fail the test (at its teardown) on a Qt warning or critical message, a Python warning, or an
+    exception in a computer player's worker process (the window only shows it in the status bar),
     emitted while it was set up or ran."""
+    from brass_desktop.controller.computer import ThoughtWorker
+
+    worker_errors: list[str] = []
+    result = ThoughtWorker.result
+
+    def checked_result(worker: ThoughtWorker) -> tuple[bool, object]:
+        done, value = result(worker)
+        if isinstance(value, Exception):
+            worker_errors.append(f"computer player's worker: {type(value).__name__}: {value}")
+        return done, value
+
+    monkeypatch.setattr(ThoughtWorker, "result", checked_result)
     yield
     # A window whose close a test's answer cancelled still runs its computer players' worker: end it
     # here, or its pool is collected (with a ResourceWarning) during some later test.
@@ -43,7 +56,8 @@ def no_qt_warnings(qtlog, recwarn):
     gc.collect()
     messages = bad_messages(qtlog.records)
     warned = [f"{w.category.__name__}: {w.message} ({w.filename}:{w.lineno})" for w in recwarn.list]
-    assert not messages and not warned, "\n".join(["Qt messages and warnings:", *messages, *warned])
+    assert not messages and not warned and not worker_errors, "\n".join(
+        ["Qt messages, warnings and worker errors:", *messages, *warned, *worker_errors])
 
 
 @pytest.fixture

@@ -158,8 +158,15 @@ def test_leaving_an_unfinished_game_asks_every_way(qtbot, window, monkeypatch, a
     assert window.isVisible() or "Quit did not ask to save the game" in failures
     assert not answers.problems()
     assert not failures, "\n".join(failures)
+    # Save: the game goes into the file chosen, then the new game starts.
+    answers.reply = Button.Save
+    files.path = tmp_path / "kept.brass.json"
+    assert new_game_by_dialog(monkeypatch, window, game, players, [PERSON] * players)
+    assert c.game is not in_play and not c.game.history
+    assert type(c).read_game(files.path).history == history
     # Discard: Quit closes the window.
     answers.reply = Button.Discard
+    make_action(qtbot, window, rng)
     part(window, "quit_action").trigger()
     assert not window.isVisible()
 
