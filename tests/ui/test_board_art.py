@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QStyleOptionGraphicsItem
 from brass_desktop.engine import load_game_data
 from brass_desktop.ui.board import BoardView, style
 from brass_desktop.ui.brass import words
-from brass_desktop.ui.brass.items import LineItem
 from brass_desktop.ui.brass.layout import load_layout
+from brass_desktop.ui.brass.lines import LineItem
 from brass_desktop.ui.brass.scene import BoardScene
 from tests.ui.test_board_scene import full_state, game_scene, make_state
 

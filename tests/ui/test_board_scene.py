@@ -13,8 +13,10 @@ from brass_desktop.engine import get_game, registered_games
 from brass_desktop.engine.brass.data import load_game_data
 from brass_desktop.engine.brass.state import GameState, PlayerState, Tile
 from brass_desktop.ui.board import BoardView
-from brass_desktop.ui.brass.items import BANNER_KINDS, LabelItem, LineItem, SlotItem
+from brass_desktop.ui.brass.furniture import BANNER_KINDS, LabelItem
+from brass_desktop.ui.brass.items import SlotItem
 from brass_desktop.ui.brass.layout import load_layout, parse_layout
+from brass_desktop.ui.brass.lines import LineItem
 from brass_desktop.ui.brass.scene import BoardScene
 
 # The Brass map scene; Industria has its own board scene (tested with it).
