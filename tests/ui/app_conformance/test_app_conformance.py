@@ -175,34 +175,46 @@ def test_leaving_an_unfinished_game_asks_every_way(qtbot, window, monkeypatch, a
 @pytest.mark.parametrize("game", GAMES)
 def test_records_of_every_other_game_open_in_the_same_window(qtbot, window, monkeypatch, answers, files, tmp_path,
                                                              game):
-    """A game whose computer seat has just moved (its move still shown: the pause after it), then
-    each other game's record opened over it and played on by clicks, then this game's again."""
+    """For each other game: this game with a computer seat that has moved (its move still shown,
+    or a computer thinking again), then the other game's record opened over it, worded in every
+    language and played on by clicks."""
     c = window.controller
     players = smallest(game)
-    assert new_game_by_dialog(monkeypatch, window, game, players, seats_with_computers(players), seed=8,
-                              speed="normal")
     rng = random.Random(8)
-    for _ in range(20):  # people act until a computer has moved (its move shown: the pause after it)
-        qtbot.waitUntil(lambda: computers(window).pausing or person_to_act(window), timeout=WAIT_MS)
-        if computers(window).pausing:
-            break
-        close_reveals(qtbot, window)
-        make_action(qtbot, window, rng)
-    assert computers(window).pausing and part(window, "turns").last_move is not None
-    for other in [*others(game), game]:
+    turns = part(window, "turns")
+
+    def computer_move_shown() -> bool:
+        """A computer's move is shown (the pause after it) or a computer thinks again after it."""
+        return turns.last_move is not None and (computers(window).thinking or computers(window).pausing)
+
+    for other in others(game):
+        assert new_game_by_dialog(monkeypatch, window, game, players, seats_with_computers(players), seed=8,
+                                  speed="normal")
+        for _ in range(30):  # people act until a computer has moved
+            qtbot.waitUntil(lambda: computer_move_shown() or person_to_act(window), timeout=WAIT_MS)
+            if computer_move_shown():
+                break
+            close_reveals(qtbot, window)
+            make_action(qtbot, window, rng)
+        rest_mouse_on_map(qtbot, window)
+        assert computer_move_shown()
+        record = record_of(other, smallest(other), seed=9, actions=6)
         files.path = tmp_path / "kept.brass.json"
         part(window, "save_as_action").trigger()  # saved: the record opens without the save question
         assert not c.dirty
-        record = record_of(other, smallest(other), seed=9, actions=6)
         files.path = write_record(record, tmp_path / f"{other}.brass.json")
-        rest_mouse_on_map(qtbot, window)
         part(window, "open_action").trigger()
         assert c.game.definition.name == other and c.game.history == record.history, f"{other} was not opened"
+        for code in LANGUAGES:  # everything shown worded again, in the opened game's words
+            part(window, "language_actions")[code].trigger()
+            qtbot.wait(1)
         hover_everywhere(qtbot, window)
         part(window, "presentation_action").trigger()  # the other game's panels at presentation size and back
         part(window, "presentation_action").trigger()
         wait_for_person(qtbot, window)
         make_action(qtbot, window, rng)
+        files.path = tmp_path / "kept.brass.json"
+        part(window, "save_as_action").trigger()
     assert not answers.asked
 
 
@@ -350,6 +362,14 @@ def test_computers_play_to_the_end_then_the_library_replays_it(qtbot, window, mo
     library.close()
 
 
+def words_of(widget) -> list[str]:
+    """What a window says: its title, its buttons' and labels' texts."""
+    from PySide6.QtWidgets import QAbstractButton, QLabel
+
+    return [widget.windowTitle(), *(b.text() for b in widget.findChildren(QAbstractButton)),
+            *(label.text() for label in widget.findChildren(QLabel))]
+
+
 # -- every language on every open window -------------------------------------------------------------
 @pytest.mark.parametrize("game", GAMES)
 def test_every_language_on_every_open_window(qtbot, window, monkeypatch, answers, game):
@@ -367,12 +387,14 @@ def test_every_language_on_every_open_window(qtbot, window, monkeypatch, answers
     qtbot.waitUntil(part(window, "turns").overlay.isVisible, timeout=60_000)
     opened = [w for w in QApplication.topLevelWidgets() if w.isVisible()]
     missing = {"RulesDialog", "ReplayWindow", "LibraryDialog"} - {type(w).__name__ for w in opened}
-    english = part(window, "file_menu").title()
-    for code in [*LANGUAGES, i18n.ENGLISH]:
+    english = {w: words_of(w) for w in opened}
+    for code in LANGUAGES:
         part(window, "language_actions")[code].trigger()
         qtbot.wait(10)  # every open window retranslates itself on the language change event
         assert i18n.current_language() == code
-        assert (part(window, "file_menu").title() == english) == (code == i18n.ENGLISH)
+        if code != i18n.ENGLISH:
+            kept = [type(w).__name__ for w in opened if words_of(w) == english[w]]
+            assert not kept, f"still in English after switching to {code}: {kept}"
         hover_everywhere(qtbot, window)
     make_action(qtbot, window, rng)
     for w in opened:
