@@ -22,14 +22,13 @@ from brass_desktop.engine import (
     GameSetup,
     Violation,
     get_game,
-    load_game_data,
+    registered_games,
 )
 from brass_desktop.settings import Settings
 from brass_desktop.ui import rule_links, texts
 from brass_desktop.ui.board.view import BoardView
 from brass_desktop.ui.computer_turns import ComputerTurns
 from brass_desktop.ui.dialogs.handover import HandOverScreen
-from brass_desktop.ui.dialogs.winner_dialog import WinnerDialog, rematch_setup
 from brass_desktop.ui.files import FileCommands, autosave_location
 from brass_desktop.ui.games import game_ui
 from brass_desktop.ui.help import HelpCommands
@@ -38,6 +37,7 @@ from brass_desktop.ui.language_menu import LanguageMenu
 from brass_desktop.ui.panels.base import Panel
 from brass_desktop.ui.panels.log_panel import LogPanel
 from brass_desktop.ui.presentation import Presentation
+from brass_desktop.ui.result_screen import ResultScreen
 from brass_desktop.ui.retranslate import Retranslatable, set_action_texts
 from brass_desktop.ui.teaching import Teaching
 from brass_desktop.ui.window_layout import WindowLayout
@@ -58,11 +58,13 @@ class MainWindow(Retranslatable, QMainWindow):
         self.settings = settings if settings is not None else Settings()
         autosave_file, storage_problem = autosave_location(autosave)
         self.controller = GameController(self, autosave_path=autosave_file)
-        self.data: GameData = load_game_data("lancashire")
+        # Before any game the board of the first registered game lies under the welcome page.
+        first = get_game(registered_games()[0])
+        self.data: GameData = first.load_data(first.options_class())
         self._dialogs: list[Any] = []
 
-        # the plug-in of the game family on show (ui/games.py); before any game, the start data's
-        self.game_ui = game_ui(get_game(self.data.game).family)
+        # the plug-in of the game family on show (ui/games.py)
+        self.game_ui = game_ui(first.family)
         self.scene = self.game_ui.make_scene(self.data, self)
         self.view = BoardView(self.scene)
         self.view.setObjectName("BoardView")
@@ -91,6 +93,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self.teaching = Teaching(self)
         self.help = HelpCommands(self)
         self.languages = LanguageMenu(self)
+        self.result = ResultScreen(self)
         self.welcome = self.help.welcome  # the first-start page over the map
         self.game_ui.attached(self)  # the family's wiring of its panels, as after a change of family
         self._create_menus()
@@ -126,8 +129,6 @@ class MainWindow(Retranslatable, QMainWindow):
         self.zoom_out_action = self._action(self.view.zoom_out, QKeySequence.StandardKey.ZoomOut)
         self.fit_action = self._action(self.view.fit_to_window, "Ctrl+0")
         self.open_hands_action = self._action(self.set_open_hands, None, checkable=True)
-        self.result_action = self._action(self.show_result, "Ctrl+R")
-        self.result_action.setEnabled(False)
         self.open_hands_action.setChecked(self.settings.open_hands)
 
     def _create_menus(self) -> None:
@@ -148,7 +149,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self.view_menu.addActions([modes.presentation_action, modes.full_screen_action, self.open_hands_action,
                                    self.teaching.review_action])
         self.view_menu.addSeparator()
-        self.view_menu.addAction(self.result_action)
+        self.view_menu.addAction(self.result.result_action)
         self.languages.add_menu(bar)
         self.help_menu = bar.addMenu("")
         self.help.add_entries(self.help_menu)
@@ -160,7 +161,7 @@ class MainWindow(Retranslatable, QMainWindow):
         buttons: tuple[QAction | None, ...] = (
             files.new_action, files.open_action, files.save_action, None, self.undo_action, self.redo_action, None,
             self.zoom_in_action, self.zoom_out_action, self.fit_action, None, modes.presentation_action,
-            modes.full_screen_action, self.open_hands_action, None, self.result_action)
+            modes.full_screen_action, self.open_hands_action, None, self.result.result_action)
         for button in buttons:  # None: a separator
             if button is None:
                 self.toolbar.addSeparator()
@@ -239,8 +240,6 @@ class MainWindow(Retranslatable, QMainWindow):
             (self.fit_action, tr("MainWindow", "&Fit map"), tr("MainWindow", "Show the whole map")),
             (self.open_hands_action, tr("MainWindow", "Open &hands"),
              tr("MainWindow", "Teaching: show every hand and skip the hand-over screen")),
-            (self.result_action, tr("MainWindow", "&Result of the game"),
-             tr("MainWindow", "The winner, the ranking and the scores by source (Ctrl+R)")),
         ]
         for action, text, tip in pairs:
             set_action_texts(action, text, tip)
@@ -250,7 +249,8 @@ class MainWindow(Retranslatable, QMainWindow):
             menu.setTitle(title)
         self.toolbar.setWindowTitle(tr("MainWindow", "Toolbar"))
         self.scene.retranslate(lambda loc: texts.place_name(loc, self.data))
-        for feature in (self.presentation, self.files, self.teaching, self.help, self.languages, self.turns):
+        for feature in (self.presentation, self.files, self.teaching, self.help, self.languages, self.result,
+                        self.turns):
             feature.retranslate()
         self._update_title()
 
@@ -302,17 +302,14 @@ class MainWindow(Retranslatable, QMainWindow):
             action.setEnabled(game is not None)
         self._maybe_hand_over()
         self._update_hand()
-        self._update_result_action()
+        self.result.update()
 
     def _close_stale_scoring(self) -> None:
         """A reveal whose events were undone (or belong to another game) no longer holds, nor does
         a winner screen of a game that is no longer over."""
         dialogs = [d for d in self._dialogs if d.isVisible()]
         self.game_ui.close_stale(self, dialogs)
-        for dialog in dialogs:
-            if isinstance(dialog, WinnerDialog) and (dialog.game is not self.controller.game
-                                                      or not dialog.game.is_over()):
-                dialog.reject()
+        self.result.close_stale(dialogs)
 
     def _draft_changed(self) -> None:
         # The next stage's actions wait for a reveal; a computer's turn is its own (computer_turns.py).
@@ -368,36 +365,12 @@ class MainWindow(Retranslatable, QMainWindow):
         """The log as far as the table may read it (mid-reveal, without the scores to come)."""
         return self.game_ui.shown_log(self.controller.event_log)  # type: ignore[no-any-return]
 
-    # -- the result --------------------------------------------------------------------------------
-    def show_result(self) -> WinnerDialog | None:
-        """The winner screen of the finished game (View › Result reopens it after Review)."""
-        game = self.controller.game
-        if game is None or game.outcome() is None:
-            return None
-        for dialog in self._dialogs:
-            if isinstance(dialog, WinnerDialog) and dialog.isVisible():
-                return dialog
-        dialog = WinnerDialog(game, self)
-        self._keep(dialog)
-        dialog.rematch_requested.connect(self.rematch)
-        dialog.fit_to(min(self.width(), max(dialog.minimumSizeHint().width(), round(self.width() * 0.6))))
-        frame = self.geometry()
-        dialog.move(frame.center().x() - dialog.width() // 2, frame.center().y() - dialog.height() // 2)
-        dialog.open()
-        return dialog
+    # -- dialogs held until closed ------------------------------------------------------------------
+    def open_dialogs(self) -> list[Any]:
+        """The dialogs the window holds (a winner screen, a family's reveal)."""
+        return list(self._dialogs)
 
-    def rematch(self) -> bool:
-        """The same players and options again, with a new seed."""
-        game = self.controller.game
-        if game is None or not self.may_leave_game():
-            return False
-        return self.start_game(rematch_setup(game))
-
-    def _update_result_action(self) -> None:
-        game = self.controller.game
-        self.result_action.setEnabled(game is not None and game.is_over() and not self.game_ui.holding())
-
-    def _keep(self, dialog: Any) -> None:
+    def keep_dialog(self, dialog: Any) -> None:
         """Hold an open dialog until it is closed, then free it (a closed one must not linger)."""
         self._dialogs.append(dialog)
         dialog.finished.connect(lambda _result=0, d=dialog: self._forget(d))

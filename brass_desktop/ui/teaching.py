@@ -94,7 +94,7 @@ class Teaching(QObject):
         """File › Library: finished games, player records and charts; Replay opens the browser."""
         dialog = self.library_dialog()
         dialog.replay_requested.connect(self.replay_record)
-        self.window._keep(dialog)
+        self.window.keep_dialog(dialog)
         dialog.open()
         return dialog
 
@@ -118,7 +118,7 @@ class Teaching(QObject):
         window = ReplayWindow(game, main, main.presentation.factor, main.settings.presentation, title)
         window.branch_requested.connect(self.branch_from_replay)
         window.resize(main.size())
-        main._keep(window)
+        main.keep_dialog(window)
         window.go_to(len(window.replay))
         window.show()
         return window

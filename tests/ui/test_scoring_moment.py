@@ -36,7 +36,7 @@ def test_the_final_scoring_then_review_and_rematch(qtbot, window, game, seed):
     assert c.apply(played.history[-1])
     assert c.game.is_over()
     dialog = open_scoring(qtbot, w)
-    assert w.scoring_held() and not w.result_action.isEnabled(), "the result waits for the reveal"
+    assert w.scoring_held() and not w.result.result_action.isEnabled(), "the result waits for the reveal"
     held = w.game_ui.moment.held.state
     era = dialog.era_event
     assert held.links == {i["line"]: r["player"] for r in era["breakdown"] for i in r["link_items"]}
@@ -56,7 +56,7 @@ def test_the_final_scoring_then_review_and_rematch(qtbot, window, game, seed):
     assert new["players"] == old["players"] and new["game"] == old["game"] == game
     assert new["options"] == old["options"] and new["undo_policy"] == old["undo_policy"]
     assert new["seed"] != old["seed"] and not c.game.history
-    assert hand_is_hidden(w) and not w.result_action.isEnabled()
+    assert hand_is_hidden(w) and not w.result.result_action.isEnabled()
 
 
 def test_rematch_setup_takes_a_new_seed():
@@ -95,12 +95,12 @@ def test_review_keeps_the_result_reachable_and_undo_closes_it(qtbot, window):
     dialog = open_scoring(qtbot, w)
     dialog.reject()  # Escape: the reveal is skipped, the result still follows
     click_widget(qtbot, open_result(qtbot, w).review_button)
-    assert w.result_action.isEnabled() and not w.scoring_held()
-    w.result_action.trigger()
+    assert w.result.result_action.isEnabled() and not w.scoring_held()
+    w.result.result_action.trigger()
     result = open_result(qtbot, w)
     assert isinstance(result, WinnerDialog) and "Ctrl+R" in result.note.text()
     w.undo_action.trigger()
-    assert not result.isVisible() and not w.result_action.isEnabled()
+    assert not result.isVisible() and not w.result.result_action.isEnabled()
 
 
 def test_the_hand_over_summary_shows_its_last_lines_and_says_what_an_undo_took_back(qtbot, window):

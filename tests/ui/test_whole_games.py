@@ -306,8 +306,8 @@ def test_a_whole_game_through_the_window(qtbot, window, monkeypatch, game, playe
     check_result(result, c.game)
     assert "Game over" in w.log_panel.plain_text()
     click_widget(qtbot, result.review_button)
-    assert not result.isVisible() and w.result_action.isEnabled()
-    w.result_action.trigger()
+    assert not result.isVisible() and w.result.result_action.isEnabled()
+    w.result.result_action.trigger()
     again = open_result(qtbot, w)
     assert again is not result
     check_result(again, c.game)

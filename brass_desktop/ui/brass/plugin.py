@@ -214,7 +214,7 @@ class BrassUI:
         self.window = window
         dialog = ScoringDialog(window.controller.names, era, money, outcome, window.data, window,
                                starter_event=starter)
-        window._keep(dialog)
+        window.keep_dialog(dialog)
         dialog.revealed_changed.connect(lambda d=dialog: self._scoring_step(d))
         dialog.finished.connect(lambda _result=0, d=dialog: self._scoring_closed(d))
         least = dialog.minimumSizeHint().width()
@@ -248,7 +248,7 @@ class BrassUI:
         window._refresh_all()
         game = window.controller.game
         if dialog.outcome is not None and game is not None and game.is_over():
-            window.show_result()
+            window.result.show()
 
     def end_moment(self) -> None:
         """The hold ends: the scoring marks leave the map, the computer players go on."""

@@ -179,7 +179,7 @@ class IndustriaUI:
         scene = window.scene if isinstance(window.scene, IndustriaScene) else None
         dialog = RevealDialog(pages, scene, window)
         dialog.setFont(window.action_bar.font())
-        window._keep(dialog)
+        window.keep_dialog(dialog)
         dialog.open()
         return dialog
 
