@@ -88,8 +88,6 @@ class MainWindow(Retranslatable, QMainWindow):
         # The features, each with its actions and words: text size and modes, File, teaching, Help, Language.
         self.presentation = Presentation(self)
         self.files = FileCommands(self, storage_problem)
-        # Still enabled by _state_changed too (FileCommands follows the game itself).
-        self.save_action, self.save_as_action = self.files.save_action, self.files.save_as_action
         self.teaching = Teaching(self)
         self.help = HelpCommands(self)
         self.languages = LanguageMenu(self)
@@ -298,8 +296,6 @@ class MainWindow(Retranslatable, QMainWindow):
         self.undo_action.setEnabled(c.can_undo())
         self._update_undo_tip()
         self.redo_action.setEnabled(c.can_redo())
-        for action in (self.save_action, self.save_as_action):
-            action.setEnabled(game is not None)
         self._maybe_hand_over()
         self._update_hand()
         self.result.update()
