@@ -113,6 +113,7 @@ class FileCommands(QObject):
         self.controller.autosave_status_changed.connect(self.update_file_warning)
         self.controller.state_changed.connect(self._update_actions)
         self.controller.file_changed.connect(self._update_actions)
+        self._update_actions()  # no game yet: nothing to save
 
     def add_open_entries(self, menu: QMenu) -> None:
         """New, Open, Open recent, Continue, Save and Save as, in this order."""
