@@ -10,6 +10,7 @@ driver: one of the engine's legal actions through the controller's public ``appl
 """
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Callable
 from pathlib import Path
@@ -50,10 +51,6 @@ def setup_of(game: str, players: int, seed: int) -> GameSetup:
     return GameSetup(players=NAMES[:players], seed=seed, game=game, options=get_game(game).options_class())
 
 
-def family(game: str) -> str:
-    return get_game(game).family
-
-
 def record_of(game: str, players: int, seed: int, actions: int) -> Game:
     """A game of ``game`` with ``actions`` seeded random legal actions (the engine alone)."""
     played = Game.new(setup_of(game, players, seed))
@@ -66,8 +63,6 @@ def record_of(game: str, players: int, seed: int, actions: int) -> Game:
 
 
 def write_record(game: Game, path: Path) -> Path:
-    import json
-
     path.write_text(json.dumps(game.to_record()), encoding="utf-8")
     return path
 

@@ -17,9 +17,10 @@ import random
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QMessageBox, QWidget
 
 from brass_desktop import i18n
+from brass_desktop.engine import Game, GameSetup
 from tests.ui.app_conformance.support import (
     DIALOG_LEVEL,
     FASTEST,
@@ -291,11 +292,9 @@ def test_the_hand_over_screen_between_people(qtbot, window, monkeypatch, answers
 
 
 # -- played to the end by computers: the scoring moment, the library, its replay -------------------
-def stage_changes(game) -> int:
-    """How many times the game moved to its next stage (era, epoch) in its history."""
-    from brass_desktop.engine import Game
-
-    replay = Game.new(dict_setup(game))
+def stage_changes(game: Game) -> int:
+    """How many times the game moved on to its next stage (era, epoch) before its end."""
+    replay = Game.new(setup_from_record(game))
     stages = [game.definition.stage(replay.state).name]
     for action in game.history:
         replay.apply(action)
@@ -304,9 +303,7 @@ def stage_changes(game) -> int:
     return sum(1 for a, b in zip(stages, stages[1:], strict=False) if a != b)
 
 
-def dict_setup(game):
-    from brass_desktop.engine import GameSetup
-
+def setup_from_record(game: Game) -> GameSetup:
     setup = game.setup
     return GameSetup(players=tuple(setup["players"]), seed=setup["seed"], game=setup["game"],
                      options=game.definition.options_class.from_dict(setup.get("options", {})))
@@ -362,10 +359,8 @@ def test_computers_play_to_the_end_then_the_library_replays_it(qtbot, window, mo
     library.close()
 
 
-def words_of(widget) -> list[str]:
+def words_of(widget: QWidget) -> list[str]:
     """What a window says: its title, its buttons' and labels' texts."""
-    from PySide6.QtWidgets import QAbstractButton, QLabel
-
     return [widget.windowTitle(), *(b.text() for b in widget.findChildren(QAbstractButton)),
             *(label.text() for label in widget.findChildren(QLabel))]
 
