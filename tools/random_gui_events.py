@@ -335,6 +335,32 @@ class Run:
         QTest.qWait(ms)
         return f"pause {ms} ms"
 
+    def computers_play_on(self) -> str:
+        """Every seat to the fastest computer for up to two seconds (closing what opens over the
+        game, as people watching would), then the seats as they were: games reach their scorings
+        and their end."""
+        from PySide6.QtTest import QTest
+        from PySide6.QtWidgets import QDialog
+
+        game = self.window.controller.game
+        if game is None or game.is_over():
+            return "no game to play on"
+        turns = part(self.window, "turns")
+        seats = list(turns.computer.seats) or [""] * len(game.state.players)
+        speed, hints, think = turns.computer.speed, turns.computer.hints_allowed, turns.computer.think
+        turns.set_table(["random"] * len(seats), "fast", hints, "quick")
+        before = len(game.history)
+        deadline = time.monotonic() + 2.0
+        while time.monotonic() < deadline and not game.is_over() and self.window.controller.game is game:
+            QTest.qWait(20)
+            for dialog in self.widgets():
+                if isinstance(dialog, QDialog) and dialog.parent() is self.window and dialog.isModal():
+                    dialog.reject()
+        if self.window.controller.game is game:
+            turns.set_table(seats, speed, hints, think)
+        self.counts["games played to their end"] += game.is_over()
+        return f"computers played on: {len(game.history) - before} actions{', to the end' if game.is_over() else ''}"
+
     # -- the run ---------------------------------------------------------------------------------
     def make_records(self) -> None:
         """A record of every registered game, a few actions in, for File › Open and Replay."""
@@ -361,7 +387,8 @@ class Run:
         kinds: list[tuple[str, Callable[[], str], int]] = [
             ("action", self.trigger_action, 14), ("scene", self.click_scene_item, 24),
             ("button", self.click_button, 30), ("key", self.press_key, 8), ("hover", self.move_mouse, 8),
-            ("value", self.change_value, 4), ("close", self.close_dialog, 4), ("pause", self.pause, 8)]
+            ("value", self.change_value, 4), ("close", self.close_dialog, 4), ("pause", self.pause, 8),
+            ("play on", self.computers_play_on, 1)]
         weights = [w for _, _, w in kinds]
         games = list(registered_games())
         # every game in turn, twice over the run (a new game each stint, computer seats likely)
