@@ -128,6 +128,11 @@ class GameController(QObject):
             self._legal = self.game.legal_actions()
         return list(self._legal)
 
+    def legal_actions_for(self, seat: int) -> list[Action]:
+        """What ``seat`` may do now: everything when it is to move, else only the actions a rule
+        lets a player take at any time (``Game.legal_actions_for``; Industria 6.6: an exchange)."""
+        return self.game.legal_actions_for(seat) if self.game is not None else []
+
     # -- games and files -------------------------------------------------------------------------
     def new_game(self, setup: GameSetup) -> None:
         """Start a new game (raises ValueError for an impossible setup; the old game stays)."""
@@ -276,7 +281,8 @@ class GameController(QObject):
     def _replay_events(game: Game) -> list[list[Event]]:
         """Events of every action of an opened game, for its log (replayed on a fresh copy)."""
         fresh = Game(game.setup)
-        return [fresh.apply(action) for action in game.history]
+        # an action taken out of turn (a rule allows it at any time) is replayed by its actor
+        return [fresh.apply(action, player=actor) for action, actor in zip(game.history, game.actors, strict=True)]
 
     def _keep_previous_autosave(self) -> None:
         """Another game takes over the autosave: the previous game's file goes into the history
@@ -419,6 +425,26 @@ class GameController(QObject):
         assert self.game is not None
         try:
             events = self.game.apply(action)
+        except IllegalActionError as exc:
+            self.reject(exc.violations)
+            return False
+        self.event_log.append(events)
+        self._changed(events)
+        return True
+
+    def act_for(self, seat: int, action: Action) -> bool:
+        """Apply ``action`` for ``seat``, who need not be to move: a seat not to move may take only
+        what ``legal_actions_for(seat)`` lists (a rule allows it at any time); anything else is
+        refused with the engine's reasons.  The record keeps who acted (``Game.actors``); undo,
+        autosave and the log follow as for any action.  The draft of the player to move is reset
+        (the position changed under it) and a computer's thought is restarted (its ``update``
+        sees a new position)."""
+        if self.game is None:
+            return False
+        if seat == self.game.current_player:
+            return self.apply(action)
+        try:
+            events = self.game.apply(action, player=seat)
         except IllegalActionError as exc:
             self.reject(exc.violations)
             return False

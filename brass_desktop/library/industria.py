@@ -22,8 +22,8 @@ def industria_figures(game: Game, replay: Game) -> Figures:
     # the income of the round being played; round 1's was paid with the setup (1.2 start coins, 3.1)
     income = [p.coins - START_COINS for p in state.players]
     rounds: list[RoundFigures] = []
-    for action in game.history:
-        for event in replay.apply(action):
+    for action, actor in zip(game.history, game.actors, strict=True):  # an exchange may be out of turn (6.6)
+        for event in replay.apply(action, player=actor):
             kind = event["type"]
             if kind == "coins":
                 coins[event["player"]] += event["amount"]

@@ -80,6 +80,10 @@ class ComputerTurns(QObject):
         self.computer.hints_allowed = hints
         self.computer.set_think(think)
         self.computer.set_seats(seats, seed)
+        # a players panel with controls for people's seats (an out-of-turn action) redraws them
+        seats_changed = getattr(self.window.players_panel, "seats_changed", None)
+        if seats_changed is not None:
+            seats_changed()
         self.window.hot_seat.maybe_hand_over()
         self._update()
 
@@ -99,8 +103,11 @@ class ComputerTurns(QObject):
             self.window.hot_seat.undo()  # it also tells the hand-over screen what was taken back
             return
         while c.can_undo():
+            # who took the last action: the seat to move, or a person who acted out of turn
+            # (a rule allows it at any time) while a computer was to move
+            actor = c.game.actors[-1] if c.game is not None and c.game.history else None
             self.window.hot_seat.undo()
-            if not self.computer.is_computer(c.current_player):
+            if not self.computer.is_computer(c.current_player if actor is None else actor):
                 break
         self.computer.update()
 

@@ -1,7 +1,8 @@
 """Industria's panels: players (coins, VP, hand per the hands option, built tiles), the table
 (epoch, round, bank list, the auction so far), the hand, and the action panel (auction: put up,
 bid with a spin box, pass, sell/keep; building: tile, a source per resource, the preview, End
-build; exchanging raw tiles)."""
+build; exchanging raw tiles).  A person's card in the players panel also offers that seat's
+exchange while another player is to move (rules.md 6.6: at any time)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
@@ -13,6 +14,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QPushButton,
     QSizePolicy,
     QSpinBox,
@@ -60,7 +62,17 @@ def _wrap(text: str = "") -> QLabel:
 
 
 class IndustriaPlayersPanel(Panel):
-    """One card per player: shape and colour, coins, VP, tiles in hand and built tiles."""
+    """One card per player: shape and colour, coins, VP, tiles in hand and built tiles; under the
+    card of a person who is not to move, an exchange button (6.6: a raw-material tile for 1 coin at
+    any time; the one to move finds it in the action panel).
+
+    Hidden hands: the button is under every such person's card, whether or not they hold a raw
+    tile, so its presence tells the table nothing; a click opens a menu of that seat's raw tiles
+    only (or says there are none): what the owner asked to see, and the tile exchanged leaves the
+    hand openly anyway.  Open hands: the button appears only when the seat has a raw tile, and
+    exchanges at once when it has one (a menu when several)."""
+
+    exchange_requested = Signal(int, object)  # seat, the Exchange action it takes out of turn
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -74,6 +86,11 @@ class IndustriaPlayersPanel(Panel):
         self.compact = False
         self.open_hands = False
         self.game: Any = None
+        # whether a person may act for a seat here (set by the plug-in: not a computer's seat);
+        # None (the replay's panel) offers no control
+        self.can_act: Callable[[int], bool] | None = None
+        self.exchange_buttons: dict[int, QPushButton] = {}
+        self.menu: QMenu | None = None  # the open exchange menu (kept: tests pick its entries)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -86,6 +103,10 @@ class IndustriaPlayersPanel(Panel):
 
     def set_open_hands(self, on: bool) -> None:
         self.open_hands = on
+        self.update_from(self.game)
+
+    def seats_changed(self) -> None:
+        """Who is a person changed (a new table): the exchange controls follow."""
         self.update_from(self.game)
 
     def update_from(self, game: Any) -> None:
@@ -120,8 +141,59 @@ class IndustriaPlayersPanel(Panel):
             label.setStyleSheet(f"border-left: 4px solid {color}; padding-left: 4px;")
             label.setToolTip(in_hand)
             self.grid.addWidget(label, seat, 1)
+        self.exchange_buttons = {}
+        for seat in range(len(state.players)):
+            button = self._exchange_button(game, seat)
+            if button is not None:  # beside the seat's card
+                self.grid.addWidget(button, seat, 2, Qt.AlignmentFlag.AlignTop)
+                self.exchange_buttons[seat] = button
         self.grid.setColumnStretch(1, 1)
         _show_all(self.grid)
+
+    def _exchange_button(self, game: Any, seat: int) -> QPushButton | None:
+        """The out-of-turn exchange control of ``seat`` (see the class docstring), or None."""
+        if self.can_act is None or game.current_player in (None, seat) or not self.can_act(seat):
+            return None
+        hidden = not (game.state.hands_open or self.open_hands)
+        exchanges = game.legal_actions_for(seat)
+        if not exchanges and not hidden:
+            return None
+        name = game.state.players[seat].name
+        single = len(exchanges) == 1 and not hidden
+        button = QPushButton(tr("Industria", "Exchange for 1 coin") if single else tr("Industria", "Exchange…"))
+        button.setObjectName("ExchangeButton")
+        button.setProperty("seat", seat)
+        tip = (texts.fill(tr("Industria", "{player}: exchange {tile} for 1 coin"),
+                          {"player": name, "tile": words.tile_name(exchanges[0].tile, game.data)}) if single
+               else texts.fill(tr("Industria", "{player}: exchange a raw-material tile for 1 coin"),
+                               {"player": name}))
+        button.setToolTip(tip + "<br>" + tr("Industria", "Allowed at any time, also while another player is "
+                                                         "to move (rule 6.6)."))
+        button.clicked.connect(lambda _=False, s=seat: self.offer_exchange(s))
+        return button
+
+    def offer_exchange(self, seat: int) -> None:
+        """The exchange button of ``seat`` clicked: exchange its only raw tile (open hands), else
+        a menu of its raw tiles (none: a line saying so)."""
+        game = self.game
+        if game is None or self.can_act is None or not self.can_act(seat):
+            return
+        exchanges = game.legal_actions_for(seat)
+        if len(exchanges) == 1 and (game.state.hands_open or self.open_hands):
+            self.exchange_requested.emit(seat, exchanges[0])
+            return
+        menu = QMenu(self)
+        menu.setObjectName("ExchangeMenu")
+        for exchange in exchanges:
+            entry = menu.addAction(texts.fill(tr("Industria", "Exchange {tile} for 1 coin"),
+                                              {"tile": words.tile_name(exchange.tile, game.data)}))
+            entry.triggered.connect(lambda _=False, s=seat, a=exchange: self.exchange_requested.emit(s, a))
+        if not exchanges:
+            menu.addAction(tr("Industria", "No raw-material tile in hand")).setEnabled(False)
+        self.menu = menu
+        button = self.exchange_buttons.get(seat)
+        menu.popup(button.mapToGlobal(button.rect().bottomLeft()) if button is not None else self.mapToGlobal(
+            self.rect().center()))
 
 
 class IndustriaTablePanel(Panel):

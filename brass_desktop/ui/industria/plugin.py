@@ -72,14 +72,27 @@ class IndustriaUI:
         pairs = [(window.hand_panel.tile_clicked, self.play(window).click_tile),
                  (window.action_bar.rule_link, window.open_rule_link),
                  (window.action_bar.targets_changed, self._mark_targets)]
+        players = window.players_panel
+        if isinstance(players, IndustriaPlayersPanel):
+            # 6.6: a person exchanges a raw tile from their card while another seat is to move
+            pairs.append((players.exchange_requested, window.controller.act_for))
+            players.can_act = lambda seat: self._person(window, seat)
         for signal, slot in pairs:
             signal.connect(slot)
         self._connections += pairs
         self._mark_targets()
 
+    @staticmethod
+    def _person(window: Any, seat: int) -> bool:
+        """Whether a person plays ``seat`` (a computer's seat is not acted for from the window)."""
+        turns = getattr(window, "turns", None)  # (made after the first plug-in is attached)
+        return turns is None or not turns.computer.is_computer(seat)
+
     def detach(self, window: Any) -> None:
         disconnect_all(self._connections)
         self._connections = []
+        if isinstance(window.players_panel, IndustriaPlayersPanel):
+            window.players_panel.can_act = None
         if isinstance(window.scene, IndustriaScene):
             window.scene.describe = lambda tile_id: ""  # an old scene's hover asks no one
         self.window = None

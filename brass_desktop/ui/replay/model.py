@@ -16,11 +16,13 @@ class Replay:
     def __init__(self, game: Game) -> None:
         self.setup = game.setup
         self.actions: list[Any] = list(game.history)  # the played moves (redo entries are no part of them)
+        # who took each: None for the seat to move, else a seat that acted out of turn (Game.actors)
+        self.actors: list[int | None] = list(game.actors)
         fresh = Game(game.setup)
         self._states = [fresh.state.clone()]
         self.event_log: list[list[Event]] = []
-        for action in self.actions:
-            self.event_log.append(fresh.apply(action))
+        for action, actor in zip(self.actions, self.actors, strict=True):
+            self.event_log.append(fresh.apply(action, player=actor))
             self._states.append(fresh.state.clone())
 
     def __len__(self) -> int:
@@ -39,6 +41,7 @@ class Replay:
     def branch_at(self, step: int) -> Game:
         """A new game that has played the first ``step`` actions (undo goes back through them)."""
         game = Game(self.setup)
-        for action in self.actions[:max(0, min(step, len(self)))]:
-            game.apply(action)
+        end = max(0, min(step, len(self)))
+        for action, actor in zip(self.actions[:end], self.actors[:end], strict=True):
+            game.apply(action, player=actor)
         return game
