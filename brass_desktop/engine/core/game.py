@@ -77,13 +77,13 @@ class Game:
         self.state = state if state is not None else self.definition.initial_state(setup, self.data, self.options)
         self.undo_policy: str = setup.get("undo_policy", DEFAULT_UNDO_POLICY)
         self.history: list[Any] = []
-        #: per history entry: None when the player to move took it, else the seat that acted out of
-        #: turn (a rule that allows it: ``GameDefinition.OUT_OF_TURN``); records keep it
-        self.actors: list[int | None] = []
+        # history index -> the seat that took that action out of turn (``actors``): only such entries,
+        # so the usual apply keeps no list beside the history
+        self._out_of_turn: dict[int, int] = {}
         self._snapshots: list[Any] = []
         self._revealed: list[str] = []  # per history entry: the first reveal event it caused, or ""
         self._redo: list[Any] = []
-        self._redo_actors: list[int | None] = []  # per redo entry, as ``actors``
+        self._redo_out: dict[int, int] = {}  # redo-stack index -> its out-of-turn seat, as ``_out_of_turn``
         self._context: Any = None
         self._undo_context: Any = None  # the context of the last snapshot, when it could be kept
         self._listed: tuple[Any, tuple[Move, ...]] | None = None  # the last legal_moves() and its context
@@ -181,6 +181,17 @@ class Game:
             out.extend(moves(ctx, player) if moves is not None else map(single, legal(ctx, player)))
         self._listed = (ctx, tuple(out))  # a copy: the caller may change its list (see _was_listed)
         return out
+
+    @property
+    def actors(self) -> list[int | None]:
+        """Per history entry: None when the player to move took it, else the seat that took it out
+        of turn (a rule allows it: ``GameDefinition.OUT_OF_TURN``); records keep it (``"actor"``)."""
+        out_of_turn = self._out_of_turn
+        return [out_of_turn.get(i) for i in range(len(self.history))] if out_of_turn else [None] * len(self.history)
+
+    def redo_actors(self) -> list[int | None]:
+        """Per redo entry (in redo-stack order), as ``actors``."""
+        return [self._redo_out.get(i) for i in range(len(self._redo))]
 
     def legal_actions_for(self, player: int) -> list[Any]:
         """What seat ``player`` may do now: every legal action when the decision is theirs, else the
@@ -304,18 +315,16 @@ class Game:
         # then go with the position's snapshot for an undo (GameDefinition.moved_context).
         ctx = self._context if self._context is not None else self.context
         current = self.definition.current_player(self.state)
-        actor: int | None = None
-        if player is not None and player != current:
-            violations = self._check_out_of_turn(ctx, player, action)  # always checked: never listed
-            if violations:
-                raise IllegalActionError(violations, action)
-            actor = player
-        else:
+        if player is None or player == current:
             player = current
             if checked and not self._was_listed(ctx, action):
                 violations = self._check(ctx, player, action)
                 if violations:
                     raise IllegalActionError(violations, action)
+        else:
+            violations = self._check_out_of_turn(ctx, player, action)  # always checked: never listed
+            if violations:
+                raise IllegalActionError(violations, action)
         assert player is not None  # only a game that is over has no current player: refused above
         snapshot = self.state.clone()
         self._context = None
@@ -329,12 +338,13 @@ class Game:
         self._snapshots.append(snapshot)
         self._undo_context = self.definition.moved_context(ctx, snapshot)
         self.history.append(action)
-        self.actors.append(actor)
+        if player != current:
+            self._out_of_turn[len(self.history) - 1] = player
         # the first reveal event's kind, or "": one pass in C over the events' kinds
         self._revealed.append(next(filter(self.definition.REVEAL_EVENTS.__contains__, map(_TYPE, events)), ""))
         if self._redo:
             self._redo.clear()
-            self._redo_actors.clear()
+            self._redo_out.clear()
         return events
 
     def _apply_unchecked(self, action: Any) -> list[Event]:
@@ -368,7 +378,7 @@ class Game:
         new._setup, new.state = setup, state
         new.history, new._snapshots = [], []  # (two names a line: four would build and unpack a tuple)
         new._revealed, new._redo = [], []
-        new.actors, new._redo_actors = [], []
+        new._out_of_turn, new._redo_out = {}, {}
         new._context = new._undo_context = new._listed = None
         return new
 
@@ -421,10 +431,11 @@ class Game:
             if blocked.reason is CoreReason.NOTHING_TO_UNDO:
                 raise IndexError("nothing to undo")
             raise IllegalActionError((blocked,))
-        actor = self.actors[-1]
+        actor = self._out_of_turn.get(len(self.history) - 1) if self._out_of_turn else None
         action = self._step_back()
+        if actor is not None:
+            self._redo_out[len(self._redo)] = actor
         self._redo.append(action)
-        self._redo_actors.append(actor)
         return action
 
     def _step_back(self) -> Any:
@@ -432,25 +443,19 @@ class Game:
         self.state = self._snapshots.pop()
         self._revealed.pop()
         self._context, self._undo_context = self._undo_context, None  # kept for the last snapshot only
-        self.actors.pop()
+        if self._out_of_turn:
+            self._out_of_turn.pop(len(self.history) - 1, None)
         return self.history.pop()
 
     def redo(self) -> list[Event]:
         if not self._redo:
             raise IndexError("nothing to redo")
-        actors = self.redo_actors()
-        action, actor = self._redo[-1], actors[-1]
-        redo_rest, actors_rest = self._redo[:-1], actors[:-1]
+        action, actor = self._redo[-1], self._redo_out.get(len(self._redo) - 1)
+        redo_rest = self._redo[:-1]
+        redo_out = {i: seat for i, seat in self._redo_out.items() if i < len(redo_rest)}
         events = self.apply(action, player=actor)  # an entry that does not fit raises and stays in the redo list
-        self._redo, self._redo_actors = redo_rest, actors_rest
+        self._redo, self._redo_out = redo_rest, redo_out
         return events
-
-    def redo_actors(self) -> list[int | None]:
-        """Per redo entry (in ``_redo`` order), as ``actors``: None for the player to move (an entry
-        put on the redo stack by other means than ``undo`` counts as the player to move's)."""
-        missing = len(self._redo) - len(self._redo_actors)
-        padding: list[int | None] = [None] * missing
-        return padding + self._redo_actors if missing else self._redo_actors
 
     def outcome(self) -> Outcome | None:
         """The typed result once the game is over, else None."""

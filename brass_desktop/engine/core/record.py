@@ -186,5 +186,5 @@ def _valid_redo(game: Game, redo: Any) -> list[Any]:
         actors.append(actor)
     for _ in fitting:
         game._step_back()  # not a player's undo: the undo policy does not apply
-    game._redo_actors = list(reversed(actors))
+    game._redo_out = {i: seat for i, seat in enumerate(reversed(actors)) if seat is not None}
     return list(reversed(fitting))

@@ -23,7 +23,6 @@ from .common import (
     source_choices,
     source_violations,
 )
-from .outcome import outcome
 
 ACTIONS = (Develop,)
 
@@ -177,6 +176,7 @@ def apply(ctx: Context, fx: Effects, player: int, action: Develop) -> None:
 
 
 def preview(ctx: Context, player: int, action: Develop) -> Preview:
+    from .outcome import outcome  # (previews only: play never imports it)
     iron = iron_options(ctx, len(action.industries))
     pick = choose_source(iron, action.iron, ordered=False) or ()
     cost = market_cost(ctx, (), pick)

@@ -24,7 +24,6 @@ from .common import (
     source_choices,
     source_violations,
 )
-from .outcome import outcome
 
 ACTIONS = (BuildLink,)
 
@@ -578,6 +577,7 @@ def apply(ctx: Context, fx: Effects, player: int, action: BuildLink) -> None:
 
 
 def preview(ctx: Context, player: int, action: BuildLink) -> Preview:
+    from .outcome import outcome  # (previews only: play never imports it)
     coal = coal_plan(ctx, action.lines)
     pick = choose_source(coal, action.coal, ordered=True) or ()
     beer = beer_plan(ctx, player, action.lines)

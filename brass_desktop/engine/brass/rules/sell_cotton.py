@@ -11,7 +11,6 @@ from ..data import DISTANT
 from ..reasons import CoreReason, Reason, Violation
 from ..state import ACTION, SELL_MORE
 from .common import Effects, action_faces, card_violations, income_levels, phase_violations, tile_spec, tile_vp
-from .outcome import outcome
 
 ACTIONS = (Sell, SellMore, EndSell)
 
@@ -145,6 +144,7 @@ def preview(ctx: Context, player: int, action: Sell | SellMore | EndSell) -> Pre
     distant market (R8.1(b)) draws a tile: the chance it closes the market is counted over the whole
     stack, whose make-up is public (its order is not), and the mill's flip is ``sure`` only when no
     tile can close it."""
+    from .outcome import outcome  # (previews only: play never imports it)
     if isinstance(action, EndSell):
         return None
     state, data = ctx.state, ctx.data

@@ -28,7 +28,6 @@ from .common import (
     tile_spec,
     tile_vp,
 )
-from .outcome import outcome
 
 ACTIONS = (Sell, SellMore, EndSell)
 SELLABLE = ("cotton", "manufacturer", "pottery")
@@ -241,6 +240,7 @@ def apply_bonus(ctx: Context, fx: Effects, player: int, m: dict[str, Any], devel
 
 def preview(ctx: Context, player: int, action: Sell | SellMore | EndSell) -> Preview | None:
     """The barrels a sale takes, the choices it leaves, and the merchant's bonus if its barrel is used."""
+    from .outcome import outcome  # (previews only: play never imports it)
     if isinstance(action, EndSell):
         return None
     m = merchant(ctx, action.to)

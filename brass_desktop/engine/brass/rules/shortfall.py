@@ -13,7 +13,6 @@ from ..context import Context
 from ..reasons import Reason, Violation
 from ..state import SHORTFALL
 from .common import Effects, phase_violations
-from .outcome import outcome
 
 ACTIONS = (SellTile,)
 
@@ -56,6 +55,7 @@ def apply(ctx: Context, fx: Effects, player: int, action: SellTile) -> None:
 
 def preview(ctx: Context, player: int, action: SellTile) -> Preview:
     """What the tile sells for (half its cost, R9.4) and the money then held against the debt."""
+    from .outcome import outcome  # (previews only: play never imports it)
     value = sale_value(ctx, action.slot)
     return Preview(cost=0, sale_value=value, debt=int(ctx.state.pending.get("debt", 0)),
                    **outcome(ctx, player, action, apply))  # the tile removed
