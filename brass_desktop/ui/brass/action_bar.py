@@ -316,7 +316,7 @@ class ActionBar(Panel):
         preview = self.play.preview()
         if preview is None or c.game is None:
             return ""
-        return " ".join(texts.preview_lines(preview, c.game.data))
+        return " ".join(texts.preview_lines(preview, c.game.data, c.names, c.current_player))
 
     def _with_rule_links(self, preview: str) -> str:
         """The preview (rich text) followed by links to the rules it applies (rule_links.py)."""

@@ -207,8 +207,11 @@ def _word(key: str, value: Any, names: Sequence[str], data: GameData) -> Any:
 
 # -- preview of a prepared action --------------------------------------------------------------
 
-def preview_lines(preview: Any, data: GameData) -> list[str]:
-    """Every consequence of a prepared action, one sentence each (the engine's typed ``Preview``)."""
+def preview_lines(preview: Any, data: GameData, names: Sequence[str] = (), player: int | None = None) -> list[str]:
+    """Every consequence of a prepared action, one sentence each (the engine's typed ``Preview``):
+    the cost and the money after, the sources, a market sale of the tile's cubes, every tile it
+    flips (``player``'s own and another's, with their VP and income), tiles removed, other players
+    paid, VP scored, income and a chance draw's range, cards gained."""
     tr = translate
     lines: list[str] = []
     if preview.sale_value is not None:  # a tile sold to pay a shortfall (R9.4)
@@ -233,6 +236,11 @@ def preview_lines(preview: Any, data: GameData) -> list[str]:
                                ("beer", tr("Preview", "Beer from: {sources}."))):
         if preview.sources.get(resource):
             lines.append(fill(template, {"sources": sources_text(preview.sources[resource], data)}))
+    for sale in preview.market_sales:  # R3.8 / Birmingham 4.2: the money is in money_after above
+        lines.append(fill(tr("Preview", "Sells {cubes} {resource} to the market at once for {money}."),
+                          {"cubes": sale["cubes"], "resource": resource_name(sale["resource"]),
+                           "money": money(sale["money"])}))
+    lines += consequence_lines(preview, data, names, player)
     if preview.vp is not None and preview.tile_income is not None:
         lines.append(fill(tr("Preview", "Once flipped: {vp} VP, income +{spaces} spaces."),
                           {"vp": preview.vp, "spaces": preview.tile_income}))
@@ -253,6 +261,8 @@ def preview_lines(preview: Any, data: GameData) -> list[str]:
             lines.append(fill(tr("Preview", "If it sells: income {low} to {high} a round."),
                               {"low": money(low), "high": money(high)}) if low != high else
                          fill(tr("Preview", "If it sells: income {low} a round."), {"low": money(low)}))
+    if preview.vp_scored:
+        lines.append(fill(tr("Preview", "You score {vp} VP now."), {"vp": preview.vp_scored}))
     if preview.cards_gained:
         lines.append(fill(tr("Preview", "You receive: {cards}."),
                           {"cards": join_list(card_name(c, data) for c in preview.cards_gained)}))
@@ -262,6 +272,45 @@ def preview_lines(preview: Any, data: GameData) -> list[str]:
         lines.append(fill(tr("Preview", "Merchant bonus: {bonus}."), {"bonus": bonus}))
     return lines
 
+
+def consequence_lines(preview: Any, data: GameData, names: Sequence[str], player: int | None) -> list[str]:
+    """The tiles an action flips and removes and the other players it pays, one sentence each
+    (``Preview.flips``, ``removed``, ``paid``); a flip that waits on a chance draw (``sure`` False)
+    says so."""
+    tr = translate
+    lines: list[str] = []
+    for flip in preview.flips:
+        own = flip["owner"] == player
+        if flip.get("sure", True):
+            template = (tr("Preview", "Your {industry} in {slot} flips: {vp} VP, income +{spaces} spaces.") if own
+                        else tr("Preview", "{owner}’s {industry} in {slot} flips: {vp} VP and income +{spaces} "
+                                           "spaces for {owner}."))
+        else:
+            template = (tr("Preview", "If it sells, your {industry} in {slot} flips: {vp} VP, income +{spaces} "
+                                      "spaces.") if own
+                        else tr("Preview", "If it sells, {owner}’s {industry} in {slot} flips: {vp} VP and income "
+                                           "+{spaces} spaces for {owner}."))
+        lines.append(fill(template, {"owner": player_name(flip["owner"], names),
+                                     "industry": industry_name(flip["industry"], data=data),
+                                     "slot": location_name(flip["tile"].partition("/")[0], data), "vp": flip["vp"],
+                                     "spaces": flip["income"]}))
+    for tile in preview.removed:
+        own = tile["owner"] == player
+        if tile["why"] == "overbuilt":
+            template = (tr("Preview", "Your level-{level} {industry} in {slot} is built over.") if own
+                        else tr("Preview", "{owner}’s level-{level} {industry} in {slot} is built over."))
+        else:
+            template = (tr("Preview", "Your level-{level} {industry} in {slot} leaves the board.") if own
+                        else tr("Preview", "{owner}’s level-{level} {industry} in {slot} leaves the board."))
+        lines.append(fill(template, {"owner": player_name(tile["owner"], names), "level": tile["level"],
+                                     "industry": industry_name(tile["industry"], data=data),
+                                     "slot": location_name(tile["tile"].partition("/")[0], data)}))
+    for entry in preview.paid:
+        amount = int(entry["amount"])
+        template = (tr("Preview", "{player} receives {money}.") if amount >= 0
+                    else tr("Preview", "{player} pays {money}."))
+        lines.append(fill(template, {"player": player_name(entry["player"], names), "money": money(abs(amount))}))
+    return lines
 
 
 # -- events (game log) -------------------------------------------------------------------------

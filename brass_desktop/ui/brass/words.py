@@ -115,8 +115,9 @@ class BrassWords:
     def action_summary(self, action: Any, names: Sequence[str], data: GameData) -> str:
         return sentences.action_summary(action, names, data)
 
-    def preview_lines(self, preview: Any, data: GameData) -> list[str]:
-        return sentences.preview_lines(preview, data)
+    def preview_lines(self, preview: Any, data: GameData, names: Sequence[str] = (),
+                      player: int | None = None) -> list[str]:
+        return sentences.preview_lines(preview, data, names, player)
 
     def place_name(self, place: str, data: GameData) -> str:
         return location_name(place, data)

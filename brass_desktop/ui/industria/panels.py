@@ -440,7 +440,8 @@ class IndustriaActionPanel(Panel):
             for exchange in exchanges:
                 text = texts.fill(tr("Industria", "Exchange {tile} for 1 coin"),
                                   {"tile": words.tile_name(exchange.tile, data)})
-                row.addWidget(self._button(f"exchange:{exchange.tile}", text, self._apply_later(exchange)))
+                row.addWidget(self._button(f"exchange:{exchange.tile}", text, self._apply_later(exchange), True,
+                                           self._preview_tip(exchange)))
             self.body.addLayout(row)
         _show_all(self.body)
         self.targets_changed.emit()
@@ -481,6 +482,13 @@ class IndustriaActionPanel(Panel):
         if self.spin is not None:
             self.play.bid(self.spin.value())
 
+    def _preview_tip(self, action: Any) -> str:
+        """What a legal action brings, as a button's tooltip (the engine's preview, worded)."""
+        game = self.controller.game
+        if game is None or game.explain(action):
+            return ""
+        return " ".join(words.preview_lines(game.preview(action), self.controller.names))
+
     def _reason(self, action: Any) -> str:
         game = self.controller.game
         return rule_links.reasons_plain(self.play.explain(action), GAME, self.controller.names, game.data)
@@ -503,10 +511,11 @@ class IndustriaActionPanel(Panel):
                                 + _rule_link("keep"))
             sell_text = tr("Industria", "Sell")
         row = QHBoxLayout()
-        sell = self.play.action("sell")
+        sell, keep = self.play.action("sell"), self.play.action("keep")
         row.addWidget(self._button("sell", sell_text, self._apply_later(sell), sell in legal,
-                                   "" if sell in legal else self._reason(sell)))
-        row.addWidget(self._button("keep", tr("Industria", "Keep"), self._apply_later(self.play.action("keep"))))
+                                   self._preview_tip(sell) if sell in legal else self._reason(sell)))
+        row.addWidget(self._button("keep", tr("Industria", "Keep"), self._apply_later(keep), True,
+                                   self._preview_tip(keep)))
         self.body.addLayout(row)
 
     def _build_controls(self, game: Any, player: int, legal: Sequence[Any]) -> None:
@@ -584,6 +593,7 @@ class IndustriaActionPanel(Panel):
         after = preview.money_after
         lines.append(texts.fill(tr("Industria", "<b>Total {cost}</b>; you keep {after}."),
                                 {"cost": words.coins(cost), "after": words.coins(after)}) + _rule_link("total"))
+        lines += words.paid_lines(preview, names)  # each factory owner paid (6.4)
         vp = preview.vp  # rules.md 6.7: 0 once the tile's epoch has passed
         if vp:
             lines.append(texts.fill(tr("Industria", "{vp} VP now."), {"vp": vp}) + _rule_link("vp_now"))

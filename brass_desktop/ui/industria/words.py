@@ -306,6 +306,33 @@ def coins(amount: int) -> str:
     return industria_coins(int(amount))
 
 
+def paid_lines(preview: Any, names: Sequence[str]) -> list[str]:
+    """Each other player an action pays (or who pays: a negative amount), one sentence each."""
+    lines = []
+    for entry in preview.paid:
+        amount = int(entry["amount"])
+        template = (translate("Industria", "{player} receives {coins}.") if amount >= 0
+                    else translate("Industria", "{player} pays {coins}."))
+        lines.append(fill(template, {"player": player_name(entry["player"], names), "coins": coins(abs(amount))}))
+    return lines
+
+
+def preview_lines(preview: Any, names: Sequence[str] = (), money: bool = True) -> list[str]:
+    """What an action brings besides its cost (the engine's ``Preview``), one sentence each: the
+    coins after (``money``), every other player paid or paying (6.4: a factory's owner for a
+    resource; 5.3a: the high bidder pays the auctioneer), VP scored now (6.7) and tiles into the
+    hand (5.3b)."""
+    tr = translate
+    lines = [fill(tr("Industria", "You will have {coins}."), {"coins": coins(preview.money_after)})] if money else []
+    lines += paid_lines(preview, names)
+    if preview.vp_scored:
+        lines.append(fill(tr("Industria", "You score {vp} VP now."), {"vp": preview.vp_scored}))
+    if preview.cards_gained:
+        lines.append(fill(tr("Industria", "Into your hand: {tiles}."),
+                          {"tiles": join_list(tile_name(t) for t in preview.cards_gained)}))
+    return lines
+
+
 def action_summary(action: Any, names: Sequence[str] = (), data: Any = None) -> str:
     """A short title for an action ("Bid", "Build")."""
     title = ACTION_TITLES.get(str(getattr(action, "kind", "")))
@@ -360,9 +387,11 @@ class IndustriaWords:
     def action_summary(self, action: Any, names: Sequence[str], data: Any) -> str:
         return action_summary(action, names, data)
 
-    def preview_lines(self, preview: Any, data: Any) -> list[str]:
-        """None here: Industria's action panel words its preview line by line with rule links."""
-        return []
+    def preview_lines(self, preview: Any, data: Any, names: Sequence[str] = (),
+                      player: int | None = None) -> list[str]:
+        """The coins after, the players paid, VP now and tiles gained (the action panel words a
+        build's cost and sources itself, line by line with rule links)."""
+        return preview_lines(preview, names)
 
     def place_name(self, place: str, data: Any) -> str:
         return industria_name(place)

@@ -69,8 +69,9 @@ class GameWords(Protocol):
     def action_summary(self, action: Any, names: Sequence[str], data: Any) -> str:
         """A short title for an action ("Build", "Bid")."""
 
-    def preview_lines(self, preview: Any, data: Any) -> list[str]:
-        """Every consequence of a prepared action, one sentence each."""
+    def preview_lines(self, preview: Any, data: Any, names: Sequence[str] = (),
+                      player: int | None = None) -> list[str]:
+        """Every consequence of a prepared action, one sentence each (``player``: the seat acting)."""
 
     def place_name(self, place: str, data: Any) -> str:
         """The name of a place on the game's board by its id."""

@@ -116,9 +116,10 @@ def action_summary(action: Any, names: Sequence[str], data: Any) -> str:
     return words_for(game_of(data)).action_summary(action, names, data)
 
 
-def preview_lines(preview: Any, data: Any) -> list[str]:
-    """Every consequence of a prepared action (the engine's ``Preview``), one sentence each."""
-    return words_for(game_of(data)).preview_lines(preview, data)
+def preview_lines(preview: Any, data: Any, names: Sequence[str] = (), player: int | None = None) -> list[str]:
+    """Every consequence of a prepared action (the engine's ``Preview``), one sentence each;
+    ``player`` is the seat acting (its own tiles are "yours"), ``names`` name the others."""
+    return words_for(game_of(data)).preview_lines(preview, data, names, player)
 
 
 def place_name(place: str, data: Any) -> str:
