@@ -174,6 +174,10 @@
         <translation>已翻面板块：收入</translation>
     </message>
     <message>
+        <source>%1 – %2: dashed connection, no link can be built here</source>
+        <translation>%1 – %2：虚线连接，这里不能建造连接</translation>
+    </message>
+    <message>
         <source> or </source>
         <translation>或</translation>
     </message>
@@ -248,10 +252,6 @@
     <message>
         <source>Beer barrels left: %1</source>
         <translation>剩余啤酒桶：%1</translation>
-    </message>
-    <message>
-        <source>%1 – %2: dashed connection, no link can be built here</source>
-        <translation>%1 – %2：虚线连接，这里不能建造连接</translation>
     </message>
 </context>
 <context>
@@ -899,6 +899,34 @@
         <translation>手上板块：{n}</translation>
     </message>
     <message>
+        <source>Exchange for 1 coin</source>
+        <translation>换 1 元</translation>
+    </message>
+    <message>
+        <source>Exchange…</source>
+        <translation>换钱…</translation>
+    </message>
+    <message>
+        <source>{player}: exchange {tile} for 1 coin</source>
+        <translation>{player}：以 {tile} 换 1 元</translation>
+    </message>
+    <message>
+        <source>{player}: exchange a raw-material tile for 1 coin</source>
+        <translation>{player}：以一张原料板块换 1 元</translation>
+    </message>
+    <message>
+        <source>Allowed at any time, also while another player is to move (rule 6.6).</source>
+        <translation>随时可换，其他玩家行动时也可以（规则 6.6）。</translation>
+    </message>
+    <message>
+        <source>Exchange {tile} for 1 coin</source>
+        <translation>以 {tile} 换 1 元</translation>
+    </message>
+    <message>
+        <source>No raw-material tile in hand</source>
+        <translation>手上没有原料板块</translation>
+    </message>
+    <message>
         <source>Table</source>
         <translation>桌面</translation>
     </message>
@@ -949,10 +977,6 @@
     <message>
         <source>&lt;b&gt;{player}&lt;/b&gt;, auctioneer: put a revealed tile up for auction (click it on the board or here).</source>
         <translation>&lt;b&gt;{player}&lt;/b&gt;（拍卖者）：选一张翻开的板块拍卖（点击图板上或这里的板块）。</translation>
-    </message>
-    <message>
-        <source>Exchange {tile} for 1 coin</source>
-        <translation>以 {tile} 换 1 元</translation>
     </message>
     <message>
         <source>the high bid is {amount} ({player})</source>
@@ -1171,6 +1195,18 @@
         <translation>关闭</translation>
     </message>
     <message>
+        <source>You will have {coins}.</source>
+        <translation>之后你还有 {coins}。</translation>
+    </message>
+    <message>
+        <source>You score {vp} VP now.</source>
+        <translation>你现在得 {vp} 分。</translation>
+    </message>
+    <message>
+        <source>Into your hand: {tiles}.</source>
+        <translation>放入你手上：{tiles}。</translation>
+    </message>
+    <message>
         <source>{player}: {symbol} +{amount} VP</source>
         <translation>{player}：{symbol} +{amount} 分</translation>
     </message>
@@ -1273,6 +1309,14 @@
     <message>
         <source>the bank</source>
         <translation>银行</translation>
+    </message>
+    <message>
+        <source>{player} receives {coins}.</source>
+        <translation>{player} 获得 {coins}。</translation>
+    </message>
+    <message>
+        <source>{player} pays {coins}.</source>
+        <translation>{player} 支付 {coins}。</translation>
     </message>
 </context>
 <context>
@@ -2649,14 +2693,6 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>教学用：显示所有人的手牌，并跳过交接画面</translation>
     </message>
     <message>
-        <source>&amp;Result of the game</source>
-        <translation>对局结果(&amp;R)</translation>
-    </message>
-    <message>
-        <source>The winner, the ranking and the scores by source (Ctrl+R)</source>
-        <translation>胜者、名次与各来源的分数（Ctrl+R）</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
@@ -2695,6 +2731,14 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>✕ Leave presentation (F5)</source>
         <translation>✕ 退出演示模式（F5）</translation>
+    </message>
+    <message>
+        <source>&amp;Result of the game</source>
+        <translation>对局结果(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The winner, the ranking and the scores by source (Ctrl+R)</source>
+        <translation>胜者、名次与各来源的分数（Ctrl+R）</translation>
     </message>
     <message>
         <source>&amp;Library of finished games…</source>
@@ -3513,6 +3557,10 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>啤酒来源：{sources}。</translation>
     </message>
     <message>
+        <source>Sells {cubes} {resource} to the market at once for {money}.</source>
+        <translation>立即卖 {cubes} 个{resource}到市场，获得 {money}。</translation>
+    </message>
+    <message>
         <source>Once flipped: {vp} VP, income +{spaces} spaces.</source>
         <translation>翻面后：计 {vp} 分，收入前进 {spaces} 格。</translation>
     </message>
@@ -3537,12 +3585,56 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>若出售成功：每轮收入 {low}。</translation>
     </message>
     <message>
+        <source>You score {vp} VP now.</source>
+        <translation>你现在得 {vp} 分。</translation>
+    </message>
+    <message>
         <source>You receive: {cards}.</source>
         <translation>你将获得：{cards}。</translation>
     </message>
     <message>
         <source>Merchant bonus: {bonus}.</source>
         <translation>贸易商奖励：{bonus}。</translation>
+    </message>
+    <message>
+        <source>Your {industry} in {slot} flips: {vp} VP, income +{spaces} spaces.</source>
+        <translation>你在{slot}的{industry}翻面：计 {vp} 分，收入前进 {spaces} 格。</translation>
+    </message>
+    <message>
+        <source>{owner}’s {industry} in {slot} flips: {vp} VP and income +{spaces} spaces for {owner}.</source>
+        <translation>{owner} 在{slot}的{industry}翻面：{owner} 计 {vp} 分，收入前进 {spaces} 格。</translation>
+    </message>
+    <message>
+        <source>If it sells, your {industry} in {slot} flips: {vp} VP, income +{spaces} spaces.</source>
+        <translation>若出售成功，你在{slot}的{industry}翻面：计 {vp} 分，收入前进 {spaces} 格。</translation>
+    </message>
+    <message>
+        <source>If it sells, {owner}’s {industry} in {slot} flips: {vp} VP and income +{spaces} spaces for {owner}.</source>
+        <translation>若出售成功，{owner} 在{slot}的{industry}翻面：{owner} 计 {vp} 分，收入前进 {spaces} 格。</translation>
+    </message>
+    <message>
+        <source>Your level-{level} {industry} in {slot} is built over.</source>
+        <translation>你在{slot}的等级 {level} {industry}被翻建。</translation>
+    </message>
+    <message>
+        <source>{owner}’s level-{level} {industry} in {slot} is built over.</source>
+        <translation>{owner} 在{slot}的等级 {level} {industry}被翻建。</translation>
+    </message>
+    <message>
+        <source>Your level-{level} {industry} in {slot} leaves the board.</source>
+        <translation>你在{slot}的等级 {level} {industry}离开图板。</translation>
+    </message>
+    <message>
+        <source>{owner}’s level-{level} {industry} in {slot} leaves the board.</source>
+        <translation>{owner} 在{slot}的等级 {level} {industry}离开图板。</translation>
+    </message>
+    <message>
+        <source>{player} receives {money}.</source>
+        <translation>{player} 获得 {money}。</translation>
+    </message>
+    <message>
+        <source>{player} pays {money}.</source>
+        <translation>{player} 支付 {money}。</translation>
     </message>
 </context>
 <context>

@@ -174,6 +174,10 @@
         <translation>已翻面板塊：收入</translation>
     </message>
     <message>
+        <source>%1 – %2: dashed connection, no link can be built here</source>
+        <translation>%1 – %2：虛線連接，這裡不能建造運輸路線</translation>
+    </message>
+    <message>
         <source> or </source>
         <translation>或</translation>
     </message>
@@ -248,10 +252,6 @@
     <message>
         <source>Beer barrels left: %1</source>
         <translation>剩餘啤酒桶：%1</translation>
-    </message>
-    <message>
-        <source>%1 – %2: dashed connection, no link can be built here</source>
-        <translation>%1 – %2：虛線連接，這裡不能建造運輸路線</translation>
     </message>
 </context>
 <context>
@@ -899,6 +899,34 @@
         <translation>手上板塊：{n}</translation>
     </message>
     <message>
+        <source>Exchange for 1 coin</source>
+        <translation>換 1 元</translation>
+    </message>
+    <message>
+        <source>Exchange…</source>
+        <translation>換錢…</translation>
+    </message>
+    <message>
+        <source>{player}: exchange {tile} for 1 coin</source>
+        <translation>{player}：以 {tile} 換 1 元</translation>
+    </message>
+    <message>
+        <source>{player}: exchange a raw-material tile for 1 coin</source>
+        <translation>{player}：以一張原料板塊換 1 元</translation>
+    </message>
+    <message>
+        <source>Allowed at any time, also while another player is to move (rule 6.6).</source>
+        <translation>隨時可換，其他玩家行動時也可以（規則 6.6）。</translation>
+    </message>
+    <message>
+        <source>Exchange {tile} for 1 coin</source>
+        <translation>以 {tile} 換 1 元</translation>
+    </message>
+    <message>
+        <source>No raw-material tile in hand</source>
+        <translation>手上沒有原料板塊</translation>
+    </message>
+    <message>
         <source>Table</source>
         <translation>桌面</translation>
     </message>
@@ -949,10 +977,6 @@
     <message>
         <source>&lt;b&gt;{player}&lt;/b&gt;, auctioneer: put a revealed tile up for auction (click it on the board or here).</source>
         <translation>&lt;b&gt;{player}&lt;/b&gt;（拍賣人）：選一張翻開的板塊拍賣（點擊圖板上或這裡的板塊）。</translation>
-    </message>
-    <message>
-        <source>Exchange {tile} for 1 coin</source>
-        <translation>以 {tile} 換 1 元</translation>
     </message>
     <message>
         <source>the high bid is {amount} ({player})</source>
@@ -1171,6 +1195,18 @@
         <translation>關閉</translation>
     </message>
     <message>
+        <source>You will have {coins}.</source>
+        <translation>之後你還有 {coins}。</translation>
+    </message>
+    <message>
+        <source>You score {vp} VP now.</source>
+        <translation>你現在得 {vp} 分。</translation>
+    </message>
+    <message>
+        <source>Into your hand: {tiles}.</source>
+        <translation>放入你手上：{tiles}。</translation>
+    </message>
+    <message>
         <source>{player}: {symbol} +{amount} VP</source>
         <translation>{player}：{symbol} +{amount} 分</translation>
     </message>
@@ -1273,6 +1309,14 @@
     <message>
         <source>the bank</source>
         <translation>銀行</translation>
+    </message>
+    <message>
+        <source>{player} receives {coins}.</source>
+        <translation>{player} 獲得 {coins}。</translation>
+    </message>
+    <message>
+        <source>{player} pays {coins}.</source>
+        <translation>{player} 支付 {coins}。</translation>
     </message>
 </context>
 <context>
@@ -2649,14 +2693,6 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>教學用：顯示所有人的手牌，並略過交接畫面</translation>
     </message>
     <message>
-        <source>&amp;Result of the game</source>
-        <translation>對局結果(&amp;R)</translation>
-    </message>
-    <message>
-        <source>The winner, the ranking and the scores by source (Ctrl+R)</source>
-        <translation>勝者、名次與各來源的分數（Ctrl+R）</translation>
-    </message>
-    <message>
         <source>&amp;File</source>
         <translation>檔案(&amp;F)</translation>
     </message>
@@ -2695,6 +2731,14 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>✕ Leave presentation (F5)</source>
         <translation>✕ 離開簡報模式（F5）</translation>
+    </message>
+    <message>
+        <source>&amp;Result of the game</source>
+        <translation>對局結果(&amp;R)</translation>
+    </message>
+    <message>
+        <source>The winner, the ranking and the scores by source (Ctrl+R)</source>
+        <translation>勝者、名次與各來源的分數（Ctrl+R）</translation>
     </message>
     <message>
         <source>&amp;Library of finished games…</source>
@@ -3513,6 +3557,10 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>啤酒來源：{sources}。</translation>
     </message>
     <message>
+        <source>Sells {cubes} {resource} to the market at once for {money}.</source>
+        <translation>立即賣 {cubes} 個{resource}到市場，獲得 {money}。</translation>
+    </message>
+    <message>
         <source>Once flipped: {vp} VP, income +{spaces} spaces.</source>
         <translation>翻面後：計 {vp} 分，收入前進 {spaces} 格。</translation>
     </message>
@@ -3537,12 +3585,56 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>若出售成功：每輪收入 {low}。</translation>
     </message>
     <message>
+        <source>You score {vp} VP now.</source>
+        <translation>你現在得 {vp} 分。</translation>
+    </message>
+    <message>
         <source>You receive: {cards}.</source>
         <translation>你將獲得：{cards}。</translation>
     </message>
     <message>
         <source>Merchant bonus: {bonus}.</source>
         <translation>貿易商獎勵：{bonus}。</translation>
+    </message>
+    <message>
+        <source>Your {industry} in {slot} flips: {vp} VP, income +{spaces} spaces.</source>
+        <translation>你在{slot}的{industry}翻面：計 {vp} 分，收入前進 {spaces} 格。</translation>
+    </message>
+    <message>
+        <source>{owner}’s {industry} in {slot} flips: {vp} VP and income +{spaces} spaces for {owner}.</source>
+        <translation>{owner} 在{slot}的{industry}翻面：{owner} 計 {vp} 分，收入前進 {spaces} 格。</translation>
+    </message>
+    <message>
+        <source>If it sells, your {industry} in {slot} flips: {vp} VP, income +{spaces} spaces.</source>
+        <translation>若出售成功，你在{slot}的{industry}翻面：計 {vp} 分，收入前進 {spaces} 格。</translation>
+    </message>
+    <message>
+        <source>If it sells, {owner}’s {industry} in {slot} flips: {vp} VP and income +{spaces} spaces for {owner}.</source>
+        <translation>若出售成功，{owner} 在{slot}的{industry}翻面：{owner} 計 {vp} 分，收入前進 {spaces} 格。</translation>
+    </message>
+    <message>
+        <source>Your level-{level} {industry} in {slot} is built over.</source>
+        <translation>你在{slot}的等級 {level} {industry}被翻建。</translation>
+    </message>
+    <message>
+        <source>{owner}’s level-{level} {industry} in {slot} is built over.</source>
+        <translation>{owner} 在{slot}的等級 {level} {industry}被翻建。</translation>
+    </message>
+    <message>
+        <source>Your level-{level} {industry} in {slot} leaves the board.</source>
+        <translation>你在{slot}的等級 {level} {industry}離開圖板。</translation>
+    </message>
+    <message>
+        <source>{owner}’s level-{level} {industry} in {slot} leaves the board.</source>
+        <translation>{owner} 在{slot}的等級 {level} {industry}離開圖板。</translation>
+    </message>
+    <message>
+        <source>{player} receives {money}.</source>
+        <translation>{player} 獲得 {money}。</translation>
+    </message>
+    <message>
+        <source>{player} pays {money}.</source>
+        <translation>{player} 支付 {money}。</translation>
     </message>
 </context>
 <context>
