@@ -95,9 +95,10 @@ def test_people_and_computers_act_undo_redo_hint_save_and_open(qtbot, window, mo
     wait_for_person(qtbot, window)
 
     # A hint for the person to act: the overlay over the map.
-    take_over(qtbot, window)
+    took_over = take_over(qtbot, window)
     hint = part(window, "turns").hint_action
-    assert hint.isEnabled()
+    assert hint.isEnabled(), "Hint is disabled for the person to act" + (
+        " (after the hand-over screen was clicked away)" if took_over else "")
     hint.trigger()
     qtbot.waitUntil(lambda: part(window, "turns").overlay.isVisible(), timeout=60_000)
     assert part(window, "turns").overlay.text()
