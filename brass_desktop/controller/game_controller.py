@@ -130,7 +130,7 @@ class GameController(QObject):
 
     def legal_actions_for(self, seat: int) -> list[Action]:
         """What ``seat`` may do now: everything when it is to move, else only the actions a rule
-        lets a player take at any time (``Game.legal_actions_for``; Industria 6.6: an exchange)."""
+        lets a player take at any time (``Game.legal_actions_for``)."""
         return self.game.legal_actions_for(seat) if self.game is not None else []
 
     # -- games and files -------------------------------------------------------------------------
