@@ -111,3 +111,14 @@ def test_industria_previews_a_sale_and_a_keep_from_the_engine(qapp):
                     f"{NAMES[buyer]} pays {industria_words.coins(bid)}."]
     kept = texts.preview_lines(game.preview(Keep()), game.data, NAMES, seller)
     assert kept[-1] == f"Into your hand: {industria_words.tile_name(state.lot)}."
+
+
+def test_a_tile_that_flips_at_once_is_named_once_and_a_merchant_vp_bonus_once(qapp):
+    flips = ({"tile": "wigan/0", "owner": 0, "industry": "iron", "level": 1, "vp": 3, "income": 3, "sure": True},)
+    sold = ({"tile": "wigan/0", "owner": 0, "resource": "iron", "cubes": 4, "money": 9},)
+    said = texts.preview_lines(Preview(cost=5, money_after=12, vp=3, tile_income=3, market_sales=sold, flips=flips),
+                               LANCASHIRE, NAMES, 0)
+    assert "Your iron works in Wigan flips: 3 VP, income +3 spaces." in said
+    assert not any(line.startswith("Once flipped") for line in said)
+    bonus = texts.preview_lines(Preview(money_after=3, bonus="vp", bonus_amount=4, vp_scored=4), LANCASHIRE, NAMES, 0)
+    assert "Merchant bonus: +4 VP." in bonus and "You score 4 VP now." not in bonus

@@ -241,7 +241,9 @@ def preview_lines(preview: Any, data: GameData, names: Sequence[str] = (), playe
                           {"cubes": sale["cubes"], "resource": resource_name(sale["resource"]),
                            "money": money(sale["money"])}))
     lines += consequence_lines(preview, data, names, player)
-    if preview.vp is not None and preview.tile_income is not None:
+    # the tile built, unless its market sale empties and flips it at once (then named above)
+    built_flips = {sale["tile"] for sale in preview.market_sales} & {flip["tile"] for flip in preview.flips}
+    if preview.vp is not None and preview.tile_income is not None and not built_flips:
         lines.append(fill(tr("Preview", "Once flipped: {vp} VP, income +{spaces} spaces."),
                           {"vp": preview.vp, "spaces": preview.tile_income}))
     before, after = preview.income_before, preview.income_after
@@ -261,7 +263,8 @@ def preview_lines(preview: Any, data: GameData, names: Sequence[str] = (), playe
             lines.append(fill(tr("Preview", "If it sells: income {low} to {high} a round."),
                               {"low": money(low), "high": money(high)}) if low != high else
                          fill(tr("Preview", "If it sells: income {low} a round."), {"low": money(low)}))
-    if preview.vp_scored:
+    if preview.vp_scored and not (preview.bonus == "vp" and preview.vp_scored == preview.bonus_amount):
+        # (a merchant's VP bonus is named with the bonus below)
         lines.append(fill(tr("Preview", "You score {vp} VP now."), {"vp": preview.vp_scored}))
     if preview.cards_gained:
         lines.append(fill(tr("Preview", "You receive: {cards}."),
