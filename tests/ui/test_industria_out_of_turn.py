@@ -122,3 +122,17 @@ def test_a_person_exchanges_while_a_computer_thinks_then_the_computer_moves(qtbo
     window.turns.computer.skip()
     window.undo_action.trigger()
     assert len(c.game.history) == n
+
+
+def test_an_action_out_of_turn_the_rules_do_not_allow_is_refused_with_the_engine_reasons(qtbot, window):
+    to_cort_holding_stone(window)
+    c = window.controller
+    refused = []
+    c.action_rejected.connect(refused.append)
+    n = len(c.game.history)
+    build = next(a for a in c.legal_actions() if a.kind == "end_build")
+    assert not c.act_for(2, build)  # only an exchange may be taken out of turn
+    assert [v.reason.value for v in refused[-1]] == ["industria_not_your_turn"]
+    assert not c.act_for(1, Exchange("I-R-stone"))  # Brunel does not hold it
+    assert [v.reason.value for v in refused[-1]] == ["industria_tile_not_in_hand"]
+    assert len(c.game.history) == n and c.game.actors[-1] is None
