@@ -7,21 +7,25 @@ Each event is one of: a menu or toolbar action (File, Edit, View, Language, Help
 Continue, guided games, scenarios, the library and replays included), a click on an item of the
 board scene, a click on a button of the window or of a dialog it opened (panels, the hand-over
 screen, reveals, the library, a replay), a key press, a mouse move over the map (hover texts), a
-step of a spin box or combo box, or a pause in which the computer seats play.  Every registered
-game is started in turn (with computer seats) and records of every game are opened.  Message boxes
-answer at random, file dialogs choose a record of a random game, the New game dialog is filled in
-at random.
+step of a spin box or combo box, a pause in which the computer seats play, or now and then two
+seconds in which computers take every seat (scorings and game ends).  Every registered game is
+started in turn (with computer seats) and records of every game are opened.  Message boxes answer
+at random, file dialogs choose a record of a random game, the New game dialog is filled in at
+random.
 
-Exits 1 on the first exception (in a slot, a timer or Qt's virtual methods: ``sys.excepthook``)
-or Qt warning or critical message (``qInstallMessageHandler``), printing the seed, the event and
-the ones before it; exits 0 after ``--events`` events or ``--seconds`` seconds.  The seed fixes
-the events; the computer players' timing does not repeat exactly, so a failure is replayed by
-running the same seed (it usually fails at the same event).
+Exits 1 on the first exception (in a slot, a timer or Qt's virtual methods: ``sys.excepthook``),
+Qt warning or critical message (``qInstallMessageHandler``), RuntimeWarning, warning the app logs
+or error of a computer player's worker, printing the seed, the event and the ones before it;
+exits 0 after ``--events`` events or ``--seconds`` seconds (``--keep-going``: each distinct
+problem is reported and the run goes on).  The seed fixes the events; the computer players'
+timing does not repeat exactly, so a failure is replayed by running the same seed (it usually
+fails at or near the same event).
 """
 from __future__ import annotations
 
 import argparse
 import json
+import logging
 import os
 import random
 import re
@@ -104,6 +108,16 @@ class Run:
             return done, value
 
         ThoughtWorker.result = checked_result  # type: ignore[method-assign]
+
+        problems = self.problems
+
+        class Logged(logging.Handler):
+            """A warning the app logs (no usable translation, a failed autosave, a rejected record)."""
+
+            def emit(self, record: logging.LogRecord) -> None:
+                problems.append(f"logged {record.levelname} ({record.name}): {record.getMessage()}")
+
+        logging.getLogger("brass_desktop").addHandler(Logged(logging.WARNING))
         sys.excepthook = excepthook
         qInstallMessageHandler(messages)
         warnings.showwarning = warned

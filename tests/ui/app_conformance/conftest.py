@@ -1,12 +1,14 @@
-"""The app conformance suite's hooks: a test fails on any Qt warning or critical message and on
-any Python warning the app raises, as it fails on any exception (pytest-qt fails a test on an
-exception raised in a slot or a Qt virtual method; an exception in the test itself fails it anyway).
+"""The app conformance suite's hooks: a test fails on any Qt warning or critical message, any
+Python warning, any warning the app logs and any error of a computer player's worker, as it fails
+on any exception (pytest-qt fails a test on an exception raised in a slot or a Qt virtual method;
+an exception in the test itself fails it anyway).
 
 Scoped to this folder: the rest of the UI suite is not (yet) held to zero warnings.
 """
 from __future__ import annotations
 
 import gc
+import logging
 
 import pytest
 
@@ -27,10 +29,11 @@ def bad_messages(records: list) -> list[str]:
 
 
 @pytest.fixture(autouse=True)
-def no_qt_warnings(qtlog, recwarn, monkeypatch):
-    """Fail the test (at its teardown) on a Qt warning or critical message, a Python warning, or an
-    exception in a computer player's worker process (the window only shows it in the status bar),
-    emitted while it was set up or ran."""
+def no_qt_warnings(qtlog, recwarn, caplog, monkeypatch):
+    """Fail the test (at its teardown) on a Qt warning or critical message, a Python warning, a
+    warning the app logs (no usable translation, an autosave that failed, a record rejected by an
+    unexpected error) or an exception in a computer player's worker process (the window only shows
+    it in the status bar), emitted while it was set up or ran."""
     from brass_desktop.controller.computer import ThoughtWorker
 
     worker_errors: list[str] = []
@@ -56,8 +59,10 @@ def no_qt_warnings(qtlog, recwarn, monkeypatch):
     gc.collect()
     messages = bad_messages(qtlog.records)
     warned = [f"{w.category.__name__}: {w.message} ({w.filename}:{w.lineno})" for w in recwarn.list]
-    assert not messages and not warned and not worker_errors, "\n".join(
-        ["Qt messages, warnings and worker errors:", *messages, *warned, *worker_errors])
+    logged = [f"{r.name} {r.levelname}: {r.getMessage()}" for r in caplog.records
+              if r.levelno >= logging.WARNING and r.name.startswith("brass_desktop")]
+    assert not messages and not warned and not logged and not worker_errors, "\n".join(
+        ["Qt messages, warnings, logged warnings and worker errors:", *messages, *warned, *logged, *worker_errors])
 
 
 @pytest.fixture
