@@ -55,9 +55,10 @@ if TYPE_CHECKING:
     from .brass.probe import choice_kind
     from .core.record import game_from_json, record_to_json
     from .industria.data import load_industria_data
+    from .industria.definition import START_COINS as INDUSTRIA_START_COINS
     from .industria.events import INDUSTRIA_EVENT_TYPES, IndustriaEvent
     from .industria.options import IndustriaOptions
-    from .industria.reasons import IndustriaReason
+    from .industria.reasons import IndustriaReason, IndustriaSetupReason
 
 declare_game("industria", f"{__name__}.industria")  # Industria's code is imported when first played
 
@@ -65,15 +66,19 @@ declare_game("industria", f"{__name__}.industria")  # Industria's code is import
 _LAZY = {"BRASS_EVENT_TYPES": ".brass.events", "BrassEvent": ".brass.events", "choice_kind": ".brass.probe",
          "game_from_json": ".core.record", "record_to_json": ".core.record",
          "load_industria_data": ".industria.data", "IndustriaOptions": ".industria.options",
-         "IndustriaReason": ".industria.reasons",
+         "IndustriaReason": ".industria.reasons", "IndustriaSetupReason": ".industria.reasons",
          "INDUSTRIA_EVENT_TYPES": ".industria.events", "IndustriaEvent": ".industria.events"}
 
 
+#: public names read under another name than their module's -> (module, name there)
+_LAZY_RENAMED = {"INDUSTRIA_START_COINS": (".industria.definition", "START_COINS")}
+
+
 def __getattr__(name: str) -> Any:
-    module = _LAZY.get(name)
+    module, own = _LAZY_RENAMED.get(name, (_LAZY.get(name), name))
     if module is None:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(module, __name__), name)
+    value = getattr(import_module(module, __name__), own)
     globals()[name] = value  # the next read is a plain attribute
     return value
 
@@ -91,5 +96,5 @@ __all__ = [
     "Event", "ActionEvent", "declare_events", "BrassEvent", "BRASS_EVENT_TYPES", "IndustriaEvent",
     "INDUSTRIA_EVENT_TYPES",
     # Industria facts the UI reads
-    "load_industria_data", "IndustriaOptions", "IndustriaReason",
+    "load_industria_data", "IndustriaOptions", "IndustriaReason", "IndustriaSetupReason", "INDUSTRIA_START_COINS",
 ]

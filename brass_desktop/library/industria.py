@@ -2,8 +2,7 @@
 the round) and VP by source (tiles, bonus tiles, connections, money)."""
 from __future__ import annotations
 
-from brass_desktop.engine import Game
-from brass_desktop.engine.industria.definition import START_COINS
+from brass_desktop.engine import INDUSTRIA_START_COINS, Game
 from brass_desktop.library import FamilyFigures, Figures, RoundFigures, register_family
 
 # Sources of VP at the end of a game, in chart order; "other" is what the track does not name.
@@ -20,7 +19,7 @@ def industria_figures(game: Game, replay: Game) -> Figures:
     coins = [p.coins for p in state.players]
     vp = [p.vp for p in state.players]
     # the income of the round being played; round 1's was paid with the setup (1.2 start coins, 3.1)
-    income = [p.coins - START_COINS for p in state.players]
+    income = [p.coins - INDUSTRIA_START_COINS for p in state.players]
     rounds: list[RoundFigures] = []
     for action, actor in zip(game.history, game.actors, strict=True):  # an exchange may be out of turn (6.6)
         for event in replay.apply(action, player=actor):

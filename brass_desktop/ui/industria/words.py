@@ -17,8 +17,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from brass_desktop.engine import IndustriaReason as IR  # noqa: N817 (the engine's own short name)
-from brass_desktop.engine import load_industria_data
-from brass_desktop.engine.industria.reasons import IndustriaSetupReason
+from brass_desktop.engine import IndustriaSetupReason, load_industria_data
 from brass_desktop.ui.industria import rule_links
 from brass_desktop.ui.texts import (
     QT_TRANSLATE_NOOP,
