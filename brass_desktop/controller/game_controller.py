@@ -79,6 +79,7 @@ class GameController(QObject):
         self.autosave_path = autosave_path
         self.store = AutosaveStore(autosave_path) if autosave_path is not None else None
         self.autosave_error: str | None = None  # the last autosave's failure, None while they work
+        self.autosave_failure: OSError | None = None  # the same failure, for the UI to word
         # The autosave file still holds the previous game: move it into the history before writing.
         self._rotation_pending = False
         self._saved_games: dict[tuple[Path, int, int], SavedGame] = {}
@@ -298,7 +299,7 @@ class GameController(QObject):
                 self.store.rotate()
             except OSError as exc:  # it cannot be moved: then it must not be overwritten either
                 log.warning("cannot keep the previous autosave: %s", exc)
-                self._set_autosave_error(exc.strerror or str(exc))
+                self._set_autosave_error(exc)
                 self.autosave_failed.emit(str(exc))
                 return
             self._rotation_pending = False
@@ -306,12 +307,15 @@ class GameController(QObject):
             write_atomically(self.autosave_path, self.record_text())
         except OSError as exc:  # never lose the game in memory because the disk is full
             log.warning("autosave failed: %s", exc)
-            self._set_autosave_error(exc.strerror or str(exc))  # "No space left on device", not "[Errno 28] ..."
+            self._set_autosave_error(exc)
             self.autosave_failed.emit(str(exc))
             return
         self._set_autosave_error(None)
 
-    def _set_autosave_error(self, error: str | None) -> None:
+    def _set_autosave_error(self, failure: OSError | None) -> None:
+        # the system's sentence ("No space left on device", not "[Errno 28] ..."); the UI words the failure
+        error = None if failure is None else (failure.strerror or str(failure))
+        self.autosave_failure = failure
         if error != self.autosave_error:
             self.autosave_error = error
             self.autosave_status_changed.emit()

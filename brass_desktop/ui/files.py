@@ -19,18 +19,10 @@ from brass_desktop.appinfo import APP_NAME, RECORD_SUFFIX
 from brass_desktop.controller.game_controller import GameController
 from brass_desktop.engine import GameSetup, RecordError, SetupError
 from brass_desktop.paths import autosave_path, saves_dir
-from brass_desktop.storage import (
-    FOLDER,
-    MISSING,
-    NOT_TEXT,
-    SPECIAL,
-    TOO_LARGE,
-    UNREADABLE,
-    FileProblem,
-    SavedGame,
-)
+from brass_desktop.storage import FileProblem, SavedGame
 from brass_desktop.ui import texts
 from brass_desktop.ui.dialogs.new_game_dialog import NewGameDialog
+from brass_desktop.ui.file_problems import os_error_text, problem_text, write_problem_text
 from brass_desktop.ui.retranslate import set_action_texts
 
 if TYPE_CHECKING:
@@ -48,29 +40,7 @@ def autosave_location(autosave: bool) -> tuple[Path | None, str | None]:
     try:
         return autosave_path(), None
     except OSError as exc:
-        return None, f"{exc.strerror or exc}: {exc.filename or ''}".rstrip(": ")
-
-
-def problem_text(exc: Exception) -> str:
-    """Why a file cannot be opened, in the user's language (the engine's own words for a bad record)."""
-    tr = texts.translate
-    if isinstance(exc, RecordError):  # worded in the UI's language from its reason code
-        return texts.record_error_text(exc)
-    if not isinstance(exc, FileProblem):
-        return str(exc)  # a system error keeps the system's words
-    params = dict(exc.params)
-    if exc.code == TOO_LARGE:
-        params.update(size=f"{int(params['size']) / 2 ** 20:.1f}", limit=f"{int(params['limit']) / 2 ** 20:.0f}")
-    wording = {
-        MISSING: tr("MainWindow", "the file does not exist."),
-        FOLDER: tr("MainWindow", "it is a folder, not a file."),
-        SPECIAL: tr("MainWindow", "it is not an ordinary file (a device, pipe or socket)."),
-        TOO_LARGE: tr("MainWindow", "it is too large for a game record ({size} MB; records are at most "
-                                    "{limit} MB)."),
-        UNREADABLE: tr("MainWindow", "it cannot be read ({error})."),
-        NOT_TEXT: tr("MainWindow", "it is not a text file (game records are UTF-8 JSON)."),
-    }
-    return texts.fill(wording.get(exc.code, exc.code), params)
+        return None, f"{os_error_text(exc)}: {exc.filename or ''}".rstrip(": ")
 
 
 def saved_game_text(saved: SavedGame) -> str:
@@ -381,9 +351,10 @@ class FileCommands(QObject):
                                                "Save the game with File › Save as."),
                               {"error": self.storage_problem})
         elif error is not None:
+            failure = self.controller.autosave_failure
             text = texts.fill(tr("MainWindow", "Autosave failed ({error}). The game is only in memory: "
                                                "save it with File › Save as."),
-                              {"error": error})
+                              {"error": os_error_text(failure) if failure is not None else error})
         else:
             text = ""
         self.file_warning.setText(text)
@@ -423,7 +394,8 @@ class FileCommands(QObject):
         try:
             self.controller.save(path)
         except OSError as exc:
-            QMessageBox.critical(self.window, texts.translate("MainWindow", "Cannot save the game"), str(exc))
+            QMessageBox.critical(self.window, texts.translate("MainWindow", "Cannot save the game"),
+                                 write_problem_text(path, exc))
             return False
         self.window.settings.last_directory = str(Path(path).parent)
         self.window.settings.add_recent_file(str(path))

@@ -22,6 +22,7 @@ from brass_desktop.library import Library, record_finished_game
 from brass_desktop.ui import texts
 from brass_desktop.ui.dialogs.library_dialog import LibraryDialog
 from brass_desktop.ui.dialogs.review_panel import ReviewPanel
+from brass_desktop.ui.file_problems import os_error_text
 from brass_desktop.ui.files import OPEN_ERRORS
 from brass_desktop.ui.replay.replay_window import ReplayWindow
 from brass_desktop.ui.retranslate import set_action_texts
@@ -109,7 +110,8 @@ class Teaching(QObject):
         except (OSError, sqlite3.Error) as exc:  # the game itself is safe in its record and the autosave
             self.window.statusBar().showMessage(
                 texts.fill(texts.translate("MainWindow", "The library could not record this game: {error}"),
-                           {"error": str(exc)}), 10000)
+                           {"error": os_error_text(exc) if isinstance(exc, OSError) else
+                            texts.translate("FileProblem", "the library file could not be written")}), 10000)
 
     # -- the replay browser ----------------------------------------------------------------------
     def show_replay(self, game: Any, title: str = "") -> ReplayWindow:

@@ -598,6 +598,133 @@
     </message>
 </context>
 <context>
+    <name>FileProblem</name>
+    <message>
+        <source>The file is damaged or was changed outside the app: open an earlier copy, or continue the game from its autosave (File › Continue).</source>
+        <translation>文件已损坏，或在本程序之外被修改过：请打开较早的副本，或从自动存档继续这局游戏（文件 › 继续）。</translation>
+    </message>
+    <message>
+        <source>Choose a game record saved by Brass Desktop (a .brass.json file).</source>
+        <translation>请选择由 Brass Desktop 保存的游戏记录（.brass.json 文件）。</translation>
+    </message>
+    <message>
+        <source>A newer version of Brass Desktop may know this game: update the app and open the file again.</source>
+        <translation>较新版本的 Brass Desktop 可能认得这个游戏：请更新程序后再打开这个文件。</translation>
+    </message>
+    <message>
+        <source>The file was written by a newer version of Brass Desktop: update the app, or open an earlier copy.</source>
+        <translation>这个文件由较新版本的 Brass Desktop 写成：请更新程序，或打开较早的副本。</translation>
+    </message>
+    <message>
+        <source>Check the file's name and folder, or choose it again with File › Open.</source>
+        <translation>请检查文件名与文件夹，或用“文件 › 打开”重新选择。</translation>
+    </message>
+    <message>
+        <source>Choose a game record inside the folder.</source>
+        <translation>请选择文件夹里的游戏记录。</translation>
+    </message>
+    <message>
+        <source>Check that the file may be read (its permissions, or the drive it is on) and try again.</source>
+        <translation>请确认这个文件可以读取（权限，或所在的磁盘），然后再试一次。</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>磁盘已满</translation>
+    </message>
+    <message>
+        <source>your disk quota is used up</source>
+        <translation>你的磁盘配额已用完</translation>
+    </message>
+    <message>
+        <source>access is not allowed (permissions)</source>
+        <translation>没有访问权限</translation>
+    </message>
+    <message>
+        <source>the drive is read-only</source>
+        <translation>磁盘是只读的</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>文件夹不存在</translation>
+    </message>
+    <message>
+        <source>part of the path is a file, not a folder</source>
+        <translation>路径中有一部分是文件，不是文件夹</translation>
+    </message>
+    <message>
+        <source>there is a folder of that name</source>
+        <translation>已有同名的文件夹</translation>
+    </message>
+    <message>
+        <source>the file name is too long</source>
+        <translation>文件名太长</translation>
+    </message>
+    <message>
+        <source>the drive reported an error</source>
+        <translation>磁盘报告了错误</translation>
+    </message>
+    <message>
+        <source>the system refused</source>
+        <translation>系统拒绝了这个操作</translation>
+    </message>
+    <message>
+        <source>Update Brass Desktop to open it.</source>
+        <translation>请更新 Brass Desktop 后再打开。</translation>
+    </message>
+    <message>
+        <source>The record's format version ({version}) is not a whole number, so Brass Desktop did not write it as it is.</source>
+        <translation>记录的格式版本（{version}）不是整数，所以这份记录并非 Brass Desktop 原样写出的。</translation>
+    </message>
+    <message>
+        <source>The file does not exist.</source>
+        <translation>文件不存在。</translation>
+    </message>
+    <message>
+        <source>It is a folder, not a file.</source>
+        <translation>这是文件夹，不是文件。</translation>
+    </message>
+    <message>
+        <source>It is not an ordinary file (a device, pipe or socket).</source>
+        <translation>这不是普通文件（而是设备、管道或套接字）。</translation>
+    </message>
+    <message>
+        <source>It is too large for a game record ({size} MB; records are at most {limit} MB).</source>
+        <translation>文件太大，不可能是游戏记录（{size} MB；记录最多 {limit} MB）。</translation>
+    </message>
+    <message>
+        <source>It cannot be read ({error}).</source>
+        <translation>无法读取（{error}）。</translation>
+    </message>
+    <message>
+        <source>It is not a text file (game records are UTF-8 JSON).</source>
+        <translation>这不是文本文件（游戏记录是 UTF-8 JSON）。</translation>
+    </message>
+    <message>
+        <source>It cannot be opened.</source>
+        <translation>无法打开。</translation>
+    </message>
+    <message>
+        <source>It cannot be read: {reason}.</source>
+        <translation>无法读取：{reason}。</translation>
+    </message>
+    <message>
+        <source>{file} could not be written: {reason}.</source>
+        <translation>无法写入 {file}：{reason}。</translation>
+    </message>
+    <message>
+        <source>The game is still open and nothing is lost: free some space or choose another folder with Save as.</source>
+        <translation>游戏仍然开着，没有任何损失：请腾出空间，或用“另存为”选择其他文件夹。</translation>
+    </message>
+    <message>
+        <source>Free some space or choose another folder, then try again.</source>
+        <translation>请腾出空间或选择其他文件夹，然后再试一次。</translation>
+    </message>
+    <message>
+        <source>the library file could not be written</source>
+        <translation>无法写入游戏库文件</translation>
+    </message>
+</context>
+<context>
     <name>Game</name>
     <message>
         <source>Brass (Lancashire)</source>
@@ -2489,30 +2616,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>the file does not exist.</source>
-        <translation>文件不存在。</translation>
-    </message>
-    <message>
-        <source>it is a folder, not a file.</source>
-        <translation>这是文件夹，不是文件。</translation>
-    </message>
-    <message>
-        <source>it is not an ordinary file (a device, pipe or socket).</source>
-        <translation>这不是普通文件（而是设备、管道或套接字）。</translation>
-    </message>
-    <message>
-        <source>it is too large for a game record ({size} MB; records are at most {limit} MB).</source>
-        <translation>文件太大，不是游戏记录（{size} MB；记录最多 {limit} MB）。</translation>
-    </message>
-    <message>
-        <source>it cannot be read ({error}).</source>
-        <translation>无法读取（{error}）。</translation>
-    </message>
-    <message>
-        <source>it is not a text file (game records are UTF-8 JSON).</source>
-        <translation>这不是文本文件（游戏记录是 UTF-8 JSON）。</translation>
-    </message>
-    <message>
         <source>&amp;New game…</source>
         <translation>新游戏…</translation>
     </message>
@@ -3993,6 +4096,10 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>Only raw material tiles can be exchanged for a coin; “{tile}” is not one.</source>
         <translation>只有原料板块能换成 1 元钱；“{tile}”不是原料。</translation>
+    </message>
+    <message>
+        <source>It is {player}’s turn now: this may only be done when the rules allow it at any time.</source>
+        <translation>现在轮到{player}：只有规则允许随时进行的行动，才能在此时做。</translation>
     </message>
     <message>
         <source>There is nothing to undo.</source>

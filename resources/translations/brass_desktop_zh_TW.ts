@@ -598,6 +598,133 @@
     </message>
 </context>
 <context>
+    <name>FileProblem</name>
+    <message>
+        <source>The file is damaged or was changed outside the app: open an earlier copy, or continue the game from its autosave (File › Continue).</source>
+        <translation>檔案已損壞，或在本程式之外被修改過：請開啟較早的副本，或從自動存檔繼續這局遊戲（檔案 › 繼續）。</translation>
+    </message>
+    <message>
+        <source>Choose a game record saved by Brass Desktop (a .brass.json file).</source>
+        <translation>請選擇由 Brass Desktop 儲存的遊戲紀錄（.brass.json 檔案）。</translation>
+    </message>
+    <message>
+        <source>A newer version of Brass Desktop may know this game: update the app and open the file again.</source>
+        <translation>較新版本的 Brass Desktop 可能認得這個遊戲：請更新程式後再開啟這個檔案。</translation>
+    </message>
+    <message>
+        <source>The file was written by a newer version of Brass Desktop: update the app, or open an earlier copy.</source>
+        <translation>這個檔案由較新版本的 Brass Desktop 寫成：請更新程式，或開啟較早的副本。</translation>
+    </message>
+    <message>
+        <source>Check the file's name and folder, or choose it again with File › Open.</source>
+        <translation>請檢查檔名與資料夾，或用「檔案 › 開啟」重新選擇。</translation>
+    </message>
+    <message>
+        <source>Choose a game record inside the folder.</source>
+        <translation>請選擇資料夾裡的遊戲紀錄。</translation>
+    </message>
+    <message>
+        <source>Check that the file may be read (its permissions, or the drive it is on) and try again.</source>
+        <translation>請確認這個檔案可以讀取（權限，或所在的磁碟），然後再試一次。</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>磁碟已滿</translation>
+    </message>
+    <message>
+        <source>your disk quota is used up</source>
+        <translation>你的磁碟配額已用完</translation>
+    </message>
+    <message>
+        <source>access is not allowed (permissions)</source>
+        <translation>沒有存取權限</translation>
+    </message>
+    <message>
+        <source>the drive is read-only</source>
+        <translation>磁碟是唯讀的</translation>
+    </message>
+    <message>
+        <source>the folder does not exist</source>
+        <translation>資料夾不存在</translation>
+    </message>
+    <message>
+        <source>part of the path is a file, not a folder</source>
+        <translation>路徑中有一部分是檔案，不是資料夾</translation>
+    </message>
+    <message>
+        <source>there is a folder of that name</source>
+        <translation>已有同名的資料夾</translation>
+    </message>
+    <message>
+        <source>the file name is too long</source>
+        <translation>檔名太長</translation>
+    </message>
+    <message>
+        <source>the drive reported an error</source>
+        <translation>磁碟回報了錯誤</translation>
+    </message>
+    <message>
+        <source>the system refused</source>
+        <translation>系統拒絕了這個操作</translation>
+    </message>
+    <message>
+        <source>Update Brass Desktop to open it.</source>
+        <translation>請更新 Brass Desktop 後再開啟。</translation>
+    </message>
+    <message>
+        <source>The record's format version ({version}) is not a whole number, so Brass Desktop did not write it as it is.</source>
+        <translation>紀錄的格式版本（{version}）不是整數，所以這份紀錄並非 Brass Desktop 原樣寫出的。</translation>
+    </message>
+    <message>
+        <source>The file does not exist.</source>
+        <translation>檔案不存在。</translation>
+    </message>
+    <message>
+        <source>It is a folder, not a file.</source>
+        <translation>這是資料夾，不是檔案。</translation>
+    </message>
+    <message>
+        <source>It is not an ordinary file (a device, pipe or socket).</source>
+        <translation>這不是一般檔案（而是裝置、管道或通訊端）。</translation>
+    </message>
+    <message>
+        <source>It is too large for a game record ({size} MB; records are at most {limit} MB).</source>
+        <translation>檔案太大，不可能是遊戲紀錄（{size} MB；紀錄最多 {limit} MB）。</translation>
+    </message>
+    <message>
+        <source>It cannot be read ({error}).</source>
+        <translation>無法讀取（{error}）。</translation>
+    </message>
+    <message>
+        <source>It is not a text file (game records are UTF-8 JSON).</source>
+        <translation>這不是文字檔（遊戲紀錄是 UTF-8 JSON）。</translation>
+    </message>
+    <message>
+        <source>It cannot be opened.</source>
+        <translation>無法開啟。</translation>
+    </message>
+    <message>
+        <source>It cannot be read: {reason}.</source>
+        <translation>無法讀取：{reason}。</translation>
+    </message>
+    <message>
+        <source>{file} could not be written: {reason}.</source>
+        <translation>無法寫入 {file}：{reason}。</translation>
+    </message>
+    <message>
+        <source>The game is still open and nothing is lost: free some space or choose another folder with Save as.</source>
+        <translation>遊戲仍然開著，沒有任何損失：請騰出空間，或用「另存新檔」選擇其他資料夾。</translation>
+    </message>
+    <message>
+        <source>Free some space or choose another folder, then try again.</source>
+        <translation>請騰出空間或選擇其他資料夾，然後再試一次。</translation>
+    </message>
+    <message>
+        <source>the library file could not be written</source>
+        <translation>無法寫入遊戲庫檔案</translation>
+    </message>
+</context>
+<context>
     <name>Game</name>
     <message>
         <source>Brass (Lancashire)</source>
@@ -2489,30 +2616,6 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>the file does not exist.</source>
-        <translation>檔案不存在。</translation>
-    </message>
-    <message>
-        <source>it is a folder, not a file.</source>
-        <translation>這是資料夾，不是檔案。</translation>
-    </message>
-    <message>
-        <source>it is not an ordinary file (a device, pipe or socket).</source>
-        <translation>這不是一般檔案（而是裝置、管道或通訊端）。</translation>
-    </message>
-    <message>
-        <source>it is too large for a game record ({size} MB; records are at most {limit} MB).</source>
-        <translation>檔案太大，不是遊戲記錄（{size} MB；記錄最多 {limit} MB）。</translation>
-    </message>
-    <message>
-        <source>it cannot be read ({error}).</source>
-        <translation>無法讀取（{error}）。</translation>
-    </message>
-    <message>
-        <source>it is not a text file (game records are UTF-8 JSON).</source>
-        <translation>這不是文字檔（遊戲記錄是 UTF-8 JSON）。</translation>
-    </message>
-    <message>
         <source>&amp;New game…</source>
         <translation>新遊戲…</translation>
     </message>
@@ -3993,6 +4096,10 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>Only raw material tiles can be exchanged for a coin; “{tile}” is not one.</source>
         <translation>只有原料板塊能換成 1 元錢；「{tile}」不是原料。</translation>
+    </message>
+    <message>
+        <source>It is {player}’s turn now: this may only be done when the rules allow it at any time.</source>
+        <translation>現在輪到{player}：只有規則允許隨時進行的行動，才能在此時做。</translation>
     </message>
     <message>
         <source>There is nothing to undo.</source>

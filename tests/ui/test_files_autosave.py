@@ -140,8 +140,8 @@ def test_a_full_disk_is_shown_until_an_autosave_works_and_no_stale_game_is_offer
     monkeypatch.setattr(game_controller, "write_atomically", full_disk)
     played(c, 2, seed=6, players=("Xu", "Yi"))  # game B: never reaches the disk
     w.show()
-    assert w.files.file_warning.text() == ("Autosave failed (No space left on device). The game is only in memory: "
-                                     "save it with File › Save as.")
+    assert w.files.file_warning.text() == ("Autosave failed (the disk is full). The game is only in memory: "
+                                           "save it with File › Save as.")
     assert w.files.file_warning.isVisible()
     qtbot.wait(50)
     assert w.files.file_warning.isVisible()  # not a passing status message

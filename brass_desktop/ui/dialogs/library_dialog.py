@@ -44,6 +44,7 @@ from brass_desktop.library import Library, sources_of
 from brass_desktop.paths import write_atomically
 from brass_desktop.ui import texts
 from brass_desktop.ui.board import style
+from brass_desktop.ui.file_problems import write_problem_text
 from brass_desktop.ui.panels.base import BASE_POINT_SIZE
 from brass_desktop.ui.retranslate import Retranslatable
 from brass_desktop.ui.texts import QT_TRANSLATE_NOOP
@@ -436,6 +437,7 @@ class LibraryDialog(Retranslatable, QDialog):
         try:
             write_atomically(path, text)
         except OSError as exc:
-            QMessageBox.critical(self, tr("LibraryDialog", "Export failed"), str(exc))
+            QMessageBox.critical(self, tr("LibraryDialog", "Export failed"),
+                                 write_problem_text(path, exc, unsaved=False))
             return False
         return True

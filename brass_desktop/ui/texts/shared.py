@@ -61,6 +61,8 @@ def game_name(game: str) -> str:
 CORE_REASONS: dict[Enum, str] = {
     CoreReason.GAME_OVER: QT_TRANSLATE_NOOP("Reason", "The game is over."),
     CoreReason.BAD_ACTION: QT_TRANSLATE_NOOP("Reason", "This action is incomplete ({field})."),
+    CoreReason.NOT_YOUR_TURN: QT_TRANSLATE_NOOP("Reason", "It is {player}’s turn now: this may only be done "
+                                                          "when the rules allow it at any time."),
     CoreReason.NOTHING_TO_UNDO: QT_TRANSLATE_NOOP("Reason", "There is nothing to undo."),
     CoreReason.UNDO_PAST_REVEAL: QT_TRANSLATE_NOOP(
         "Reason", "Undo stops here: this action revealed a card or a tile, and this game’s undo stops at the "
