@@ -19,7 +19,7 @@ SCENARIOS = Path(__file__).resolve().parent.parent / "resources" / "scenarios"
 
 def _draft_of(controller: Any, action: Any) -> None:
     """Choose every step of ``action`` in the controller's draft, as the clicks would."""
-    from brass_desktop.controller.action_draft import KIND, ActionDraft, draft_kind, steps_of
+    from brass_desktop.controller.brass.draft import KIND, ActionDraft, draft_kind, steps_of
     draft = ActionDraft(controller.legal_actions())
     kind = draft_kind(action)
     assert draft.choose(KIND, kind)

@@ -73,7 +73,7 @@ KIND_HINTS = {
     "birmingham:sell_more": QT_TRANSLATE_NOOP("KindHint", "Sell another of your tiles in this action."),
     "birmingham:loan": QT_TRANSLATE_NOOP("KindHint", "Take £30; your income drops three levels."),
 }
-# Prompts for the open step of an action draft (step names from controller/action_draft.py).
+# Prompts for the open step of an action draft (step names from controller/brass/draft.py).
 STEP_PROMPTS = {
     "kind": QT_TRANSLATE_NOOP("Step", "Choose an action"),
     "card": QT_TRANSLATE_NOOP("Step", "Choose a card from your hand"),
