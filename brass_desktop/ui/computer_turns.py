@@ -250,6 +250,11 @@ class ComputerTurns(QObject):
                                     and computer.playable(c.game))
         self.skip_action.setEnabled(computer.pausing)
 
+    def refresh(self) -> None:
+        """What may be done now changed without a move (a hand taken over, open hands): Hint and the
+        panels follow."""
+        self._update()
+
     def retranslate(self) -> None:
         tr = texts.translate
         self.hint_action.setText(tr("ComputerPlayers", "Hint"))

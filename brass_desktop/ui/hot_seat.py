@@ -104,6 +104,7 @@ class HotSeat(QObject):
         """The next player has taken over: their hand comes on screen."""
         self.revealed_for = self.window.controller.current_player
         self.window._update_hand()
+        self.window.turns.refresh()  # Hint waited for the hand-over screen to go
 
     def set_open_hands(self, on: bool) -> None:
         """View › Open hands: every hand on screen, no hand-over screen (remembered)."""
@@ -112,3 +113,4 @@ class HotSeat(QObject):
         w.players_panel.set_open_hands(bool(on))
         self.maybe_hand_over()
         w._update_hand()
+        w.turns.refresh()
