@@ -48,10 +48,13 @@ def midgame_window(game_name: str, players: int, actions: int, seed: int) -> Ite
             window.controller.apply(agent.choose(game))
             app.processEvents()
         window.set_open_hands(True)
-        # show a draft with highlights, as mid-turn: the first action kind that is possible now
-        enabled = [kind for kind, ok in window.controller.kinds() if ok]
-        if enabled:
-            window.controller.select_kind(enabled[0])
+        # show a draft with highlights, as mid-turn: the first action kind that is possible now (a game
+        # whose interaction drafts by kinds; another shows its panel's choices as they are)
+        interaction = window.controller.interaction
+        if hasattr(interaction, "kinds"):
+            enabled = [kind for kind, ok in interaction.kinds() if ok]
+            if enabled:
+                interaction.select_kind(enabled[0])
         try:
             yield window
         finally:
