@@ -425,6 +425,12 @@ class IndustriaScene(QGraphicsScene):
             self.addItem(item)
             self.offer.append(item)
         self._apply_marks()
+        self._redraw_background()
+
+    def _redraw_background(self) -> None:
+        """The halves' titles, the epoch track (round) and the score track are drawn as the background,
+        which the view keeps as a pixmap (CacheBackground): it is drawn anew only when invalidated."""
+        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
         self.update()
 
     def set_highlights(self, slots: Iterable[str], lines: Iterable[str]) -> None:
@@ -440,13 +446,13 @@ class IndustriaScene(QGraphicsScene):
         """Tooltips are written on hover by ``describe``."""
 
     def retranslate(self, name_of: Callable[[str], str]) -> None:
-        self.update()
+        self._redraw_background()
 
     def set_presentation(self, on: bool) -> None:
         self._presentation = on
         for item in self.items():
             item.update()
-        self.update()
+        self._redraw_background()
 
     def presentation(self) -> bool:
         return self._presentation
@@ -457,7 +463,7 @@ class IndustriaScene(QGraphicsScene):
 
     def set_player_colors(self, colors: list[QColor]) -> None:
         self.colors = list(colors)
-        self.update()
+        self._redraw_background()
 
     # -- Industria's marks ---------------------------------------------------------------------
     def set_targets(self, targets: Iterable[str], chosen: Iterable[str] = ()) -> None:
