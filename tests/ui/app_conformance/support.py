@@ -19,6 +19,7 @@ from typing import Any
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMessageBox, QWidget
 
+from brass_desktop.controller.brass.draft import HAND
 from brass_desktop.engine import Game, GameSetup, get_game, registered_games
 
 NAMES = ("Ada", "Brunel", "Cort", "Darby", "Elsie", "Fulton")
@@ -240,7 +241,10 @@ def brass_action(qtbot: Any, window: Any, rng: random.Random) -> None:
         step = draft.current_step
         value = rng.choice(draft.options(step))
         hand = getattr(window.hand_panel, "buttons", {})
-        if isinstance(value, str) and value in hand and hand[value].isVisible() and hand[value].isEnabled():
+        # a card step is chosen in the hand; an industry step named like an industry card is not
+        in_hand = any(s.name == step and s.where == HAND for s in draft.steps())
+        if in_hand and isinstance(value, str) and value in hand and hand[value].isVisible() \
+                and hand[value].isEnabled():
             click(qtbot, hand[value])
         elif isinstance(value, str) and c.is_board_target(value):
             window.scene.slot_clicked.emit(value)  # what a click on the slot (or merchant) sends
