@@ -96,7 +96,10 @@ class Teaching(QObject):
         dialog = self.library_dialog()
         dialog.replay_requested.connect(self.replay_record)
         self.window.keep_dialog(dialog)
-        dialog.open()
+        # a browser beside the game, not a question: modal, it kept its own Replay window from taking clicks
+        dialog.setModal(False)
+        dialog.show()
+        dialog.raise_()
         return dialog
 
     def record_if_finished(self, events: list[Event]) -> None:

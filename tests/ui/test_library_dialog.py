@@ -164,3 +164,23 @@ def test_an_industria_game_is_recorded_and_charted(qtbot, window):
         sets = {bar.label(): [bar.at(i) for i in range(bar.count())] for bar in bars.barSets()}
         assert sets == {"Tiles built": [1, 0, 6], "Bonus tiles": [0, 2, 2], "Money": [4, 6, 4]}
         dialog.close()
+
+
+def test_a_replay_opened_from_the_library_takes_clicks_while_the_library_stays_open(qtbot, window, games):
+    """The library is a browser beside the game, not a modal question: its Replay window answers at once."""
+    from PySide6.QtWidgets import QApplication
+
+    game = games[0]
+    window.start_game(GameSetup(players=("A", "B", "C"), seed=3, options=ruleset("lancashire").options_class()))
+    for action in game.history:
+        window.controller.apply(action)
+    dialog = window.teaching.show_library()
+    assert dialog.windowModality() == Qt.WindowModality.NonModal, "the library blocks the window and its replay"
+    assert QApplication.activeModalWidget() is not dialog
+    dialog.games_table.selectRow(0)
+    qtbot.mouseClick(dialog.replay_button, Qt.MouseButton.LeftButton)
+    replays = [d for d in window.open_dialogs() if type(d).__name__ == "ReplayWindow"]
+    assert replays and replays[-1].isVisible() and dialog.isVisible()
+    assert QApplication.activeModalWidget() not in (dialog, replays[-1])
+    replays[-1].close()
+    dialog.close()
