@@ -129,14 +129,12 @@ def learner_to_decide(window, guided) -> bool:
                                     and c.pending_review is None and guided.suggestion() is not None)
 
 
-def play_brass_suggestion(qtbot, window, action) -> None:
-    """The suggested move through the widgets: its framed kind button, then each step's card,
-    map target or choice, then Confirm (and any review point)."""
+def draft_by_clicks(qtbot, window, action) -> None:
+    """``action`` put together through the widgets, not confirmed: its kind button, then each step's
+    card, map target or choice."""
     c, bar = window.controller, window.action_bar
-    kind = draft_kind(action)
-    assert bar.kind_buttons[kind].property("guide") is True
-    click_widget(qtbot, bar.kind_buttons[kind])
-    steps = {step.name: step for step in steps_of(kind)}
+    click_widget(qtbot, bar.kind_buttons[draft_kind(action)])
+    steps = {step.name: step for step in steps_of(draft_kind(action))}
     for _ in range(10):
         draft = c.draft
         if draft.is_ready:
@@ -152,6 +150,13 @@ def play_brass_suggestion(qtbot, window, action) -> None:
         else:
             c.choose(name, value)  # a choice button (industry, amount)
     assert c.draft.action == action
+
+
+def play_brass_suggestion(qtbot, window, action) -> None:
+    """The suggested move through the widgets: its framed kind button, then each step's card,
+    map target or choice, then Confirm (and any review point)."""
+    assert window.action_bar.kind_buttons[draft_kind(action)].property("guide") is True
+    draft_by_clicks(qtbot, window, action)
     confirm_by_clicks(qtbot, window)
 
 

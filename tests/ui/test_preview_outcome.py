@@ -3,32 +3,9 @@ sell to the market at once, previews the money it really leaves (£8) and names 
 real window; the preview then equals the outcome."""
 from __future__ import annotations
 
-from brass_desktop.controller.brass.draft import draft_kind, steps_of
 from brass_desktop.ui.guide_panel import OVER, PLAYING
-from tests.ui.test_guide import learner_to_decide, play_brass_suggestion
-from tests.ui.test_main_window import click_line, click_slot, click_widget, confirm_by_clicks
-
-
-def draft_by_clicks(qtbot, window, action) -> None:
-    """The suggested move put together through the widgets, not confirmed (test_guide's way)."""
-    c, bar = window.controller, window.action_bar
-    click_widget(qtbot, bar.kind_buttons[draft_kind(action)])
-    steps = {step.name: step for step in steps_of(draft_kind(action))}
-    for _ in range(10):
-        draft = c.draft
-        if draft.is_ready:
-            break
-        name = draft.current_step
-        value = next(v for v in steps[name].offers(action, draft.chosen) if v in draft.options(name))
-        if value in window.hand_panel.buttons and "card" in name:
-            click_widget(qtbot, window.hand_panel.buttons[value])
-        elif c.is_board_target(value):
-            click_slot(qtbot, window, value)
-        elif value in c.game.data.lines:
-            click_line(qtbot, window, value)
-        else:
-            c.choose(name, value)
-    assert c.draft.action == action
+from tests.ui.test_guide import draft_by_clicks, learner_to_decide, play_brass_suggestion
+from tests.ui.test_main_window import click_widget, confirm_by_clicks
 
 
 def test_the_guided_iron_works_previews_the_market_sale_and_the_money_after(qtbot, window):

@@ -29,7 +29,7 @@ from brass_desktop.ui.brass.names import (
 )
 from brass_desktop.ui.texts import QT_TRANSLATE_NOOP, fill, join_list, money, player_name, translate
 from brass_desktop.ui.texts.hints import signed
-from brass_desktop.ui.texts.plumbing import variant
+from brass_desktop.ui.texts.plumbing import variant, word_param
 
 # -- reasons -----------------------------------------------------------------------------------
 
@@ -165,7 +165,7 @@ def param_words(params: Mapping[str, Any], names: Sequence[str], data: GameData)
     """Reason/event parameters with ids replaced by words (keyed by parameter name)."""
     worded: dict[str, Any] = {}
     for key, value in params.items():
-        worded[key] = _word(key, value, names, data)
+        worded[key] = word_param(_WORDERS, key, value, names, data)
     if "card" in params and isinstance(params["card"], str) and is_industry_card(params["card"]):
         worded["card_industry"] = industry_name(params["card"], data=data)
     if "resource" in params and isinstance(params["resource"], str):
@@ -193,16 +193,6 @@ _WORDERS: dict[str, Callable[[Any, Sequence[str], GameData], str]] = {
                                          for i in v) if all(isinstance(i, str) for i in v) else str(v),
     "phase": lambda v, n, d: translate("Phase", PHASE_NAMES[v]) if v in PHASE_NAMES else str(v),
 }
-
-
-def _word(key: str, value: Any, names: Sequence[str], data: GameData) -> Any:
-    worder = _WORDERS.get(key)
-    if worder is None or value is None:
-        return value
-    try:
-        return worder(value, names, data)
-    except (TypeError, ValueError, KeyError):
-        return value
 
 
 # -- preview of a prepared action --------------------------------------------------------------

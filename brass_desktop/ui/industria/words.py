@@ -28,6 +28,7 @@ from brass_desktop.ui.texts import (
     register_words,
     translate,
 )
+from brass_desktop.ui.texts.plumbing import word_param
 
 # -- refusals, setup problem, phases -----------------------------------------------------------
 REASONS: dict[Enum, str] = {
@@ -250,19 +251,9 @@ def _industria_event_key(event: Mapping[str, Any]) -> tuple[str, dict[str, Any]]
     return kind, {}
 
 
-def _word(key: str, value: Any, names: Sequence[str], data: Any) -> Any:
-    worder = _WORDERS.get(key)
-    if worder is None or value is None:
-        return value
-    try:
-        return worder(value, names, data)
-    except (TypeError, ValueError, KeyError):
-        return value
-
-
 def param_words(params: Mapping[str, Any], names: Sequence[str], data: Any) -> dict[str, Any]:
     """Reason and event parameters with Industria's ids (tiles, seats, coins) replaced by words."""
-    return {key: _word(key, value, names, data) for key, value in params.items()}
+    return {key: word_param(_WORDERS, key, value, names, data) for key, value in params.items()}
 
 
 def event_lines(event: Mapping[str, Any], names: Sequence[str], data: Any) -> list[str]:

@@ -7,7 +7,7 @@ Templates use ``{name}`` placeholders, filled by ``fill``.
 from __future__ import annotations
 
 import string
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -58,3 +58,19 @@ def variant(table: Mapping[str, str], key: str, *qualifiers: str | None) -> str 
         if qualifier and f"{qualifier}:{key}" in table:
             return table[f"{qualifier}:{key}"]
     return table.get(key)
+
+
+#: A parameter's worder: (value, the players' names, the game's data) -> its words.
+Worder = Callable[[Any, Sequence[str], Any], Any]
+
+
+def word_param(worders: Mapping[str, Worder], key: str, value: Any, names: Sequence[str], data: Any) -> Any:
+    """``value`` in words by the worder of its parameter ``key``; as it is when there is none or it
+    does not fit (a sentence then shows the plain value rather than fail)."""
+    worder = worders.get(key)
+    if worder is None or value is None:
+        return value
+    try:
+        return worder(value, names, data)
+    except (TypeError, ValueError, KeyError):
+        return value
