@@ -12,7 +12,8 @@ from brass_desktop.engine.agents import RandomAgent
 from brass_desktop.engine.brass.actions import BuildIndustry, BuildLink, Develop
 from brass_desktop.engine.industria.actions import Build
 from tests.engine.preview_check import mismatches
-from tests.engine.scenario import give_cards, income, link, markets, money, new_game, place, set_stack
+from tests.engine.scenario import give_cards, income, markets, money, new_game, place, set_stack
+from tests.engine.test_rules_sell import port_sale_position
 
 # The guided Birmingham game (resources/guides/birmingham.json: seed 5, the learner first) up to
 # its iron step, as tools/walk_guide.py plays it.
@@ -74,18 +75,8 @@ def test_develop_taking_the_last_iron_of_your_works_names_its_flip() -> None:
     assert income(game, 0) == 13 and game.state.tiles["wigan/0"].flipped  # space 10 + 3: £2
 
 
-def _port_sale() -> Game:
-    game = new_game()
-    place(game, "manchester/0", 0, "cotton", 1)
-    place(game, "ellesmere_port/0", 1, "port", 1)
-    link(game, "manchester__warrington_runcorn", 2)
-    link(game, "ellesmere_port__warrington_runcorn", 1)
-    give_cards(game, 0, ["wigan", "port"])
-    return game
-
-
 def test_a_sale_to_another_players_port_names_both_flips() -> None:
-    game = _port_sale()
+    game = port_sale_position()
     action = Sell("wigan", "manchester/0", "ellesmere_port/0")
     preview = game.preview(action)
     assert preview.flips == (
@@ -97,7 +88,7 @@ def test_a_sale_to_another_players_port_names_both_flips() -> None:
 
 
 def test_a_distant_sale_gives_the_range_and_the_real_result_falls_inside() -> None:
-    game = _port_sale()
+    game = port_sale_position()
     action = Sell("wigan", "manchester/0", DISTANT)
     preview = game.preview(action)
     assert (preview.chance, preview.gain_range, preview.demand) == ((0, 12), (3, 4), 3)

@@ -22,7 +22,7 @@ from tests.engine.scenario import (
 )
 
 
-def _port_sale_position():
+def port_sale_position():
     """Player 0's mill at manchester, player 1's port at ellesmere port, joined by two canals."""
     game = new_game()
     place(game, "manchester/0", 0, "cotton", 1)
@@ -34,7 +34,7 @@ def _port_sale_position():
 
 
 def test_sell_to_another_players_connected_port_flips_both_and_raises_both_incomes() -> None:
-    game = _port_sale_position()
+    game = port_sale_position()
     action = Sell("wigan", "manchester/0", "ellesmere_port/0")
     assert_legal(game, action)
     game.apply(action)
@@ -50,7 +50,7 @@ def test_sell_to_another_players_connected_port_flips_both_and_raises_both_incom
 
 
 def test_sell_to_an_unconnected_port_is_refused() -> None:
-    game = _port_sale_position()
+    game = port_sale_position()
     del game.state.links["ellesmere_port__warrington_runcorn"]
     game._context = None
     assert_illegal(game, Sell("wigan", "manchester/0", "ellesmere_port/0"),
@@ -58,7 +58,7 @@ def test_sell_to_an_unconnected_port_is_refused() -> None:
 
 
 def test_sell_to_a_flipped_port_is_refused() -> None:
-    game = _port_sale_position()
+    game = port_sale_position()
     game.state.tiles["ellesmere_port/0"] = game.state.tiles["ellesmere_port/0"].turned()
     game._context = None
     assert_illegal(game, Sell("wigan", "manchester/0", "ellesmere_port/0"),
@@ -66,7 +66,7 @@ def test_sell_to_a_flipped_port_is_refused() -> None:
 
 
 def test_sell_needs_an_own_unflipped_mill_and_a_port_target() -> None:
-    game = _port_sale_position()
+    game = port_sale_position()
     place(game, "manchester/1", 1, "cotton", 1)
     place(game, "manchester/2", 0, "coal", 1, cubes=1)
     assert_illegal(game, Sell("wigan", "manchester/1", "ellesmere_port/0"),
