@@ -3,11 +3,13 @@ from __future__ import annotations
 
 import argparse
 import sys
+import textwrap
 from collections.abc import Sequence
 
 from brass_desktop.appinfo import APP_NAME, ORG_DOMAIN, ORG_NAME, VERSION
 
 EXIT_USAGE = 2
+HELP_WIDTH = 78
 
 
 class _Parser(argparse.ArgumentParser):
@@ -17,11 +19,39 @@ class _Parser(argparse.ArgumentParser):
         sys.stderr.write(f"{self.prog}: {message}\nTry '{self.prog} --help' for the options.\n")
         raise SystemExit(EXIT_USAGE)
 
+    def format_help(self) -> str:
+        """The help names the engine's games; they are looked up only when help is asked for
+        (declared games are imported on first use: an ordinary start does not pay for that)."""
+        named, table = games_text()
+        self.description = textwrap.fill(f"{APP_NAME} {VERSION}: play {named} at the table, hot seat or "
+                                         "against computer players, with the computer as referee and banker.",
+                                         HELP_WIDTH)
+        self.epilog = (f"games:\n{table}\n\n"
+                       + textwrap.fill("A new game, its players and its rule options are chosen in the window "
+                                       "(File > New game).", HELP_WIDTH))
+        return super().format_help()
+
+
+def games_text() -> tuple[str, str]:
+    """(the games by family, e.g. "Brass (Lancashire, Birmingham) and Industria"; one line per game
+    with its players), from the engine's registry: a game added there is named here too."""
+    from brass_desktop.engine import get_game, registered_games  # no Qt: --help stays instant
+
+    families: dict[str, list[str]] = {}
+    lines = []
+    for name in registered_games():
+        definition = get_game(name)
+        families.setdefault(definition.family, []).append(name)
+        lines.append(f"  {name:<12} {definition.min_players}-{definition.max_players} players")
+    parts = [family.title() if games == [family] else f"{family.title()} ({', '.join(g.title() for g in games)})"
+             for family, games in families.items()]
+    named = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    return named, "\n".join(lines)
+
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
-    parser = _Parser(prog="brass-desktop",
-                     description=f"{APP_NAME} {VERSION}: play Brass (Lancashire) hot-seat, with the computer as "
-                                 "referee and banker.")
+    """The command line's options (``--help`` prints them with the games and exits)."""
+    parser = _Parser(prog="brass-desktop", formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--version", action="version", version=f"{APP_NAME} {VERSION}")
     parser.add_argument("--self-test", action="store_true",
                         help="check the installation headless, print one line and exit (0 = fine)")

@@ -1,14 +1,14 @@
 """Self-test of an installed or frozen Brass Desktop: ``brass-desktop --self-test``.
 
-It proves that a build starts and has everything it needs, without a person:
-Qt runs on its ``offscreen`` platform, a few
-actions of a 3-player Lancashire game are played, the record is saved to a file, reloaded and
-compared, the app icon is rendered (so the SVG plugins are in the bundle) and the main window
-is built and shown.  When a display is there, a child process then starts the window system
-the app really uses (``QT_QPA_PLATFORM``, else xcb, wayland, windows, cocoa) and fails the
-test if it cannot.  Settings
-and autosave go to a temporary folder, so running it on a user's machine touches none of their
-files.
+It proves that a build starts and has everything it needs, without a person: Qt runs on its
+``offscreen`` platform; every game of the engine's registry (Lancashire, Birmingham, Industria)
+has its resources read by its own loader, a few actions of a 3-player game are played, and its
+record is saved to a file, reloaded and compared; the app icon is rendered (so the SVG plugins
+are in the bundle) and the main window is built, shown and loads each game's record.  When a
+display is there, a child process then starts the window system the app really uses
+(``QT_QPA_PLATFORM``, else xcb, wayland, windows, cocoa) and fails the test if it cannot.
+Settings and autosave go to a temporary folder, so running it on a user's machine touches none
+of their files.
 
 It prints one line and returns 0, or 1 with the reason.  A Windows GUI build has no console,
 so the line is also written to the file named by ``BRASS_SELFTEST_REPORT`` when that is set.
@@ -67,11 +67,11 @@ def run_self_test() -> int:
             with _isolated_user_files(folder):
                 app = _application()
                 results.append(_check_resources())
-                record_path, summary = _check_engine(folder)
+                record_paths, summary = _check_engine(folder)
                 results.append(summary)
                 results.append(_check_icon())
                 results.append(_check_translations())
-                results.append(_check_main_window(app, record_path))
+                results.append(_check_main_window(app, record_paths))
                 results.append(_check_window_system(real_platform))
     except SelfTestFailure as exc:
         failure = str(exc)
@@ -100,50 +100,79 @@ def _icon_file(root: Traversable) -> Traversable:
 
 
 # -- checks -------------------------------------------------------------------------------------
+def games() -> tuple[str, ...]:
+    """Every game the engine plays (its registry): each is checked, none is left out by a list here."""
+    from brass_desktop.engine import registered_games
+
+    return registered_games()
+
+
 def _check_resources() -> str:
-    """The packaged resources are reachable the way the app reads them."""
+    """The packaged resources are reachable the way the app reads them: each game's folder, read by
+    the game's own loader (so a missing or damaged file of any game fails here), and the icon."""
+    from brass_desktop.engine import get_game
+
     root = resources.files("brass_desktop.resources")
-    game_files = [p.name for p in (root / "lancashire").iterdir() if p.name.endswith(".json")]
-    for needed in ("board.json", "cards.json", "tiles.json", "tracks.json"):
-        if needed not in game_files:
-            raise SelfTestFailure(f"resources: lancashire/{needed} is missing")
+    counts = []
+    for name in games():
+        folder = root / name
+        files = [p.name for p in folder.iterdir() if p.name.endswith(".json")] if folder.is_dir() else []
+        if not files:
+            raise SelfTestFailure(f"resources: the folder {name}/ of the game {name} is missing or empty")
+        definition = get_game(name)
+        try:
+            definition.load_data(definition.options_class())
+        except (OSError, ValueError, KeyError, TypeError) as exc:
+            raise SelfTestFailure(f"resources: the data of {name} cannot be read ({exc})") from exc
+        counts.append(f"{name} {len(files)}")
     if not _icon_file(root).is_file():
         raise SelfTestFailure(f"resources: {'/'.join(ICON)} is missing")
-    return f"resources ok ({len(game_files)} Lancashire files)"
+    return f"resources ok ({len(counts)} games: {', '.join(counts)} files)"
 
 
-def _check_engine(folder: Path) -> tuple[Path, str]:
-    """Play a few actions, save the record, reload it and compare the two games."""
-    from brass_desktop.engine import Game, GameSetup
+def _check_engine(folder: Path) -> tuple[list[Path], str]:
+    """For every game: play a few actions, save the record, reload it and compare the two games.
+    Returns the records (the window loads each) and the summary."""
+    paths = [_check_game(name, folder) for name in games()]
+    return paths, (f"engine ok ({len(paths)} games: {', '.join(games())}; {len(PLAYERS)} players, "
+                      f"{ACTIONS} actions each, record reloaded equal)")
+
+
+def _check_game(name: str, folder: Path) -> Path:
+    """Play ``ACTIONS`` seeded random actions of ``name``, save, reload, compare, go on alike."""
+    from brass_desktop.engine import Game, GameSetup, get_game
     from brass_desktop.paths import write_atomically
 
-    game = Game.new(GameSetup(players=PLAYERS, seed=SEED))
+    definition = get_game(name)
+    count = min(max(len(PLAYERS), definition.min_players), definition.max_players)
+    players = tuple(PLAYERS[i] if i < len(PLAYERS) else f"Player {i + 1}" for i in range(count))
+    game = Game.new(GameSetup(players=players, seed=SEED, game=name))
     chooser = random.Random(SEED)  # seeded, so a failure is reproducible
     for _ in range(ACTIONS):
         legal = game.legal_actions()
         if not legal:
-            raise SelfTestFailure(f"engine: no legal action after {len(game.history)} actions")
+            raise SelfTestFailure(f"engine: {name}: no legal action after {len(game.history)} actions")
         game.apply(chooser.choice(legal))
-    path = folder / f"self-test{RECORD_SUFFIX}"
+    path = folder / f"self-test-{name}{RECORD_SUFFIX}"
     write_atomically(path, json.dumps(game.to_record(), ensure_ascii=False, indent=1))
     reloaded = Game.from_record(json.loads(path.read_text(encoding="utf-8")))
-    _require_same(game, reloaded, "after reloading the record")
+    _require_same(name, game, reloaded, "after reloading the record")
     # The reloaded game must also go on exactly like the original.
     legal = game.legal_actions()
     if legal != reloaded.legal_actions():
-        raise SelfTestFailure("engine: the reloaded game offers different legal actions")
+        raise SelfTestFailure(f"engine: {name}: the reloaded game offers different legal actions")
     if legal:
         game.apply(legal[0])
         reloaded.apply(legal[0])
-        _require_same(game, reloaded, "after one more action")
-    return path, f"engine ok ({len(PLAYERS)} players, {len(game.history)} actions, record reloaded equal)"
+        _require_same(name, game, reloaded, "after one more action")
+    return path
 
 
-def _require_same(game: Any, other: Any, when: str) -> None:
+def _require_same(name: str, game: Any, other: Any, when: str) -> None:
     if other.history != game.history:
-        raise SelfTestFailure(f"engine: the action lists differ {when}")
+        raise SelfTestFailure(f"engine: {name}: the action lists differ {when}")
     if other.state.to_dict() != game.state.to_dict():
-        raise SelfTestFailure(f"engine: the game states differ {when}")
+        raise SelfTestFailure(f"engine: {name}: the game states differ {when}")
 
 
 def _check_icon() -> str:
@@ -175,8 +204,9 @@ def _check_translations() -> str:
     return f"translations ok ({len(i18n.LANGUAGES) - 1} languages)"
 
 
-def _check_main_window(app: Any, record_path: Path) -> str:
-    """Build and show the main window offscreen, load the saved game into it, paint it."""
+def _check_main_window(app: Any, record_paths: list[Path]) -> str:
+    """Build and show the main window offscreen, load each game's saved record into it (each game's
+    board and panels are built) and paint it."""
     try:
         from brass_desktop.ui.main_window import MainWindow
     except ModuleNotFoundError as exc:
@@ -193,9 +223,16 @@ def _check_main_window(app: Any, record_path: Path) -> str:
         _process_events(app)
         if not window.isVisible():
             raise SelfTestFailure("main window: not visible after show()")
-        loaded = _load_into_window(window, record_path)
-        _process_events(app)
+        loaded = 0
         image = window.grab()
+        for path in record_paths:
+            if not _load_into_window(window, path):
+                break
+            loaded += 1
+            _process_events(app)
+            image = window.grab()
+            if image.isNull() or image.width() == 0 or image.height() == 0:
+                raise SelfTestFailure(f"main window: painting it with {path.name} gave an empty image")
         if image.isNull() or image.width() == 0 or image.height() == 0:
             raise SelfTestFailure("main window: painting it gave an empty image")
     finally:
@@ -204,7 +241,7 @@ def _check_main_window(app: Any, record_path: Path) -> str:
         _process_events(app)
         dismissed.stop()
     size = f"{image.width()}x{image.height()}"
-    extra = ", record loaded" if loaded else ""
+    extra = f", {loaded} records loaded" if loaded else ""
     if dismissed.count:
         extra += f", {dismissed.count} dialog(s) dismissed"
     return f"main window shown ({size}{extra})"

@@ -73,3 +73,30 @@ def test_a_failed_check_gives_exit_code_1_and_the_reason(monkeypatch: pytest.Mon
     out = capsys.readouterr().out.strip()
     assert out.endswith("FAILED - engine: the game states differ after reloading the record")
     assert len(out.splitlines()) == 1
+
+
+def test_the_self_test_checks_every_game_of_the_engine_s_registry(clean_home: dict[str, str | None]) -> None:
+    """Issue 39: it named only Lancashire's files and played only Lancashire."""
+    from brass_desktop.engine import registered_games
+
+    result = _run(["-m", "brass_desktop", "--self-test"], clean_home)
+    assert result.returncode == 0, result.stdout + result.stderr
+    line = result.stdout.strip()
+    games = registered_games()
+    assert set(games) >= {"lancashire", "birmingham", "industria"}
+    assert f"resources ok ({len(games)} games: " in line and f"engine ok ({len(games)} games: " in line
+    for name in games:
+        assert f"{name} " in line.split("resources ok", 1)[1].split(";", 1)[0], name  # its files were read
+        assert name in line.split("engine ok", 1)[1].split(")", 1)[0], name  # and it was played
+    assert f"{len(games)} records loaded" in line  # each game's record was shown in the window
+
+
+def test_a_game_of_the_registry_without_its_resources_fails_the_self_test(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    import brass_desktop.engine as engine
+
+    listed = engine.registered_games()
+    monkeypatch.setattr(engine, "registered_games", lambda: (*listed, "nosuchgame"))
+    assert selftest.run_self_test() == 1
+    out = capsys.readouterr().out.strip()
+    assert out.endswith("FAILED - resources: the folder nosuchgame/ of the game nosuchgame is missing or empty")
