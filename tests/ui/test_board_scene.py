@@ -224,7 +224,9 @@ def _click(qtbot, view: BoardView, scene_point: QPointF) -> None:
 def _board_view(qtbot, scene: BoardScene) -> BoardView:
     board_view = BoardView(scene)
     qtbot.addWidget(board_view)
-    board_view.resize(1600, 1000)
+    # The map itself 1600 x 1000 px as before the score track and the table band framed it.
+    grow = scene.sceneRect().width() / scene.map_area().width()
+    board_view.resize(round(1600 * grow), round(1000 * grow))
     board_view.show()
     qtbot.waitExposed(board_view)
     board_view.fit_to_window()

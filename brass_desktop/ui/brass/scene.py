@@ -15,6 +15,7 @@ from brass_desktop.engine import GameData, GameState, era_scores, get_game, tile
 from brass_desktop.ui.board import style
 from brass_desktop.ui.brass import style as brass_style
 from brass_desktop.ui.brass import words
+from brass_desktop.ui.brass.board_table import BoardTable
 from brass_desktop.ui.brass.furniture import BANNER_KINDS, CompassItem, LabelItem, LegendItem, LocationItem
 from brass_desktop.ui.brass.items import (
     MerchantItem,
@@ -27,6 +28,7 @@ from brass_desktop.ui.brass.layout import BoardLayout, load_layout, load_map_art
 from brass_desktop.ui.brass.lines import LineItem, VirtualLineItem
 from brass_desktop.ui.brass.scoring_marks import ScoringMark, review_marks
 from brass_desktop.ui.brass.tooltips import BoardTooltips
+from brass_desktop.ui.brass.track import TrackMarker
 
 log = logging.getLogger(__name__)
 
@@ -83,7 +85,9 @@ class BoardScene(BoardTooltips, QGraphicsScene):
         self._name_of: Callable[[str], str] = lambda loc_id: words.location_name(loc_id, self.data)
         self._art = load_map_art(data.game)
 
-        self.setSceneRect(QRectF(*self.layout.scene_rect))
+        # The score track frames the map; players, markets and era sit in a band below it.
+        self._table = BoardTable(self, self._ctx, data, QRectF(*self.layout.scene_rect))
+        self.setSceneRect(self._table.outer)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.BspTreeIndex)
         self._build_locations()
         self._build_slots()
@@ -275,8 +279,12 @@ class BoardScene(BoardTooltips, QGraphicsScene):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.fillRect(rect, style.LAND)
         if self._art.isValid():
-            # The SVG is drawn in scene units: its viewBox is the scene rect plus a margin.
+            # The SVG is drawn in scene units: its viewBox is the map's rect plus a margin.
+            painter.save()
+            painter.setClipRect(self.map_area())
             self._art.render(painter, self._art.viewBoxF())
+            painter.restore()
+        painter.fillRect(self._table.band, style.LAND_HILLS)
         if self.layout.sea_label is not None:
             painter.setPen(QColor(40, 80, 120, 150))
             painter.setFont(style.font(24 * self._ctx.text_scale, italic=True))
@@ -315,6 +323,26 @@ class BoardScene(BoardTooltips, QGraphicsScene):
                 line.setToolTip(self._tooltip("line", line_id))
         if self._merchants:
             self._sync_merchants(state.merchants)
+        self._table.sync(state, rules)
+
+    def show_scores(self, vp: Sequence[int], animate: bool = True) -> None:
+        """Move each player's VP marker on the track, and the VP in the player boxes, to ``vp``
+        without a sync (the era scoring reveal steps through it while the board holds the old
+        position); ``animate``: glide for ~400 ms, else jump."""
+        self._table.show_scores(vp, animate)
+
+    def track_marker_items(self) -> list[TrackMarker]:
+        """The track's markers: per player its "vp" then its "income" marker (``.player``,
+        ``.kind``, ``.space``, ``.value``)."""
+        return self._table.markers()
+
+    def board_table(self) -> BoardTable:
+        """The track, player boxes, markets and era box drawn round and below the map (tests)."""
+        return self._table
+
+    def map_area(self) -> QRectF:
+        """The map inside the score track (the layout's rectangle; the art is drawn there)."""
+        return QRectF(*self.layout.scene_rect)
 
     def _sync_merchants(self, merchants: list[dict[str, Any]]) -> None:
         """Show the merchant tiles dealt for this game; spaces unused at its player count are hidden."""
@@ -469,6 +497,7 @@ class BoardScene(BoardTooltips, QGraphicsScene):
     def set_player_colors(self, colors: list[QColor]) -> None:
         self._ctx.colors = [QColor(c) for c in colors]
         self._update_all()
+        self._table.update_colors()
 
     def player_colors(self) -> list[QColor]:
         return [QColor(c) for c in self._ctx.colors]
@@ -495,6 +524,7 @@ class BoardScene(BoardTooltips, QGraphicsScene):
             label.text, label.note = name_of(loc_id), note
         self._compass.north = QCoreApplication.translate("BoardScene", "N")
         self._legend.set_rows(self._legend_rows())
+        self._table.retranslate()
         self._relayout()
         self._refresh_tooltips()
         self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
