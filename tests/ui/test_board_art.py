@@ -36,7 +36,11 @@ class FontSpy(QPainter):
 def fitted_view(qtbot, scene: BoardScene, width: int, height: int) -> BoardView:
     view = BoardView(scene)
     qtbot.addWidget(view)
-    view.resize(width, height)
+    # ``width`` x ``height`` is the map's own size on the screen: the view grows by the score
+    # track and the table band round the map (ui/brass/board_table.py).
+    grow_x = scene.sceneRect().width() / scene.map_area().width()
+    grow_y = scene.sceneRect().height() / scene.map_area().height()
+    view.resize(round(width * grow_x), round(height * grow_y))
     view.show()
     qtbot.waitExposed(view)
     view.fit_to_window()
@@ -86,7 +90,7 @@ def test_map_art_loads_and_draws_the_landscape(qapp, game):
     scene = BoardScene(load_game_data(game))
     art = scene.map_art()
     assert art.isValid()
-    assert art.viewBoxF().contains(scene.sceneRect())  # drawn in scene units, past the edges
+    assert art.viewBoxF().contains(scene.map_area())  # drawn in scene units, past the map's edges
     image = QImage(1200, 780, QImage.Format.Format_ARGB32)
     image.fill(QColor("#000000"))
     painter = QPainter(image)

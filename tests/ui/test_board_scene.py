@@ -225,8 +225,9 @@ def _board_view(qtbot, scene: BoardScene) -> BoardView:
     board_view = BoardView(scene)
     qtbot.addWidget(board_view)
     # The map itself 1600 x 1000 px as before the score track and the table band framed it.
-    grow = scene.sceneRect().width() / scene.map_area().width()
-    board_view.resize(round(1600 * grow), round(1000 * grow))
+    grow_x = scene.sceneRect().width() / scene.map_area().width()
+    grow_y = scene.sceneRect().height() / scene.map_area().height()
+    board_view.resize(round(1600 * grow_x), round(1000 * grow_y))
     board_view.show()
     qtbot.waitExposed(board_view)
     board_view.fit_to_window()
@@ -253,10 +254,24 @@ def test_clicking_any_line_emits_its_id(qtbot, game, presentation):
     scene.set_presentation(presentation)
     view = _board_view(qtbot, scene)
     for line_id in scene.data.lines:
-        center = scene.line_item(line_id).sceneBoundingRect().center()
+        center = _unshared_point(scene, view, line_id)
         with qtbot.waitSignal(scene.line_clicked, timeout=1000) as blocker:
             _click(qtbot, view, center)
         assert blocker.args == [line_id]
+
+
+def _unshared_point(scene: BoardScene, view: BoardView, line_id: str) -> QPointF:
+    """The middle of the line's bounding box, or (where another line's band reaches over it
+    once the click is rounded to a pixel) the nearest point of its course that no other band covers."""
+    item = scene.line_item(line_id)
+    others = [scene.line_item(other) for other in scene.line_ids() if other != line_id]
+    candidates = [item.sceneBoundingRect().center()]
+    candidates += [item.path.pointAtPercent(0.5 + sign * step / 40) for step in range(10) for sign in (1, -1)]
+    for point in candidates:
+        clicked = view.mapToScene(view.mapFromScene(point))
+        if item.shape().contains(clicked) and not any(o.shape().contains(clicked) for o in others):
+            return point
+    return candidates[0]
 
 
 def test_click_on_unhighlighted_slot_still_emits(qtbot, scene, view):
