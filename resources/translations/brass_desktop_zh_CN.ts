@@ -87,6 +87,14 @@
         <translation>准备就绪：请核对费用后按“确认”。</translation>
     </message>
     <message>
+        <source>Scoring — press Reveal next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {era} is being scored: the next actions wait until every score is revealed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>That is not one of the choices now.</source>
         <translation>现在不能选这个。</translation>
     </message>
@@ -101,6 +109,18 @@
 </context>
 <context>
     <name>BoardScene</name>
+    <message>
+        <source>Coal market</source>
+        <translation>煤炭市场</translation>
+    </message>
+    <message>
+        <source>Iron market</source>
+        <translation>钢铁市场</translation>
+    </message>
+    <message>
+        <source>Distant cotton market</source>
+        <translation>海外棉花市场</translation>
+    </message>
     <message>
         <source>%1: %2's %3, level %4</source>
         <translation>%1：%2 的%3，等级 %4</translation>
@@ -298,6 +318,14 @@
 </context>
 <context>
     <name>ComputerPlayers</name>
+    <message>
+        <source>Thinking about hints…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking further…</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>{player} is thinking… ({level})</source>
         <translation>{player} 正在思考…（{level}）</translation>
@@ -1098,6 +1126,14 @@
         <translation>没有游戏。</translation>
     </message>
     <message>
+        <source>The epoch change is being revealed: Next shows each step, Close goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The final scoring is being revealed: Next shows each step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>游戏结束。</translation>
     </message>
@@ -1334,6 +1370,22 @@
         <translation>放入你手上：{tiles}。</translation>
     </message>
     <message>
+        <source>{vp} VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} built</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auction</source>
+        <translation>拍卖</translation>
+    </message>
+    <message>
+        <source>High bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{player}: {symbol} +{amount} VP</source>
         <translation>{player}：{symbol} +{amount} 分</translation>
     </message>
@@ -1380,14 +1432,6 @@
     <message>
         <source>Round {r}/{n}</source>
         <translation>第 {r}/{n} 轮</translation>
-    </message>
-    <message>
-        <source>Auction</source>
-        <translation>拍卖</translation>
-    </message>
-    <message>
-        <source>Score track</source>
-        <translation>计分轨</translation>
     </message>
     <message>
         <source>Factory</source>
@@ -2977,18 +3021,6 @@ If you do not, it stays in File › Continue an autosaved game.</source>
 <context>
     <name>MarketsPanel</name>
     <message>
-        <source>Game</source>
-        <translation>游戏</translation>
-    </message>
-    <message>
-        <source>Draw pile</source>
-        <translation>抽牌堆</translation>
-    </message>
-    <message>
-        <source>Turn order</source>
-        <translation>回合顺序</translation>
-    </message>
-    <message>
         <source>Game over</source>
         <translation>游戏结束</translation>
     </message>
@@ -2997,8 +3029,20 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>{era}，第 {round} 轮（共 {rounds} 轮）</translation>
     </message>
     <message>
+        <source>Draw pile</source>
+        <translation>抽牌堆</translation>
+    </message>
+    <message>
         <source>{n} cards</source>
         <translation>{n} 张</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>游戏</translation>
+    </message>
+    <message>
+        <source>Turn order</source>
+        <translation>回合顺序</translation>
     </message>
     <message>
         <source>draw pile {n}</source>
@@ -3525,6 +3569,18 @@ If you do not, it stays in File › Continue an autosaved game.</source>
 <context>
     <name>PlayersPanel</name>
     <message>
+        <source>{money} · income {income} · {vp} VP</source>
+        <translation>{money} · 收入 {income} · {vp} 分</translation>
+    </message>
+    <message>
+        <source>turn {n}</source>
+        <translation>第 {n} 位</translation>
+    </message>
+    <message>
+        <source>▶ playing · {turn}</source>
+        <translation>▶ 行动中 · {turn}</translation>
+    </message>
+    <message>
         <source>Money</source>
         <translation>金钱</translation>
     </message>
@@ -3545,24 +3601,12 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>本轮花费的金钱；花得最少的玩家下一轮先行动</translation>
     </message>
     <message>
-        <source>turn {n}</source>
-        <translation>第 {n} 位</translation>
-    </message>
-    <message>
-        <source>▶ playing · {turn}</source>
-        <translation>▶ 行动中 · {turn}</translation>
-    </message>
-    <message>
         <source>{level} (track space {space})</source>
         <translation>{level}（收入轨第 {space} 格）</translation>
     </message>
     <message>
         <source>{links} link tiles · {cards} cards</source>
         <translation>连接板块 {links} · 手牌 {cards} 张</translation>
-    </message>
-    <message>
-        <source>{money} · income {income} · {vp} VP</source>
-        <translation>{money} · 收入 {income} · {vp} 分</translation>
     </message>
     <message>
         <source>Spent this round: {spent}</source>
@@ -4006,6 +4050,22 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>你没有尚未出售的棉花厂、制造厂或陶器厂。</translation>
     </message>
     <message>
+        <source>No line is open to you in the {era}: every line that touches your network already has a link or takes none in this era.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No coal reaches any of the lines you could build a rail on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No coal reaches {count} of the lines you could build a rail on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cheapest link you could build costs {cost}, and you have only {money}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>游戏已经结束。</translation>
     </message>
@@ -4258,8 +4318,8 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>付 {amount}</translation>
     </message>
     <message>
-        <source>links {links} VP + tiles {tiles} VP = {gained} VP, then {total} VP</source>
-        <translation>连接 {links} 分 + 板块 {tiles} 分 = {gained} 分，之后共 {total} 分</translation>
+        <source>scoring links: {links} · flipped tiles: {tiles}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>({n} of {count})</source>
@@ -4272,6 +4332,14 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>Undo (Ctrl+Z)</source>
         <translation>撤销（Ctrl+Z）</translation>
+    </message>
+    <message>
+        <source>Every canal scores the link points at both its ends (flipped tiles, printed rings or merchants) and every flipped industry tile scores its VP; then the canals and the level-1 tiles leave the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every rail link scores the link points at both its ends (flipped tiles, printed rings or merchants) and every flipped industry tile scores its VP; then the game ends.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Review: income is about to be paid</source>
@@ -4374,8 +4442,28 @@ If you do not, it stays in File › Continue an autosaved game.</source>
 <context>
     <name>ScoringDialog</name>
     <message>
-        <source>Earlier VP: the points each player had before this scoring.</source>
-        <translation>先前分数：每位玩家在这次计分之前已有的分数。</translation>
+        <source>{winners} win by {how}.</source>
+        <translation>{winners} 获胜（{how}）。</translation>
+    </message>
+    <message>
+        <source>{winners} wins by {how}.</source>
+        <translation>{winners} 获胜（{how}）。</translation>
+    </message>
+    <message>
+        <source>Press Enter to reveal the first scores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step {n} of {count}: {name}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Only flipped industry tiles score their VP.</source>
@@ -4390,24 +4478,12 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>入门玩法：每 £4 得 1 分（最多 15 分），收入等级换成相同的分数，已翻面的等级 2 以上板块再计分一次。</translation>
     </message>
     <message>
-        <source>{winners} win by {how}.</source>
-        <translation>{winners} 获胜（{how}）。</translation>
+        <source>The links and the level-1 tiles now leave the board; the next era begins.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{winners} wins by {how}.</source>
-        <translation>{winners} 获胜（{how}）。</translation>
-    </message>
-    <message>
-        <source>Scoring</source>
-        <translation>计分</translation>
-    </message>
-    <message>
-        <source>Scoring at the end of the {era}</source>
-        <translation>{era}结束计分</translation>
-    </message>
-    <message>
-        <source>Earlier VP</source>
-        <translation>先前分数</translation>
+        <source>Earlier VP: the points each player had before this scoring.</source>
+        <translation>先前分数：每位玩家在这次计分之前已有的分数。</translation>
     </message>
     <message>
         <source>Links</source>
@@ -4438,8 +4514,12 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>板块再计分</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>玩家</translation>
+        <source>Scoring</source>
+        <translation>计分</translation>
+    </message>
+    <message>
+        <source>Scoring at the end of the {era}</source>
+        <translation>{era}结束计分</translation>
     </message>
     <message>
         <source>Reveal next</source>
@@ -4456,6 +4536,10 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>Close</source>
         <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
     </message>
     <message>
         <source>Links score 1 VP for each flipped tile at either end, plus the printed rings of outside towns.</source>
@@ -4812,6 +4896,14 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>Rematch (same players, new cards)</source>
         <translation>再来一局（同样玩家，新牌）</translation>
+    </message>
+</context>
+<context>
+    <name>texts</name>
+    <message>
+        <source>ScoringDialog</source>
+        <comment>Earlier VP</comment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

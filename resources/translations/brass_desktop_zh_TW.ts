@@ -87,6 +87,14 @@
         <translation>準備就緒：請確認費用後按「確認」。</translation>
     </message>
     <message>
+        <source>Scoring — press Reveal next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {era} is being scored: the next actions wait until every score is revealed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>That is not one of the choices now.</source>
         <translation>現在不能選這個。</translation>
     </message>
@@ -101,6 +109,18 @@
 </context>
 <context>
     <name>BoardScene</name>
+    <message>
+        <source>Coal market</source>
+        <translation>煤炭市場</translation>
+    </message>
+    <message>
+        <source>Iron market</source>
+        <translation>鋼鐵市場</translation>
+    </message>
+    <message>
+        <source>Distant cotton market</source>
+        <translation>海外棉花市場</translation>
+    </message>
     <message>
         <source>%1: %2's %3, level %4</source>
         <translation>%1：%2 的%3，等級 %4</translation>
@@ -298,6 +318,14 @@
 </context>
 <context>
     <name>ComputerPlayers</name>
+    <message>
+        <source>Thinking about hints…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking further…</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>{player} is thinking… ({level})</source>
         <translation>{player} 正在思考…（{level}）</translation>
@@ -1098,6 +1126,14 @@
         <translation>沒有遊戲。</translation>
     </message>
     <message>
+        <source>The epoch change is being revealed: Next shows each step, Close goes on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The final scoring is being revealed: Next shows each step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>遊戲結束。</translation>
     </message>
@@ -1334,6 +1370,22 @@
         <translation>放入你手上：{tiles}。</translation>
     </message>
     <message>
+        <source>{vp} VP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} built</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Auction</source>
+        <translation>拍賣</translation>
+    </message>
+    <message>
+        <source>High bid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{player}: {symbol} +{amount} VP</source>
         <translation>{player}：{symbol} +{amount} 分</translation>
     </message>
@@ -1380,14 +1432,6 @@
     <message>
         <source>Round {r}/{n}</source>
         <translation>第 {r}/{n} 輪</translation>
-    </message>
-    <message>
-        <source>Auction</source>
-        <translation>拍賣</translation>
-    </message>
-    <message>
-        <source>Score track</source>
-        <translation>計分軌</translation>
     </message>
     <message>
         <source>Factory</source>
@@ -2977,18 +3021,6 @@ If you do not, it stays in File › Continue an autosaved game.</source>
 <context>
     <name>MarketsPanel</name>
     <message>
-        <source>Game</source>
-        <translation>遊戲</translation>
-    </message>
-    <message>
-        <source>Draw pile</source>
-        <translation>牌堆</translation>
-    </message>
-    <message>
-        <source>Turn order</source>
-        <translation>遊戲順序</translation>
-    </message>
-    <message>
         <source>Game over</source>
         <translation>遊戲結束</translation>
     </message>
@@ -2997,8 +3029,20 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>{era}，第 {round} 回合（共 {rounds} 回合）</translation>
     </message>
     <message>
+        <source>Draw pile</source>
+        <translation>牌堆</translation>
+    </message>
+    <message>
         <source>{n} cards</source>
         <translation>{n} 張</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>遊戲</translation>
+    </message>
+    <message>
+        <source>Turn order</source>
+        <translation>遊戲順序</translation>
     </message>
     <message>
         <source>draw pile {n}</source>
@@ -3525,6 +3569,18 @@ If you do not, it stays in File › Continue an autosaved game.</source>
 <context>
     <name>PlayersPanel</name>
     <message>
+        <source>{money} · income {income} · {vp} VP</source>
+        <translation>{money} · 收入 {income} · {vp} 分</translation>
+    </message>
+    <message>
+        <source>turn {n}</source>
+        <translation>第 {n} 順位</translation>
+    </message>
+    <message>
+        <source>▶ playing · {turn}</source>
+        <translation>▶ 行動中 · {turn}</translation>
+    </message>
+    <message>
         <source>Money</source>
         <translation>金錢</translation>
     </message>
@@ -3545,24 +3601,12 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>本回合花費的金錢；花得最少的玩家下一回合先行動</translation>
     </message>
     <message>
-        <source>turn {n}</source>
-        <translation>第 {n} 順位</translation>
-    </message>
-    <message>
-        <source>▶ playing · {turn}</source>
-        <translation>▶ 行動中 · {turn}</translation>
-    </message>
-    <message>
         <source>{level} (track space {space})</source>
         <translation>{level}（收入軌第 {space} 格）</translation>
     </message>
     <message>
         <source>{links} link tiles · {cards} cards</source>
         <translation>運輸板塊 {links} · 手牌 {cards} 張</translation>
-    </message>
-    <message>
-        <source>{money} · income {income} · {vp} VP</source>
-        <translation>{money} · 收入 {income} · {vp} 分</translation>
     </message>
     <message>
         <source>Spent this round: {spent}</source>
@@ -4006,6 +4050,22 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>你沒有尚未出售的棉花廠、製造廠或陶器廠。</translation>
     </message>
     <message>
+        <source>No line is open to you in the {era}: every line that touches your network already has a link or takes none in this era.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No coal reaches any of the lines you could build a rail on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No coal reaches {count} of the lines you could build a rail on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cheapest link you could build costs {cost}, and you have only {money}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The game is over.</source>
         <translation>遊戲已經結束。</translation>
     </message>
@@ -4258,8 +4318,8 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>付 {amount}</translation>
     </message>
     <message>
-        <source>links {links} VP + tiles {tiles} VP = {gained} VP, then {total} VP</source>
-        <translation>運輸 {links} 分 + 板塊 {tiles} 分 = {gained} 分，之後共 {total} 分</translation>
+        <source>scoring links: {links} · flipped tiles: {tiles}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>({n} of {count})</source>
@@ -4272,6 +4332,14 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>Undo (Ctrl+Z)</source>
         <translation>復原（Ctrl+Z）</translation>
+    </message>
+    <message>
+        <source>Every canal scores the link points at both its ends (flipped tiles, printed rings or merchants) and every flipped industry tile scores its VP; then the canals and the level-1 tiles leave the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every rail link scores the link points at both its ends (flipped tiles, printed rings or merchants) and every flipped industry tile scores its VP; then the game ends.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Review: income is about to be paid</source>
@@ -4374,8 +4442,28 @@ If you do not, it stays in File › Continue an autosaved game.</source>
 <context>
     <name>ScoringDialog</name>
     <message>
-        <source>Earlier VP: the points each player had before this scoring.</source>
-        <translation>先前分數：每位玩家在這次計分之前已有的分數。</translation>
+        <source>{winners} win by {how}.</source>
+        <translation>{winners} 獲勝（{how}）。</translation>
+    </message>
+    <message>
+        <source>{winners} wins by {how}.</source>
+        <translation>{winners} 獲勝（{how}）。</translation>
+    </message>
+    <message>
+        <source>Press Enter to reveal the first scores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step {n} of {count}: {name}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Only flipped industry tiles score their VP.</source>
@@ -4390,24 +4478,12 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>入門玩法：每 £4 得 1 分（最多 15 分），收入等級換成相同的分數，已翻面的等級 2 以上板塊再計分一次。</translation>
     </message>
     <message>
-        <source>{winners} win by {how}.</source>
-        <translation>{winners} 獲勝（{how}）。</translation>
+        <source>The links and the level-1 tiles now leave the board; the next era begins.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{winners} wins by {how}.</source>
-        <translation>{winners} 獲勝（{how}）。</translation>
-    </message>
-    <message>
-        <source>Scoring</source>
-        <translation>計分</translation>
-    </message>
-    <message>
-        <source>Scoring at the end of the {era}</source>
-        <translation>{era}結束計分</translation>
-    </message>
-    <message>
-        <source>Earlier VP</source>
-        <translation>先前分數</translation>
+        <source>Earlier VP: the points each player had before this scoring.</source>
+        <translation>先前分數：每位玩家在這次計分之前已有的分數。</translation>
     </message>
     <message>
         <source>Links</source>
@@ -4438,8 +4514,12 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>板塊再計分</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>玩家</translation>
+        <source>Scoring</source>
+        <translation>計分</translation>
+    </message>
+    <message>
+        <source>Scoring at the end of the {era}</source>
+        <translation>{era}結束計分</translation>
     </message>
     <message>
         <source>Reveal next</source>
@@ -4456,6 +4536,10 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>Close</source>
         <translation>關閉</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
     </message>
     <message>
         <source>Links score 1 VP for each flipped tile at either end, plus the printed rings of outside towns.</source>
@@ -4812,6 +4896,14 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>Rematch (same players, new cards)</source>
         <translation>再來一局（同樣玩家，新牌）</translation>
+    </message>
+</context>
+<context>
+    <name>texts</name>
+    <message>
+        <source>ScoringDialog</source>
+        <comment>Earlier VP</comment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
