@@ -176,6 +176,17 @@ def press_a_button(qtbot, window, rng: random.Random) -> bool:
     return True
 
 
+def close_reveal(qtbot, window) -> None:
+    """An epoch change holds the view (and the next choices) until its reveal is closed: open it,
+    then close it as a person would (the final scoring's stays open for the test to read)."""
+    if not window.scoring_held() or window.controller.game.is_over():
+        return
+    qtbot.waitUntil(lambda: any(isinstance(d, RevealDialog) and d.isVisible() for d in window._dialogs))
+    for dialog in [d for d in window._dialogs if isinstance(d, RevealDialog)]:
+        dialog.accept()
+    assert not window.scoring_held()
+
+
 def play_by_clicks(qtbot, window, rng: random.Random, limit: int = 1500) -> int:
     """Press enabled buttons of the action panel (a seeded choice) until the game is over."""
     c = window.controller
@@ -185,8 +196,7 @@ def play_by_clicks(qtbot, window, rng: random.Random, limit: int = 1500) -> int:
             continue
         clicks += 1
         assert clicks < limit
-        for dialog in [d for d in window._dialogs if isinstance(d, RevealDialog)]:
-            dialog.accept()
+        close_reveal(qtbot, window)
     return clicks
 
 
@@ -293,6 +303,7 @@ def test_a_whole_game_with_two_computer_seats_and_one_person_by_clicks(qtbot, wi
     rng = random.Random(21)
     clicks = 0
     while c.current_player is not None:
+        close_reveal(qtbot, window)  # (a computer's move may end the epoch too)
         if computer.is_computer(c.current_player):
             before = len(c.game.history)
             qtbot.waitUntil(lambda b=before: len(c.game.history) > b or c.current_player is None, timeout=30_000)
@@ -303,8 +314,6 @@ def test_a_whole_game_with_two_computer_seats_and_one_person_by_clicks(qtbot, wi
             continue
         clicks += 1
         assert clicks < 600
-        for dialog in [d for d in window._dialogs if isinstance(d, RevealDialog)]:
-            dialog.accept()
     game = c.game
     assert game.is_over() and game.state.epoch == "IV" and game.outcome() is not None
     movers = [batch[0]["player"] for batch in c.event_log if batch and batch[0].get("type") == "action"]

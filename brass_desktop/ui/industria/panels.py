@@ -84,6 +84,7 @@ class IndustriaPlayersPanel(Panel):
         self.grid = QGridLayout()
         self.layout_.addLayout(self.grid)
         self.compact = False
+        self.column = False  # presentation: only what the acting seat needs (the board shows the rest)
         self.open_hands = False
         self.game: Any = None
         # whether a person may act for a seat here (set by the plug-in: not a computer's seat);
@@ -99,6 +100,13 @@ class IndustriaPlayersPanel(Panel):
 
     def set_compact(self, on: bool) -> None:
         self.compact = on
+        self.update_from(self.game)
+
+    def set_presentation_column(self, on: bool) -> None:
+        """Presentation: the board draws every player's box, so the column keeps the acting
+        seat's card and, for each other person, the out-of-turn exchange (6.6) with their name."""
+        self.column = on
+        self.title.setVisible(not on)
         self.update_from(self.game)
 
     def set_open_hands(self, on: bool) -> None:
@@ -117,10 +125,18 @@ class IndustriaPlayersPanel(Panel):
         state, data = game.state, game.data
         current = game.current_player
         size = round(self.fontMetrics().height() * 1.4)
+        buttons = {seat: self._exchange_button(game, seat) for seat in range(len(state.players))}
         for seat, p in enumerate(state.players):
+            if self.column and seat != current:
+                if buttons[seat] is not None:  # the seat's shape and name beside its exchange button
+                    icon = QLabel()
+                    icon.setPixmap(player_pixmap(seat, size))
+                    self.grid.addWidget(icon, 2 * seat, 0, Qt.AlignmentFlag.AlignTop)
+                    self.grid.addWidget(_wrap(f"<b>{p.name}</b>"), 2 * seat, 1)
+                continue
             icon = QLabel()
             icon.setPixmap(player_pixmap(seat, size))
-            self.grid.addWidget(icon, seat, 0, Qt.AlignmentFlag.AlignTop)
+            self.grid.addWidget(icon, 2 * seat if self.column else seat, 0, Qt.AlignmentFlag.AlignTop)
             marks = []
             if seat == state.start_player:
                 marks.append(tr("Industria", "start player"))
@@ -135,18 +151,21 @@ class IndustriaPlayersPanel(Panel):
                 in_hand = texts.fill(tr("Industria", "In hand: {tiles}"), {"tiles": hand})
             else:
                 in_hand = texts.fill(tr("Industria", "Tiles in hand: {n}"), {"n": len(p.hand)})
-            lines = [name, figures] if self.compact else [name, figures, in_hand]
+            lines = [name, figures] if self.compact or self.column else [name, figures, in_hand]
             label = _wrap("<br>".join(lines))
             color = player_color(seat).name()
             label.setStyleSheet(f"border-left: 4px solid {color}; padding-left: 4px;")
             label.setToolTip(in_hand)
-            self.grid.addWidget(label, seat, 1)
+            self.grid.addWidget(label, 2 * seat if self.column else seat, 1)
         self.exchange_buttons = {}
-        for seat in range(len(state.players)):
-            button = self._exchange_button(game, seat)
-            if button is not None:  # beside the seat's card
+        for seat, button in buttons.items():
+            if button is None:
+                continue
+            if self.column:  # under the name: the narrow column has no room beside it
+                self.grid.addWidget(button, 2 * seat + 1, 1)
+            else:  # beside the seat's card
                 self.grid.addWidget(button, seat, 2, Qt.AlignmentFlag.AlignTop)
-                self.exchange_buttons[seat] = button
+            self.exchange_buttons[seat] = button
         self.grid.setColumnStretch(1, 1)
         _show_all(self.grid)
 
@@ -336,6 +355,8 @@ class IndustriaActionPanel(Panel):
         self.spin: QSpinBox | None = None
         self.combos: list[QComboBox] = []
         self.preview = self._link_label()
+        # whether a reveal holds the view (set by the plug-in): the next round's choices wait
+        self.held: Callable[[], bool] | None = None
         controller.action_rejected.connect(self.show_rejection)
         controller.state_changed.connect(self.message.hide)  # a refusal holds until the game changes
         controller.draft_changed.connect(self.refresh)
@@ -412,6 +433,13 @@ class IndustriaActionPanel(Panel):
             self.targets_changed.emit()
             return
         player = game.current_player
+        if self.held is not None and self.held():
+            self.prompt.setText(tr("Industria", "The epoch change is being revealed: Next shows each step, "
+                                                "Close goes on.") if player is not None
+                                else tr("Industria", "The final scoring is being revealed: Next shows each "
+                                                     "step."))
+            self.targets_changed.emit()
+            return
         if player is None:
             self.prompt.setText(tr("Industria", "The game is over."))
             self.targets_changed.emit()

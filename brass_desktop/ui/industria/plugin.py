@@ -1,6 +1,12 @@
 """Industria's UI plug-in: its scene, panels, the reveal of an epoch change and of the final
 scoring, and the hand-over screen only when hands are hidden (option open_hands).
 
+The reveal holds the view (as Brass's scoring moment does): from the action that ends an epoch
+until its reveal is closed, the board, the score track, the panels, the log and the action panel
+show the position at the end of the last round (``RevealMoment``), each page of the reveal
+applies its own step (the markers walk on, the boxes and panels follow), and the computer
+players wait; then the real position (the next epoch's first round) comes back.
+
 What a click means is ``controller/industria.py``'s (the interaction); this plug-in lights its
 targets on the scene, frames the guide's suggestion and words a tile's hover text."""
 from __future__ import annotations
@@ -13,6 +19,7 @@ from brass_desktop.engine import Event
 from brass_desktop.ui import rule_links, texts
 from brass_desktop.ui.games import disconnect_all, mark_widget, register_game_ui
 from brass_desktop.ui.industria import words
+from brass_desktop.ui.industria.moment import RevealMoment
 from brass_desktop.ui.industria.panels import (
     GAME,
     IndustriaActionPanel,
@@ -37,6 +44,7 @@ class IndustriaUI:
     def __init__(self) -> None:
         self.window: Any = None
         self.suggestion: Any = None  # the guided game's suggested move (ui/guide_panel.py)
+        self.moment: RevealMoment | None = None  # the epoch change or final scoring being revealed
         self._connections: list[tuple[Any, Any]] = []
 
     @staticmethod
@@ -76,7 +84,9 @@ class IndustriaUI:
         if isinstance(players, IndustriaPlayersPanel):
             # 6.6: a person exchanges a raw tile from their card while another seat is to move
             pairs.append((players.exchange_requested, window.controller.act_for))
-            players.can_act = lambda seat: self._person(window, seat)
+            players.can_act = lambda seat: self.moment is None and self._person(window, seat)
+        if isinstance(window.action_bar, IndustriaActionPanel):
+            window.action_bar.held = self.holding
         for signal, slot in pairs:
             signal.connect(slot)
         self._connections += pairs
@@ -89,6 +99,9 @@ class IndustriaUI:
         return turns is None or not turns.computer.is_computer(seat)
 
     def detach(self, window: Any) -> None:
+        self.end_moment()
+        if isinstance(window.action_bar, IndustriaActionPanel):
+            window.action_bar.held = None
         disconnect_all(self._connections)
         self._connections = []
         if isinstance(window.players_panel, IndustriaPlayersPanel):
@@ -99,16 +112,21 @@ class IndustriaUI:
 
     # -- showing ---------------------------------------------------------------------------------
     def shown(self, game: Any) -> Any:
-        return game  # the reveals are dialogs over the real position
+        return self.moment.game if self.moment is not None else game
 
     def holding(self) -> bool:
-        return False
+        return self.moment is not None
 
     def shown_log(self, log: list[list[Event]]) -> list[list[Event]]:
-        return log
+        """Mid-reveal, the batch that ended the epoch keeps only the events shown so far."""
+        moment = self.moment
+        if moment is None:
+            return log
+        unshown = moment.unshown()
+        return [[e for e in batch if id(e) not in unshown] if batch is moment.events else batch for batch in log]
 
     def refresh_state(self, window: Any) -> None:
-        """Nothing kept: the reveals are built from the events."""
+        """Nothing kept: the moment is built from the real position and the events."""
 
     def refresh_choices(self, window: Any) -> None:
         self._mark_targets()
@@ -116,17 +134,25 @@ class IndustriaUI:
     def show_hand(self, window: Any, visible: bool) -> None:
         c = window.controller
         game, player = c.game, c.current_player
-        if game is None or player is None:
+        if game is None or player is None or self.moment is not None:  # the next round's hand waits
             window.hand_panel.set_hand("", [], None)
             return
         p = game.state.players[player]
         window.hand_panel.set_hand(p.name, list(p.hand), game.data, visible)
 
     def game_replaced(self, window: Any) -> None:
-        """Nothing holds the view."""
+        """Another game: the reveal of the old one no longer holds."""
+        self.end_moment()
 
     def close_stale(self, window: Any, dialogs: list[Any]) -> None:
-        """A reveal tells what happened; it holds nothing."""
+        """A reveal whose epoch end was undone, played past or replaced no longer holds."""
+        log = window.controller.event_log
+        moment = self.moment
+        if moment is not None and (not log or log[-1] is not moment.events):
+            self.end_moment()
+            for dialog in dialogs:
+                if isinstance(dialog, RevealDialog) and dialog.isVisible():
+                    dialog.reject()
 
     def needs_handover(self, game: Any) -> bool:
         return not game.state.hands_open
@@ -134,8 +160,8 @@ class IndustriaUI:
     def _mark_targets(self) -> None:
         window = self.window
         if window is None or not isinstance(window.scene, IndustriaScene) \
-                or not isinstance(window.action_bar, IndustriaActionPanel):
-            return
+                or not isinstance(window.action_bar, IndustriaActionPanel) or self.moment is not None:
+            return  # (mid-reveal the board lights what the step scores)
         play = self.play(window)
         targets, chosen = play.targets()
         tile = getattr(self.suggestion, "tile", "")
@@ -176,9 +202,14 @@ class IndustriaUI:
         return tile_text(game, tile_id, names, reason)
 
     def on_events(self, window: Any, events: list[Event]) -> None:
+        """An epoch change or the game end: hold the view at the end of the last round, then reveal
+        it once the click has finished (the state signal that follows shows the held position)."""
         game = window.controller.game
         if game is None:
             return
+        log = window.controller.event_log
+        if log and log[-1] == events:
+            events = log[-1]  # the signal hands over a copy; the log's own events are the ones kept
         names = window.controller.names
         if any(e.get("type") == "game_ended" for e in events):
             pages = final_pages(events, game, names)
@@ -186,15 +217,77 @@ class IndustriaUI:
             pages = epoch_pages(events, game, names)
         else:
             return
-        QTimer.singleShot(0, lambda: self.show_reveal(window, pages))
+        self.window = window
+        self.end_moment()
+        moment = self.moment = RevealMoment.of(game, events)
+        window.turns.computer.hold(True)
+        if isinstance(window.action_bar, IndustriaActionPanel):
+            window.action_bar.refresh()
+        QTimer.singleShot(0, lambda: self._reveal(window, moment, pages))
+
+    def _reveal(self, window: Any, moment: RevealMoment, pages: list[tuple[str, str, list[str]]]) -> None:
+        if moment is not self.moment:
+            return  # undone, replaced or played past before the click had finished
+        dialog = self.show_reveal(window, pages)
+        dialog.step_shown.connect(lambda index, m=moment: self._step(m, index))
+        dialog.finished.connect(lambda _result=0, m=moment: self._closed(m))
+        self._step(moment, dialog.index)
 
     def show_reveal(self, window: Any, pages: list[tuple[str, str, list[str]]]) -> RevealDialog:
+        """The reveal beside the map, over the side column (the board and its track stay in view),
+        in the window's text size (projector-sized in presentation)."""
         scene = window.scene if isinstance(window.scene, IndustriaScene) else None
         dialog = RevealDialog(pages, scene, window)
         dialog.setFont(window.action_bar.font())
         window.keep_dialog(dialog)
+        layout = getattr(window, "layout_manager", None)
+        beside = layout.width_beside_map() - 24 if layout is not None else 0
+        least = dialog.minimumSizeHint().width()
+        width = max(least, beside, 380)
+        dialog.resize(min(width, window.width()), dialog.sizeHint().height())
+        frame = window.geometry()
+        dialog.move(frame.right() - dialog.width() - 12, max(frame.top(), frame.bottom() - dialog.height() - 12))
         dialog.open()
         return dialog
+
+    def _step(self, moment: RevealMoment, index: int) -> None:
+        """A page shown: its step applied to the held position, lit on the board, the markers walk."""
+        window = self.window
+        if moment is not self.moment or window is None:
+            return
+        step = moment.show(index + 1)
+        shown = moment.game
+        if isinstance(window.scene, IndustriaScene):
+            window.scene.sync(shown.state)
+            if step is not None:
+                window.scene.light_step(step.tiles, step.edges, step.seats, step.epoch)
+        window.players_panel.update_from(shown)
+        window.markets_panel.update_from(shown)
+        c = window.controller
+        window.log_panel.set_log(self.shown_log(c.event_log), c.names, c.game.data if c.game else None)
+
+    def _closed(self, moment: RevealMoment) -> None:
+        """The reveal is over: the real position (the next round) comes back."""
+        if moment is not self.moment:
+            return
+        window = self.window
+        self.end_moment()
+        if window is not None:
+            window._refresh_all()
+
+    def end_moment(self) -> None:
+        """The hold ends: the step's lights leave the board, the computer players go on."""
+        if self.moment is None:
+            return
+        self.moment = None
+        window = self.window
+        if window is None:
+            return
+        if isinstance(window.scene, IndustriaScene):
+            window.scene.light_step()
+        window.turns.computer.hold(False)
+        if isinstance(window.action_bar, IndustriaActionPanel):
+            window.action_bar.refresh()
 
 
 def suggestion_button(action: Any, build_tile: str | None) -> str:

@@ -1,10 +1,13 @@
 """The step-by-step reveal of an epoch change and of the final scoring (rules.md 7.2, 8):
 one page at a time (bonus tiles, connections lit on the board, money, the result with its
-tie-breaks), so a room can follow it on a projector."""
+tie-breaks), so a room can follow it on a projector.  Each page shown emits ``step_shown``: the
+plug-in then applies that step to the position the table sees (ui/industria/moment.py), lights
+what it scores and walks the score markers on."""
 from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from brass_desktop.engine import Event
@@ -61,6 +64,12 @@ def final_pages(events: list[Event], game: Any, names: list[str]) -> list[Page]:
     cashed = [texts.fill(tr("Industria", "{player} cashes {tile} for 1 coin"),
                          {"player": texts.player_name(e["player"], names), "tile": words.tile_name(e["tile"], data)})
               for e in events if e.get("type") == "tile_removed" and e.get("why") == "cashed"]
+    discarded = [texts.fill(tr("Industria", "{player} discards {tile}"),
+                            {"player": texts.player_name(e["player"], names), "tile": words.tile_name(e["tile"], data)})
+                 for e in events if e.get("type") == "tile_removed" and e.get("why") == "expired"]
+    raw = _rows(cashed)
+    if discarded:  # the last epoch ends too (7.2): said on the first page, whose step removes them
+        raw += "<br><br>" + tr("Industria", "Technologies still in hand are discarded:") + "<br>" + _rows(discarded)
     vp = [e for e in events if e.get("type") == "vp"]
 
     def lines(source: str) -> list[str]:
@@ -72,7 +81,7 @@ def final_pages(events: list[Event], game: Any, names: list[str]) -> list[Page]:
 
     edges = [edge for e in vp if e.get("source") == "connections" for edge in e.get("edges", ())]
     pages: list[Page] = [
-        (tr("Industria", "Final scoring: raw materials"), _rows(cashed), []),
+        (tr("Industria", "Final scoring: raw materials"), raw, []),
         (tr("Industria", "Final scoring: bonus tiles"), _rows(lines("bonus")), []),
         (tr("Industria", "Final scoring: roads and lines"), _rows(lines("connections")), edges),
         (tr("Industria", "Final scoring: money"), _rows(lines("money")), []),
@@ -96,7 +105,10 @@ def final_pages(events: list[Event], game: Any, names: list[str]) -> list[Page]:
 
 
 class RevealDialog(QDialog):
-    """Pages shown one at a time: Next reveals the next one; the board lights what a page scores."""
+    """Pages shown one at a time: Next reveals the next one; the board lights what a page scores
+    (``step_shown`` with the page's index, also for the first page when it opens)."""
+
+    step_shown = Signal(int)
 
     def __init__(self, pages: list[Page], scene: Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -105,13 +117,10 @@ class RevealDialog(QDialog):
         self.scene, self.index = scene, 0
         layout = QVBoxLayout(self)
         self.title = QLabel()
-        font = self.title.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.3)
-        self.title.setFont(font)
+        self.title.setWordWrap(True)
         self.body = QLabel()
         self.body.setWordWrap(True)
-        self.body.setMinimumWidth(420)
+        self.body.setMinimumWidth(360)
         layout.addWidget(self.title)
         layout.addWidget(self.body, 1)
         row = QHBoxLayout()
@@ -126,6 +135,27 @@ class RevealDialog(QDialog):
         layout.addLayout(row)
         self.finished.connect(lambda _result=0: self._light([]))
         self._show()
+
+    def setFont(self, font: Any) -> None:  # noqa: N802 (Qt API)
+        """The window's text size (presentation: projector-sized), the title larger still."""
+        super().setFont(font)
+        title = type(font)(font)
+        title.setBold(True)
+        if title.pixelSize() > 0:
+            title.setPixelSize(round(title.pixelSize() * 1.4))
+        else:
+            title.setPointSizeF(title.pointSizeF() * 1.4)
+        self.title.setFont(title)
+        body = type(font)(font)
+        if body.pixelSize() > 0:
+            body.setPixelSize(round(body.pixelSize() * 1.15))
+        else:
+            body.setPointSizeF(body.pointSizeF() * 1.15)
+        self.body.setFont(body)
+
+    def open(self) -> None:
+        super().open()
+        self.step_shown.emit(self.index)
 
     def _light(self, edges: list[str]) -> None:
         if self.scene is not None:
@@ -142,6 +172,8 @@ class RevealDialog(QDialog):
         self.next_button.setEnabled(self.index + 1 < len(self.pages))
         self.close_button.setText(tr("Industria", "Close"))
         self._light(edges)
+        if self.isVisible():
+            self.step_shown.emit(self.index)
 
     def next_page(self) -> None:
         if self.index + 1 < len(self.pages):

@@ -269,6 +269,12 @@ class IndustriaScene(QGraphicsScene):
                 area = area.united(item.sceneBoundingRect())
         return area
 
+    def marked_rects(self) -> list[QRectF]:
+        """The scene rectangle of each glowing tile (ui/clear_of.py keeps panels off them)."""
+        offered = {item.tile_id: item for item in self.offer}
+        items = [offered.get(tile_id) or self.tiles.get(tile_id) for tile_id in self.targets]
+        return [item.sceneBoundingRect() for item in items if item is not None]
+
     def _apply_marks(self) -> None:
         offered = {item.tile_id for item in self.offer}
         for tile_id, item in self.tiles.items():

@@ -91,46 +91,64 @@ def draw_coin(painter: QPainter, amount: int, center: QPointF, radius: float, mi
                      Qt.AlignmentFlag.AlignCenter, str(amount))
 
 
-_VOWELS = set("aeiouyAEIOUY")
-_PAIRS = {"ch", "ck", "gh", "ng", "ph", "sh", "th", "wh", "qu"}  # never split between these two letters
+_VOWELS = set("aeiouAEIOU")
+# a syllable may begin with these two letters ("Tele-graph", "Ex-change"); never split between them
+_ONSETS = {"ch", "ph", "sh", "th", "wh", "qu", "bl", "br", "cl", "cr", "dr", "fl", "fr", "gl", "gr", "pl", "pr",
+           "tr", "sc", "sk", "sp", "st"}
+_PAIRS = _ONSETS | {"ck", "gh", "ng"}
+
+
+def _vowel(word: str, i: int) -> bool:
+    """Whether ``word[i]`` sounds as a vowel ("y" does before a consonant: "Sky-", not "-yard")."""
+    c = word[i]
+    if c in _VOWELS:
+        return True
+    return c in "yY" and (i + 1 >= len(word) or word[i + 1] not in _VOWELS)
 
 
 def _cuts(word: str) -> list[int]:
-    """Places to hyphenate ``word`` between syllables, roughly (between two consonants that are
-    not a pair, or after a vowel before a consonant and a vowel), leaving two letters before and
-    three after ("Satel-lite", not "Satelli-te")."""
+    """Places to hyphenate ``word`` between syllables, roughly: between two consonants that are
+    not a pair, or after a vowel before a consonant (or a pair) and a vowel; leaving two letters
+    before and three after ("Satel-lite", not "Satelli-te")."""
     cuts = []
     for i in range(2, len(word) - 2):
         a, b = word[i - 1], word[i]
         if not (a.isalpha() and b.isalpha()) or (a + b).lower() in _PAIRS:
             continue
-        consonants = a not in _VOWELS and b not in _VOWELS
-        open_syllable = a in _VOWELS and b not in _VOWELS and i + 1 < len(word) and word[i + 1] in _VOWELS
-        if consonants or open_syllable:
+        before, after = _vowel(word, i - 1), _vowel(word, i)
+        pair = word[i:i + 2].lower() in _ONSETS
+        next_vowel = i + 1 < len(word) and _vowel(word, i + 1)
+        if (not before and not after) or (before and not after and (next_vowel or pair)):
             cuts.append(i)
-    return cuts or list(range(2, len(word) - 1))
+    return cuts or list(range(2, len(word) - 2))
 
 
 def name_lines(text: str, metrics: QFontMetricsF, width: float) -> list[str]:
     """``text`` in lines of ``width``: broken at spaces (Chinese: between any two characters), a
     word longer than the line hyphenated between syllables.  Nothing is elided: as many lines as
     it takes (the caller picks a narrower font when there are too many)."""
+    # (word, what joins it to the word before): a hyphenated compound breaks at its hyphen first
+    tokens: list[tuple[str, str]]
     if any(ord(c) >= 0x2E80 for c in text):
-        tokens, sep = list(text.replace(" ", "")), ""
+        tokens = [(c, "") for c in text.replace(" ", "")]
     else:
-        tokens, sep = text.split(), " "
+        tokens = []
+        for word in text.split():
+            parts = word.split("-")
+            tokens += [(part + ("-" if k < len(parts) - 1 else ""), " " if k == 0 else "")
+                       for k, part in enumerate(parts) if part]
     lines: list[str] = []
     line = ""
     while tokens:
-        token = tokens.pop(0)
-        joined = (line + sep if line else "") + token
+        token, glue = tokens.pop(0)
+        joined = (line + glue if line else "") + token
         if metrics.horizontalAdvance(joined) <= width:
             line = joined
             continue
         if line:  # the token starts the next line
             lines.append(line)
             line = ""
-            tokens.insert(0, token)
+            tokens.insert(0, (token, glue))
             continue
         # a word longer than the line: the longest syllable prefix that fits, with a hyphen
         cut = next((i for i in reversed(_cuts(token)) if metrics.horizontalAdvance(token[:i] + "-") <= width), 0)
@@ -138,7 +156,7 @@ def name_lines(text: str, metrics: QFontMetricsF, width: float) -> list[str]:
             lines.append(token)
             continue
         lines.append(token[:cut] + "-")
-        tokens.insert(0, token[cut:])
+        tokens.insert(0, (token[cut:], ""))
     if line:
         lines.append(line)
     return lines
@@ -312,13 +330,15 @@ class TileItem(QGraphicsObject):
                 draw_coin(painter, tile.cost, QPointF(r.right() - 14, mid_y), 9.5 * scale, floor)
             return
         width = r.width() - 2 * pad
+        # the name as wide as the tile (an owner's frame does not make it take more lines)
+        name_w = r.width() - 4 * scale
         name_font, lines = fitted_name(words.tile_name(self.tile_id, self.board.data), max(12.5 * scale, floor),
-                                       width, 3, bold=scale > 1.2)
+                                       name_w, 3, bold=scale > 1.2)
         painter.setPen(DARK)
         painter.setFont(name_font)
-        line_h = QFontMetricsF(name_font).height() * 0.96
+        line_h = QFontMetricsF(name_font).height()
         for i, line in enumerate(lines):
-            painter.drawText(QRectF(r.left() + pad - 2, r.top() + pad + i * line_h, width + 4, line_h),
+            painter.drawText(QRectF(r.left() + 2 * scale - 2, r.top() + pad + i * line_h, name_w + 4, line_h),
                              Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, line)
         y = r.top() + pad + len(lines) * line_h + 1
         bottom = r.bottom() - pad
