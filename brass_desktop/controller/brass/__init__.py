@@ -38,6 +38,7 @@ from brass_desktop.controller.brass.draft import (
     LOAN,
     MERCHANT_BEER,
     MILL,
+    OPEN,
     PASS,
     SCOUT,
     SELL,
@@ -54,9 +55,11 @@ from brass_desktop.engine import (
     ACTION,
     SHORTFALL,
     Action,
+    CoreReason,
     Game,
     IllegalActionError,
     Preview,
+    Reason,
     Violation,
     action_cards,
     ruleset,
@@ -66,6 +69,12 @@ from brass_desktop.engine import SELL_MORE as PHASE_SELL_MORE
 FAMILY = "brass"
 _SLOT_STEPS = (SLOT, MILL, TO)
 _LINE_STEPS = (LINE, LINE2)
+# Reasons about the line itself, not the player's means: such a line is out of reach this turn.
+_LINE_REASONS = frozenset({Reason.LINE_TAKEN, Reason.LINE_WRONG_ERA, Reason.UNKNOWN_LINE, Reason.LINE_REPEATED,
+                           Reason.LINK_NOT_IN_NETWORK})
+_UNTOLD = frozenset({CoreReason.BAD_ACTION})
+_PLACES = ("line", "location", "slot")  # the facts that say where a reason holds
+_SAID_OF_EVERY_LINE = frozenset({Reason.NO_COAL})  # reasons with an "every line" sentence (ui/brass/sentences.py)
 
 
 class BrassAdapter:
@@ -246,15 +255,14 @@ class BrassInteraction:
         """The next map step of the draft: the first slot/line step not chosen yet.
 
         A step with a single legal value still counts (it is highlighted as the only target)
-        until the whole action is decided.
+        until the whole action is decided, unless a later map step is still open: then that one
+        is lit (issue 39: a sale from the only mill lit the mill while the step asked for a port).
         """
         draft = self.draft
         if draft is None or draft.is_ready:
             return None
-        for state in draft.steps():
-            if state.where in (BOARD_SLOT, BOARD_LINE) and state.status != CHOSEN:
-                return state
-        return None
+        on_map = [s for s in draft.steps() if s.where in (BOARD_SLOT, BOARD_LINE) and s.status != CHOSEN]
+        return next((s for s in on_map if s.status == OPEN), on_map[0] if on_map else None)
 
     def highlights(self) -> tuple[set[str], set[str]]:
         """Slots/merchant tiles and lines the player may click next (legal by construction)."""
@@ -452,10 +460,16 @@ class BrassInteraction:
         return self._probe({**self._first_choices(), KIND: LINK, LINE: line})
 
     def explain_kind(self, kind: str) -> tuple[Violation, ...]:
-        """Why the kind button ``kind`` is disabled: for the card chosen first, else for any card."""
+        """Why the kind button ``kind`` is disabled: for the card chosen first, else for any card.
+
+        For a link the reason holds for every line (issue 39: a greyed Canal blamed one line that
+        already had a link when the player could not pay for any): see ``_every_line``."""
         if self.game is None:
             return ()
-        return self._probe({**self._first_choices(), KIND: kind})
+        found = self._probe({**self._first_choices(), KIND: kind})
+        if kind == LINK and not any(step in self._first_choices() for step in _LINE_STEPS):
+            return self._every_line(kind, found)
+        return found
 
     def explain_card(self, card: str) -> tuple[Violation, ...]:
         """Why ``card`` cannot be chosen at the current step (empty: it can)."""
@@ -574,6 +588,43 @@ class BrassInteraction:
             found = self._probes[key] = tuple(self.game.probe(self.adapter.choice(chosen)).violations)
         return found
 
+    def _every_line(self, kind: str, found: tuple[Violation, ...]) -> tuple[Violation, ...]:
+        """Why no line takes a link, as one reason that holds for every line.
+
+        ``found`` (the engine's answer for the kind) stands when each of its reasons holds for every
+        line.  Otherwise the lines the player could reach (free, in the era, touching the network)
+        are asked: a reason all of them share is the cause (no money, no coal, no link tiles);
+        with none such, no line is free for the player (``every`` variants, ui/brass/sentences.py).
+        """
+        game = self.game
+        assert game is not None
+        first = self._first_choices()
+        per_line = [self._probe({**first, KIND: kind, LINE: line}) for line in game.data.lines]
+        # A line the engine cannot tell about (its check passes, yet no listed action) says nothing.
+        per_line = [reasons for reasons in per_line if any(v.reason not in _UNTOLD for v in reasons)]
+        if not per_line or all(all(any(_same_cause(v, w) for w in reasons) for reasons in per_line) for v in found):
+            return found  # e.g. nothing on the board yet: no line touches the network
+        reachable = [reasons for reasons in per_line if not any(v.reason in _LINE_REASONS for v in reasons)]
+        if not reachable:
+            return (Violation(Reason.LINE_TAKEN, {"every": True, "era": game.state.era}),)
+        out = []
+        # Each cause, for the lines it holds for: together they cover every line the player could reach.
+        for code in dict.fromkeys(v.reason for reasons in reachable for v in reasons):
+            each = [v for reasons in reachable for v in reasons if v.reason == code]
+            if len(each) == len(reachable) and all(v == each[0] for v in each):
+                out.append(each[0])  # one fact for every line (or one line to reach)
+            elif code == Reason.CANNOT_AFFORD:  # the cheapest line's cost, said as the cheapest
+                cheapest = min(each, key=lambda v: int(v.params.get("cost", 0)))
+                out.append(Violation(code, {**cheapest.params, "cheapest": True}))
+            elif code in _SAID_OF_EVERY_LINE and len(each) == len(reachable):  # each line's own place
+                out.append(Violation(code, {"every": True, "era": game.state.era}))
+            elif code in _SAID_OF_EVERY_LINE:
+                out.append(Violation(code, {"count": len(each), "era": game.state.era}))
+            else:
+                out.append(each[0])
+        return tuple(out) or found
+
+
     def _why_not(self, draft: ActionDraft, step: str, value: Any) -> tuple[Violation, ...]:
         """Why ``value`` at ``step`` fits no legal action together with the draft's other choices."""
         chosen = draft.chosen
@@ -590,6 +641,12 @@ class BrassInteraction:
 
     def _is_merchant(self, value: Any) -> bool:
         return self.game is not None and self.adapter.is_merchant(self.game, value)
+
+
+def _same_cause(one: Violation, other: Violation) -> bool:
+    """The same reason with the same facts, the place it is said of aside (each line has its own)."""
+    return one.reason == other.reason and ({k: v for k, v in one.params.items() if k not in _PLACES}
+                                           == {k: v for k, v in other.params.items() if k not in _PLACES})
 
 
 register_adapter(BrassAdapter())

@@ -30,9 +30,10 @@ from brass_desktop.controller.brass.draft import (
     HAND,
     OPEN,
     SOURCE_STEPS,
+    TO,
 )
 from brass_desktop.controller.game_controller import GameController
-from brass_desktop.engine import Violation, actions_in_turn
+from brass_desktop.engine import DISTANT, Violation, actions_in_turn
 from brass_desktop.ui import rule_links, texts
 from brass_desktop.ui.brass import words
 from brass_desktop.ui.panels.base import Panel, heading
@@ -224,8 +225,8 @@ class ActionBar(Panel):
             else:
                 state_of = {s.name: s for s in draft.steps()}
                 where = state_of[step].where if step in state_of else BUTTONS
-                self.prompt.setText(words.step_prompt(step, game.data.game, draft.kind))
                 values = draft.options(step)
+                self.prompt.setText(words.step_prompt(step, game.data.game, _prompt_variant(step, values, draft.kind)))
                 if where in (BOARD_SLOT, BOARD_LINE):  # map targets are clicked on the map, the rest are buttons
                     values = [v for v in values if not self.play.is_board_target(v) and v not in game.data.lines]
                 elif where == HAND:
@@ -233,7 +234,7 @@ class ActionBar(Panel):
                 self._set_choices(step, values[:MAX_CHOICE_BUTTONS] if where != BUTTONS else values)
         self.preview.setText(self._with_rule_links(self._preview_text()))
         self.preview.setVisible(bool(self.preview.text()))
-        ready = draft is not None and draft.is_ready
+        ready = draft is not None and draft.is_ready and c.pending_review is None  # a review's Continue goes on
         self.confirm_button.setEnabled(ready)
         self.back_button.setEnabled(c.can_back())
         self.cancel_button.setEnabled(draft is not None and state.phase == "action")
@@ -334,6 +335,14 @@ class ActionBar(Panel):
             if button.text() == value_text.replace("&", "&&"):
                 return button
         return None
+
+
+def _prompt_variant(step: str, values: list[Any], kind: str | None) -> str | None:
+    """The qualifier of a step's words: a sale only a port can take (the distant market closed or
+    out of reach: no button for it) is asked without it, so the words match what is offered."""
+    if step == TO and values and DISTANT not in values and not any(words.is_merchant_id(v) for v in values):
+        return "ports"
+    return kind
 
 
 def _action_number(ctx: Any) -> int:

@@ -87,6 +87,7 @@ STEP_PROMPTS = {
     "line2": QT_TRANSLATE_NOOP("Step", "Click a second line, or build only one rail"),
     "mill": QT_TRANSLATE_NOOP("Step", "Click one of your highlighted cotton mills"),
     "to": QT_TRANSLATE_NOOP("Step", "Click a highlighted port, or sell to the distant market"),
+    "ports:to": QT_TRANSLATE_NOOP("Step", "Click a highlighted port"),  # the distant market is not offered
     "amount": QT_TRANSLATE_NOOP("Step", "Choose the amount"),
     "coal": QT_TRANSLATE_NOOP("Step", "Choose where the coal comes from"),
     "iron": QT_TRANSLATE_NOOP("Step", "Choose where the iron comes from"),

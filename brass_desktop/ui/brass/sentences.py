@@ -141,6 +141,17 @@ REASON_VARIANTS: dict[tuple[Reason, str, Any], str] = {
     (Reason.MILL_FLIPPED, "game", "birmingham"): QT_TRANSLATE_NOOP("Reason", "That tile has already been sold."),
     (Reason.NOTHING_TO_SELL, "game", "birmingham"): QT_TRANSLATE_NOOP(
         "Reason", "You have no unsold cotton mill, manufacturer or pottery."),
+    # Why no line at all takes a link (a greyed link button: controller/brass ``_every_line``); last, so
+    # they win over the game's variants above.
+    (Reason.LINE_TAKEN, "every", True): QT_TRANSLATE_NOOP(
+        "Reason", "No line is open to you in the {era}: every line that touches your network already has a "
+                  "link or takes none in this era."),
+    (Reason.NO_COAL, "every", True): QT_TRANSLATE_NOOP(
+        "Reason", "No coal reaches any of the lines you could build a rail on."),
+    (Reason.NO_COAL, "count", ANY): QT_TRANSLATE_NOOP(
+        "Reason", "No coal reaches {count} of the lines you could build a rail on."),
+    (Reason.CANNOT_AFFORD, "cheapest", True): QT_TRANSLATE_NOOP(
+        "Reason", "The cheapest link you could build costs {cost}, and you have only {money}."),
 }
 PHASE_NAMES = {
     "action": QT_TRANSLATE_NOOP("Phase", "it is time for a normal action"),
