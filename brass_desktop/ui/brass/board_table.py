@@ -22,13 +22,15 @@ from brass_desktop.ui.brass import words
 from brass_desktop.ui.brass.items import RenderContext
 from brass_desktop.ui.brass.track import SIDE_DEPTH, TEXT_PX, TRACK_DEPTH, Z_TRACK, ScoreTrack, TrackMarker
 
-SCENE_ASPECT = 1.30  # width / height of the whole board: fills a ~1460 x 1080 or ~1000 x 768 view
-BAND_MIN = 300.0  # height of the band below the map (players, markets, era)
-BAND_TOP = 22.0  # room for map items that reach a little past the map's rectangle
+SCENE_ASPECT = 1.36  # width / height of the whole board: fills a ~1460 x 1040 or ~1000 x 735 view
+BAND_MIN = 290.0  # height of the band below the map (players, markets, era)
+BAND_TOP = 34.0  # room for (projector-sized) map items that reach past the map's rectangle
+MAP_MARGIN = 20.0  # between the map's rectangle and the side tracks (projector-sized banners reach past it)
+TOP_MARGIN = 4.0
 PAD = 12.0
 GAP = 16.0
 LINE = TEXT_PX * 1.22  # height of one line of text in a box
-CELL = 52.0  # width of a market or demand space
+CELL = 56.0  # width of a market or demand space
 
 BOX_FILL = QColor(255, 250, 238, 245)
 BOX_EDGE = QColor("#6b5534")
@@ -43,11 +45,12 @@ HERE_EDGE = QColor("#1f4e79")
 def table_geometry(map_rect: QRectF) -> tuple[QRectF, QRectF]:
     """(the whole board: the track's outer edge, the band below the map inside the track) for a
     map drawn in ``map_rect``."""
-    width = map_rect.width() + 2 * SIDE_DEPTH
-    band = max(BAND_MIN, width / SCENE_ASPECT - map_rect.height() - 2 * TRACK_DEPTH)
-    outer = QRectF(map_rect.left() - SIDE_DEPTH, map_rect.top() - TRACK_DEPTH, width,
-                   map_rect.height() + band + 2 * TRACK_DEPTH)
-    return outer, QRectF(map_rect.left(), map_rect.bottom(), map_rect.width(), band)
+    side, top = SIDE_DEPTH + MAP_MARGIN, TRACK_DEPTH + TOP_MARGIN
+    width = map_rect.width() + 2 * side
+    band = max(BAND_MIN, width / SCENE_ASPECT - map_rect.height() - 2 * TRACK_DEPTH - TOP_MARGIN)
+    outer = QRectF(map_rect.left() - side, map_rect.top() - top, width,
+                   map_rect.height() + TOP_MARGIN + band + 2 * TRACK_DEPTH)
+    return outer, QRectF(map_rect.left() - MAP_MARGIN, map_rect.bottom(), map_rect.width() + 2 * MAP_MARGIN, band)
 
 
 def fitted(text: str, pixel_size: float, width: float, bold: bool = False) -> str:
@@ -102,7 +105,7 @@ class PlayerBoxItem(BoxItem):
         self.ctx = ctx
         self.player = player
         self.facts = PlayerFacts()
-        self.lines = ("", "", "")
+        self.lines = ("", "", "")  # name, money/income/VP, place in the turn order
 
     def set_facts(self, facts: PlayerFacts) -> None:
         self.facts = facts
@@ -113,8 +116,8 @@ class PlayerBoxItem(BoxItem):
         stats = texts.fill(tr("PlayersPanel", "{money} · income {income} · {vp} VP"),
                            {"money": texts.money(f.money), "income": texts.money(f.income_level), "vp": f.vp})
         turn = texts.fill(tr("PlayersPanel", "turn {n}"), {"n": f.turn}) if f.turn else ""
-        if f.playing:
-            turn = texts.fill(tr("PlayersPanel", "▶ playing · {turn}"), {"turn": turn})
+        if f.playing:  # the box is lit too; the arrow keeps the name room beside it
+            turn = "▶ " + turn
         self.lines = (f.name, stats, turn)
         self.update()
 
@@ -127,12 +130,16 @@ class PlayerBoxItem(BoxItem):
         style.draw_player_shape(painter, style.player_shape(self.player),
                                 QPointF(inner.left() + mark, inner.top() + LINE / 2), mark * 0.92, color,
                                 QColor("#111111"), 2.0)
-        name_rect = QRectF(inner.left() + 2 * mark + 8, inner.top(), inner.width() - 2 * mark - 8, LINE)
+        # The place in the turn order (or "playing") right of the name, the name takes what is left.
+        painter.setFont(style.font(TEXT_PX, bold=self.facts.playing))
+        turn_width = min(inner.width() * 0.62, QFontMetricsF(painter.font()).horizontalAdvance(self.lines[2]) + 4)
+        name_left = inner.left() + 2 * mark + 8
+        name_rect = QRectF(name_left, inner.top(), inner.right() - turn_width - 10 - name_left, LINE)
         self.text(painter, name_rect, self.lines[0], bold=True, color=color.darker(150))
-        for n, line in enumerate(self.lines[1:], start=1):
-            if line:
-                self.text(painter, QRectF(inner.left(), inner.top() + n * LINE, inner.width(), LINE), line,
-                          bold=n == 2 and self.facts.playing)
+        if self.lines[2]:
+            self.text(painter, QRectF(inner.right() - turn_width, inner.top(), turn_width, LINE), self.lines[2],
+                      bold=self.facts.playing, align=Qt.AlignmentFlag.AlignRight)
+        self.text(painter, QRectF(inner.left(), inner.top() + LINE, inner.width(), LINE), self.lines[1])
 
 
 class MarketItem(BoxItem):
@@ -161,30 +168,49 @@ class MarketItem(BoxItem):
         self.text(painter, QRectF(self.rect.left() + PAD, self.rect.top() + PAD * 0.4, self.rect.width() - 2 * PAD,
                                   LINE), self.caption, bold=True)
         count = len(self.labels)
+        end = count - (1 if self.last_dashed else 0)  # the dashed last space holds no cube
         # Cubes sit on the dearest spaces (bought cheapest first, sold into the dearest empty space).
-        first_full = count - (1 if self.last_dashed else 0) - self.filled
-        for i, label in enumerate(self.labels):
-            cell = self.cell_rect(i)
-            last = self.last_dashed and i == count - 1
-            here = self.cube is None and (i == self.filled)
-            pen = QPen(HERE_EDGE if here else CELL_EDGE, 4 if here else 1.5,
-                       Qt.PenStyle.DashLine if last and self.cube is not None else Qt.PenStyle.SolidLine)
-            painter.setPen(pen)
-            painter.setBrush(HERE_FILL if here else CELL_FILL)
-            painter.drawRoundedRect(cell, 5, 5)
-            painter.setFont(style.font(TEXT_PX, bold=True))
-            painter.setPen(QColor("#8a1c1c") if last and self.cube is None else BOX_TEXT)
-            if self.cube is None:
+        first_full = end - self.filled
+        if self.cube is None:  # the demand track: one space per position, the marker's space lit
+            for i, label in enumerate(self.labels):
+                cell = self.cell_rect(i)
+                here = i == self.filled
+                painter.setPen(QPen(HERE_EDGE if here else CELL_EDGE, 4 if here else 1.5))
+                painter.setBrush(HERE_FILL if here else CELL_FILL)
+                painter.drawRoundedRect(cell, 5, 5)
+                painter.setFont(style.font(TEXT_PX, bold=True))
+                painter.setPen(QColor("#8a1c1c") if i >= end else BOX_TEXT)
                 painter.drawText(cell, int(Qt.AlignmentFlag.AlignCenter), label)
-                continue
-            painter.drawText(QRectF(cell.left() - 6, cell.top(), cell.width() + 12, LINE),
-                             int(Qt.AlignmentFlag.AlignCenter), label)
-            if first_full <= i < count - (1 if self.last_dashed else 0):
-                side = min(cell.width() * 0.72, cell.bottom() - cell.top() - LINE - 6)
-                cube = QRectF(cell.center().x() - side / 2, cell.bottom() - side - 5, side, side)
-                painter.setPen(QPen(QColor("#111111"), 1.5))
-                painter.setBrush(self.cube)
-                painter.drawRect(cube)
+            return
+        # A market: one box per price with its spaces (they come in pairs, as printed) and the
+        # dashed price once the market is empty.
+        painter.setFont(style.font(TEXT_PX, bold=True))
+        for first, run in self.runs():
+            span = self.cell_rect(first).united(self.cell_rect(first + run - 1))
+            painter.setPen(QPen(CELL_EDGE, 1.5, Qt.PenStyle.DashLine if first >= end else Qt.PenStyle.SolidLine))
+            painter.setBrush(CELL_FILL)
+            painter.drawRoundedRect(span, 5, 5)
+            painter.setPen(BOX_TEXT)
+            painter.drawText(QRectF(span.left(), span.top(), span.width(), LINE), int(Qt.AlignmentFlag.AlignCenter),
+                             self.labels[first])
+        for i in range(first_full, end):
+            cell = self.cell_rect(i)
+            side = min(cell.width() * 0.66, cell.bottom() - cell.top() - LINE - 6)
+            cube = QRectF(cell.center().x() - side / 2, cell.bottom() - side - 5, side, side)
+            painter.setPen(QPen(QColor("#111111"), 1.5))
+            painter.setBrush(self.cube)
+            painter.drawRect(cube)
+
+    def runs(self) -> list[tuple[int, int]]:
+        """(first space, spaces) of each price of a market; the empty price alone at the end."""
+        end = len(self.labels) - (1 if self.last_dashed else 0)
+        runs: list[tuple[int, int]] = []
+        for i in range(end):
+            if runs and self.labels[runs[-1][0]] == self.labels[i]:
+                runs[-1] = (runs[-1][0], runs[-1][1] + 1)
+            else:
+                runs.append((i, 1))
+        return runs + [(i, 1) for i in range(end, len(self.labels))]
 
 
 class EraItem(BoxItem):
@@ -197,9 +223,19 @@ class EraItem(BoxItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         self.paint_box(painter)
         inner = self.rect.adjusted(PAD, PAD * 0.5, -PAD, -PAD * 0.5)
-        top = inner.top() + max(0.0, (inner.height() - LINE * len(self.lines)) / 2)
-        for n, line in enumerate(self.lines):
-            self.text(painter, QRectF(inner.left(), top + n * LINE, inner.width(), LINE), line, bold=n == 0)
+        if not self.lines:
+            return
+        # The era line wraps onto a second line where it is too long for the box (Chinese, Lancashire).
+        flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap)
+        bold = style.font(TEXT_PX, bold=True)
+        wrapped = QFontMetricsF(bold).boundingRect(QRectF(0, 0, inner.width(), 10 * LINE), flags, self.lines[0])
+        era_height = LINE * (2 if wrapped.height() > LINE * 1.2 else 1)
+        top = inner.top() + max(0.0, (inner.height() - era_height - LINE * (len(self.lines) - 1)) / 2)
+        painter.setFont(bold)
+        painter.setPen(BOX_TEXT)
+        painter.drawText(QRectF(inner.left(), top, inner.width(), era_height), flags, self.lines[0])
+        for n, line in enumerate(self.lines[1:]):
+            self.text(painter, QRectF(inner.left(), top + era_height + n * LINE, inner.width(), LINE), line)
 
 
 @dataclass
@@ -227,7 +263,7 @@ class BoardTable:
         self.facts = TableFacts()
         self.players: list[PlayerBoxItem] = []
         band = self.band.adjusted(0, BAND_TOP, 0, -PAD)
-        self._player_row = QRectF(band.left(), band.top(), band.width(), LINE * 3 + PAD * 1.2)
+        self._player_row = QRectF(band.left(), band.top(), band.width(), LINE * 2 + PAD * 1.2)
         row = QRectF(band.left(), self._player_row.bottom() + GAP * 0.75, band.width(),
                      band.bottom() - self._player_row.bottom() - GAP * 0.75)
         x = row.left()
@@ -243,8 +279,9 @@ class BoardTable:
             self.distant = MarketItem(QRectF(x, row.top(), cells * CELL + 2 * PAD, row.height()), None)
             x = self.distant.rect.right() + GAP
         self.era = EraItem(QRectF(x, row.top(), row.right() - x, row.height()))
-        for item in (*self.markets.values(), *([self.distant] if self.distant else []), self.era):
-            scene.addItem(item)
+        boxes: list[BoxItem] = [*self.markets.values(), *([self.distant] if self.distant else []), self.era]
+        for box in boxes:
+            scene.addItem(box)
 
     # -- state -----------------------------------------------------------------------------------
     def _set_player_count(self, count: int) -> None:

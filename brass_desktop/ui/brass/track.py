@@ -31,7 +31,7 @@ TRACK_SPACES = 100
 TRACK_DEPTH = 88.0  # scene units, above and below the board
 SIDE_DEPTH = 104.0  # left and right: numbers and income levels stand side by side there
 NUMBER_SHARE = 0.55  # the outer part of a space (its number); the rest shows the income level
-TEXT_PX = 32.0  # >= 13 px when a ~2300-unit scene is drawn 1000 px wide (1366 x 768 projector)
+TEXT_PX = 34.0  # >= 13 px when the ~2400 x 1800 board is fitted into a ~1000 x 735 view (1366 x 768 projector)
 MARKER_RADIUS = 20.0
 MARKER_GAP = 3.0  # between markers standing side by side
 ANIMATION_MS = 400
@@ -102,6 +102,20 @@ def track_spaces(outer: QRectF, depth: float = TRACK_DEPTH, side_depth: float = 
     return spaces
 
 
+def _shared_edge(a: QRectF, b: QRectF) -> QPainterPath:
+    """The side two touching rectangles share, as a path."""
+    path = QPainterPath()
+    if abs(a.bottom() - b.top()) < 0.5 or abs(a.top() - b.bottom()) < 0.5:
+        y = a.bottom() if abs(a.bottom() - b.top()) < 0.5 else a.top()
+        path.moveTo(a.left(), y)
+        path.lineTo(a.right(), y)
+    else:
+        x = a.right() if abs(a.right() - b.left()) < 0.5 else a.left()
+        path.moveTo(x, a.top())
+        path.lineTo(x, a.bottom())
+    return path
+
+
 def income_runs(levels: Sequence[int]) -> list[tuple[int, int, int]]:
     """(first position, last position, level) of each run of track positions with one income level."""
     runs: list[tuple[int, int, int]] = []
@@ -149,8 +163,10 @@ class ScoreTrackItem(QGraphicsItem):
         self._paint_income(painter)
         number_font = style.font(TEXT_PX, bold=True)
         edge = QPen(TRACK_EDGE, 1.6)
+        divider = QPainterPath()  # between the numbers and the income levels, all round
         for space in self.spaces:
-            outer_part, _ = space.parts()
+            outer_part, inner_part = space.parts()
+            divider.addPath(_shared_edge(outer_part, inner_part))
             painter.setPen(Qt.PenStyle.NoPen)
             if space.index % 10 == 0:
                 painter.setBrush(TRACK_TENS)
@@ -161,13 +177,15 @@ class ScoreTrackItem(QGraphicsItem):
             painter.setFont(number_font)
             painter.setPen(TRACK_TEXT)
             painter.drawText(outer_part, int(Qt.AlignmentFlag.AlignCenter), str(space.index))
-        painter.setPen(QPen(TRACK_EDGE, 4.0))
+        painter.setPen(QPen(TRACK_EDGE, 3.0))
         painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawPath(divider)
+        painter.setPen(QPen(TRACK_EDGE, 4.0))
         painter.drawPath(self._ring)
 
     def _paint_income(self, painter: QPainter) -> None:
         """Runs of one income level share a tint (red below zero) and one label, as printed."""
-        painter.setFont(style.font(TEXT_PX * 0.94, bold=True))
+        painter.setFont(style.font(TEXT_PX, bold=True))
         for n, (first, last, level) in enumerate(income_runs(self.levels[:len(self.spaces)])):
             tints = INCOME_NEGATIVE if level < 0 else INCOME_POSITIVE
             parts = [self.spaces[i].parts()[1] for i in range(first, last + 1)]
