@@ -76,7 +76,7 @@ def render(out: Path, width: int, height: int) -> list[Path]:
                 window.continue_menu.hide()
                 question = window.leave_question() or ""
                 boxes = {"leave": QMessageBox(QMessageBox.Icon.Question, APP_NAME, question,
-                                              QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+                                              QMessageBox.StandardButton.Save | QMessageBox.StandardButton.No
                                               | QMessageBox.StandardButton.Cancel, window),
                          "damaged": QMessageBox(QMessageBox.Icon.Warning,
                                                 texts.translate("MainWindow", "Autosaved game damaged"),

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QAbstractItemView, QFileDialog, QLabel, QMenu, QMe
 
 from brass_desktop.appinfo import APP_NAME, RECORD_SUFFIX
 from brass_desktop.controller.game_controller import GameController
-from brass_desktop.engine import GameSetup, RecordError, SetupError
+from brass_desktop.engine import Game, GameSetup, RecordError, SetupError
 from brass_desktop.paths import autosave_path, saves_dir
 from brass_desktop.storage import FileProblem, SavedGame
 from brass_desktop.ui import texts
@@ -51,6 +51,19 @@ def saved_game_text(saved: SavedGame) -> str:
     return texts.fill(texts.translate("MainWindow", "{game} — {players} — {stage}, round {round} — {time}"),
                       {"game": texts.game_name(saved.game), "players": texts.join_list(saved.players),
                        "stage": texts.stage_name(saved.game, saved.stage), "round": saved.round, "time": when})
+
+
+def resume_question(game: Game) -> str:
+    """The question at start about an unfinished autosaved game: which game, who, how far (the
+    game's stage and round, named by its words), so a table knows which of its games it is."""
+    stage = game.definition.stage(game.state)
+    return texts.fill(texts.translate("MainWindow", "An unfinished game of {game} with {players} was saved "
+                                                    "automatically ({stage}, round {round}; {count} actions "
+                                                    "played). Continue it?"),
+                      {"game": texts.game_name(game.definition.name),
+                       "players": texts.join_list(p.name for p in game.state.players),
+                       "stage": texts.stage_name(game.definition.name, stage.name), "round": stage.round,
+                       "count": len(game.history)})
 
 
 class FileCommands(QObject):
@@ -171,16 +184,19 @@ class FileCommands(QObject):
                            "stage": texts.stage_name(game.definition.name, stage.name), "round": stage.round})
 
     def may_leave_game(self) -> bool:
-        """Ask (Save / Don't save / Cancel) before the game in play is left; True to go on."""
+        """Ask (Save / No / Cancel) before the game in play is left; True to go on.
+
+        "No" answers "Save it to a file first?": the game is not saved to a file and stays in
+        File › Continue, as the question says (issue 39: a "Discard" button discarded nothing)."""
         question = self.leave_question()
         if question is None:
             return True
         buttons = QMessageBox.StandardButton
         answer = QMessageBox.question(self.window, APP_NAME, question,
-                                      buttons.Save | buttons.Discard | buttons.Cancel, buttons.Save)
+                                      buttons.Save | buttons.No | buttons.Cancel, buttons.Save)
         if answer == buttons.Save:
             return self.save_file()
-        return answer == buttons.Discard
+        return answer == buttons.No
 
     def quit(self) -> None:
         """File › Quit: close the window, asking first like its close button."""
@@ -331,11 +347,8 @@ class FileCommands(QObject):
             self.report_damaged(([damaged] if damaged is not None else []) + older)
         if game is None or game.current_player is None or not game.history:
             return False
-        answer = QMessageBox.question(
-            self.window, texts.translate("MainWindow", "Continue the last game?"),
-            texts.fill(texts.translate("MainWindow", "An unfinished game of {players} was saved automatically "
-                                                     "({count} actions played). Continue it?"),
-                       {"players": texts.join_list(p.name for p in game.state.players), "count": len(game.history)}))
+        answer = QMessageBox.question(self.window, texts.translate("MainWindow", "Continue the last game?"),
+                                      resume_question(game))
         if answer != QMessageBox.StandardButton.Yes:
             return False
         assert c.store is not None

@@ -100,7 +100,7 @@ def test_a_new_game_keeps_the_unfinished_one_in_the_continue_list(qtbot, tmp_pat
     c = w.controller
     played(c, 5, seed=11)
     first = c.game.history[:]
-    monkeypatch.setattr(QMessageBox, "question", lambda *args, **kwargs: QMessageBox.StandardButton.Discard)
+    monkeypatch.setattr(QMessageBox, "question", lambda *args, **kwargs: QMessageBox.StandardButton.No)
     played(c, 2, seed=12, players=("Xu", "Yi"))
     games, damaged = c.saved_games()
     assert damaged == [] and len(games) == 1
@@ -111,7 +111,7 @@ def test_a_new_game_keeps_the_unfinished_one_in_the_continue_list(qtbot, tmp_pat
     entries = [a.text() for a in w.files.continue_menu.actions()]
     assert len(entries) == 1 and "Ada, Brunel, Cort" in entries[0] and "round 2" in entries[0]
     assert "Brass (Lancashire)" in entries[0] and "canal era, round 2" in entries[0]
-    w.files.continue_menu.actions()[0].trigger()  # unfinished game in play: asked (Discard), then resumed
+    w.files.continue_menu.actions()[0].trigger()  # unfinished game in play: asked (No), then resumed
     assert c.game.history == first and c.path is None
     (other,) = c.saved_games()[0]
     assert other.players == ("Xu", "Yi") and other.actions == 2

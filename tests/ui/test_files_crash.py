@@ -100,5 +100,6 @@ def test_killed_right_after_an_action_the_next_start_resumes_at_that_action(tmp_
         assert second.wait(timeout=120) == 0
     finally:
         second.kill()
-    assert "An unfinished game of Ada, Brunel, Cort was saved automatically (7 actions played)" in asked
+    assert ("An unfinished game of Brass (Lancashire) with Ada, Brunel, Cort was saved automatically "
+            "(canal era, round 2; 7 actions played)") in asked
     assert resumed is True and history == played

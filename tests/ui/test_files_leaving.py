@@ -81,7 +81,7 @@ def test_new_game_asks_and_cancel_keeps_the_game(playing, monkeypatch, answers):
 def test_new_game_discard_starts_it_and_the_old_game_can_be_continued(playing, monkeypatch, answers):
     w, c = playing, playing.controller
     old = list(c.game.history)
-    answers.reply = Button.Discard
+    answers.reply = Button.No
     accept_new_game(monkeypatch, players=2)
     assert w.new_game()
     assert len(c.game.state.players) == 2 and not c.game.history
@@ -130,7 +130,7 @@ def test_open_checks_the_file_first_then_asks(playing, answers, tmp_path, monkey
     other.save(good)
     assert not w.open_path(good, ask=True) and len(answers) == 1  # Cancel
     assert c.names == list(NAMES)
-    answers.reply = Button.Discard
+    answers.reply = Button.No
     assert w.open_path(good, ask=True) and c.names == ["Xu", "Yi"]
 
 
@@ -142,7 +142,7 @@ def test_quit_asks_and_cancel_keeps_the_window_open(playing, answers, qtbot):
     spontaneous.setAccepted(True)
     QApplication.sendEvent(w, spontaneous)  # not spontaneous: a program's close asks nothing more
     assert len(answers) == 1
-    answers.reply = Button.Discard
+    answers.reply = Button.No
     w.files.quit_action.trigger()
     assert len(answers) == 2 and not w.isVisible()
 
@@ -178,7 +178,7 @@ def test_every_way_out_of_an_unfinished_industria_game_asks(window, monkeypatch,
         assert len(answers) == asked + 1, way
         assert answers[-1].startswith("The game of Ida, Jo, Kim (epoch I, round ") and "is not finished" in answers[-1]
         assert c.game is industria and w.isVisible(), way
-    answers.reply = Button.Discard
+    answers.reply = Button.No
     w.files.quit_action.trigger()
     assert not w.isVisible()
 

@@ -363,7 +363,7 @@ def in_shortfall(game: Game) -> bool:
 @pytest.mark.parametrize(("game", "seeds"), [("lancashire", range(1, 20)), ("birmingham", range(1, 20))])
 def test_a_shortfall_paid_by_selling_tiles_by_clicks(qtbot, window, tmp_path, monkeypatch, game, seeds):
     w = window
-    monkeypatch.setattr(QMessageBox, "question", lambda *args, **kwargs: QMessageBox.StandardButton.Discard)
+    monkeypatch.setattr(QMessageBox, "question", lambda *args, **kwargs: QMessageBox.StandardButton.No)
     c = w.controller
     seed, actions = reach(game, 3, seeds, in_shortfall)
     start(w, game, 3, seed, actions)

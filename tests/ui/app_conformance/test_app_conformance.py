@@ -110,7 +110,7 @@ def test_people_and_computers_act_undo_redo_hint_save_and_open(qtbot, window, mo
     assert files.path.is_file() and c.path == files.path and not c.dirty
     make_action(qtbot, window, rng)
     wait_for_person(qtbot, window)
-    answers.reply = Button.Discard
+    answers.reply = Button.No
     part(window, "open_action").trigger()
     assert c.game.history == saved and c.path == files.path
     assert answers.questions(), "opening over unsaved moves asks first"
@@ -166,8 +166,8 @@ def test_leaving_an_unfinished_game_asks_every_way(qtbot, window, monkeypatch, a
     assert new_game_by_dialog(monkeypatch, window, game, players, [PERSON] * players)
     assert c.game is not in_play and not c.game.history
     assert type(c).read_game(files.path).history == history
-    # Discard: Quit closes the window.
-    answers.reply = Button.Discard
+    # No (do not save to a file): Quit closes the window.
+    answers.reply = Button.No
     make_action(qtbot, window, rng)
     part(window, "quit_action").trigger()
     assert not window.isVisible()
