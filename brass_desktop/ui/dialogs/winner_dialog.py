@@ -26,8 +26,28 @@ from brass_desktop.ui.dialogs.library_dialog import source_name
 from brass_desktop.ui.panels.base import player_pixmap
 from brass_desktop.ui.retranslate import Retranslatable
 
-# The tie-breaks in the order they are applied (engine/brass/flow.py ``outcome``).
-TIEBREAKS = ("income", "money", "turn_order")
+# Each family's tie-breaks in the order they are applied (engine/brass/flow.py ``outcome``,
+# engine/industria/scoring.py ``standing``): keys of ``PlayerScore.tiebreak``.
+TIEBREAKS = {"brass": ("income", "money", "turn_order"), "industria": ("built_tiles", "coins")}
+
+
+def tiebreak_columns(outcome: Outcome, order: tuple[str, ...]) -> list[str]:
+    """The tie-breaks the ranking went through, as the verdict says: up to the one that decided;
+    for a shared victory those on which the winners are level (a tie-break the rules did not
+    apply, such as turn order when tied players share, differs and is left out)."""
+    decided = outcome.decided_by
+    if decided in order:
+        return list(order[:order.index(decided) + 1])
+    if decided != "shared":
+        return []
+    scores = {s.player: s.tiebreak for s in outcome.scores}
+    level = []
+    for key in order:
+        values = {scores[p].get(key) for p in outcome.winners}
+        if len(values) != 1:
+            break
+        level.append(key)
+    return level
 
 
 def rematch_setup(game: Game, rng: random.Random | None = None) -> GameSetup:
@@ -67,10 +87,7 @@ class WinnerDialog(Retranslatable, QDialog):
         known = [s for s in order if any(row.get(s) for row in self.sources.values())]
         extra = sorted({s for row in self.sources.values() for s in row if row[s] and s not in order})
         self.source_columns = known + extra
-        decided = outcome.decided_by
-        self.tiebreak_columns = list(TIEBREAKS[:TIEBREAKS.index(decided) + 1]) if decided in TIEBREAKS else []
-        if decided == "shared":
-            self.tiebreak_columns = list(TIEBREAKS)
+        self.tiebreak_columns = tiebreak_columns(outcome, TIEBREAKS.get(game.definition.family, ()))
 
         layout = QVBoxLayout(self)
         layout.setSpacing(12)
@@ -150,7 +167,9 @@ class WinnerDialog(Retranslatable, QDialog):
             return texts.money(values.get("income_level", values.get("income", 0)))
         if key == "money":
             return texts.money(values.get("money", 0))
-        return str(values.get("turn_order", 0) + 1)
+        if key == "turn_order":
+            return str(values.get("turn_order", 0) + 1)
+        return str(values.get(key, 0))  # Industria: built tiles, coins
 
     def _rematch(self) -> None:
         self.accept()
@@ -172,7 +191,10 @@ class WinnerDialog(Retranslatable, QDialog):
                     else tr("ScoringDialog", "{winners} wins by {how}."))
         self.title.setText(texts.fill(template, {"winners": texts.join_list(winners),
                                                  "how": texts.decided_by_text(self.outcome.decided_by)}))
-        if self.tiebreak_columns:
+        if self.outcome.decided_by == "shared":  # the columns shown are level: nothing decided
+            self.decided.setText(tr("WinnerDialog", "Tied on victory points and on every tie-break the rules "
+                                                    "apply: the victory is shared."))
+        elif self.tiebreak_columns:
             self.decided.setText(tr("WinnerDialog", "Tied on victory points: the tie-break columns decide."))
         else:
             self.decided.setText(tr("WinnerDialog", "No tie-break was needed."))
@@ -180,7 +202,9 @@ class WinnerDialog(Retranslatable, QDialog):
                  "vp": tr("ScoringDialog", "Total VP"),
                  "tb:income": tr("WinnerDialog", "Income (tie-break)"),
                  "tb:money": tr("WinnerDialog", "Money (tie-break)"),
-                 "tb:turn_order": tr("WinnerDialog", "Turn order (tie-break)")}
+                 "tb:turn_order": tr("WinnerDialog", "Turn order (tie-break)"),
+                 "tb:built_tiles": tr("WinnerDialog", "Built tiles (tie-break)"),
+                 "tb:coins": tr("WinnerDialog", "Coins (tie-break)")}
         for key, label in self.headers.items():
             label.setText(names.get(key) or source_name(key, self.game.definition.name))
         self.note.setText(tr("WinnerDialog", "Review closes this screen and leaves the final board in view; "

@@ -36,6 +36,8 @@ DECIDED_BY = {
     "income": QT_TRANSLATE_NOOP("Outcome", "a tie on points, broken by higher income"),
     "money": QT_TRANSLATE_NOOP("Outcome", "a tie on points and income, broken by more money"),
     "turn_order": QT_TRANSLATE_NOOP("Outcome", "a tie on points, income and money, broken by turn order"),
+    "built_tiles": QT_TRANSLATE_NOOP("Outcome", "a tie on points, broken by more built tiles"),  # Industria 8.6
+    "coins": QT_TRANSLATE_NOOP("Outcome", "a tie on points and built tiles, broken by more coins"),
     "shared": QT_TRANSLATE_NOOP("Outcome", "a complete tie: the victory is shared"),
 }
 
