@@ -40,10 +40,11 @@ Z_DECOR = 50.0  # compass and other furniture
 PRESENTATION_SCALE = 1.4  # text for projectors
 PRESENTATION_DETAIL_SCALE = 1.2  # line widths, rings and badges for projectors
 PRESENTATION_GLYPH_SCALE = 1.2  # towns with their slots grow around their centre for projectors
-# Smallest text on the map in presentation mode, in scene units.  The map of a 1920 x 1080
-# projector screen gets at least a 1500 x 1000 px view (70 % of the screen), where one scene
-# unit is >= 0.68 px for both maps: 27 units are >= 18 px, readable from the back of a room.
-PRESENTATION_MIN_TEXT = 27.0
+# Smallest text on the map in presentation mode, in scene units.  The presentation scene (the map
+# inside the score track, the table band below) is drawn at >= 0.59 px a unit on a 1920 x 1080
+# screen and >= 0.41 on a 1366 x 768 one: 32.4 units (27 px in the towns, which are scaled by
+# PRESENTATION_GLYPH_SCALE) are >= 19 px and >= 13.3 px there, readable from the back of a room.
+PRESENTATION_MIN_TEXT = 32.4
 PRESENTATION_REFERENCE_VIEW = (1500, 1000)
 # Lines are clickable in a band at least this many screen pixels wide, whatever the zoom.
 LINE_HIT_MIN_PX = 14.0
@@ -72,11 +73,15 @@ LABEL_FILL = QColor(255, 252, 243, 232)
 LABEL_EDGE = QColor(70, 55, 40, 150)
 LABEL_NOTE = QColor("#5b3b1a")
 
-DIM_OPACITY = 0.35  # non-legal targets while a draft is active
-DIM_BUILT_OPACITY = 0.6  # built tiles/links fade less: they are still the position
+# While a draft is active the targets that are not lit fade only a little: the board stays the
+# position the room reads; the lit targets stand out by their halo and frame instead.
+DIM_OPACITY = 0.88
+DIM_BUILT_OPACITY = 0.94  # built tiles/links are the position: barely touched
 
 HIGHLIGHT = QColor("#ffd400")  # legal targets: glowing yellow, works on a projector
 HIGHLIGHT_EDGE = QColor("#7a5200")
+HIGHLIGHT_FRAME = 5.0  # width of the frame around a lit target (scene units, before presentation scaling)
+HIGHLIGHT_GLOW = 40.0  # width of the halo stroke around a lit slot (half of it lies outside)
 SELECTED = QColor("#00e0ff")  # parts already chosen in a draft
 SELECTED_EDGE = QColor("#00324a")
 HOVER = QColor(25, 25, 25, 210)  # pointer over a slot: a dark ring, unlike both marks
@@ -439,27 +444,78 @@ def draw_ring_value(painter: QPainter, center: QPointF, value: int, text_px: flo
                      int(Qt.AlignmentFlag.AlignCenter), str(value))
 
 
-def draw_vp_badge(painter: QPainter, center: QPointF, value: int, text_px: float) -> None:
-    """VP of a flipped tile: a dark hexagon with the number, as printed on the tiles."""
-    radius = text_px * 0.66
-    painter.setPen(QPen(QColor("#fff6dc"), max(1.0, radius * 0.12)))
-    painter.setBrush(QColor("#2b2118"))
-    painter.drawPath(shape_path("hexagon", center, radius * 1.08))
+def draw_fitted_text(painter: QPainter, box: QRectF, text: str,
+                     align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter, least: float = 0.55) -> None:
+    """``text`` in ``box`` with the painter's font; a text wider than the box is squeezed
+    sideways (never below ``least`` of its width), keeping its height: what reads from afar."""
+    advance = QFontMetricsF(painter.font()).horizontalAdvance(text)
+    if advance <= box.width() or advance <= 0:
+        painter.drawText(box, int(align | Qt.AlignmentFlag.AlignVCenter), text)
+        return
+    factor = max(least, box.width() / advance)
+    width = box.width() / factor
+    painter.save()
+    if align & Qt.AlignmentFlag.AlignLeft:
+        painter.translate(box.left(), box.center().y())
+        target = QRectF(0, -box.height() / 2, width, box.height())
+    elif align & Qt.AlignmentFlag.AlignRight:
+        painter.translate(box.right(), box.center().y())
+        target = QRectF(-width, -box.height() / 2, width, box.height())
+    else:
+        painter.translate(box.center())
+        target = QRectF(-width / 2, -box.height() / 2, width, box.height())
+    painter.scale(factor, 1.0)
+    painter.drawText(target, int(Qt.AlignmentFlag.AlignCenter), text)
+    painter.restore()
+
+
+def vp_badge_rect(center: QPointF, value: int, text_px: float, max_width: float = 0.0) -> QRectF:
+    """Where ``draw_vp_badge`` draws: as wide as its number needs (at most ``max_width`` if given)."""
+    height = text_px * 0.98
+    advance = QFontMetricsF(font(text_px, bold=True)).horizontalAdvance(str(value))
+    width = max(height * 1.15, advance + height * 0.5)
+    if max_width > 0:
+        width = min(width, max_width)
+    return QRectF(center.x() - width / 2, center.y() - height / 2, width, height)
+
+
+def draw_vp_badge(painter: QPainter, center: QPointF, value: int, text_px: float, max_width: float = 0.0,
+                  outline: bool = False) -> None:
+    """VP of a flipped tile: a hexagonal plate the bold number fills, as printed on the tiles —
+    dark, or (``outline``, on a tile's dark band) only its cream edge, so the band shows through."""
+    box = vp_badge_rect(center, value, text_px, max_width)
+    tip = box.height() * 0.26
+    shape = QPolygonF([QPointF(box.left(), box.center().y()), QPointF(box.left() + tip, box.top()),
+                       QPointF(box.right() - tip, box.top()), QPointF(box.right(), box.center().y()),
+                       QPointF(box.right() - tip, box.bottom()), QPointF(box.left() + tip, box.bottom())])
+    painter.setPen(QPen(QColor("#fff6dc"), max(1.0, text_px * (0.1 if outline else 0.08))))
+    painter.setBrush(Qt.BrushStyle.NoBrush if outline else QColor("#2b2118"))
+    painter.drawPolygon(shape)
     painter.setPen(QColor("#fff6dc"))
     painter.setFont(font(text_px, bold=True))
-    painter.drawText(QRectF(center.x() - radius * 1.2, center.y() - radius, 2.4 * radius, 2 * radius),
-                     int(Qt.AlignmentFlag.AlignCenter), str(value))
+    draw_fitted_text(painter, box.adjusted(tip * 0.6, 0, -tip * 0.6, 0), str(value))
 
 
-def draw_income_badge(painter: QPainter, center: QPointF, value: int, text_px: float) -> None:
-    """Income gained when the tile flipped: the number on a white plate (unlike the gold ring values)."""
+def income_badge_rect(center: QPointF, value: int, text_px: float, max_width: float = 0.0) -> QRectF:
+    """Where ``draw_income_badge`` draws."""
+    height = text_px * 0.98
+    advance = QFontMetricsF(font(text_px, bold=True)).horizontalAdvance(str(value))
+    width = max(height * 0.9, advance + text_px * 0.3)
+    if max_width > 0:
+        width = min(width, max_width)
+    return QRectF(center.x() - width / 2, center.y() - height / 2, width, height)
+
+
+def draw_income_badge(painter: QPainter, center: QPointF, value: int, text_px: float,
+                      max_width: float = 0.0, outline: bool = False) -> None:
+    """Income gained when the tile flipped: the number on a white plate (unlike the gold ring
+    values), or (``outline``, on a tile's dark band) a light number in a light frame."""
     label = str(value)  # no "+": two badges must fit side by side on a projector-sized tile
+    box = income_badge_rect(center, value, text_px, max_width)
+    light = QColor("#d9f7c9")
+    painter.setPen(QPen(light if outline else QColor("#2b2118"), max(1.0, text_px * (0.1 if outline else 0.08))))
+    painter.setBrush(Qt.BrushStyle.NoBrush if outline else QColor("#fffaf0"))
+    painter.drawRoundedRect(box, box.height() * 0.22, box.height() * 0.22)
+    painter.setPen(light if outline else QColor("#1d4d1d"))
     painter.setFont(font(text_px, bold=True))
-    width = QFontMetricsF(painter.font()).horizontalAdvance(label) + text_px * 0.3
-    height = text_px * 1.15
-    box = QRectF(center.x() - width / 2, center.y() - height / 2, width, height)
-    painter.setPen(QPen(QColor("#2b2118"), max(1.0, text_px * 0.08)))
-    painter.setBrush(QColor("#fffaf0"))
-    painter.drawRoundedRect(box, height * 0.25, height * 0.25)
-    painter.setPen(QColor("#1d4d1d"))
-    painter.drawText(box, int(Qt.AlignmentFlag.AlignCenter), label)
+    draw_fitted_text(painter, box.adjusted(text_px * 0.06, 0, -text_px * 0.06, 0), label)

@@ -172,7 +172,7 @@ class LabelItem(QGraphicsItem):
 
     # fonts ---------------------------------------------------------------------------------------
     def name_font(self) -> QFont:
-        return style.font(23 * self.ctx.text_scale, bold=True)
+        return style.font(max(23 * self.ctx.text_scale, self.ctx.small_text(23)), bold=True)
 
     def note_font(self) -> QFont:
         return style.font(max(13 * self.ctx.text_scale, self.ctx.small_text(13)), italic=True)
@@ -263,8 +263,9 @@ class LabelItem(QGraphicsItem):
 class LegendItem(QGraphicsItem):
     """A small key to the map's symbols, anchored at its top-right corner.
 
-    Projected in a classroom, the key answers "why are some lines faded?" without anyone
-    having to know the rules' vocabulary.
+    On a screen the key answers "why are some lines faded?" without anyone having to know the
+    rules' vocabulary.  In presentation mode it is not drawn: at the size a room reads (32 scene
+    units a line) it would cover a sixth of the map; the rules reference keeps the same symbols.
     """
 
     ROW = 29.0
@@ -277,6 +278,7 @@ class LegendItem(QGraphicsItem):
         self.ctx = ctx
         self.rows: list[tuple[str, str]] = []  # (symbol, text)
         self._size = QRectF()
+        self._wanted = True  # shown when not presenting (BoardScene.set_legend_visible)
         self.setPos(top_right)
         self.setZValue(style.Z_DECOR)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
@@ -287,7 +289,13 @@ class LegendItem(QGraphicsItem):
     def row_height(self) -> float:
         return self.text_font().pixelSize() * 1.45
 
+    def setVisible(self, visible: bool) -> None:  # noqa: N802 (Qt API)
+        """Show or hide the key; in presentation mode it stays hidden whatever is asked."""
+        self._wanted = visible
+        super().setVisible(visible and not self.ctx.presentation)
+
     def set_rows(self, rows: list[tuple[str, str]]) -> None:
+        super().setVisible(self._wanted and not self.ctx.presentation)  # the scene relays out on a mode switch
         self.prepareGeometryChange()
         self.rows = rows
         metrics = QFontMetricsF(self.text_font())
@@ -295,7 +303,8 @@ class LegendItem(QGraphicsItem):
         text_w = max((metrics.horizontalAdvance(text) for _, text in rows), default=0.0) * 1.06
         width = self.PAD * 3 + self.SAMPLE + text_w
         height = self.PAD * 2 + self.row_height() * len(rows)
-        self._size = QRectF(-width, 0, width, height)
+        # Hidden while presenting: it then takes no room either (nothing may overlap it).
+        self._size = QRectF() if self.ctx.presentation else QRectF(-width, 0, width, height)
         self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
@@ -345,9 +354,19 @@ class LegendItem(QGraphicsItem):
             pen.setDashPattern([3.0, 2.0])
             painter.setPen(pen)
             painter.drawPath(line)
-        elif symbol in ("rings", "vp", "income"):
-            draw = {"rings": style.draw_ring_value, "vp": style.draw_vp_badge, "income": style.draw_income_badge}
-            draw[symbol](painter, box.center(), 2 if symbol != "vp" else 5, self.ctx.small_text(14, self.scale()))
+        elif symbol == "rings":
+            style.draw_ring_value(painter, box.center(), 2, self.ctx.small_text(14, self.scale()))
+        elif symbol in ("vp", "income"):
+            # As on a flipped tile: outlined on the tile's dark lower band.
+            text_px = self.ctx.small_text(14, self.scale())
+            band = QRectF(box.left() + 2, box.center().y() - text_px * 0.68, box.width() - 4, text_px * 1.36)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(style.PLAYER_COLORS[1].darker(170))
+            painter.drawRoundedRect(band, 4, 4)
+            if symbol == "vp":
+                style.draw_vp_badge(painter, box.center(), 5, text_px, outline=True)
+            else:
+                style.draw_income_badge(painter, box.center(), 2, text_px, outline=True)
         elif symbol == "rail_only":
             brass_style.draw_rail_glyph(painter, box.center(), 12.0, style.LABEL_NOTE)
         elif symbol == "beer":

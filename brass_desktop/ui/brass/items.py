@@ -8,12 +8,14 @@ lines) report clicks and hovers to the scene, which turns them into signals.
 """
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
+    QFontMetricsF,
     QPainter,
     QPainterPath,
     QPen,
@@ -77,10 +79,11 @@ class RenderContext:
         """Pixel size (item units) of small map text — tile levels, counts, ring values, the key.
 
         ``item_scale`` is how much the item is scaled in the scene; in presentation mode the text
-        is never below ``PRESENTATION_MIN_TEXT`` scene units."""
+        is never below ``PRESENTATION_MIN_TEXT`` scene units (rounded up: fonts have whole pixel
+        sizes, and rounding down would land just under the minimum)."""
         if not self.presentation:
             return size
-        return max(size, style.PRESENTATION_MIN_TEXT / item_scale)
+        return max(size, math.ceil(style.PRESENTATION_MIN_TEXT / item_scale - 1e-6))
 
 
 def round_pen(color: QColor, width: float, pen_style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
@@ -174,7 +177,7 @@ class TargetItem(MarkedItem, QGraphicsItem):
     """
 
     KIND = "slot"
-    GLOW = 16.0  # room outside the square for the highlight halo
+    GLOW = style.HIGHLIGHT_GLOW / 2 + 4  # room outside the square for the highlight halo
 
     def __init__(self, ctx: RenderContext, target_id: str, size: float) -> None:
         super().__init__()
@@ -210,16 +213,23 @@ class TargetItem(MarkedItem, QGraphicsItem):
     # painting ------------------------------------------------------------------------------------
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        # A lit target stands out by a wide halo and a thick two-tone frame; the rest of the board
+        # keeps its strength (it fades only a little: style.DIM_OPACITY).
         if self.highlighted:
-            _stamp_glow(painter, self._shape, style.HIGHLIGHT, 28)
+            _stamp_glow(painter, self._shape, style.HIGHLIGHT, style.HIGHLIGHT_GLOW)
         if self.selected:
-            _stamp_glow(painter, self._shape, style.SELECTED, 28)
+            _stamp_glow(painter, self._shape, style.SELECTED, style.HIGHLIGHT_GLOW)
         self._paint_content(painter)
         if self.highlighted or self.selected:
-            edge = style.SELECTED_EDGE if self.selected and not self.highlighted else style.HIGHLIGHT_EDGE
-            painter.setPen(round_pen(edge, 2.5))
+            fill, edge = ((style.SELECTED, style.SELECTED_EDGE) if self.selected and not self.highlighted
+                          else (style.HIGHLIGHT, style.HIGHLIGHT_EDGE))
+            width = style.HIGHLIGHT_FRAME
+            frame = self._square.adjusted(-width / 2 - 1, -width / 2 - 1, width / 2 + 1, width / 2 + 1)
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawPath(self._shape)
+            painter.setPen(round_pen(edge, width + 2.5))
+            painter.drawRoundedRect(frame, 9, 9)
+            painter.setPen(round_pen(fill, width))
+            painter.drawRoundedRect(frame, 9, 9)
         if self.selected:
             self._paint_selected_badge(painter)
         if self.hovered:
@@ -326,54 +336,85 @@ class SlotItem(TargetItem):
             self._paint_tile(painter, self.tile)
 
     def _paint_tile(self, painter: QPainter, tile: TileView) -> None:
-        """The tile as printed: industry colour inside a frame of the owner's colour, the level,
-        the owner's shape; VP and income once flipped; the cubes or barrels left."""
+        """The tile as the room reads it from afar: the owner's colour fills the square, the
+        owner's shape sits in its corner and the level is written large on a light plate; an
+        unflipped tile shows its industry and the cubes or barrels left, a flipped one a darker
+        band of the owner's hue, as if turned over, with its VP and the income it gave."""
         r = self._square
         owner = self.ctx.color(tile.owner)
-        tint = style.INDUSTRY_TINTS.get(tile.industry, style.LABEL_TEXT)
-        fill = tint.darker(135) if tile.flipped else tint
-        painter.setPen(Qt.PenStyle.NoPen)
+        ink = style.contrast_ink(owner)
+        k = self.scale()
+        painter.setPen(round_pen(owner.darker(230), 2.2))
         painter.setBrush(owner)
         painter.drawPath(self._shape)
-        inner = r.adjusted(5, 5, -5, -5)
-        painter.setBrush(fill)
-        painter.setPen(round_pen(style.GOLD, 2.2) if tile.flipped else round_pen(owner.darker(160), 1.0))
-        painter.drawRoundedRect(inner, 4, 4)
-        painter.setPen(round_pen(owner.darker(185), 1.6))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawPath(self._shape)
-
-        ink = style.contrast_ink(fill)
-        k = self.scale()
-        text_px = self.ctx.small_text(17, k)
-        busy = tile.flipped or tile.cubes > 0
-        icon = with_alpha(ink, 120) if busy else ink  # a watermark where numbers sit on it
-        style.draw_industry_icon(painter, tile.industry, QPointF(r.center().x(), r.center().y() + 3),
-                                 r.width() * (0.25 if busy else 0.28), icon)
-        painter.setFont(style.numeral_font(text_px))
-        painter.setPen(ink)
-        numeral_box = QRectF(inner.left() + 2, inner.top() - 1, inner.width() * 0.72, text_px * 1.05)
-        painter.drawText(numeral_box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         style.ROMAN.get(tile.level, str(tile.level)))
-        shape_r = 6.5
-        style.draw_player_shape(painter, style.player_shape(tile.owner),
-                                QPointF(r.right() - shape_r - 3, r.top() + shape_r + 3), shape_r,
-                                owner, QColor("#ffffff"), 1.4)
+        level_px = self.ctx.small_text(21, k)
+        number_px = self.ctx.small_text(18, k)
+        cubes = tile.cubes > 0 and not tile.flipped
         if tile.flipped:
-            vp_px, income_px = self.ctx.small_text(15, k), self.ctx.small_text(13, k)
-            y = r.bottom() - vp_px * 0.6 - 1
-            style.draw_vp_badge(painter, QPointF(r.left() + vp_px * 0.72 + 1, y), tile.vp, vp_px)
-            style.draw_income_badge(painter, QPointF(r.right() - income_px * 0.62 - 2, y), tile.income, income_px)
-        elif tile.cubes > 0:
-            self._paint_cubes(painter, tile, self.ctx.small_text(14, k))
+            if not self.ctx.presentation:  # projector-sized numbers leave no room: the owner's colour instead
+                style.draw_industry_icon(painter, tile.industry, r.center(), r.width() * 0.4, with_alpha(ink, 95))
+            self._paint_flipped_band(painter, tile, number_px)
+        elif cubes:
+            radius = r.width() * 0.25
+            style.draw_industry_icon(painter, tile.industry,
+                                     QPointF(r.left() + radius + 4, r.bottom() - radius - 4), radius, ink)
+        else:
+            radius = r.width() * 0.29
+            style.draw_industry_icon(painter, tile.industry, QPointF(r.center().x() + 4, r.bottom() - radius - 4),
+                                     radius, ink)
+        # Top row: the level on a light plate it fills (bold, readable on every owner colour)
+        # and the owner's shape (colour-blind players tell owners apart by it).
+        shape_r = max(6.5, level_px * 0.3)
+        shape_c = QPointF(r.right() - shape_r - 3, r.top() + shape_r + 3)
+        style.draw_player_shape(painter, style.player_shape(tile.owner), shape_c, shape_r,
+                                QColor("#ffffff"), QColor("#111111"), max(1.2, shape_r * 0.2))
+        self._paint_level(painter, tile, level_px, shape_c.x() - shape_r - r.left() - 6)
+        if cubes:
+            self._paint_cubes(painter, tile, number_px)
+
+    def _paint_level(self, painter: QPainter, tile: TileView, text_px: float, room: float) -> None:
+        """The level numeral in the top-left corner, filling a cream plate at most ``room`` wide."""
+        r = self._square
+        numeral = style.ROMAN.get(tile.level, str(tile.level))
+        painter.setFont(style.numeral_font(text_px))
+        height = text_px * 0.86
+        width = min(room, QFontMetricsF(painter.font()).horizontalAdvance(numeral) + text_px * 0.24)
+        plate = QRectF(r.left() + 3, r.top() + 3, max(width, height * 0.7), height)
+        painter.setPen(round_pen(QColor("#2b2118"), max(1.0, text_px * 0.06)))
+        painter.setBrush(QColor("#fffaf0"))
+        painter.drawRoundedRect(plate, 3, 3)
+        painter.setPen(QColor("#111111"))
+        pad = text_px * 0.08
+        style.draw_fitted_text(painter, plate.adjusted(pad, -text_px * 0.1, -pad, text_px * 0.1), numeral)
+
+    def _paint_flipped_band(self, painter: QPainter, tile: TileView, text_px: float) -> None:
+        """A flipped tile's darker lower band with its VP (hexagon) and the income it gave (white
+        plate) side by side."""
+        r = self._square
+        band_h = text_px * 0.98 + 5
+        band = QPainterPath()
+        band.addRect(QRectF(r.left(), r.bottom() - band_h, r.width(), band_h))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.ctx.color(tile.owner).darker(170))  # still the owner's hue, turned over
+        painter.drawPath(band.intersected(self._shape))
+        room = r.width() - 6
+        y = r.bottom() - band_h / 2
+        vp = style.vp_badge_rect(QPointF(0, y), tile.vp, text_px)
+        income = style.income_badge_rect(QPointF(0, y), tile.income, text_px)
+        squeeze = min(1.0, (room - 2) / (vp.width() + income.width()))
+        vp_w, income_w = vp.width() * squeeze, income.width() * squeeze
+        # Outlined: the band (the owner's hue) shows through; light numbers on it read at a distance.
+        style.draw_vp_badge(painter, QPointF(r.left() + 3 + vp_w / 2, y), tile.vp, text_px, vp_w, outline=True)
+        style.draw_income_badge(painter, QPointF(r.right() - 3 - income_w / 2, y), tile.income, text_px, income_w,
+                                outline=True)
 
     def _paint_cubes(self, painter: QPainter, tile: TileView, text_px: float) -> None:
         """The coal, iron or beer left on the tile: a badge in the resource's colour with the count."""
         r = self._square
         color = brass_style.RESOURCE_COLORS.get(tile.industry, style.COAL_CUBE)
-        side = text_px * 1.2
-        box = QRectF(r.right() - side + 3, r.bottom() - side + 3, side, side)
-        painter.setPen(round_pen(QColor("#ffffff"), 1.8))
+        side = text_px * 1.05
+        box = QRectF(r.right() - side - 2, r.bottom() - side - 2, side, side)
+        painter.setPen(round_pen(QColor("#ffffff"), max(1.5, text_px * 0.09)))
         painter.setBrush(color)
         if tile.industry == "brewery":
             painter.drawEllipse(box)  # barrels are round, cubes square
@@ -381,7 +422,7 @@ class SlotItem(TargetItem):
             painter.drawRoundedRect(box, 3, 3)
         painter.setPen(style.contrast_ink(color))
         painter.setFont(style.font(text_px, bold=True))
-        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, str(tile.cubes))
+        style.draw_fitted_text(painter, box, str(tile.cubes))
 
 
 class MerchantItem(TargetItem):

@@ -37,6 +37,7 @@ class LineItem(MarkedItem, QGraphicsItem):
     MARKER_SPACING = 34.0
     HIT_WIDTH = 24.0  # clickable band (scene units) when the map is shown large
     HIT_WIDTH_MAX = 44.0  # zoomed far out: wider bands would swallow neighbouring lines
+    GLOW = 54.0  # width of the halo of a lit line (scene units, before presentation scaling)
 
     def __init__(self, ctx: RenderContext, line_id: str, canal: bool, rail: bool, path: QPainterPath,
                  ends: Sequence[QPainterPath], spurs: Sequence[QPainterPath] = ()) -> None:
@@ -113,7 +114,7 @@ class LineItem(MarkedItem, QGraphicsItem):
     @staticmethod
     def _make_bounds(path: QPainterPath, drawn: QPainterPath) -> QRectF:
         # Symmetric around the middle of the main path, so sceneBoundingRect().center() lies on the line.
-        margin = max(20.0 * style.PRESENTATION_DETAIL_SCALE, LineItem.HIT_WIDTH_MAX / 2 + 2)
+        margin = max(LineItem.GLOW / 2 * style.PRESENTATION_DETAIL_SCALE + 2, LineItem.HIT_WIDTH_MAX / 2 + 2)
         box = drawn.boundingRect().adjusted(-margin, -margin, margin, margin)
         mid = path.pointAtPercent(0.5)
         half_w = max(mid.x() - box.left(), box.right() - mid.x())
@@ -174,10 +175,15 @@ class LineItem(MarkedItem, QGraphicsItem):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         d = self.ctx.detail_scale
         era = self.ctx.era
-        if self.highlighted:
-            draw_glow(painter, self.drawn, style.HIGHLIGHT, 40 * d)
-        if self.selected:
-            draw_glow(painter, self.drawn, style.SELECTED, 40 * d)
+        # A lit line stands out by a wide halo and a solid band with a dark edge under the track.
+        for on, fill, edge in ((self.highlighted, style.HIGHLIGHT, style.HIGHLIGHT_EDGE),
+                               (self.selected, style.SELECTED, style.SELECTED_EDGE)):
+            if on:
+                draw_glow(painter, self.drawn, fill, self.GLOW * d)
+                painter.setPen(round_pen(edge, 25 * d))
+                painter.drawPath(self.drawn)
+                painter.setPen(round_pen(fill, 20 * d))
+                painter.drawPath(self.drawn)
         if self.hovered:
             painter.setPen(round_pen(QColor(255, 255, 255, 190), 26 * d))
             painter.drawPath(self.drawn)
@@ -211,13 +217,14 @@ class LineItem(MarkedItem, QGraphicsItem):
         color = self.ctx.color(self.owner)
         ink = style.contrast_ink(color)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(round_pen(QColor(20, 20, 20, 230), 19 * d))
+        # Bold: the owner's colour reads from the back of the room, the shapes say whose it is.
+        painter.setPen(round_pen(QColor(20, 20, 20, 235), 23 * d))
         painter.drawPath(self.drawn)
-        painter.setPen(round_pen(color, 14.5 * d))
+        painter.setPen(round_pen(color, 18 * d))
         painter.drawPath(self.drawn)
         shape = style.player_shape(self.owner)
         for point in self._markers:
-            style.draw_player_shape(painter, shape, point, 5.4 * d, ink, color, 0.8)
+            style.draw_player_shape(painter, shape, point, 6.6 * d, ink, color, 0.8)
 
     # interaction ---------------------------------------------------------------------------------
     def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
