@@ -869,8 +869,16 @@
         <translation>请把电脑交给 {player}。其他人请不要看手牌。</translation>
     </message>
     <message>
-        <source>Since your last turn</source>
-        <translation>你上个回合之后</translation>
+        <source>Your first turn. The moves so far, marked on the map:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your first turn: nobody has played yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Since your last turn (marked on the map):</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Nothing new since your last action.</source>
@@ -2928,6 +2936,10 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>{game} — {players} — {stage}第 {round} 轮 — {time}</translation>
     </message>
     <message>
+        <source>An unfinished game of {game} with {players} was saved automatically ({stage}, round {round}; {count} actions played). Continue it?</source>
+        <translation>{players} 的一局{game}已自动保存，尚未结束（{stage}第 {round} 轮；已进行 {count} 个行动）。要继续吗？</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>新游戏</translation>
     </message>
@@ -2976,10 +2988,6 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>Continue the last game?</source>
         <translation>继续上一局游戏？</translation>
-    </message>
-    <message>
-        <source>An unfinished game of {players} was saved automatically ({count} actions played). Continue it?</source>
-        <translation>已自动保存 {players} 未完成的游戏（已进行 {count} 个行动）。要继续吗？</translation>
     </message>
     <message>
         <source>Save game</source>
@@ -3528,6 +3536,14 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>分数、收入与金钱都平局，由回合顺序决定</translation>
     </message>
     <message>
+        <source>a tie on points, broken by more built tiles</source>
+        <translation>分数平局，已建板块较多者胜</translation>
+    </message>
+    <message>
+        <source>a tie on points and built tiles, broken by more coins</source>
+        <translation>分数与已建板块平局，金钱较多者胜</translation>
+    </message>
+    <message>
         <source>a complete tie: the victory is shared</source>
         <translation>完全平局：共同获胜</translation>
     </message>
@@ -3577,10 +3593,6 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>第 {n} 位</translation>
     </message>
     <message>
-        <source>▶ playing · {turn}</source>
-        <translation>▶ 行动中 · {turn}</translation>
-    </message>
-    <message>
         <source>Money</source>
         <translation>金钱</translation>
     </message>
@@ -3599,6 +3611,10 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>Money spent this round; the least spent plays first next round</source>
         <translation>本轮花费的金钱；花得最少的玩家下一轮先行动</translation>
+    </message>
+    <message>
+        <source>▶ playing · {turn}</source>
+        <translation>▶ 行动中 · {turn}</translation>
     </message>
     <message>
         <source>{level} (track space {space})</source>
@@ -4051,19 +4067,19 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     </message>
     <message>
         <source>No line is open to you in the {era}: every line that touches your network already has a link or takes none in this era.</source>
-        <translation type="unfinished"></translation>
+        <translation>{era}没有你能建造的路线：连到你运输网的每条路线都已有连接，或在这个时代不能建造。</translation>
     </message>
     <message>
         <source>No coal reaches any of the lines you could build a rail on.</source>
-        <translation type="unfinished"></translation>
+        <translation>你能建造铁路的路线，没有一条能取得煤。</translation>
     </message>
     <message>
         <source>No coal reaches {count} of the lines you could build a rail on.</source>
-        <translation type="unfinished"></translation>
+        <translation>你能建造铁路的路线中，有 {count} 条取得不到煤。</translation>
     </message>
     <message>
         <source>The cheapest link you could build costs {cost}, and you have only {money}.</source>
-        <translation type="unfinished"></translation>
+        <translation>你能建造的连接最便宜也要 {cost}，而你只有 {money}。</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -4717,6 +4733,10 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>点击高亮的港口，或卖到海外市场</translation>
     </message>
     <message>
+        <source>Click a highlighted port</source>
+        <translation>点击高亮的港口</translation>
+    </message>
+    <message>
         <source>Choose the amount</source>
         <translation>选择金额</translation>
     </message>
@@ -4862,6 +4882,10 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>结果</translation>
     </message>
     <message>
+        <source>Tied on victory points and on every tie-break the rules apply: the victory is shared.</source>
+        <translation>分数与规则采用的每项平局判定都相同：共同获胜。</translation>
+    </message>
+    <message>
         <source>Tied on victory points: the tie-break columns decide.</source>
         <translation>分数相同：由平局判定栏决定。</translation>
     </message>
@@ -4884,6 +4908,14 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>Turn order (tie-break)</source>
         <translation>回合顺序（平局判定）</translation>
+    </message>
+    <message>
+        <source>Built tiles (tie-break)</source>
+        <translation>已建板块（平局判定）</translation>
+    </message>
+    <message>
+        <source>Coins (tie-break)</source>
+        <translation>金钱（平局判定）</translation>
     </message>
     <message>
         <source>Review closes this screen and leaves the final board in view; View › Result of the game (Ctrl+R) shows it again.</source>

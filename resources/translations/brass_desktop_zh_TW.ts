@@ -869,8 +869,16 @@
         <translation>請把電腦交給 {player}。其他人請不要看手牌。</translation>
     </message>
     <message>
-        <source>Since your last turn</source>
-        <translation>你上次行動之後</translation>
+        <source>Your first turn. The moves so far, marked on the map:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your first turn: nobody has played yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Since your last turn (marked on the map):</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Nothing new since your last action.</source>
@@ -2928,6 +2936,10 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>{game} — {players} — {stage}第 {round} 回合 — {time}</translation>
     </message>
     <message>
+        <source>An unfinished game of {game} with {players} was saved automatically ({stage}, round {round}; {count} actions played). Continue it?</source>
+        <translation>{players} 的一局{game}已自動儲存，尚未結束（{stage}第 {round} 回合；已進行 {count} 個行動）。要繼續嗎？</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>新遊戲</translation>
     </message>
@@ -2976,10 +2988,6 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>Continue the last game?</source>
         <translation>繼續上一局遊戲？</translation>
-    </message>
-    <message>
-        <source>An unfinished game of {players} was saved automatically ({count} actions played). Continue it?</source>
-        <translation>已自動儲存 {players} 未完成的遊戲（已進行 {count} 個行動）。要繼續嗎？</translation>
     </message>
     <message>
         <source>Save game</source>
@@ -3528,6 +3536,14 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>分數、收入與金錢都平手，由遊戲順序決定</translation>
     </message>
     <message>
+        <source>a tie on points, broken by more built tiles</source>
+        <translation>分數平手，已建板塊較多者勝</translation>
+    </message>
+    <message>
+        <source>a tie on points and built tiles, broken by more coins</source>
+        <translation>分數與已建板塊平手，金錢較多者勝</translation>
+    </message>
+    <message>
         <source>a complete tie: the victory is shared</source>
         <translation>完全平手：共同獲勝</translation>
     </message>
@@ -3577,10 +3593,6 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>第 {n} 順位</translation>
     </message>
     <message>
-        <source>▶ playing · {turn}</source>
-        <translation>▶ 行動中 · {turn}</translation>
-    </message>
-    <message>
         <source>Money</source>
         <translation>金錢</translation>
     </message>
@@ -3599,6 +3611,10 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>Money spent this round; the least spent plays first next round</source>
         <translation>本回合花費的金錢；花得最少的玩家下一回合先行動</translation>
+    </message>
+    <message>
+        <source>▶ playing · {turn}</source>
+        <translation>▶ 行動中 · {turn}</translation>
     </message>
     <message>
         <source>{level} (track space {space})</source>
@@ -4051,19 +4067,19 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     </message>
     <message>
         <source>No line is open to you in the {era}: every line that touches your network already has a link or takes none in this era.</source>
-        <translation type="unfinished"></translation>
+        <translation>{era}沒有你能建造的路線：連到你運輸網的每條路線都已有運輸路線，或在這個時代不能建造。</translation>
     </message>
     <message>
         <source>No coal reaches any of the lines you could build a rail on.</source>
-        <translation type="unfinished"></translation>
+        <translation>你能建造鐵路的路線，沒有一條能取得煤。</translation>
     </message>
     <message>
         <source>No coal reaches {count} of the lines you could build a rail on.</source>
-        <translation type="unfinished"></translation>
+        <translation>你能建造鐵路的路線中，有 {count} 條取得不到煤。</translation>
     </message>
     <message>
         <source>The cheapest link you could build costs {cost}, and you have only {money}.</source>
-        <translation type="unfinished"></translation>
+        <translation>你能建造的運輸路線最便宜也要 {cost}，而你只有 {money}。</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -4717,6 +4733,10 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>點擊標亮的港口，或賣到海外市場</translation>
     </message>
     <message>
+        <source>Click a highlighted port</source>
+        <translation>點擊標亮的港口</translation>
+    </message>
+    <message>
         <source>Choose the amount</source>
         <translation>選擇金額</translation>
     </message>
@@ -4862,6 +4882,10 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>結果</translation>
     </message>
     <message>
+        <source>Tied on victory points and on every tie-break the rules apply: the victory is shared.</source>
+        <translation>分數與規則採用的每項平手判定都相同：共同獲勝。</translation>
+    </message>
+    <message>
         <source>Tied on victory points: the tie-break columns decide.</source>
         <translation>分數相同：由平手判定欄決定。</translation>
     </message>
@@ -4884,6 +4908,14 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>Turn order (tie-break)</source>
         <translation>回合順序（平手判定）</translation>
+    </message>
+    <message>
+        <source>Built tiles (tie-break)</source>
+        <translation>已建板塊（平手判定）</translation>
+    </message>
+    <message>
+        <source>Coins (tie-break)</source>
+        <translation>金錢（平手判定）</translation>
     </message>
     <message>
         <source>Review closes this screen and leaves the final board in view; View › Result of the game (Ctrl+R) shows it again.</source>
