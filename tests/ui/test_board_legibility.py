@@ -69,20 +69,17 @@ def map_texts(view) -> list[tuple[float, float, str]]:
     """(screen px, scene units, words) of every text the map's own items draw in ``view``."""
     image = QImage(8, 8, QImage.Format.Format_ARGB32)
     to_view = view.viewportTransform()
+    pixels_a_unit = math.hypot(to_view.m21(), to_view.m22())
     visible = view.mapToScene(view.viewport().rect()).boundingRect()
     texts = []
     for item in view.scene().items():
         if not isinstance(item, MAP_ITEMS) or not item.isVisible() or not item.sceneBoundingRect().intersects(visible):
             continue
-        for transform, into in ((item.sceneTransform() * to_view, 0), (item.sceneTransform(), 1)):
-            recorder = TextRecorder(image)
-            recorder.setWorldTransform(transform)
-            item.paint(recorder, QStyleOptionGraphicsItem(), None)
-            recorder.end()
-            if into == 0:
-                on_screen = recorder.sizes
-            else:
-                texts += [(px, units, words) for (px, words), (units, _) in zip(on_screen, recorder.sizes, strict=True)]
+        recorder = TextRecorder(image)
+        recorder.setWorldTransform(item.sceneTransform())
+        item.paint(recorder, QStyleOptionGraphicsItem(), None)
+        recorder.end()
+        texts += [(units * pixels_a_unit, units, words) for units, words in recorder.sizes]
     return texts
 
 
