@@ -3520,10 +3520,6 @@ If you do not, it stays in File › Continue an autosaved game.</source>
 <context>
     <name>Outcome</name>
     <message>
-        <source>most victory points</source>
-        <translation>胜利点数最多</translation>
-    </message>
-    <message>
         <source>a tie on points, broken by higher income</source>
         <translation>分数平局，收入较高者胜</translation>
     </message>
@@ -3542,6 +3538,10 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>a tie on points and built tiles, broken by more coins</source>
         <translation>分数与已建板块平局，金钱较多者胜</translation>
+    </message>
+    <message>
+        <source>most victory points</source>
+        <translation>胜利点数最多</translation>
     </message>
     <message>
         <source>a complete tie: the victory is shared</source>
@@ -4898,6 +4898,18 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>名次</translation>
     </message>
     <message>
+        <source>Review closes this screen and leaves the final board in view; View › Result of the game (Ctrl+R) shows it again.</source>
+        <translation>“查看盘面”关闭此画面并留下最终盘面；视图 › 对局结果（Ctrl+R）可再次显示。</translation>
+    </message>
+    <message>
+        <source>Review the board</source>
+        <translation>查看盘面</translation>
+    </message>
+    <message>
+        <source>Rematch (same players, new cards)</source>
+        <translation>再来一局（同样玩家，新牌）</translation>
+    </message>
+    <message>
         <source>Income (tie-break)</source>
         <translation>收入（平局判定）</translation>
     </message>
@@ -4916,18 +4928,6 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>Coins (tie-break)</source>
         <translation>金钱（平局判定）</translation>
-    </message>
-    <message>
-        <source>Review closes this screen and leaves the final board in view; View › Result of the game (Ctrl+R) shows it again.</source>
-        <translation>“查看盘面”关闭此画面并留下最终盘面；视图 › 对局结果（Ctrl+R）可再次显示。</translation>
-    </message>
-    <message>
-        <source>Review the board</source>
-        <translation>查看盘面</translation>
-    </message>
-    <message>
-        <source>Rematch (same players, new cards)</source>
-        <translation>再来一局（同样玩家，新牌）</translation>
     </message>
 </context>
 <context>

@@ -3520,10 +3520,6 @@ If you do not, it stays in File › Continue an autosaved game.</source>
 <context>
     <name>Outcome</name>
     <message>
-        <source>most victory points</source>
-        <translation>勝利分數最高</translation>
-    </message>
-    <message>
         <source>a tie on points, broken by higher income</source>
         <translation>分數平手，收入較高者勝</translation>
     </message>
@@ -3542,6 +3538,10 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>a tie on points and built tiles, broken by more coins</source>
         <translation>分數與已建板塊平手，金錢較多者勝</translation>
+    </message>
+    <message>
+        <source>most victory points</source>
+        <translation>勝利分數最高</translation>
     </message>
     <message>
         <source>a complete tie: the victory is shared</source>
@@ -4898,6 +4898,18 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>名次</translation>
     </message>
     <message>
+        <source>Review closes this screen and leaves the final board in view; View › Result of the game (Ctrl+R) shows it again.</source>
+        <translation>「檢視盤面」關閉此畫面並留下最終盤面；檢視 › 對局結果（Ctrl+R）可再次顯示。</translation>
+    </message>
+    <message>
+        <source>Review the board</source>
+        <translation>檢視盤面</translation>
+    </message>
+    <message>
+        <source>Rematch (same players, new cards)</source>
+        <translation>再來一局（同樣玩家，新牌）</translation>
+    </message>
+    <message>
         <source>Income (tie-break)</source>
         <translation>收入（平手判定）</translation>
     </message>
@@ -4916,18 +4928,6 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>Coins (tie-break)</source>
         <translation>金錢（平手判定）</translation>
-    </message>
-    <message>
-        <source>Review closes this screen and leaves the final board in view; View › Result of the game (Ctrl+R) shows it again.</source>
-        <translation>「檢視盤面」關閉此畫面並留下最終盤面；檢視 › 對局結果（Ctrl+R）可再次顯示。</translation>
-    </message>
-    <message>
-        <source>Review the board</source>
-        <translation>檢視盤面</translation>
-    </message>
-    <message>
-        <source>Rematch (same players, new cards)</source>
-        <translation>再來一局（同樣玩家，新牌）</translation>
     </message>
 </context>
 <context>

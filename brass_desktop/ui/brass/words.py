@@ -69,6 +69,15 @@ class BrassWords:
         "lancashire": QT_TRANSLATE_NOOP("Game", "Brass (Lancashire)"),
         "birmingham": QT_TRANSLATE_NOOP("Game", "Brass: Birmingham"),
     }
+    # R10.6, Birmingham 8.2 (engine/brass/flow.py ``outcome``): income, then money, then turn order
+    tiebreaks: Mapping[str, tuple[str, str]] = {
+        "income": (QT_TRANSLATE_NOOP("WinnerDialog", "Income (tie-break)"),
+                   QT_TRANSLATE_NOOP("Outcome", "a tie on points, broken by higher income")),
+        "money": (QT_TRANSLATE_NOOP("WinnerDialog", "Money (tie-break)"),
+                  QT_TRANSLATE_NOOP("Outcome", "a tie on points and income, broken by more money")),
+        "turn_order": (QT_TRANSLATE_NOOP("WinnerDialog", "Turn order (tie-break)"),
+                       QT_TRANSLATE_NOOP("Outcome", "a tie on points, income and money, broken by turn order")),
+    }
     about = ""  # the About dialog's own words name Brass's designer (the app is Brass Desktop)
     reason_rules: Mapping[Enum, Mapping[str, str]] = rule_links.REASON_RULES
     kind_rules: Mapping[str, Mapping[str, Mapping[str, str]]] = rule_links.KIND_RULES
@@ -124,6 +133,13 @@ class BrassWords:
 
     def stage_name(self, stage: str) -> str:
         return era_name(stage)
+
+    def tiebreak_value(self, key: str, values: Mapping[str, int]) -> str:
+        if key == "income":  # the income level (R10.6), or the track space with that option
+            return money(values.get("income_level", values.get("income", 0)))
+        if key == "money":
+            return money(values.get("money", 0))
+        return str(values.get(key, 0) + (1 if key == "turn_order" else 0))  # turn order counts from 1
 
     def option_label(self, name: str) -> str:
         return option_words.option_label(name)

@@ -26,10 +26,6 @@ from brass_desktop.ui.dialogs.library_dialog import source_name
 from brass_desktop.ui.panels.base import player_pixmap
 from brass_desktop.ui.retranslate import Retranslatable
 
-# Each family's tie-breaks in the order they are applied (engine/brass/flow.py ``outcome``,
-# engine/industria/scoring.py ``standing``): keys of ``PlayerScore.tiebreak``.
-TIEBREAKS = {"brass": ("income", "money", "turn_order"), "industria": ("built_tiles", "coins")}
-
 
 def tiebreak_columns(outcome: Outcome, order: tuple[str, ...]) -> list[str]:
     """The tie-breaks the ranking went through, as the verdict says: up to the one that decided;
@@ -87,7 +83,9 @@ class WinnerDialog(Retranslatable, QDialog):
         known = [s for s in order if any(row.get(s) for row in self.sources.values())]
         extra = sorted({s for row in self.sources.values() for s in row if row[s] and s not in order})
         self.source_columns = known + extra
-        self.tiebreak_columns = tiebreak_columns(outcome, TIEBREAKS.get(game.definition.family, ()))
+        # The game's tie-breaks, in the order its rules apply them (its family's words: GameWords.tiebreaks).
+        self.words = texts.words_for(game.definition.name)
+        self.tiebreak_columns = tiebreak_columns(outcome, tuple(self.words.tiebreaks))
 
         layout = QVBoxLayout(self)
         layout.setSpacing(12)
@@ -121,7 +119,7 @@ class WinnerDialog(Retranslatable, QDialog):
             values = {"place": str(place), "vp": str(score.vp)}
             values.update({s: str(self.sources.get(player, {}).get(s, 0)) for s in self.source_columns})
             for tb in self.tiebreak_columns:
-                values[f"tb:{tb}"] = self._tiebreak_value(tb, score.tiebreak)
+                values[f"tb:{tb}"] = self.words.tiebreak_value(tb, score.tiebreak)
             for col, key in enumerate(columns):
                 if key == "player":
                     who = QHBoxLayout()
@@ -161,16 +159,6 @@ class WinnerDialog(Retranslatable, QDialog):
         winners = set(self.outcome.winners)
         return [(player, 1 if player in winners else i + 1) for i, player in enumerate(self.outcome.ranking)]
 
-    @staticmethod
-    def _tiebreak_value(key: str, values: dict[str, int]) -> str:
-        if key == "income":
-            return texts.money(values.get("income_level", values.get("income", 0)))
-        if key == "money":
-            return texts.money(values.get("money", 0))
-        if key == "turn_order":
-            return str(values.get("turn_order", 0) + 1)
-        return str(values.get(key, 0))  # Industria: built tiles, coins
-
     def _rematch(self) -> None:
         self.accept()
         self.rematch_requested.emit()
@@ -190,7 +178,8 @@ class WinnerDialog(Retranslatable, QDialog):
         template = (tr("ScoringDialog", "{winners} win by {how}.") if len(winners) > 1
                     else tr("ScoringDialog", "{winners} wins by {how}."))
         self.title.setText(texts.fill(template, {"winners": texts.join_list(winners),
-                                                 "how": texts.decided_by_text(self.outcome.decided_by)}))
+                                                 "how": texts.decided_by_text(self.outcome.decided_by,
+                                                                              self.game.definition.name)}))
         if self.outcome.decided_by == "shared":  # the columns shown are level: nothing decided
             self.decided.setText(tr("WinnerDialog", "Tied on victory points and on every tie-break the rules "
                                                     "apply: the victory is shared."))
@@ -200,11 +189,8 @@ class WinnerDialog(Retranslatable, QDialog):
             self.decided.setText(tr("WinnerDialog", "No tie-break was needed."))
         names = {"place": tr("WinnerDialog", "Place"), "player": tr("ScoringDialog", "Player"),
                  "vp": tr("ScoringDialog", "Total VP"),
-                 "tb:income": tr("WinnerDialog", "Income (tie-break)"),
-                 "tb:money": tr("WinnerDialog", "Money (tie-break)"),
-                 "tb:turn_order": tr("WinnerDialog", "Turn order (tie-break)"),
-                 "tb:built_tiles": tr("WinnerDialog", "Built tiles (tie-break)"),
-                 "tb:coins": tr("WinnerDialog", "Coins (tie-break)")}
+                 **{f"tb:{key}": texts.translate("WinnerDialog", title)
+                    for key, (title, _) in self.words.tiebreaks.items()}}
         for key, label in self.headers.items():
             label.setText(names.get(key) or source_name(key, self.game.definition.name))
         self.note.setText(tr("WinnerDialog", "Review closes this screen and leaves the final board in view; "

@@ -339,6 +339,13 @@ class IndustriaWords:
 
     family = "industria"
     game_names: Mapping[str, str] = {"industria": QT_TRANSLATE_NOOP("Game", "Industria")}
+    # rules.md 8.6 (engine/industria/scoring.py ``standing``): more built tiles, then more coins
+    tiebreaks: Mapping[str, tuple[str, str]] = {
+        "built_tiles": (QT_TRANSLATE_NOOP("WinnerDialog", "Built tiles (tie-break)"),
+                        QT_TRANSLATE_NOOP("Outcome", "a tie on points, broken by more built tiles")),
+        "coins": (QT_TRANSLATE_NOOP("WinnerDialog", "Coins (tie-break)"),
+                  QT_TRANSLATE_NOOP("Outcome", "a tie on points and built tiles, broken by more coins")),
+    }
     about = QT_TRANSLATE_NOOP("AboutDialog", "Industria is a board game by Michael Schacht (Queen Games 2003). Its "
                                              "real tile list is not published: the tile values here are a house set "
                                              "(only the 11 resource producers carry published values), see "
@@ -388,6 +395,9 @@ class IndustriaWords:
 
     def stage_name(self, stage: str) -> str:
         return epoch_name(stage)
+
+    def tiebreak_value(self, key: str, values: Mapping[str, int]) -> str:
+        return coins(values.get(key, 0)) if key == "coins" else str(values.get(key, 0))
 
     def option_label(self, name: str) -> str:
         return translate("Option", OPTION_LABELS[name]) if name in OPTION_LABELS else name

@@ -56,6 +56,9 @@ class GameWords(Protocol):
     library_chart: LibraryChart
     #: File › Scenarios titles of the family's teaching scenarios, by file stem (context "Scenario"), menu order
     scenario_titles: Mapping[str, str]
+    #: the tie-breaks after VP in the order the rules apply them: ``PlayerScore.tiebreak`` key -> (the winner
+    #: screen's column title, context "WinnerDialog"; the words of a win it decides, context "Outcome")
+    tiebreaks: Mapping[str, tuple[str, str]]
 
     def reason_template(self, reason: Enum, params: Mapping[str, Any], game: str) -> str | None:
         """The untranslated template of a refusal in ``game`` (None: not one of the family's)."""
@@ -78,6 +81,9 @@ class GameWords(Protocol):
 
     def stage_name(self, stage: str) -> str:
         """The name of a stage of the game (``Stage.name``)."""
+
+    def tiebreak_value(self, key: str, values: Mapping[str, int]) -> str:
+        """A player's value of the tie-break ``key`` (``PlayerScore.tiebreak``) as the winner screen shows it."""
 
     def option_label(self, name: str) -> str:
         """The label of a rule option in the new-game dialog."""

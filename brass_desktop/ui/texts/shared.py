@@ -12,7 +12,7 @@ from typing import Any
 
 from brass_desktop.engine import CoreReason, Violation
 from brass_desktop.ui.texts.plumbing import QT_TRANSLATE_NOOP, fill, join_list, translate
-from brass_desktop.ui.texts.registry import UnknownGameWords, game_of, words_for
+from brass_desktop.ui.texts.registry import UnknownGameWords, game_of, registered_families, words_for
 
 # -- players, money, outcomes ------------------------------------------------------------------
 
@@ -33,18 +33,20 @@ def player_name(index: Any, names: Sequence[str]) -> str:
 
 DECIDED_BY = {
     "vp": QT_TRANSLATE_NOOP("Outcome", "most victory points"),
-    "income": QT_TRANSLATE_NOOP("Outcome", "a tie on points, broken by higher income"),
-    "money": QT_TRANSLATE_NOOP("Outcome", "a tie on points and income, broken by more money"),
-    "turn_order": QT_TRANSLATE_NOOP("Outcome", "a tie on points, income and money, broken by turn order"),
-    "built_tiles": QT_TRANSLATE_NOOP("Outcome", "a tie on points, broken by more built tiles"),  # Industria 8.6
-    "coins": QT_TRANSLATE_NOOP("Outcome", "a tie on points and built tiles, broken by more coins"),
     "shared": QT_TRANSLATE_NOOP("Outcome", "a complete tie: the victory is shared"),
 }
 
 
-def decided_by_text(key: str) -> str:
-    """What decided a game (``Outcome.decided_by``) in words."""
-    return translate("Outcome", DECIDED_BY[key]) if key in DECIDED_BY else key
+def decided_by_text(key: str, game: str | None = None) -> str:
+    """What decided a game (``Outcome.decided_by``) in words: most VP, a shared victory, or one of
+    the game's tie-breaks (its family's ``tiebreaks``; without ``game``, any registered family's)."""
+    if key in DECIDED_BY:
+        return translate("Outcome", DECIDED_BY[key])
+    for family in ([game] if game else registered_families()):
+        tiebreaks = words_for(family).tiebreaks
+        if key in tiebreaks:
+            return translate("Outcome", tiebreaks[key][1])
+    return key
 
 
 def game_name(game: str) -> str:
