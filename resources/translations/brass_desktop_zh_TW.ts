@@ -1135,11 +1135,11 @@
     </message>
     <message>
         <source>The epoch change is being revealed: Next shows each step, Close goes on.</source>
-        <translation type="unfinished"></translation>
+        <translation>正在揭曉時代交替：「下一步」逐步顯示，「關閉」後繼續遊戲。</translation>
     </message>
     <message>
         <source>The final scoring is being revealed: Next shows each step.</source>
-        <translation type="unfinished"></translation>
+        <translation>正在揭曉終局計分：「下一步」逐步顯示。</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -1379,11 +1379,11 @@
     </message>
     <message>
         <source>{vp} VP</source>
-        <translation type="unfinished"></translation>
+        <translation>{vp} 分</translation>
     </message>
     <message>
         <source>{n} built</source>
-        <translation type="unfinished"></translation>
+        <translation>已建 {n}</translation>
     </message>
     <message>
         <source>Auction</source>
@@ -1391,7 +1391,7 @@
     </message>
     <message>
         <source>High bid</source>
-        <translation type="unfinished"></translation>
+        <translation>最高出價</translation>
     </message>
     <message>
         <source>{player}: {symbol} +{amount} VP</source>

@@ -7,6 +7,7 @@ import json
 import random
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
 
 from brass_desktop.engine import Game, GameSetup
 from brass_desktop.engine.industria import IndustriaOptions
@@ -136,3 +137,23 @@ def test_an_action_out_of_turn_the_rules_do_not_allow_is_refused_with_the_engine
     assert not c.act_for(1, Exchange("I-R-stone"))  # Brunel does not hold it
     assert [v.reason.value for v in refused[-1]] == ["industria_tile_not_in_hand"]
     assert len(c.game.history) == n and c.game.actors[-1] is None
+
+
+def test_the_presentation_column_keeps_the_exchange_of_every_seat_that_may(qtbot, window):
+    """Presentation: the column shows the acting seat's card only, yet Cort's exchange (6.6)
+    stays a click away, under Cort's name (issue 39)."""
+    to_cort_holding_stone(window)
+    c = window.controller
+    window.set_presentation(True)
+    panel = players(window)
+    assert panel.column  # set by the window's layout in presentation
+    assert set(panel.exchange_buttons) == {2}
+    texts = [w.text() for w in panel.findChildren(QLabel) if not w.isHidden()]
+    assert any("Ada" in t and "to play" in t for t in texts)  # the acting seat's card
+    assert not any("Brunel" in t for t in texts)  # nothing to do for Brunel out of turn
+    assert any("Cort" in t for t in texts)  # the name over the exchange button
+    coins = c.game.state.players[2].coins
+    qtbot.mouseClick(panel.exchange_buttons[2], Qt.MouseButton.LeftButton)
+    assert c.game.state.players[2].coins == coins + 1 and c.game.current_player == 0
+    window.set_presentation(False)
+    assert not players(window).column

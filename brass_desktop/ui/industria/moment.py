@@ -115,11 +115,15 @@ def final_steps(events: list[Event], data: Any, state: Any) -> list[Step]:
                 symbol = e.get("symbol", "")
                 step.tiles |= {t for t in state.players[e["player"]].built
                                if data.tiles[t].scores_symbol == symbol or symbol in data.tiles[t].symbols}
-            elif source == "connections":
+            elif source == "connections":  # the roads and lines, and the tiles they join
                 step.edges += list(e.get("edges", ()))
+                ends = {edge.id: (edge.a, edge.b) for edge in data.edges}
+                step.tiles |= {t for edge in e.get("edges", ()) for t in ends.get(edge, ())}
         steps.append(step)
     shown = {id(e) for step in steps for e in step.events}
-    steps.append(Step([e for e in rest[first_vp:] if id(e) not in shown]))
+    ended = next((e for e in rest if e.get("type") == "game_ended"), None)
+    winners = set(ended["outcome"]["winners"]) if ended is not None else set()
+    steps.append(Step([e for e in rest[first_vp:] if id(e) not in shown], seats=winners))  # the result
     return steps
 
 

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QPoint, QTimer
+from PySide6.QtGui import QFontInfo
 
 from brass_desktop.engine import Event
 from brass_desktop.ui import rule_links, texts
@@ -239,14 +240,20 @@ class IndustriaUI:
         scene = window.scene if isinstance(window.scene, IndustriaScene) else None
         dialog = RevealDialog(pages, scene, window)
         dialog.setFont(window.action_bar.font())
+        prompt = getattr(window.action_bar, "prompt", None)
+        dialog.set_text_px(QFontInfo(prompt.font() if prompt is not None else window.font()).pixelSize())
         window.keep_dialog(dialog)
         layout = getattr(window, "layout_manager", None)
         beside = layout.width_beside_map() - 24 if layout is not None else 0
         least = dialog.minimumSizeHint().width()
-        width = max(least, beside, 380)
+        width = max(least, beside)
         dialog.resize(min(width, window.width()), dialog.sizeHint().height())
         frame = window.geometry()
-        dialog.move(frame.right() - dialog.width() - 12, max(frame.top(), frame.bottom() - dialog.height() - 12))
+        top = frame.bottom() - dialog.height() - 12  # over the log (normal mode)
+        if scene is not None and scene.presentation() and prompt is not None:
+            # presentation: under the prompt, in the column the hold empties (the board's boxes stay in view)
+            top = min(top, prompt.mapToGlobal(QPoint(0, prompt.height())).y() + 12)
+        dialog.move(frame.right() - dialog.width() - 12, max(frame.top(), top))
         dialog.open()
         return dialog
 

@@ -120,7 +120,7 @@ class RevealDialog(QDialog):
         self.title.setWordWrap(True)
         self.body = QLabel()
         self.body.setWordWrap(True)
-        self.body.setMinimumWidth(360)
+        self.body.setMinimumWidth(300)
         layout.addWidget(self.title)
         layout.addWidget(self.body, 1)
         row = QHBoxLayout()
@@ -136,22 +136,12 @@ class RevealDialog(QDialog):
         self.finished.connect(lambda _result=0: self._light([]))
         self._show()
 
-    def setFont(self, font: Any) -> None:  # noqa: N802 (Qt API)
-        """The window's text size (presentation: projector-sized), the title larger still."""
-        super().setFont(font)
-        title = type(font)(font)
-        title.setBold(True)
-        if title.pixelSize() > 0:
-            title.setPixelSize(round(title.pixelSize() * 1.4))
-        else:
-            title.setPointSizeF(title.pointSizeF() * 1.4)
-        self.title.setFont(title)
-        body = type(font)(font)
-        if body.pixelSize() > 0:
-            body.setPixelSize(round(body.pixelSize() * 1.15))
-        else:
-            body.setPointSizeF(body.pointSizeF() * 1.15)
-        self.body.setFont(body)
+    def set_text_px(self, px: int) -> None:
+        """Text ``px`` high (the side column's: projector-sized in presentation), the title and the
+        rows larger still (on the labels' own sheets: the window's style sheet sizes every label)."""
+        self.title.setStyleSheet(f"font-size: {round(px * 1.5)}px; font-weight: bold;")
+        self.body.setStyleSheet(f"font-size: {round(px * 1.15)}px;")
+        self.step.setStyleSheet(f"font-size: {px}px;")
 
     def open(self) -> None:
         super().open()

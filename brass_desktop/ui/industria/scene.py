@@ -289,6 +289,8 @@ class IndustriaScene(QGraphicsScene):
         lit = set(edge_ids)
         for edge_id, item in self.edges.items():
             item.lit = edge_id in lit
+            # a lit road is drawn over the tiles it joins (most of it runs under them)
+            item.setZValue(style.Z_SLOT_ACTIVE if item.lit else style.Z_LINE)
             item.update()
 
     def light_step(self, tiles: Iterable[str] = (), edges: Iterable[str] = (), seats: Iterable[int] = (),
@@ -421,6 +423,7 @@ class IndustriaScene(QGraphicsScene):
                     col, row = i % 6, i // 6
                     draw_resource(painter, res, QPointF(450 + col * 19, y + 58 + row * 18), 8.5)
             if state is not None and current:
+                painter.setPen(QColor("#1c1814"))  # (a resource disc above left its letter's colour)
                 painter.setFont(font(max(13, floor), True))
                 rounds = 12 // len(state.players)
                 painter.drawText(QRectF(441, y - 46, 118, 24) if floor else QRectF(441, y - 44, 118, 20),

@@ -304,13 +304,19 @@ class TileItem(QGraphicsObject):
                         11 * scale)
 
     def _paint_marker(self, painter: QPainter, r: QRectF, scale: float) -> None:
-        # The owner's marker (large) or the holder's (small) on the tile's free right middle, clear of its name.
+        # The owner's marker (large) or the holder's (small) on the tile's free right middle, clear of
+        # its name (presentation: right of the produce row, above the VP, clear of the resources).
+        floor = self.board.min_text_px()
         for seat, size in ((self.owner, 12.0), (self.holder, 8.0)):
             if seat is None:
                 continue
             radius = size * scale
-            center = (QPointF(r.right() - radius - 2, r.top() + radius + 2) if self.chip
-                      else QPointF(r.right() - radius - 5 * scale, r.center().y() + 4 * scale))
+            if self.chip:
+                center = QPointF(r.right() - radius - 2, r.top() + radius + 2)
+            elif floor:
+                center = QPointF(r.right() - radius - 6 * scale, r.bottom() - 2 * scale - floor - 4 - radius)
+            else:
+                center = QPointF(r.right() - radius - 5 * scale, r.center().y() + 4 * scale)
             style.draw_player_shape(painter, style.player_shape(seat), center, radius,
                                     style.player_color(self.board.colors, seat), DARK, 1.8)
             break
@@ -418,9 +424,12 @@ class EdgeItem(QGraphicsItem):
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         base = ROAD if self.edge.type == "road" else LINE
-        if self.lit:
-            painter.setPen(QPen(style.HIGHLIGHT, 22, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+        if self.lit:  # over the tiles it joins: a see-through glow only, their words stay readable
+            glow = QColor(style.HIGHLIGHT)
+            glow.setAlpha(150)
+            painter.setPen(QPen(glow, 22, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
             painter.drawLine(self.a, self.b)
+            return
         if self.owner is not None:
             painter.setPen(QPen(style.player_color(self.board.colors, self.owner), 12,
                                 Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
