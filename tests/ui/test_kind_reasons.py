@@ -89,6 +89,7 @@ def test_the_sell_step_lights_the_ports_it_asks_for(qtbot, window):
     open_sale(window)
     play = c.interaction_for("brass")
     assert play.highlights()[0] == {"preston/0", "lancaster/0"}  # not the only mill, already decided
+    assert play.selection()[0] == {"preston/1"}  # which is marked as chosen
     assert window.action_bar.prompt.text() == "Click a highlighted port, or sell to the distant market"
     assert window.action_bar.choice_button("the distant market") is not None
     assert scene_marks(window)[0] == {"preston/0", "lancaster/0"}  # what the map shows lit

@@ -28,6 +28,7 @@ from brass_desktop.controller.brass.draft import (
     DEVELOP,
     DOUBLE_BUILD,
     END_SELL,
+    FORCED,
     HAND,
     INDUSTRY,
     INDUSTRY2,
@@ -299,14 +300,21 @@ class BrassInteraction:
 
     def selection(self) -> tuple[set[str], set[str]]:
         """Slots/merchant tiles and lines already chosen (all of them once the action is decided),
-        plus the chosen coal/iron/beer sources."""
+        plus the chosen coal/iron/beer sources.  A map step with one value left before the open
+        map step counts as chosen (a sale from the only mill: the mill is marked, the ports lit)."""
         draft = self.draft
         if draft is None or self.game is None:
             return set(), set()
         decided = draft.is_ready
+        board = self.board_step()
+        lit = board.name if board is not None and board.status == OPEN else None
+        settled = lit is not None
         slots, lines = set(), set()
         for state in draft.steps():
-            if state.status != CHOSEN and not decided:
+            if state.name == lit:
+                settled = False  # the forced map steps before the lit one
+            if state.status != CHOSEN and not decided and not (settled and state.status == FORCED
+                                                               and state.where in (BOARD_SLOT, BOARD_LINE)):
                 continue
             if state.name in _SLOT_STEPS and self.is_board_target(state.value):
                 slots.add(state.value)
