@@ -470,7 +470,7 @@ def test_several_sales_in_one_action_by_clicks(qtbot, window):
     while c.phase == "sell_more":
         if dict(c.kinds()).get("sell_more") and sold < 3:
             click_widget(qtbot, w.action_bar.kind_buttons["sell_more"])
-            if c.draft.current_step == "mill":  # several mills can sell: they are lit (one is chosen at once)
+            if c.draft.current_step == "mill":  # several mills can sell: they are lit (a single one is decided)
                 mills, _ = scene_marks(w)
                 assert mills and all(c.game.state.tiles[m].owner == player for m in mills)
                 click_slot(qtbot, w, sorted(mills)[0])
