@@ -3576,6 +3576,81 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     </message>
 </context>
 <context>
+    <name>Phone</name>
+    <message>
+        <source>Connecting to the table…</source>
+        <translation>正在连接到牌桌…</translation>
+    </message>
+    <message>
+        <source>Not connected. Trying again…</source>
+        <translation>尚未连接，正在重试…</translation>
+    </message>
+    <message>
+        <source>This seat’s code is not valid any more. Scan the seat’s new QR code.</source>
+        <translation>这个座位的代码已失效。请扫描这个座位的新二维码。</translation>
+    </message>
+    <message>
+        <source>The table was closed on the computer.</source>
+        <translation>电脑上的牌桌已关闭。</translation>
+    </message>
+    <message>
+        <source>Watching the table</source>
+        <translation>观看牌桌</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>轮到你了</translation>
+    </message>
+    <message>
+        <source>{name} to play</source>
+        <translation>轮到 {name}</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>游戏结束</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>你的手牌</translation>
+    </message>
+    <message>
+        <source>What you may do now</source>
+        <translation>你现在可以做的事</translation>
+    </message>
+    <message>
+        <source>Nothing to do until your turn.</source>
+        <translation>轮到你之前没有可做的事。</translation>
+    </message>
+    <message>
+        <source>Pay with</source>
+        <translation>支付方式</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>确认</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Undo my last action</source>
+        <translation>撤销我上一个行动</translation>
+    </message>
+    <message>
+        <source>Not allowed:</source>
+        <translation>不允许：</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>第 {round} 轮</translation>
+    </message>
+    <message>
+        <source>Winner: {names}</source>
+        <translation>胜者：{names}</translation>
+    </message>
+</context>
+<context>
     <name>Player</name>
     <message>
         <source>a player</source>

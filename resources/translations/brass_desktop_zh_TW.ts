@@ -3576,6 +3576,81 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     </message>
 </context>
 <context>
+    <name>Phone</name>
+    <message>
+        <source>Connecting to the table…</source>
+        <translation>正在連線到牌桌…</translation>
+    </message>
+    <message>
+        <source>Not connected. Trying again…</source>
+        <translation>尚未連線，正在重試…</translation>
+    </message>
+    <message>
+        <source>This seat’s code is not valid any more. Scan the seat’s new QR code.</source>
+        <translation>這個座位的代碼已失效。請掃描這個座位的新 QR 碼。</translation>
+    </message>
+    <message>
+        <source>The table was closed on the computer.</source>
+        <translation>電腦上的牌桌已關閉。</translation>
+    </message>
+    <message>
+        <source>Watching the table</source>
+        <translation>觀看牌桌</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>輪到你了</translation>
+    </message>
+    <message>
+        <source>{name} to play</source>
+        <translation>輪到 {name}</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>遊戲結束</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>你的手牌</translation>
+    </message>
+    <message>
+        <source>What you may do now</source>
+        <translation>你現在可以做的事</translation>
+    </message>
+    <message>
+        <source>Nothing to do until your turn.</source>
+        <translation>輪到你之前沒有可做的事。</translation>
+    </message>
+    <message>
+        <source>Pay with</source>
+        <translation>支付方式</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>確認</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Undo my last action</source>
+        <translation>復原我上一個行動</translation>
+    </message>
+    <message>
+        <source>Not allowed:</source>
+        <translation>不允許：</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>第 {round} 輪</translation>
+    </message>
+    <message>
+        <source>Winner: {names}</source>
+        <translation>勝者：{names}</translation>
+    </message>
+</context>
+<context>
     <name>Player</name>
     <message>
         <source>a player</source>

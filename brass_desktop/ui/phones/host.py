@@ -1,0 +1,77 @@
+"""The table's host in the app: the game and the actions go through ``GameController``, the same
+door as a click, so the desktop and every phone update together; the words are the desktop's."""
+from __future__ import annotations
+
+from typing import Any
+
+from brass_desktop.controller.game_controller import GameController
+from brass_desktop.engine import Game, Violation
+from brass_desktop.ui.texts import shared
+
+
+class ControllerHost:
+    """``table.protocol.Host`` over a ``GameController``."""
+
+    def __init__(self, controller: GameController) -> None:
+        self.controller = controller
+
+    @property
+    def game(self) -> Game | None:
+        return self.controller.game
+
+    def act(self, seat: int, action: Any) -> tuple[Violation, ...]:
+        """Carry ``action`` out for ``seat`` (``GameController.act_for``: the player to move's action
+        goes through ``apply`` like a click; another seat's only when a rule allows it)."""
+        game = self.controller.game
+        if game is None:
+            return ()
+        if self.controller.pending_review is not None:  # a reviewed action waits on the desktop: it goes first
+            self.controller.cancel_review()
+        before = len(game.history)
+        if self.controller.act_for(seat, action):
+            return ()
+        return game.explain(action, player=seat) if len(game.history) == before else ()
+
+    def undo(self) -> None:
+        self.controller.undo()
+
+    def last_actor(self) -> int | None:
+        log = self.controller.event_log
+        if not log or not log[-1]:
+            return None
+        player = log[-1][0].get("player")
+        return player if isinstance(player, int) else None
+
+
+class DesktopWords:
+    """``table.projection.Words`` in the desktop's words and language (``ui/texts``)."""
+
+    def _names(self, game: Game) -> list[str]:
+        return [p.name for p in game.state.players]
+
+    def reason(self, game: Game, violation: Any) -> str:
+        return shared.reason_text(violation, self._names(game), game.data, game=game.definition.name)
+
+    def action(self, game: Game, action: Any) -> str:
+        title = shared.action_summary(action, self._names(game), game.data)
+        places = sorted(game.definition.action_locations(game.data, action))
+        named = [self._place(game, p) for p in places]
+        return " · ".join([title, *dict.fromkeys(n for n in named if n)])
+
+    def group(self, game: Game, action: Any) -> str:
+        places = sorted(game.definition.action_locations(game.data, action))
+        return self._place(game, places[0]) if places else ""
+
+    def card(self, game: Game, card: Any) -> str:
+        cards = card if isinstance(card, (tuple, list)) else (card,)
+        return " + ".join(self._place(game, str(c)) or str(c) for c in cards)
+
+    def preview(self, game: Game, seat: int, preview: Any) -> list[str]:
+        return list(shared.preview_lines(preview, game.data, self._names(game), seat))
+
+    @staticmethod
+    def _place(game: Game, place: str) -> str:
+        try:
+            return shared.place_name(place, game.data)
+        except (KeyError, ValueError, AttributeError, TypeError):
+            return place

@@ -1,0 +1,241 @@
+// The phone page (issue 40): one seat's hand and moves, or the public table for a spectator.
+// Protocol: docs/phones.md.  The seat's token is in the URL fragment (#t=...), never sent over HTTP;
+// it stays there, so a reload or a new tab of the same address takes the same seat again.
+"use strict";
+
+const $ = (id) => document.getElementById(id);
+const token = new URLSearchParams(location.hash.slice(1)).get("t") || "";
+let words = {};
+let wsPort = 0;
+let socket = null;
+let state = null;
+let proposal = null;     // {move, action, id}
+let nextId = 1;
+let retry = 1000;        // reconnect delay (ms), doubled up to 10 s while the table cannot be reached
+let retryTimer = null;
+let finished = false;    // denied or closed: no reconnecting
+
+function say(key, params) {
+  let text = words[key] || key;
+  for (const [k, v] of Object.entries(params || {})) text = text.split("{" + k + "}").join(String(v));
+  return text;
+}
+
+function status(text) { $("status").textContent = text || ""; }
+
+function send(message) {
+  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+}
+
+async function start() {
+  try {
+    const config = await (await fetch("config.json", {cache: "no-store"})).json();
+    words = config.words || {};
+    wsPort = config.ws_port;
+    document.documentElement.lang = (config.language || "en").replace("_", "-");
+  } catch (e) {
+    status("…");
+    scheduleRetry();
+    return;
+  }
+  fillStatic();
+  connect();
+}
+
+function fillStatic() {
+  $("hand-title").textContent = say("hand");
+  $("actions-title").textContent = say("actions");
+  $("pay-with").textContent = say("pay_with");
+  $("confirm").textContent = say("confirm");
+  $("cancel").textContent = say("cancel");
+  $("undo").textContent = say("undo");
+}
+
+function connect() {
+  if (finished || (socket && socket.readyState <= WebSocket.OPEN)) return;
+  clearTimeout(retryTimer);
+  status(say("connecting"));
+  socket = new WebSocket("ws://" + location.hostname + ":" + wsPort);
+  socket.onopen = () => { retry = 1000; send({type: "hello", token: token}); };
+  socket.onmessage = (event) => receive(JSON.parse(event.data));
+  socket.onclose = () => { socket = null; if (!finished) { status(say("away")); scheduleRetry(); } };
+}
+
+function scheduleRetry() {
+  clearTimeout(retryTimer);
+  retryTimer = setTimeout(() => (wsPort ? connect() : start()), retry);
+  retry = Math.min(retry * 2, 10000);
+}
+
+// Phones drop their sockets when the screen locks: come back as soon as the page is seen again.
+document.addEventListener("visibilitychange", () => {
+  if (document.visibilityState === "visible" && !finished) { retry = 1000; wsPort ? connect() : start(); }
+});
+
+function receive(message) {
+  switch (message.type) {
+    case "welcome":
+      status("");
+      $("who").textContent = message.seat === null ? say("spectator") : message.name;
+      break;
+    case "state":
+      if (!state || message.version >= state.version) { state = message; proposal = null; render(); }
+      break;
+    case "explained":
+      if (proposal && message.id === proposal.id) showProposal(message);
+      break;
+    case "applied":
+      if (!message.legal) showRefusal(message.reasons);
+      break;
+    case "undone":
+      if (!message.done) showRefusal(message.reasons);
+      break;
+    case "denied":
+      finished = true; state = null; render(); status(say("denied"));
+      break;
+    case "closed":
+      finished = true; state = null; render(); status(say("closed"));
+      break;
+  }
+}
+
+function cardLabels() {
+  const labels = {};
+  for (const move of (state && state.moves) || []) {
+    for (const card of move.cards) if (!Array.isArray(card.value)) labels[card.value] = card.label;
+    for (const card of move.cards) if (Array.isArray(card.value) && card.value.length === 1) labels[card.value[0]] = card.label;
+  }
+  return labels;
+}
+
+function render() {
+  const mine = state && state.seat !== null;
+  $("me").hidden = !mine;
+  $("choices").hidden = !mine;
+  $("proposal").hidden = true;
+  $("result").hidden = true;
+  if (!state) { $("turn").textContent = ""; return; }
+  const header = document.querySelector("header");
+  const myTurn = mine && state.current === state.seat;
+  header.classList.toggle("mine", myTurn);
+  $("turn").textContent = state.over ? say("game_over")
+    : (myTurn ? say("your_turn") : say("turn_of", {name: state.names[state.current] ?? ""}))
+      + " · " + say("round", {round: state.stage.round});
+  if (state.over && state.outcome) {
+    $("result").hidden = false;
+    $("result").textContent = say("winners", {names: state.outcome.winners.map((i) => state.names[i]).join(", ")});
+  }
+  if (!mine) return;
+  const me = state.view.players[state.seat];
+  const figures = $("figures");
+  figures.replaceChildren();
+  const money = me.money !== undefined ? me.money : me.coins;
+  for (const [key, value] of [["money", money], ["vp", me.vp]]) {
+    if (value === undefined) continue;
+    const dt = document.createElement("dt"); dt.textContent = say("metric_" + key);
+    const dd = document.createElement("dd"); dd.textContent = value;
+    figures.append(dt, dd);
+  }
+  const labels = cardLabels();
+  const hand = $("hand");
+  hand.replaceChildren();
+  for (const card of me.hand || []) {
+    const li = document.createElement("li");
+    li.textContent = labels[card] || String(card).replace(/_/g, " ");
+    hand.append(li);
+  }
+  renderMoves();
+  $("undo").hidden = !state.can_undo;
+}
+
+function renderMoves() {
+  const box = $("moves");
+  box.replaceChildren();
+  if (!state.moves.length) {
+    const p = document.createElement("p"); p.textContent = say("nothing"); box.append(p); return;
+  }
+  const byKind = new Map();
+  for (const move of state.moves) {
+    if (!byKind.has(move.kind)) byKind.set(move.kind, new Map());
+    const groups = byKind.get(move.kind);
+    if (!groups.has(move.group)) groups.set(move.group, []);
+    groups.get(move.group).push(move);
+  }
+  for (const groups of byKind.values()) {
+    const details = document.createElement("details");
+    const first = groups.values().next().value[0];
+    const summary = document.createElement("summary");
+    let count = 0;
+    for (const moves of groups.values()) count += moves.length;
+    summary.textContent = first.label.split(" · ")[0] + " (" + count + ")";
+    details.append(summary);
+    if (byKind.size === 1) details.open = true;
+    for (const [group, moves] of groups) {
+      const div = document.createElement("div"); div.className = "group";
+      if (group) { const h = document.createElement("h3"); h.textContent = group; div.append(h); }
+      for (const move of moves) {
+        const button = document.createElement("button");
+        button.type = "button"; button.className = "move"; button.textContent = move.label;
+        button.addEventListener("click", () => propose(move, move.cards.length ? move.cards[0].value : undefined));
+        div.append(button);
+      }
+      details.append(div);
+    }
+    box.append(details);
+  }
+}
+
+function propose(move, card) {
+  const action = Object.assign({}, move.action);
+  if (move.card_field && card !== undefined) action[move.card_field] = card;
+  proposal = {move: move, action: action, id: nextId++};
+  send({type: "propose", id: proposal.id, action: action});
+}
+
+function showProposal(answer) {
+  $("choices").hidden = true;
+  $("proposal").hidden = false;
+  $("proposal-title").textContent = answer.label || proposal.move.label;
+  const select = $("cards");
+  const cards = proposal.move.cards;
+  $("card-row").hidden = cards.length < 2;
+  select.replaceChildren();
+  cards.forEach((card, index) => {
+    const option = document.createElement("option");
+    option.value = String(index); option.textContent = card.label;
+    if (JSON.stringify(card.value) === JSON.stringify(proposal.action[proposal.move.card_field])) option.selected = true;
+    select.append(option);
+  });
+  const lines = $("lines");
+  lines.replaceChildren();
+  for (const reason of answer.reasons || []) {
+    const li = document.createElement("li"); li.className = "bad"; li.textContent = reason.text; lines.append(li);
+  }
+  for (const text of answer.lines || []) {
+    const li = document.createElement("li"); li.textContent = text; lines.append(li);
+  }
+  $("confirm").disabled = !answer.legal;
+}
+
+function showRefusal(reasons) {
+  $("proposal").hidden = false;
+  $("choices").hidden = true;
+  $("proposal-title").textContent = say("refused");
+  const lines = $("lines");
+  lines.replaceChildren();
+  for (const reason of reasons || []) {
+    const li = document.createElement("li"); li.className = "bad"; li.textContent = reason.text; lines.append(li);
+  }
+  $("confirm").disabled = true;
+}
+
+$("cards").addEventListener("change", (event) => {
+  if (proposal) propose(proposal.move, proposal.move.cards[Number(event.target.value)].value);
+});
+$("confirm").addEventListener("click", () => {
+  if (proposal) send({type: "apply", id: proposal.id, action: proposal.action});
+});
+$("cancel").addEventListener("click", () => { proposal = null; render(); });
+$("undo").addEventListener("click", () => send({type: "undo", id: nextId++}));
+
+start();
