@@ -3651,6 +3651,51 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     </message>
 </context>
 <context>
+    <name>PhonesDialog</name>
+    <message>
+        <source>Players’ phones</source>
+        <translation>玩家的手机</translation>
+    </message>
+    <message>
+        <source>Network address:</source>
+        <translation>网络地址：</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Spectators</source>
+        <translation>观众</translation>
+    </message>
+    <message>
+        <source>Take seat back</source>
+        <translation>收回座位</translation>
+    </message>
+    <message>
+        <source>This computer is on no network a phone could reach.</source>
+        <translation>这台电脑不在手机可以连上的网络中。</translation>
+    </message>
+    <message>
+        <source>The phones’ server cannot start on this address.</source>
+        <translation>手机服务器无法在这个地址启动。</translation>
+    </message>
+    <message>
+        <source>Each player scans their own code on a phone on the same network. Anyone who sees a code can take that seat: take it back if needed.</source>
+        <translation>每位玩家用同一网络上的手机扫描自己的代码。看到代码的人都能坐上那个座位：必要时请收回座位。</translation>
+    </message>
+    <message>
+        <source>The phones’ server is stopped.</source>
+        <translation>手机服务器已停止。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n phone(s) connected</source>
+        <translation>
+            <numerusform>已连接 %n 部手机</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Player</name>
     <message>
         <source>a player</source>

@@ -3651,6 +3651,51 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     </message>
 </context>
 <context>
+    <name>PhonesDialog</name>
+    <message>
+        <source>Players’ phones</source>
+        <translation>玩家的手機</translation>
+    </message>
+    <message>
+        <source>Network address:</source>
+        <translation>網路位址：</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Spectators</source>
+        <translation>觀眾</translation>
+    </message>
+    <message>
+        <source>Take seat back</source>
+        <translation>收回座位</translation>
+    </message>
+    <message>
+        <source>This computer is on no network a phone could reach.</source>
+        <translation>這台電腦不在手機可以連上的網路中。</translation>
+    </message>
+    <message>
+        <source>The phones’ server cannot start on this address.</source>
+        <translation>手機伺服器無法在這個位址啟動。</translation>
+    </message>
+    <message>
+        <source>Each player scans their own code on a phone on the same network. Anyone who sees a code can take that seat: take it back if needed.</source>
+        <translation>每位玩家用同一網路上的手機掃描自己的代碼。看到代碼的人都能坐上那個座位：必要時請收回座位。</translation>
+    </message>
+    <message>
+        <source>The phones’ server is stopped.</source>
+        <translation>手機伺服器已停止。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n phone(s) connected</source>
+        <translation>
+            <numerusform>已連線 %n 支手機</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Player</name>
     <message>
         <source>a player</source>
