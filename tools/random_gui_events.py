@@ -483,6 +483,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory(prefix="brass-random-events-") as folder:
         # the user's data folder and settings stay untouched: everything lives in the temporary folder
         os.environ["BRASS_DESKTOP_DATA_DIR"] = str(Path(folder) / "user-data")
+        os.environ.setdefault("BRASS_PHONES_ADDRESS", "127.0.0.1")  # the players' phones: loopback only
         from PySide6.QtCore import QSettings
         from PySide6.QtWidgets import QApplication
 

@@ -36,6 +36,7 @@ from brass_desktop.ui.hot_seat import HotSeat
 from brass_desktop.ui.language_menu import LanguageMenu
 from brass_desktop.ui.panels.base import Panel
 from brass_desktop.ui.panels.log_panel import LogPanel
+from brass_desktop.ui.phones.feature import PhonesFeature
 from brass_desktop.ui.presentation import Presentation
 from brass_desktop.ui.result_screen import ResultScreen
 from brass_desktop.ui.retranslate import Retranslatable, set_action_texts
@@ -97,6 +98,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self._create_menus()
         self._connect()
         self._create_computer_turns()
+        self.phones = PhonesFeature(self)  # Table › Players' phones (issue 40)
         self._apply_scale()
         self.retranslate_ui()
         self._restore_geometry()
@@ -248,7 +250,7 @@ class MainWindow(Retranslatable, QMainWindow):
         self.toolbar.setWindowTitle(tr("MainWindow", "Toolbar"))
         self.scene.retranslate(lambda loc: texts.place_name(loc, self.data))
         for feature in (self.presentation, self.files, self.teaching, self.help, self.languages, self.result,
-                        self.turns):
+                        self.turns, self.phones):
             feature.retranslate()
         self._update_title()
 

@@ -3025,6 +3025,18 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <source>Library game {number}</source>
         <translation>遊戲庫第 {number} 局</translation>
     </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>牌桌(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Players’ &amp;phones…</source>
+        <translation>玩家的手機(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Each player holds their hand on their own phone: show a code per seat</source>
+        <translation>每位玩家在自己的手機上拿著手牌：為每個座位顯示一個代碼</translation>
+    </message>
 </context>
 <context>
     <name>MarketsPanel</name>
