@@ -33,5 +33,5 @@ def page_words(metrics: dict[str, Any] | None = None) -> dict[str, str]:
     the family's chart words for VP, money and income)."""
     words = {key: translate("Phone", text) for key, text in PAGE_WORDS.items()}
     for key, text in (metrics or {}).items():
-        words[f"metric_{key}"] = str(text)
+        words[f"metric_{key}"] = translate("LibraryDialog", str(text))  # the chart's words (ui/<family>/words.py)
     return words
