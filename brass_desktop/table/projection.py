@@ -34,6 +34,10 @@ class Words(Protocol):
 
     def preview(self, game: Game, seat: int, preview: Any) -> list[str]: ...
 
+    def figures(self, data: Any, view: dict[str, Any], seat: int) -> list[tuple[str, str]]:
+        """The seat's figures (label, value), read from ``view`` (its own ``view_for``) and the static data only."""
+        ...
+
 
 class PlainWords:
     """Codes and field values as they are (tests, and a host without translations)."""
@@ -52,6 +56,9 @@ class PlainWords:
         return "+".join(card) if isinstance(card, (tuple, list)) else str(card)
 
     def preview(self, game: Game, seat: int, preview: Any) -> list[str]:
+        return []
+
+    def figures(self, data: Any, view: dict[str, Any], seat: int) -> list[tuple[str, str]]:
         return []
 
 
@@ -117,11 +124,13 @@ def state_message(game: Game, seat: int | None, words: Words, *, can_undo: bool 
     seat its moves.  ``can_undo`` and ``table`` (the host's public facts: phones away, ...) come from
     the host; ``version`` counts the changes so a phone can drop an old message."""
     stage = game.definition.stage(game.state)
+    view = seat_view(game, seat)
+    figures = [] if seat is None else [[label, value] for label, value in words.figures(game.data, view, seat)]
     return {
         "type": "state", "protocol": PROTOCOL, "version": version, "game": game.definition.name,
         "family": game.definition.family, "seat": seat, "names": [p.name for p in game.state.players],
         "current": game.current_player, "stage": {"name": stage.name, "round": stage.round},
-        "view": seat_view(game, seat), "moves": [] if seat is None else seat_moves(game, seat, words),
+        "view": view, "figures": figures, "moves": [] if seat is None else seat_moves(game, seat, words),
         "can_undo": bool(can_undo and seat is not None), "over": game.is_over(), "outcome": public_outcome(game),
         "table": dict(table or {}),
     }

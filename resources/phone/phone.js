@@ -129,10 +129,12 @@ function render() {
   const me = state.view.players[state.seat];
   const figures = $("figures");
   figures.replaceChildren();
+  // the game's own figures worded on the desktop; else money and VP under the chart's names
   const money = me.money !== undefined ? me.money : me.coins;
-  for (const [key, value] of [["money", money], ["vp", me.vp]]) {
-    if (value === undefined) continue;
-    const dt = document.createElement("dt"); dt.textContent = say("metric_" + key);
+  const rows = (state.figures && state.figures.length) ? state.figures
+    : [[say("metric_money"), money], [say("metric_vp"), me.vp]].filter((row) => row[1] !== undefined);
+  for (const [label, value] of rows) {
+    const dt = document.createElement("dt"); dt.textContent = label;
     const dd = document.createElement("dd"); dd.textContent = value;
     figures.append(dt, dd);
   }

@@ -3590,6 +3590,34 @@ If you do not, it stays in File › Continue an autosaved game.</source>
 <context>
     <name>Phone</name>
     <message>
+        <source>Money</source>
+        <translation>金錢</translation>
+    </message>
+    <message>
+        <source>Income</source>
+        <translation>收入</translation>
+    </message>
+    <message>
+        <source>VP</source>
+        <translation>分數</translation>
+    </message>
+    <message>
+        <source>Industry tiles left</source>
+        <translation>剩餘工業板塊</translation>
+    </message>
+    <message>
+        <source>Link tiles left</source>
+        <translation>剩餘連線板塊</translation>
+    </message>
+    <message>
+        <source>Coins</source>
+        <translation>金錢（元）</translation>
+    </message>
+    <message>
+        <source>Tiles built</source>
+        <translation>已建板塊</translation>
+    </message>
+    <message>
         <source>Connecting to the table…</source>
         <translation>正在連線到牌桌…</translation>
     </message>

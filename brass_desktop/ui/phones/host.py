@@ -7,6 +7,14 @@ from typing import Any
 from brass_desktop.controller.game_controller import GameController
 from brass_desktop.engine import Game, Violation
 from brass_desktop.ui.texts import shared
+from brass_desktop.ui.texts.registry import family_of, game_of
+
+from .words import phone_words_for
+
+
+def _family_of(data: Any) -> str:
+    """The family of the game whose static data is ``data``."""
+    return family_of(game_of(data))
 
 
 class ControllerHost:
@@ -53,6 +61,9 @@ class DesktopWords:
         return shared.reason_text(violation, self._names(game), game.data, game=game.definition.name)
 
     def action(self, game: Game, action: Any) -> str:
+        family = phone_words_for(game.definition.family)
+        if family is not None:
+            return family.action(action, self._names(game), game.data)
         title = shared.action_summary(action, self._names(game), game.data)
         places = sorted(game.definition.action_locations(game.data, action))
         named = [self._place(game, p) for p in places]
@@ -64,10 +75,17 @@ class DesktopWords:
 
     def card(self, game: Game, card: Any) -> str:
         cards = card if isinstance(card, (tuple, list)) else (card,)
+        family = phone_words_for(game.definition.family)
+        if family is not None:
+            return " + ".join(family.card(str(c), game.data) for c in cards)
         return " + ".join(self._place(game, str(c)) or str(c) for c in cards)
 
     def preview(self, game: Game, seat: int, preview: Any) -> list[str]:
         return list(shared.preview_lines(preview, game.data, self._names(game), seat))
+
+    def figures(self, data: Any, view: dict[str, Any], seat: int) -> list[tuple[str, str]]:
+        family = phone_words_for(_family_of(data))
+        return family.figures(view, seat, data) if family is not None else []
 
     @staticmethod
     def _place(game: Game, place: str) -> str:

@@ -2,7 +2,10 @@
 settings (``config.json``), so the page speaks the app's language without a catalog of its own."""
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from functools import cache
+from importlib import import_module
+from typing import Any, Protocol
 
 from brass_desktop.ui.texts.plumbing import QT_TRANSLATE_NOOP, translate
 
@@ -34,4 +37,25 @@ def page_words(metrics: dict[str, Any] | None = None) -> dict[str, str]:
     words = {key: translate("Phone", text) for key, text in PAGE_WORDS.items()}
     for key, text in (metrics or {}).items():
         words[f"metric_{key}"] = translate("LibraryDialog", str(text))  # the chart's words (ui/<family>/words.py)
+    return words
+
+
+class PhoneWords(Protocol):
+    """A family's words for the phone page (``ui/<family>/phone_words.py``, its ``WORDS``)."""
+
+    def card(self, card: str, data: Any) -> str: ...
+
+    def action(self, action: Any, names: Sequence[str], data: Any) -> str: ...
+
+    def figures(self, view: dict[str, Any], seat: int, data: Any) -> list[tuple[str, str]]: ...
+
+
+@cache
+def phone_words_for(family: str) -> PhoneWords | None:
+    """The phone words of ``family`` (``brass_desktop.ui.<family>.phone_words.WORDS``), None without them."""
+    try:
+        module = import_module(f"brass_desktop.ui.{family}.phone_words")
+    except ModuleNotFoundError:
+        return None
+    words: PhoneWords | None = getattr(module, "WORDS", None)
     return words

@@ -1,0 +1,44 @@
+"""The phone's words come from the desktop (issue 40): each family's cards, moves and figures, read
+from the seat's own view only (the message is the same when what is hidden is dealt again)."""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from brass_desktop.engine import Game, GameSetup, registered_games
+from brass_desktop.engine.agents import RandomAgent
+from brass_desktop.table.projection import state_message
+from brass_desktop.ui.phones.host import DesktopWords
+from brass_desktop.ui.phones.words import page_words, phone_words_for
+
+
+@pytest.mark.parametrize("name", registered_games())
+def test_every_game_has_figures_and_worded_moves(qapp, name: str) -> None:
+    game = Game.new(GameSetup(game=name, players=("Ada", "Ben", "Cy"), seed=3))
+    assert phone_words_for(game.definition.family) is not None
+    message = state_message(game, game.current_player, DesktopWords())
+    assert len(message["figures"]) >= 3 and all(label and value for label, value in message["figures"])
+    assert all(move["label"] and "_" not in move["label"] for move in message["moves"])
+    assert all("_" not in card["label"] for move in message["moves"] for card in move["cards"])
+    assert state_message(game, None, DesktopWords())["figures"] == []
+
+
+@pytest.mark.parametrize("name", registered_games())
+def test_the_worded_message_reads_only_what_the_seat_knows(qapp, name: str) -> None:
+    game = Game.new(GameSetup(game=name, players=("Ada", "Ben", "Cy"), seed=8))
+    agent, words = RandomAgent(8), DesktopWords()
+    for step in range(150):
+        if game.is_over():
+            break
+        if step % 30 == 0:
+            for seat in range(3):
+                world = game.determinize(seat, random.Random(step))
+                assert json.dumps(state_message(game, seat, words)) == json.dumps(state_message(world, seat, words))
+        game.apply(agent.choose(game))
+
+
+def test_the_page_words_are_all_there(qapp) -> None:
+    words = page_words({"vp": "Victory points"})
+    assert words["confirm"] and words["metric_vp"] == "Victory points"
