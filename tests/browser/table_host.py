@@ -1,6 +1,7 @@
 """A table with phones on loopback, in its own process, for the browser tests (the browser driver
-blocks its thread, so the Qt event loop runs here); arguments: the game and the language.  Prints one JSON line with the addresses, then
-answers one JSON line per command read from stdin: ``take_back <seat>``, ``history``, ``quit``."""
+blocks its thread, so the Qt event loop runs here); arguments: the game and the language.  Prints
+one JSON line with the addresses, then answers one JSON line per command read from stdin:
+``take_back <seat>``, ``history``, ``quit``."""
 from __future__ import annotations
 
 import json
