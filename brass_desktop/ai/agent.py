@@ -38,6 +38,8 @@ THINK_FACTORS = {"quick": 0.5, "normal": 1.0, "long": 2.0}
 THINK_CAPS = {"quick": 15.0, "normal": 30.0, "long": 60.0}  # CPU seconds
 #: The best hint's estimated gain (VP) is said from this much on; less reads as noise.
 MIN_HINT_GAIN = 0.5
+#: The positions a quick hint (``quick_hints``) may generate: Hard's turn-search budget at normal think.
+QUICK_HINT_NODES = 6_000
 #: a width that expands every move at its depth of the turn (the node budget still bounds the search)
 EVERY = 999
 
@@ -344,11 +346,40 @@ def choose_from_view(packet: dict[str, Any], level: str, seed: int, think: str =
 
 
 def hints_from_view(packet: dict[str, Any], seed: int = 0, n: int = 3,
-                    think: str = DEFAULT_THINK) -> list[dict[str, Any]]:
-    """Hard's ``n`` best moves (dicts: action, plan, value, reasons) for the packet's player."""
+                    think: str = DEFAULT_THINK, quick: bool = False) -> list[dict[str, Any]]:
+    """Hard's ``n`` best moves (dicts: action, plan, value, reasons) for the packet's player;
+    ``quick``: from Hard's turn search alone (:func:`quick_hints`), the first answer the window
+    shows while the whole search runs."""
     game = game_of_packet(packet)
     agent = make_agent("hard", think=think)
+    if quick:
+        agent = quick_hints(agent)
     return [h.to_dict() for h in _hints(game, packet["player"], packet["moves"], agent, seed, n)]
+
+
+def hint_nodes(game: str, think: str = DEFAULT_THINK, quick: bool = False) -> int:
+    """The positions a hint search of ``game`` is expected to generate at most (its budgets: the
+    window shows a hint's progress against it)."""
+    agent = make_agent("hard", think=think)
+    if quick:
+        agent = quick_hints(agent)
+    assert isinstance(agent, SearchPlayer)
+    player = agent.for_game(game)
+    looks = player.look_nodes + player.again_nodes if player.worlds else 0
+    return player.nodes + looks
+
+
+def quick_hints(agent: Agent) -> Agent:
+    """``agent`` without its look-ahead (no determinized worlds, no replies) and at most
+    ``QUICK_HINT_NODES`` positions: the turn search ranks every first action in a fraction of the
+    whole decision's time (benchmarks/hint_latency.py).  Only hints use it: the computer players
+    always think the whole decision."""
+    if not isinstance(agent, SearchPlayer):
+        return agent
+    quick = replace(agent, worlds=0, nodes=min(agent.nodes, QUICK_HINT_NODES), games={})
+    quick.games = {name: {f: pair for f, pair in fields.items() if f not in ("worlds", "nodes")}
+                   for name, fields in agent.games.items()}
+    return quick
 
 
 def choose_from_record(record: dict[str, Any], level: str, seed: int) -> dict[str, Any]:

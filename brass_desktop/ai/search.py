@@ -41,6 +41,19 @@ class Weights:
         return type(self)(**{**vars(self), **changes})
 
 
+#: Where every search of this process counts the positions it generates (``count_into``): a shared
+#: counter the window reads for a hint's progress; None: not counted.
+_COUNTER: Any = None
+
+
+def count_into(counter: Any) -> None:
+    """Count every position searched from now on into ``counter`` (an object with an integer
+    ``value``, e.g. a shared ``multiprocessing.RawValue``; None stops counting).  Counting does not
+    change a search: it only tells how far one has got."""
+    global _COUNTER
+    _COUNTER = counter
+
+
 class Budget:
     """Positions a search may still generate, and a safety cap in CPU seconds.
 
@@ -66,6 +79,8 @@ class Budget:
     def take(self, count: int) -> None:
         self.left -= count
         self.used += count
+        if _COUNTER is not None:
+            _COUNTER.value += count
 
     @property
     def timed_out(self) -> bool:

@@ -24,11 +24,13 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from brass_desktop.ai import search
 from brass_desktop.ai.agent import (
     DEFAULT_THINK,
     LEVELS,
     THINK_TIMES,
     choose_from_view,
+    hint_nodes,
     hints_from_view,
     move_reasons,
 )
@@ -47,10 +49,12 @@ DEFAULT_SPEED = "normal"
 POLL_MS = 25
 
 
-def _worker_start() -> None:
-    """In the worker: give way to the window (on a busy machine the GUI gets the CPU first), and
-    pace the garbage collector for search (``engine.core.collector``)."""
+def _worker_start(progress: Any = None) -> None:
+    """In the worker: give way to the window (on a busy machine the GUI gets the CPU first), pace
+    the garbage collector for search (``engine.core.collector``) and count the positions searched
+    into ``progress`` (shared with the window: a hint's progress)."""
     pace_collector()
+    search.count_into(progress)
     try:
         os.nice(10)
     except (AttributeError, OSError):  # no nice on Windows; the worker then runs at normal priority
@@ -63,6 +67,13 @@ class ThoughtWorker:
     def __init__(self) -> None:
         self._pool: Pool | None = None
         self._job: AsyncResult[Any] | None = None
+        # positions the worker has searched (``ai.search.count_into``), read for a hint's progress
+        self._progress = multiprocessing.get_context("spawn").RawValue("q", 0)
+
+    @property
+    def searched(self) -> int:
+        """Positions searched since the job under way was submitted."""
+        return int(self._progress.value)
 
     @property
     def busy(self) -> bool:
@@ -71,7 +82,8 @@ class ThoughtWorker:
     def start(self) -> None:
         """Start the process now (it takes a moment), so that the first thought does not wait for it."""
         if self._pool is None:
-            self._pool = multiprocessing.get_context("spawn").Pool(1, initializer=_worker_start)
+            self._pool = multiprocessing.get_context("spawn").Pool(1, initializer=_worker_start,
+                                                                     initargs=(self._progress,))
 
     def submit(self, function: Callable[..., Any], *args: Any) -> None:
         """Start ``function(*args)`` in the worker (one job at a time: a running one is cancelled)."""
@@ -79,6 +91,7 @@ class ThoughtWorker:
             self.cancel()
         self.start()
         assert self._pool is not None
+        self._progress.value = 0  # the worker is idle: nothing else writes it now
         self._job = self._pool.apply_async(function, args)
 
     def result(self) -> tuple[bool, Any]:
@@ -111,7 +124,9 @@ class ComputerPlayers(QObject):
 
     thinking_changed = Signal()  # a thought (move or hints) started or ended
     moved = Signal(int, object, list)  # player, the action it took (already applied), what it is (ai.move_reasons)
-    hints_ready = Signal(list)  # hint dicts (ai.hints.Hint.to_dict) for the player to move
+    # hint dicts (ai.hints.Hint.to_dict) for the player to move, and whether they are the whole
+    # search's (False: the quick first answer; the whole one follows)
+    hints_ready = Signal(list, bool)
     failed = Signal(str)  # the worker failed (the text of its error)
 
     def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
@@ -125,6 +140,8 @@ class ComputerPlayers(QObject):
         self.hints_allowed = True
         self.thinking_for: int | None = None  # the seat being thought for
         self.thinking_hints = False
+        self.hint_stage = 0  # 1: the quick first answer is being looked for, 2: the whole one
+        self._hint_nodes = 1  # positions the hint search under way is expected to generate
         self._position: tuple[int, int, int] | None = None  # (game id, actions so far, player) of the thought
         self._applying = False  # a computer's move is being applied and shown: think after that
         self.held = False  # the table is watching a scoring reveal: no move until it is over
@@ -209,10 +226,37 @@ class ComputerPlayers(QObject):
         if (game is None or player is None or self.is_computer(player) or not self.hints_allowed
                 or not self.playable(game) or self.worker.busy):
             return False
-        self._start(hints_from_view, view_packet(game, player), len(game.history), 3, self.think)
+        # First Hard's turn search alone (a fraction of the time: shown at once), then the whole
+        # decision, which replaces it (issue 39: the first hint within 3 s on a busy machine).
+        self._start_hints(1)
         self.thinking_hints = True
         self.thinking_changed.emit()
         return True
+
+    def _start_hints(self, stage: int) -> None:
+        game = self.controller.game
+        assert game is not None and game.current_player is not None
+        quick = stage == 1
+        name = game.definition.name
+        turn = hint_nodes(name, self.think, True)
+        if quick:
+            self._hint_nodes = turn
+        else:
+            # the whole search repeats the turn search the quick answer just did (its positions are
+            # known now), then looks ahead: measured, it uses about half of its look-ahead budgets
+            # (benchmarks/hint_latency.py); the bar stops short of the end until the answer comes
+            self._hint_nodes = self.worker.searched + (hint_nodes(name, self.think) - turn) // 2
+        self._hint_nodes = max(1, self._hint_nodes)
+        self.hint_stage = stage
+        self._start(hints_from_view, view_packet(game, game.current_player), len(game.history), 3, self.think,
+                    quick)
+
+    def hint_progress(self) -> float | None:
+        """How far the hint search under way has got (0-1, by the positions it is expected to
+        generate), or None when no hint is being looked for."""
+        if not self.thinking_hints:
+            return None
+        return min(0.95, self.worker.searched / self._hint_nodes)
 
     def skip(self) -> None:
         """End the pause after a computer move now."""
@@ -235,6 +279,7 @@ class ComputerPlayers(QObject):
         self._position = None
         self.thinking_for = None
         self.thinking_hints = False
+        self.hint_stage = 0
         if was:
             self.thinking_changed.emit()
 
@@ -271,11 +316,18 @@ class ComputerPlayers(QObject):
             return
         self._poll.stop()
         hints = self.thinking_hints
+        stage = self.hint_stage
         player = self.thinking_for
         current = self._position == self._here()
         self._position = None
+        if hints and stage == 1 and current and not isinstance(value, Exception):
+            self._start_hints(2)  # the whole search goes on while the quick answer is shown
+            self.hints_ready.emit(list(value), False)
+            self.thinking_changed.emit()
+            return
         self.thinking_for = None
         self.thinking_hints = False
+        self.hint_stage = 0
         self.thinking_changed.emit()
         if isinstance(value, Exception):
             self.failed.emit(f"{type(value).__name__}: {value}")
@@ -284,7 +336,7 @@ class ComputerPlayers(QObject):
             self.update()
             return
         if hints:
-            self.hints_ready.emit(list(value))
+            self.hints_ready.emit(list(value), True)
             return
         game = self.controller.game
         assert game is not None and player is not None

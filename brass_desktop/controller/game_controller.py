@@ -400,6 +400,9 @@ class GameController(QObject):
                 return False
             if points:
                 self.pending_review = PendingReview(action, points)
+                # the draft stays drawn on the map (the pending action's ghost and chosen parts); its
+                # Confirm goes out first (the review's Continue goes on), then the review marks its places
+                self.draft_changed.emit()
                 self.review_changed.emit()
                 return True
         return self.apply(action)

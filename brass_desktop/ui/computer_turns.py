@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QLabel
 
 from brass_desktop.ai.agent import DEFAULT_THINK
 from brass_desktop.controller.computer import ComputerPlayers
 from brass_desktop.ui import texts
+from brass_desktop.ui.clear_of import clear_spot, marked_rects, panels_over, place_clear
 
 if TYPE_CHECKING:
     from brass_desktop.ui.main_window import MainWindow
@@ -58,6 +59,18 @@ class ComputerTurns(QObject):
                                    "border: 2px solid #b8860b; border-radius: 6px; "
                                    f"padding: {_OVERLAY_FRAME - 2}px; }}")
         self.overlay.hide()
+        # "Thinking about hints… 40 %" on the map (presentation mode hides the status bar): under
+        # the hints once the quick first answer is shown, while the whole search goes on
+        self.progress = QLabel(window.view)
+        self.progress.setObjectName("HintProgress")
+        self.progress.setStyleSheet("#HintProgress { background: rgba(40, 40, 40, 225); color: white; "
+                                    "border-radius: 6px; padding: 6px 10px; }")
+        self.progress.hide()
+        self._progress_timer = QTimer(self)
+        self._progress_timer.setInterval(200)
+        self._progress_timer.timeout.connect(self._show_progress)
+        self.hints_final = True  # the hints on show are the whole search's (False: the quick answer)
+        self._dismissed = False  # the person clicked the hints away: the whole answer is not pushed on them
         # the window's style sheet sets the font (presentation mode scales it): the overlay's
         # height follows its wrapped text in the new size
         self.overlay.installEventFilter(self)
@@ -115,10 +128,42 @@ class ComputerTurns(QObject):
     def show_hints(self) -> None:
         if self.computer.request_hints():
             self.overlay.hide()
+            self.hints, self.hints_final, self._dismissed = [], False, False
+            self._show_progress()
 
-    def _hints_ready(self, hints: list[dict[str, Any]]) -> None:
-        self.hints = hints
-        self._show_hints()
+    def _hints_ready(self, hints: list[dict[str, Any]], final: bool = True) -> None:
+        self.hints, self.hints_final = hints, final
+        player = self.window.controller.current_player
+        # a seat played from its phone gets its hints there (ui/phones/wall.py), never on the wall
+        on_phone = player is not None and self.window.hot_seat.on_phone(player)
+        if not self._dismissed and not on_phone:
+            self._show_hints()
+        self._show_progress()
+
+    def _show_progress(self) -> None:
+        """The hint search's progress on the map while it runs (under the hints on show, if any)."""
+        fraction = self.computer.hint_progress()
+        if fraction is None:
+            self._progress_timer.stop()
+            self.progress.hide()
+            return
+        self._progress_timer.start()
+        tr = texts.translate
+        text = (tr("ComputerPlayers", "Thinking about hints…") if not self.hints
+                else tr("ComputerPlayers", "Looking further…"))
+        filled = round(fraction * 10)
+        self.progress.setText(f"{text}  {'▰' * filled}{'▱' * (10 - filled)}")
+        self.progress.adjustSize()
+        view = self.window.view
+        if self.overlay.isVisible():
+            geometry = self.overlay.geometry()
+            below = geometry.bottom() + 6
+            fits = below + self.progress.height() <= view.height()
+            self.progress.move(geometry.left(), max(0, below if fits else geometry.top() - self.progress.height() - 6))
+        else:
+            place_clear(self.progress, view, ignore=[self.overlay])
+        self.progress.show()
+        self.progress.raise_()
 
     def _show_hints(self) -> None:
         """Word ``hints`` in the current language on the overlay and mark their targets."""
@@ -160,23 +205,11 @@ class ComputerTurns(QObject):
         self.overlay.move(self._overlay_corner(width, height))
 
     def _overlay_corner(self, width: int, height: int) -> QPoint:
-        """Where the hints overlay covers none of the moves it names and nothing else laid over the
-        map (the guide, the presentation button): a corner of the map, top left when all are free,
-        else the one over the fewest marked pixels."""
+        """Where the hints overlay covers none of the moves it names nor anything else laid over the
+        map (the guide, the presentation button): top left when that is free (ui/clear_of.py)."""
         view = self.window.view
-        marked = view.mapFromScene(self.window.scene.marked_rect()).boundingRect()
-        others = [w.geometry() for w in view.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
-                  if w.isVisible() and w is not self.overlay and w is not view.viewport()
-                  and not w.objectName().startswith("qt_")]
-        right, bottom = view.viewport().width() - width - 12, view.viewport().height() - height - 12
-        corners = [QPoint(12, 12), QPoint(12, bottom), QPoint(right, 12), QPoint(right, bottom)]
-
-        def covered(corner: QPoint) -> tuple[int, int]:
-            box = QRect(corner, QSize(width, height))
-            hidden = box.intersected(marked) if not marked.isNull() else QRect()
-            return sum(1 for o in others if o.intersects(box)), hidden.width() * hidden.height()
-
-        return min(corners, key=covered)  # the first of the best: top left when nothing is in the way
+        return clear_spot(view.viewport().geometry(), QSize(width, height), marked_rects(view),
+                          panels_over(view, self.overlay, self.progress))
 
     # -- a computer's move -------------------------------------------------------------------------
     def _moved(self, player: int, action: Any, said: list[dict[str, Any]]) -> None:
@@ -249,6 +282,7 @@ class ComputerTurns(QObject):
                                     and not computer.thinking and not handover and c.current_player is not None
                                     and computer.playable(c.game))
         self.skip_action.setEnabled(computer.pausing)
+        self._show_progress()
 
     def refresh(self) -> None:
         """What may be done now changed without a move (a hand taken over, open hands): Hint and the
@@ -276,6 +310,8 @@ class ComputerTurns(QObject):
             if self.computer.pausing:
                 self.computer.skip()
                 return True
+            if self.overlay.isVisible():
+                self._dismissed = True
             self.overlay.hide()
         elif event.type() == QEvent.Type.Resize and self.overlay.isVisible():
             self._place_overlay()

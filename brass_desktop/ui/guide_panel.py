@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGraphicsView, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from brass_desktop import i18n
 from brass_desktop.controller.guide import (
@@ -28,6 +28,7 @@ from brass_desktop.controller.guide import (
     load_texts,
 )
 from brass_desktop.ui import rule_links, rules_reference, texts
+from brass_desktop.ui.clear_of import clear_spot, is_clear, marked_rects, panels_over, place_clear
 from brass_desktop.ui.retranslate import Retranslatable
 
 tr = texts.translate  # lupdate reads tr("Context", "Text") (docs/translations.md)
@@ -119,18 +120,36 @@ class GuidePanel(Retranslatable, QFrame):
     def place(self, view: QWidget, factor: float, corner: str) -> None:
         """In a bottom ``corner`` of the map ("bottom-right" or "bottom-left", the plug-in's choice:
         where the map has least to do early on), above the computers' note, wide enough for its
-        sentences and never more than 45 % of the map."""
+        sentences and never more than 45 % of the map; elsewhere when that corner would hide a place
+        the guide marks (ui/clear_of.py)."""
         self._placed = (factor, corner)
         width = max(300, min(int(view.width() * 0.45), round(560 * factor), view.width() - 24))
+        bottom = 12 + round(44 * factor)  # the computer's "thinking" note stands at the bottom left
+        if isinstance(view, QGraphicsView):
+            # the plug-in's corner first, else wherever it hides none of the places it marks; on a
+            # small map narrower (taller) first, so that it fits beside them
+            prefer = (corner, "bottom-right" if corner == "bottom-left" else "bottom-left", "top-left", "top-right")
+            marked = marked_rects(view)
+            for narrower in (width, *range(width - 40, 219, -40)):
+                self._set_size(view, narrower, bottom)
+                spot = clear_spot(view.viewport().geometry(), self.size(), marked, panels_over(view, self),
+                                  prefer, bottom)
+                if is_clear(spot, self.size(), marked):
+                    self.move(spot)
+                    return
+            self._set_size(view, width, bottom)
+            place_clear(self, view, prefer, bottom)  # the place that hides least of them
+            return
+        self._set_size(view, width, bottom)
+        x = 12 if corner == "bottom-left" else view.width() - width - 12
+        self.move(x, max(12, view.height() - self.height() - bottom))
+
+    def _set_size(self, view: QWidget, width: int, bottom: int) -> None:
         self.setFixedWidth(width)
         layout = self.layout()
         # a word-wrapped label does not grow by itself: ask the layout for the height at this width
         height = layout.totalHeightForWidth(width) if layout is not None else self.sizeHint().height()
-        bottom = 12 + round(44 * factor)  # the computer's "thinking" note stands at the bottom left
-        height = min(view.height() - bottom - 12, height)
-        self.setFixedHeight(height)
-        x = 12 if corner == "bottom-left" else view.width() - width - 12
-        self.move(x, max(12, view.height() - height - bottom))
+        self.setFixedHeight(min(view.height() - bottom - 12, height))
 
 
 class GuidedGame(QObject):

@@ -1,15 +1,19 @@
 """The hot seat: one screen shared by the players at the table.
 
-Between two people's turns the hand-over screen hides the board's secrets (the next player's
-hand) and tells what happened since their last turn; the hand is shown once that player has
-taken over.  Open hands (a teaching setting), a family whose hands are public (the plug-in's
-``needs_handover``), a computer's turn and one person against computers need no screen.
+Between two people's turns the hand-over panel stands where the hand is (the board and the
+menus stay in use), says whose turn it is and what happened since their last turn, and the map
+marks those moves (the plug-in's ``mark_moves``); the hand is shown once that player has taken
+over, in presentation mode too.  Open hands (a teaching setting), a family whose hands are public
+(the plug-in's ``needs_handover``), a computer's turn and one person against computers need no
+panel.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QPoint, QRect, QTimer
+from PySide6.QtWidgets import QWidget
 
 from brass_desktop.engine import Event
 from brass_desktop.ui import texts
@@ -26,15 +30,39 @@ class HotSeat(QObject):
         self.window = window
         self.revealed_for: int | None = None  # the player whose hand may be shown
         self.undone: Event | None = None  # the action event an undo just took back
+        # whether a seat is played from its phone (issue 40, set by ui/phones/wall.py): no hand-over, no hand
+        self.on_phone: Callable[[int], bool] = lambda seat: False
         window.handover.revealed.connect(self.hand_revealed)
 
     def game_replaced(self) -> None:
         self.revealed_for = None
 
+    def working_area(self) -> QRect:
+        """Where the hand-over panel stands (window coordinates): over the action panel and the
+        hand, where the next player's secrets would show."""
+        w = self.window
+        area = QRect()
+        for panel in (w.action_bar, w.hand_panel):
+            if panel.isVisible():
+                area = area.united(QRect(panel.mapTo(w, QPoint(0, 0)), panel.size()))
+        return area
+
+    def watched(self) -> list[QWidget]:
+        """The widgets whose moves and resizes move the working area (the panels and their frames)."""
+        out: list[QWidget] = []
+        for panel in (self.window.action_bar, self.window.hand_panel):
+            widget: QWidget | None = panel
+            while widget is not None and widget is not self.window:
+                out.append(widget)
+                widget = widget.parentWidget()
+        return out
+
     def hand_visible(self) -> bool:
         """Whether the current player's hand may be on screen now."""
         w = self.window
         game, player = w.controller.game, w.controller.current_player
+        if player is not None and game is not None and self.on_phone(player) and w.game_ui.needs_handover(game):
+            return False  # the hand is on that seat's phone: the wall shows the public table only
         return (w.settings.open_hands or (player is not None and self.revealed_for == player)
                 or (game is not None and not w.game_ui.needs_handover(game)))
 
@@ -49,6 +77,11 @@ class HotSeat(QObject):
         if w.turns.is_computer_turn():
             w.handover.hide()  # nobody takes a computer's seat: no screen for it
             return
+        if self.on_phone(player):
+            self.revealed_for = None  # the seat plays on its phone: no panel, and its hand stays off the wall
+            w.handover.hide()
+            w._update_hand()
+            return
         if not w.game_ui.needs_handover(c.game) or (w.turns.computer.has_computers()
                                                     and w.turns.computer.seats.count("") == 1):
             # Hands open (the family's option) or one person against computers: nothing to hide.
@@ -60,8 +93,41 @@ class HotSeat(QObject):
             # Nobody's hand is open behind the screen: an undo back to the player who revealed
             # last gets a screen with their own name, not the one of the player it was shown to.
             self.revealed_for = None
-            w.handover.show_for(player, c.names[player], self.since_last_turn(player), self.undo_note())
+            w.handover.show_for(player, c.names[player], lambda: self.since_last_turn(player), self.undo_note(),
+                                first=not self.has_played(player))
+        if w.handover.isVisible():
+            # after the draft's own marks are drawn (the controller's draft_changed follows)
+            QTimer.singleShot(0, self.mark_news)
         self.undone = None
+
+    def has_played(self, player: int) -> bool:
+        """Whether ``player`` has taken an action in this game (else the hand-over is their first turn)."""
+        return any(e.get("type") == "action" and e.get("player") == player
+                   for batch in self.window.controller.event_log for e in batch)
+
+    def moves_since(self, player: int) -> list[Any]:
+        """The actions taken since ``player``'s previous action (all of them before their first)."""
+        c = self.window.controller
+        game = c.game
+        if game is None:
+            return []
+        actions: list[Any] = []
+        for batch in reversed(c.event_log):
+            if any(e.get("type") == "action" and e.get("player") == player for e in batch):
+                break
+            for event in reversed(batch):
+                if event.get("type") == "action":
+                    action = event.get("action")
+                    actions.append(game.definition.action_from_dict(action) if isinstance(action, dict) else action)
+        return actions[::-1]
+
+    def mark_news(self) -> None:
+        """While the hand-over panel waits, the map marks the moves made since that player's last turn."""
+        w = self.window
+        player = w.controller.current_player
+        if not w.handover.isVisible() or player is None or w.game_ui.holding():
+            return
+        w.game_ui.mark_moves(w, self.moves_since(player), [])
 
     def undo_note(self) -> str:
         """After an undo, the hand-over screen says what was taken back (it is news to the table)."""

@@ -80,7 +80,8 @@ class MainWindow(Retranslatable, QMainWindow):
                                            self.action_bar, self.hand_panel, self.log_panel)
         self.right, self.top, self.bottom, self.main = (self.layout_manager.right, self.layout_manager.top,
                                                         self.layout_manager.bottom, self.layout_manager.main)
-        self.handover = HandOverScreen(self)
+        # over the hand and the action panel only: the board and the menus stay in use (ui/hot_seat.py)
+        self.handover = HandOverScreen(self, lambda: self.hot_seat.working_area(), lambda: self.hot_seat.watched())
         self.hot_seat = HotSeat(self)  # the hand-over screen between people's turns (ui/hot_seat.py)
         self.status = QLabel()
         self.statusBar().addWidget(self.status, 1)

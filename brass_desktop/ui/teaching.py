@@ -20,6 +20,7 @@ from brass_desktop.controller.game_controller import GameController
 from brass_desktop.engine import Event, RecordError
 from brass_desktop.library import Library, record_finished_game
 from brass_desktop.ui import texts
+from brass_desktop.ui.clear_of import place_clear
 from brass_desktop.ui.dialogs.library_dialog import LibraryDialog
 from brass_desktop.ui.dialogs.review_panel import ReviewPanel
 from brass_desktop.ui.file_problems import os_error_text
@@ -201,5 +202,5 @@ class Teaching(QObject):
             self.review_panel.setFixedWidth(width)
             self.review_panel.show_point(pending.point, pending.index + 1, len(pending.points), c.names,
                                          window.data, window.scene)
-            self.review_panel.move(12, 12)
+            place_clear(self.review_panel, window.view)  # off the places it marks (ui/clear_of.py)
         window.undo_action.setEnabled(c.can_undo())

@@ -63,7 +63,7 @@ def test_the_think_time_is_a_table_setting_the_worker_receives(qtbot, window):
     sent: list[tuple] = []
     computer.worker.submit = lambda function, *args: sent.append(args)  # type: ignore[method-assign]
     computer.request_hints()
-    assert sent and sent[-1][-1] == "quick"
+    assert sent and sent[-1][3] == "quick" and sent[-1][4] is True  # the quick first answer first
     with pytest.raises(ValueError, match="think time"):
         computer.set_think("forever")
 
@@ -231,7 +231,9 @@ def test_hint_shows_three_moves_with_reasons_and_marks_them(qtbot, window):
     qtbot.waitUntil(lambda: person_to_move(window), timeout=20_000)
     assert window.turns.hint_action.isEnabled()
     window.turns.hint_action.trigger()
-    qtbot.waitUntil(lambda: window.turns.overlay.isVisible(), timeout=30_000)
+    # the quick first answer comes at once, the whole search's replaces it
+    qtbot.waitUntil(lambda: window.turns.overlay.isVisible() and window.turns.hints_final, timeout=30_000)
+    assert not window.turns.progress.isVisible()
     lines = window.turns.overlay.text().split("\n")
     assert lines[0].startswith("Hints for Ada")
     assert [line[:3] for line in lines[1:]] == ["1. ", "2. ", "3. "]
@@ -274,7 +276,7 @@ def test_hints_in_industria_name_the_move(qtbot, window):
     c = window.controller
     qtbot.waitUntil(lambda: person_to_move(window), timeout=20_000)
     window.turns.hint_action.trigger()
-    qtbot.waitUntil(lambda: window.turns.overlay.isVisible(), timeout=30_000)
+    qtbot.waitUntil(lambda: window.turns.overlay.isVisible() and window.turns.hints_final, timeout=30_000)
     lines = window.turns.overlay.text().split("\n")
     assert lines[0].startswith("Hints for Ada")
     count = min(3, len(c.legal_actions()))

@@ -383,6 +383,14 @@ class BoardScene(BoardTooltips, QGraphicsScene):
             area = area.united(self._lines[line_id].sceneBoundingRect())
         return area
 
+    def marked_rects(self) -> list[QRectF]:
+        """The scene rectangle of each highlighted target and of each part the draft has chosen (a
+        review point's waiting action among them): ui/clear_of.py keeps panels off them."""
+        slots, lines = self._highlight_slots | self._selected_slots, self._highlight_lines | self._selected_lines
+        rects = [targets[target_id].sceneBoundingRect() for targets in (self._slots, self._merchants)
+                 for target_id in slots & targets.keys()]
+        return rects + [self._lines[line_id].sceneBoundingRect() for line_id in lines & self._lines.keys()]
+
     def set_selected(self, slots: Iterable[str], lines: Iterable[str]) -> None:
         """Mark the parts already chosen in the current draft (cyan, with a check badge); ``slots``
         holds slot and merchant ids."""
