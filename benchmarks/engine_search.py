@@ -10,11 +10,11 @@ process CPU time, each operation a search performs, repeated a few times on the 
 prints the median over the positions in microseconds:
 
 - ``list``: ``legal_actions()`` (every legal move);
-- ``apply``: ``apply(action)`` of the action a move of ``legal_moves()`` hands out
-  (``Move.action`` with a card), as search, the bots and the computer players apply it: the
-  listing vouches for it, so it is not checked again (``Game._was_listed``), only applied with
-  its undo snapshot; ``undo``: taking it back (which brings back the listed position, so the
-  next apply is still a listed one: the share that was is printed);
+- ``apply``: ``apply_move(move, card)`` of the move of ``legal_moves()`` and the card that
+  play the action, as the bots and benchmarks apply it: the listing vouches for it, so it is
+  not checked again (``Game.is_listed``), only applied with its undo snapshot; ``undo``:
+  taking it back (which brings back the listed position, so the next apply is still a listed
+  one: the share that was is printed);
 - ``apply (checked)``: the same action rebuilt from its dict form (a fresh, equal object, as a
   click or a record gives one): checked, then applied; ``apply (unchecked)``:
   ``apply(action, checked=False)``;
@@ -52,6 +52,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # this checkout
 
 from brass_desktop.engine import Game, GameSetup, get_game, pace_collector, registered_games  # noqa: E402
 from brass_desktop.engine.agents import BUILDER_WEIGHTS, RandomAgent  # noqa: E402
+from brass_desktop.engine.core.actions import Move  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 REPEAT = 5
@@ -75,30 +76,31 @@ def _cpu_us(operation: Callable[[], Any], after: Callable[[], Any] | None = None
     return statistics.median(times)
 
 
-def listed_action(game: Game, action: Any) -> Any:
-    """The action equal to ``action`` that a move of ``game.legal_moves()`` hands out (the move
-    and card search would have picked), handed out last, so ``apply`` trusts it."""
+def listed_move(game: Game, action: Any) -> tuple[Move, Any]:
+    """The move of ``game.legal_moves()`` and the card that play ``action`` (what search would
+    have picked), so ``apply_move`` trusts it."""
     for move in game.legal_moves():
         if move.kind == action.kind:
             for card in move.cards or (None,):
                 if move.action(card) == action:
-                    return move.action(card)  # the last one handed out
+                    return move, card
     raise AssertionError(f"{action!r} is in no move of legal_moves()")
 
 
 def measure(game: Game, action: Any, rng: random.Random, listed: list[bool]) -> dict[str, float]:
     """The cost of each search operation on the position of ``game`` (which is left unchanged);
-    ``action`` is listed (``listed_action``); whether each timed apply of it was trusted as
+    ``action`` is listed (``listed_move``); whether each timed apply of it was trusted as
     listed is appended to ``listed``."""
     player = game.current_player
     assert player is not None
     out = {"list": _cpu_us(game.legal_actions)}
-    action = listed_action(game, action)  # after the list: legal_actions() hands out nothing
+    move, card = listed_move(game, action)
+    action = move.action(card)
 
     def apply_listed() -> None:
-        listed.append(game._was_listed(game._context, action))  # untimed: what apply will find
+        listed.append(game.is_listed(move, card))  # untimed: what apply_move will find
         start = time.process_time_ns()
-        game.apply(action)
+        game.apply_move(move, card)
         times.append((time.process_time_ns() - start) / 1000)
 
     times: list[float] = []

@@ -6,7 +6,8 @@
 
 At every decision the complete set of legal moves is listed: ``Game.legal_moves()``, each move
 named once with the cards that can pay for it; the seeded random agent picks a move, then a
-card (``RandomAgent.choose_move``).  ``--flat`` measures the flat list instead
+card (``RandomAgent.pick_move``), and ``Game.apply_move`` applies it (a move of the position's
+own listing is not checked again).  ``--flat`` measures the flat list instead
 (``Game.legal_actions()``, one action per move and card; ``RandomAgent.choose``), which plays
 other games from the same seeds (the agent picks among other lists).
 Prints games per second (wall and process CPU time), actions per second, the median and p95
@@ -88,7 +89,8 @@ def run(players: int, games: int, seed: int, game_name: str = "lancashire",
                 moves = game.legal_moves()
                 list_times.append(time.perf_counter() - t0)
                 listed += len(moves)
-                game.apply(agent.choose_move(game, moves))
+                move, card = agent.pick_move(game, moves)
+                game.apply_move(move, card)  # a move of this listing: not checked again (Game.is_listed)
             actions += 1
         game_times.append(time.perf_counter() - start)
         outcome = game.outcome()  # final VP and tie-break values (money, income...) of every player

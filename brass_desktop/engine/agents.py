@@ -32,11 +32,23 @@ class RandomAgent:
     def choose_move(self, game: Game, moves: list[Move] | None = None) -> Any:
         """A random action picked from the grouped listing (``Game.legal_moves``): a kind as
         ``choose`` picks it, then a move of that kind, then one of the cards that can pay for it."""
+        move, card = self.pick_move(game, moves)
+        return move.action(card)
+
+    def pick_move(self, game: Game, moves: list[Move] | None = None) -> tuple[Move, Any]:
+        """The move and card ``choose_move`` picks (the same draws), for ``Game.apply_move``, which
+        does not check again a move of the position's own listing."""
         moves = moves if moves is not None else game.legal_moves()
         if not moves:
             raise ValueError("no legal move to choose from")
         move: Move = self._pick(moves)
-        return move.action(self.rng.choice(move.cards)) if move.cards else move.action()
+        return move, (self.rng.choice(move.cards) if move.cards else None)
+
+    def play_move(self, game: Game) -> list[Any]:
+        """List ``game``'s moves, pick one (``pick_move``) and apply it through the listing's fast
+        path (``Game.apply_move``); returns its events."""
+        move, card = self.pick_move(game, game.legal_moves())
+        return game.apply_move(move, card)
 
     def _pick(self, items: list[Any]) -> Any:
         """A random kind (weighted), then a random item of that kind (actions and moves both have

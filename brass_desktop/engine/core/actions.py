@@ -114,15 +114,13 @@ class Move:
         return cls(action.kind, (), action, None)
 
     def action(self, card: Any = None) -> Any:
-        """The action of this move playing ``card`` (one of ``cards``; nothing for a single move)."""
+        """The action of this move playing ``card`` (one of ``cards``; nothing for a single move).
+
+        Pure: nothing is remembered.  ``Game.apply_move(move, card)`` applies it without a second
+        check when the move is one of that position's own listing (``Game.is_listed``)."""
         if self.make is None:
-            action = self.rest
-        else:
-            action = self.make((card, *self.rest))
-            if card not in self.cards:  # not a card that can pay for this move: nothing vouched for
-                return action
-        _ISSUED.move, _ISSUED.action = self, action
-        return action
+            return self.rest
+        return self.make((card, *self.rest))
 
     def actions(self) -> list[Any]:
         """Every action of this move, one per card in ``cards`` (in that order)."""
@@ -133,29 +131,6 @@ class Move:
 
     def __repr__(self) -> str:
         return f"Move({self.kind!r}, cards={self.cards!r}, rest={self.rest!r})"
-
-
-class _Issued:
-    """The action a move handed out last (``Move.action`` with one of its cards) and that move."""
-
-    __slots__ = ("move", "action")
-
-    def __init__(self) -> None:
-        self.move: Move | None = None
-        self.action: Any = None
-
-
-_ISSUED = _Issued()
-
-
-def issued_by(action: Any) -> Move | None:
-    """The move that handed out this very ``action`` object, if it was the last one handed out.
-
-    ``Game.apply`` does not check again an action that a move of the position's own listing
-    handed out: each such action is legal (the listing's actions are exactly the legal ones).
-    Only the last one is kept, so asking costs nothing and keeps nothing alive for long.
-    """
-    return _ISSUED.move if _ISSUED.action is action else None
 
 
 def expand(moves: Iterable[Move]) -> Iterator[Any]:

@@ -13,7 +13,7 @@ from operator import itemgetter
 from types import ModuleType
 from typing import Any
 
-from .actions import Move, issued_by
+from .actions import Move
 from .definition import GameDefinition, Outcome, Probe, SetupError
 from .events import ActionEvent, Event
 from .reasons import CoreReason, IllegalActionError, Violation
@@ -179,7 +179,7 @@ class Game:
         single = Move.single
         for moves, legal in self._listers:
             out.extend(moves(ctx, player) if moves is not None else map(single, legal(ctx, player)))
-        self._listed = (ctx, tuple(out))  # a copy: the caller may change its list (see _was_listed)
+        self._listed = (ctx, tuple(out))  # a copy: the caller may change its list (see is_listed)
         return out
 
     @property
@@ -212,17 +212,19 @@ class Game:
     def _is_seat(self, player: Any) -> bool:
         return isinstance(player, int) and not isinstance(player, bool) and 0 <= player < len(self.setup["players"])
 
-    def _was_listed(self, ctx: Any, action: Any) -> bool:
-        """Whether a move of this position's own listing (``legal_moves`` with ``ctx``) handed
-        out this very ``action`` (``Move.action`` with one of its cards): then it is legal, since
-        the listed moves' actions are exactly the legal ones (tests/engine/test_moves.py), and
-        ``apply`` need not check it again.  The context stands for the position: a changed state
-        gets a new one (an undo brings back the very position, and its context, of the listing)."""
+    def is_listed(self, move: Move, card: Any = None) -> bool:
+        """Whether ``move`` is one of this position's own last ``legal_moves()`` (the very object)
+        and ``card`` one of its cards (nothing for a single move): then ``move.action(card)`` is
+        legal, since the listed moves' actions are exactly the legal ones (tests/engine/test_moves.py),
+        and ``apply_move`` does not check it again.  The listing is kept with its context, which
+        stands for the position: a changed state gets a new one (an undo brings back the very
+        position, and its context, of the listing).  Nothing module-global is asked."""
         listed = self._listed
-        if listed is None or listed[0] is not ctx:
+        if listed is None or listed[0] is not self._context:
             return False
-        move = issued_by(action)
-        return move is not None and move in listed[1]
+        if move.make is not None and card not in move.cards:
+            return False
+        return move in listed[1]
 
     def explain(self, action: Any, player: int | None = None) -> tuple[Violation, ...]:
         """Why ``action`` is illegal now; an empty tuple means it is legal.
@@ -308,16 +310,31 @@ class Game:
 
         ``checked=False`` skips the legality check, for an action taken from this position's
         ``legal_actions()`` (search: the listing already asked every predicate); the action is
-        still recorded and undoable.  An action a move of this position's ``legal_moves()``
-        handed out (``Move.action``) is not checked again either (``_was_listed``).
+        still recorded and undoable.  A move of this position's ``legal_moves()`` goes through
+        ``apply_move``, which skips the check for the listing's own moves.
         """
+        return self._apply(action, not checked, player)
+
+    def apply_move(self, move: Move, card: Any = None) -> list[Event]:
+        """Apply ``move.action(card)``, the action of a move of the grouped listing playing ``card``
+        (one of ``move.cards``; nothing for a single move), for the player to move.
+
+        The fast path of search, bots and benchmarks: a move of this position's own last
+        ``legal_moves()`` with one of its cards (``is_listed``) is not checked again; any other
+        move or card is checked as ``apply`` checks it.  The action is recorded and undoable.
+        """
+        return self._apply(move.action(card), self.is_listed(move, card), None)
+
+    def _apply(self, action: Any, trusted: bool, player: int | None) -> list[Event]:
+        """``apply``: ``trusted`` when the caller vouches that ``action`` is legal for the player
+        to move (``checked=False``, ``is_listed``)."""
         # The facts worked out for this position (listing, explain) serve the check and the rules,
         # then go with the position's snapshot for an undo (GameDefinition.moved_context).
         ctx = self._context if self._context is not None else self.context
         current = self.definition.current_player(self.state)
         if player is None or player == current:
             player = current
-            if checked and not self._was_listed(ctx, action):
+            if not trusted:
                 violations = self._check(ctx, player, action)
                 if violations:
                     raise IllegalActionError(violations, action)

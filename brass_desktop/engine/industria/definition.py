@@ -116,7 +116,7 @@ class IndustriaDefinition(GameDefinition):
 
     def moved_context(self, ctx: Any, state: Any) -> Context:
         """An Industria context caches nothing (context.py), so it serves the equal copy as it is:
-        after an undo the position's listing still vouches for its moves (``Game._was_listed``)."""
+        after an undo the position's listing still vouches for its moves (``Game.is_listed``)."""
         moved: Context = ctx
         moved.state = state
         return moved
