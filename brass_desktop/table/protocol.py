@@ -46,6 +46,14 @@ class Host(Protocol):
         """The seat that took the last action in the history, None without one."""
         ...
 
+    def consider(self, seat: int, action: Any | None) -> None:
+        """``seat``'s phone is looking at ``action`` (None: at nothing any more): the board marks it."""
+        ...
+
+    def hint(self, seat: int) -> bool:
+        """``seat`` asks for hints (they come later, ``Table.to_seat``); False when none can be asked."""
+        ...
+
 
 @dataclass(frozen=True)
 class Outgoing:
@@ -133,6 +141,10 @@ class Table:
             return [self._send(conn, self._action(role.seat, message.get("action"), ref, kind == "apply"))]
         if kind == "undo":
             return [self._send(conn, self._undo(role.seat, ref))]
+        if kind == "consider":
+            return self._consider(conn, role.seat, message.get("action"), ref)
+        if kind == "hint":
+            return [self._send(conn, {"type": "hint", "id": ref, "asked": bool(self.host.hint(role.seat))})]
         return [self._send(conn, {"type": "error", "id": ref, "error": "unknown_type"})]
 
     def _hello(self, conn: int, message: dict[str, Any]) -> list[Outgoing]:
@@ -186,6 +198,21 @@ class Table:
         return {**answer, "legal": True, "label": self.words.action(game, action), "preview": plain(preview),
                 "lines": self.words.preview(game, seat, preview)}
 
+    def _consider(self, conn: int, seat: int, data: Any, ref: Any) -> list[Outgoing]:
+        """The phone shows (or stops showing) a move: the board marks its target; no answer needed."""
+        game = self.host.game
+        if game is None:
+            return [self._send(conn, {"type": "error", "id": ref, "error": "no_game"})]
+        if data is None:
+            self.host.consider(seat, None)
+            return []
+        try:
+            action = game.definition.action_from_dict(data)
+        except (ValueError, TypeError):
+            return [self._send(conn, {"type": "error", "id": ref, "error": "bad_action"})]
+        self.host.consider(seat, action)
+        return []
+
     def can_undo(self, seat: int) -> bool:
         """Whether ``seat`` may take back the last action now: the table allows it, it was that seat's,
         and the game's undo policy allows it."""
@@ -227,6 +254,11 @@ class Table:
             state = self._state(conn, made)
             out.extend([state] if state is not None else self._deny(conn, "revoked"))
         return out
+
+    def to_seat(self, seat: int, message: dict[str, Any]) -> list[Outgoing]:
+        """``message`` for every phone of ``seat`` (and no other): its hints, its guide's words."""
+        return [self._send(conn, message) for conn in list(self._token_of)
+                if (role := self.role(conn)) is not None and role.seat == seat]
 
     def take_back(self, seat: int) -> tuple[str, list[Outgoing]]:
         """Give ``seat`` a new token; its phones are told and closed.  The new token and the messages."""

@@ -14,6 +14,8 @@ let nextId = 1;
 let retry = 1000;        // reconnect delay (ms), doubled up to 10 s while the table cannot be reached
 let retryTimer = null;
 let finished = false;    // denied or closed: no reconnecting
+let hints = null;        // {title, lines, turn}: the hints asked for this turn
+let considering = false; // the projected board marks the move this phone is looking at
 
 function say(key, params) {
   let text = words[key] || key;
@@ -49,6 +51,7 @@ function fillStatic() {
   $("confirm").textContent = say("confirm");
   $("cancel").textContent = say("cancel");
   $("undo").textContent = say("undo");
+  $("hint").textContent = say("hint");
 }
 
 function connect() {
@@ -79,7 +82,17 @@ function receive(message) {
       $("who").textContent = message.seat === null ? say("spectator") : message.name;
       break;
     case "state":
-      if (!state || message.version >= state.version) { state = message; proposal = null; render(); }
+      if (!state || message.version >= state.version) {
+        state = message; proposal = null; considering = false;
+        if (hints && hints.turn !== turnKey()) hints = null;
+        render();
+      }
+      break;
+    case "hint":
+      if (!message.asked) { hints = {title: say("no_hint"), lines: [], turn: turnKey()}; renderHints(); }
+      break;
+    case "hints":
+      hints = {title: message.title, lines: message.lines, turn: turnKey()}; renderHints();
       break;
     case "explained":
       if (proposal && message.id === proposal.id) showProposal(message);
@@ -108,13 +121,38 @@ function cardLabels() {
   return labels;
 }
 
+// hints are about the position they were asked in: any change of the game puts them away
+function turnKey() { return state ? state.version : -1; }
+
+function renderHints() {
+  const box = $("hints");
+  box.hidden = !hints;
+  if (!hints) return;
+  $("hints-title").textContent = hints.title;
+  const list = $("hints-lines");
+  list.replaceChildren();
+  for (const line of hints.lines) { const li = document.createElement("li"); li.textContent = line; list.append(li); }
+}
+
+// The projected board marks the move this phone is looking at (and nothing once it stops).
+function consider(action) {
+  if (action === null && !considering) return;
+  considering = action !== null;
+  send({type: "consider", action: action});
+}
+
 function render() {
   const mine = state && state.seat !== null;
   $("me").hidden = !mine;
+  $("hints").hidden = true;
   $("choices").hidden = !mine;
   $("proposal").hidden = true;
   $("result").hidden = true;
-  if (!state) { $("turn").textContent = ""; return; }
+  if (!state) { $("turn").textContent = ""; $("away").hidden = true; return; }
+  // the other seats whose phone is away (the laptop says so too, with the table's choice)
+  const away = ((state.table && state.table.away) || []).filter((seat) => seat !== state.seat);
+  $("away").hidden = !away.length || state.over;
+  $("away").textContent = away.map((seat) => say("seat_away", {name: state.names[seat] ?? ""})).join(" ");
   const header = document.querySelector("header");
   const myTurn = mine && state.current === state.seat;
   header.classList.toggle("mine", myTurn);
@@ -148,6 +186,8 @@ function render() {
   }
   renderMoves();
   $("undo").hidden = !state.can_undo;
+  $("hint").hidden = !(myTurn && state.table && state.table.hints && !state.over);
+  renderHints();
 }
 
 function renderMoves() {
@@ -192,6 +232,7 @@ function propose(move, card) {
   if (move.card_field && card !== undefined) action[move.card_field] = card;
   proposal = {move: move, action: action, id: nextId++};
   send({type: "propose", id: proposal.id, action: action});
+  consider(action);
 }
 
 function showProposal(answer) {
@@ -237,7 +278,8 @@ $("cards").addEventListener("change", (event) => {
 $("confirm").addEventListener("click", () => {
   if (proposal) send({type: "apply", id: proposal.id, action: proposal.action});
 });
-$("cancel").addEventListener("click", () => { proposal = null; render(); });
+$("cancel").addEventListener("click", () => { proposal = null; consider(null); render(); });
+$("hint").addEventListener("click", () => send({type: "hint", id: nextId++}));
 $("undo").addEventListener("click", () => send({type: "undo", id: nextId++}));
 
 start();

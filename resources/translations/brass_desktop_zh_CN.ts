@@ -88,11 +88,11 @@
     </message>
     <message>
         <source>Scoring — press Reveal next</source>
-        <translation type="unfinished"></translation>
+        <translation>计分中——按“揭晓下一位”</translation>
     </message>
     <message>
         <source>The {era} is being scored: the next actions wait until every score is revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{era}正在计分：所有分数揭晓之前，接下来的行动暂停。</translation>
     </message>
     <message>
         <source>That is not one of the choices now.</source>
@@ -320,11 +320,11 @@
     <name>ComputerPlayers</name>
     <message>
         <source>Thinking about hints…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在思考提示…</translation>
     </message>
     <message>
         <source>Looking further…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在往更深处思考…</translation>
     </message>
     <message>
         <source>{player} is thinking… ({level})</source>
@@ -870,15 +870,15 @@
     </message>
     <message>
         <source>Your first turn. The moves so far, marked on the map:</source>
-        <translation type="unfinished"></translation>
+        <translation>你的第一个回合。到目前为止的行动已标示在地图上：</translation>
     </message>
     <message>
         <source>Your first turn: nobody has played yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的第一个回合：还没有人行动过。</translation>
     </message>
     <message>
         <source>Since your last turn (marked on the map):</source>
-        <translation type="unfinished"></translation>
+        <translation>自你上一个回合以来（已标示在地图上）：</translation>
     </message>
     <message>
         <source>Nothing new since your last action.</source>
@@ -3014,18 +3014,6 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>未命名游戏</translation>
     </message>
     <message>
-        <source>The library could not record this game: {error}</source>
-        <translation>对局数据库无法记录这局游戏：{error}</translation>
-    </message>
-    <message>
-        <source>Replay a record</source>
-        <translation>重播游戏记录</translation>
-    </message>
-    <message>
-        <source>Library game {number}</source>
-        <translation>游戏库第 {number} 局</translation>
-    </message>
-    <message>
         <source>&amp;Table</source>
         <translation>牌桌(&amp;T)</translation>
     </message>
@@ -3036,6 +3024,18 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>Each player holds their hand on their own phone: show a code per seat</source>
         <translation>每位玩家在自己的手机上拿着手牌：为每个座位显示一个代码</translation>
+    </message>
+    <message>
+        <source>The library could not record this game: {error}</source>
+        <translation>对局数据库无法记录这局游戏：{error}</translation>
+    </message>
+    <message>
+        <source>Replay a record</source>
+        <translation>重播游戏记录</translation>
+    </message>
+    <message>
+        <source>Library game {number}</source>
+        <translation>游戏库第 {number} 局</translation>
     </message>
 </context>
 <context>
@@ -3678,6 +3678,18 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>撤销我上一个行动</translation>
     </message>
     <message>
+        <source>Hints</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>No hints can be asked now.</source>
+        <translation>现在无法要求提示。</translation>
+    </message>
+    <message>
+        <source>{name}’s phone is away: the table waits, or plays that seat on the laptop.</source>
+        <translation>{name}的手机已离线：牌桌等待，或在笔记本电脑上代玩这个座位。</translation>
+    </message>
+    <message>
         <source>Not allowed:</source>
         <translation>不允许：</translation>
     </message>
@@ -3733,6 +3745,33 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>
             <numerusform>已连接 %n 部手机</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PhonesWall</name>
+    <message>
+        <source>{player}’s phone is away.</source>
+        <translation>{player}的手机已离线。</translation>
+    </message>
+    <message>
+        <source>{player} plays on the laptop until it is back.</source>
+        <translation>手机回来之前，{player}在笔记本电脑上玩。</translation>
+    </message>
+    <message>
+        <source>Wait for the phone</source>
+        <translation>等待手机</translation>
+    </message>
+    <message>
+        <source>The game waits for {player}’s phone.</source>
+        <translation>游戏正在等待{player}的手机。</translation>
+    </message>
+    <message>
+        <source>Play on the laptop</source>
+        <translation>在笔记本电脑上玩</translation>
+    </message>
+    <message>
+        <source>{player} plays on their phone.</source>
+        <translation>{player}正在用手机玩。</translation>
     </message>
 </context>
 <context>
@@ -4495,7 +4534,7 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     </message>
     <message>
         <source>scoring links: {links} · flipped tiles: {tiles}</source>
-        <translation type="unfinished"></translation>
+        <translation>计分的连接：{links} · 已翻面板块：{tiles}</translation>
     </message>
     <message>
         <source>({n} of {count})</source>
@@ -4511,11 +4550,11 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     </message>
     <message>
         <source>Every canal scores the link points at both its ends (flipped tiles, printed rings or merchants) and every flipped industry tile scores its VP; then the canals and the level-1 tiles leave the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>每条运河得到两端的连接分数（已翻面板块、印在地图上的圆环或贸易商），每个已翻面的工业板块得到它的分数；之后运河与等级 1 的板块离开地图。</translation>
     </message>
     <message>
         <source>Every rail link scores the link points at both its ends (flipped tiles, printed rings or merchants) and every flipped industry tile scores its VP; then the game ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>每条铁路得到两端的连接分数（已翻面板块、印在地图上的圆环或贸易商），每个已翻面的工业板块得到它的分数；之后游戏结束。</translation>
     </message>
     <message>
         <source>Review: income is about to be paid</source>
@@ -4627,19 +4666,19 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     </message>
     <message>
         <source>Press Enter to reveal the first scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>按 Enter 揭晓第一批分数。</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>目前排名</translation>
     </message>
     <message>
         <source>The winner</source>
-        <translation type="unfinished"></translation>
+        <translation>胜者</translation>
     </message>
     <message>
         <source>Step {n} of {count}: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {n} 步，共 {count} 步：{name}</translation>
     </message>
     <message>
         <source>Only flipped industry tiles score their VP.</source>
@@ -4655,11 +4694,15 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     </message>
     <message>
         <source>The links and the level-1 tiles now leave the board; the next era begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>连接与等级 1 的板块现在离开地图；下一个时代开始。</translation>
     </message>
     <message>
         <source>Earlier VP: the points each player had before this scoring.</source>
         <translation>先前分数：每位玩家在这次计分之前已有的分数。</translation>
+    </message>
+    <message>
+        <source>Earlier VP</source>
+        <translation>先前分数</translation>
     </message>
     <message>
         <source>Links</source>
@@ -5088,14 +5131,6 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>Coins (tie-break)</source>
         <translation>金钱（平局判定）</translation>
-    </message>
-</context>
-<context>
-    <name>texts</name>
-    <message>
-        <source>ScoringDialog</source>
-        <comment>Earlier VP</comment>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

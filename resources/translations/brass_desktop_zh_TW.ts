@@ -88,11 +88,11 @@
     </message>
     <message>
         <source>Scoring — press Reveal next</source>
-        <translation type="unfinished"></translation>
+        <translation>計分中——按「揭曉下一位」</translation>
     </message>
     <message>
         <source>The {era} is being scored: the next actions wait until every score is revealed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{era}正在計分：所有分數揭曉之前，接下來的行動暫停。</translation>
     </message>
     <message>
         <source>That is not one of the choices now.</source>
@@ -320,11 +320,11 @@
     <name>ComputerPlayers</name>
     <message>
         <source>Thinking about hints…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在思考提示…</translation>
     </message>
     <message>
         <source>Looking further…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在往更深處思考…</translation>
     </message>
     <message>
         <source>{player} is thinking… ({level})</source>
@@ -870,15 +870,15 @@
     </message>
     <message>
         <source>Your first turn. The moves so far, marked on the map:</source>
-        <translation type="unfinished"></translation>
+        <translation>你的第一個回合。到目前為止的行動已標示在地圖上：</translation>
     </message>
     <message>
         <source>Your first turn: nobody has played yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>你的第一個回合：還沒有人行動過。</translation>
     </message>
     <message>
         <source>Since your last turn (marked on the map):</source>
-        <translation type="unfinished"></translation>
+        <translation>自你上一個回合以來（已標示在地圖上）：</translation>
     </message>
     <message>
         <source>Nothing new since your last action.</source>
@@ -3014,18 +3014,6 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>未命名遊戲</translation>
     </message>
     <message>
-        <source>The library could not record this game: {error}</source>
-        <translation>對局資料庫無法記錄這局遊戲：{error}</translation>
-    </message>
-    <message>
-        <source>Replay a record</source>
-        <translation>重播遊戲紀錄</translation>
-    </message>
-    <message>
-        <source>Library game {number}</source>
-        <translation>遊戲庫第 {number} 局</translation>
-    </message>
-    <message>
         <source>&amp;Table</source>
         <translation>牌桌(&amp;T)</translation>
     </message>
@@ -3036,6 +3024,18 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>Each player holds their hand on their own phone: show a code per seat</source>
         <translation>每位玩家在自己的手機上拿著手牌：為每個座位顯示一個代碼</translation>
+    </message>
+    <message>
+        <source>The library could not record this game: {error}</source>
+        <translation>對局資料庫無法記錄這局遊戲：{error}</translation>
+    </message>
+    <message>
+        <source>Replay a record</source>
+        <translation>重播遊戲紀錄</translation>
+    </message>
+    <message>
+        <source>Library game {number}</source>
+        <translation>遊戲庫第 {number} 局</translation>
     </message>
 </context>
 <context>
@@ -3678,6 +3678,18 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>復原我上一個行動</translation>
     </message>
     <message>
+        <source>Hints</source>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>No hints can be asked now.</source>
+        <translation>現在無法要求提示。</translation>
+    </message>
+    <message>
+        <source>{name}’s phone is away: the table waits, or plays that seat on the laptop.</source>
+        <translation>{name}的手機已離線：牌桌等待，或在筆電上代玩這個座位。</translation>
+    </message>
+    <message>
         <source>Not allowed:</source>
         <translation>不允許：</translation>
     </message>
@@ -3733,6 +3745,33 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>
             <numerusform>已連線 %n 支手機</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PhonesWall</name>
+    <message>
+        <source>{player}’s phone is away.</source>
+        <translation>{player}的手機已離線。</translation>
+    </message>
+    <message>
+        <source>{player} plays on the laptop until it is back.</source>
+        <translation>手機回來之前，{player}在筆電上玩。</translation>
+    </message>
+    <message>
+        <source>Wait for the phone</source>
+        <translation>等待手機</translation>
+    </message>
+    <message>
+        <source>The game waits for {player}’s phone.</source>
+        <translation>遊戲正在等待{player}的手機。</translation>
+    </message>
+    <message>
+        <source>Play on the laptop</source>
+        <translation>在筆電上玩</translation>
+    </message>
+    <message>
+        <source>{player} plays on their phone.</source>
+        <translation>{player}正在用手機玩。</translation>
     </message>
 </context>
 <context>
@@ -4495,7 +4534,7 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     </message>
     <message>
         <source>scoring links: {links} · flipped tiles: {tiles}</source>
-        <translation type="unfinished"></translation>
+        <translation>計分的連結：{links} · 已翻面板塊：{tiles}</translation>
     </message>
     <message>
         <source>({n} of {count})</source>
@@ -4511,11 +4550,11 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     </message>
     <message>
         <source>Every canal scores the link points at both its ends (flipped tiles, printed rings or merchants) and every flipped industry tile scores its VP; then the canals and the level-1 tiles leave the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>每條運河得到兩端的連結分數（已翻面板塊、印在地圖上的圓環或貿易商），每個已翻面的工業板塊得到它的分數；之後運河與等級 1 的板塊離開地圖。</translation>
     </message>
     <message>
         <source>Every rail link scores the link points at both its ends (flipped tiles, printed rings or merchants) and every flipped industry tile scores its VP; then the game ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>每條鐵路得到兩端的連結分數（已翻面板塊、印在地圖上的圓環或貿易商），每個已翻面的工業板塊得到它的分數；之後遊戲結束。</translation>
     </message>
     <message>
         <source>Review: income is about to be paid</source>
@@ -4627,19 +4666,19 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     </message>
     <message>
         <source>Press Enter to reveal the first scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>按 Enter 揭曉第一批分數。</translation>
     </message>
     <message>
         <source>Standings</source>
-        <translation type="unfinished"></translation>
+        <translation>目前排名</translation>
     </message>
     <message>
         <source>The winner</source>
-        <translation type="unfinished"></translation>
+        <translation>勝者</translation>
     </message>
     <message>
         <source>Step {n} of {count}: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>第 {n} 步，共 {count} 步：{name}</translation>
     </message>
     <message>
         <source>Only flipped industry tiles score their VP.</source>
@@ -4655,11 +4694,15 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     </message>
     <message>
         <source>The links and the level-1 tiles now leave the board; the next era begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>連結與等級 1 的板塊現在離開地圖；下一個時期開始。</translation>
     </message>
     <message>
         <source>Earlier VP: the points each player had before this scoring.</source>
         <translation>先前分數：每位玩家在這次計分之前已有的分數。</translation>
+    </message>
+    <message>
+        <source>Earlier VP</source>
+        <translation>先前分數</translation>
     </message>
     <message>
         <source>Links</source>
@@ -5088,14 +5131,6 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>Coins (tie-break)</source>
         <translation>金錢（平手判定）</translation>
-    </message>
-</context>
-<context>
-    <name>texts</name>
-    <message>
-        <source>ScoringDialog</source>
-        <comment>Earlier VP</comment>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -16,6 +16,8 @@ class FakeHost:
         self.actors: list[int] = []
         self.table: Table | None = None
         self.pushed: list[Outgoing] = []
+        self.considered: list[tuple[int, Any]] = []
+        self.hints_asked: list[int] = []
 
     def act(self, seat: int, action: Any) -> tuple[Violation, ...]:
         assert self.game is not None
@@ -35,6 +37,13 @@ class FakeHost:
 
     def last_actor(self) -> int | None:
         return self.actors[-1] if self.actors else None
+
+    def consider(self, seat: int, action: Any | None) -> None:
+        self.considered.append((seat, action))
+
+    def hint(self, seat: int) -> bool:
+        self.hints_asked.append(seat)
+        return True
 
     def _changed(self) -> None:
         if self.table is not None:

@@ -147,3 +147,24 @@ def test_plain_makes_json_data() -> None:
         RED = "red"
 
     assert plain({"a": (1, Colour.RED), 2: {3}, "o": object}) == {"a": [1, "red"], "2": [3], "o": str(object)}
+
+
+def test_a_seat_considering_a_move_is_told_to_the_host_and_hints_go_to_that_seat_only() -> None:
+    game, host, table = _table()
+    seat = game.current_player
+    other = (seat + 1) % 3
+    _say(table, 1, type="hello", token=table.tokens.token(seat))
+    _say(table, 2, type="hello", token=table.tokens.token(other))
+    state = [m for _, m in messages(table.changed()) if m["seat"] == seat][0]
+    assert _say(table, 1, type="consider", id=3, action=_first_action(state)) == []
+    assert host.considered[-1][0] == seat and host.considered[-1][1] is not None
+    assert _say(table, 1, type="consider", id=4, action=None) == []
+    assert host.considered[-1] == (seat, None)
+    assert _say(table, 1, type="consider", id=5, action={"kind": "nonsense"})[0]["error"] == "bad_action"
+    assert _say(table, 1, type="hint", id=6) == [{"type": "hint", "id": 6, "asked": True}]
+    assert host.hints_asked == [seat]
+    out = table.to_seat(seat, {"type": "hints", "lines": ["1. Build"]})
+    assert [o.conn for o in out] == [1]
+    spectator = _say(table, 9, type="hello", token=table.tokens.spectator_token)
+    assert spectator[0]["seat"] is None
+    assert _say(table, 9, type="consider", id=1, action=None)[0]["error"] == "spectator"

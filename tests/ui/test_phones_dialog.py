@@ -1,5 +1,5 @@
 """Table › Players' phones (issue 40), on loopback only: a QR code per person seat that encodes
-its address and token, who is connected, taking a seat back, closing."""
+its address and token, who is connected, taking a seat back, closing and stopping."""
 from __future__ import annotations
 
 import pytest
@@ -40,9 +40,11 @@ def test_taking_a_seat_back_shows_a_new_code(dialog) -> None:
     assert dialog.server.table.tokens.resolve(before.split("#t=")[1]) is None
 
 
-def test_closing_the_dialog_stops_the_server(dialog) -> None:
-    dialog.reject()
-    assert not dialog.server.listening
+def test_closing_the_dialog_keeps_the_table_and_stop_ends_it(dialog) -> None:
+    dialog.reject()  # the phones play on while the board has the screen
+    assert dialog.server.listening
+    dialog.stop_button.click()
+    assert not dialog.server.listening and not dialog.links[0].text()
 
 
 def test_loopback_and_link_local_addresses_are_never_offered() -> None:

@@ -42,3 +42,18 @@ def test_the_worded_message_reads_only_what_the_seat_knows(qapp, name: str) -> N
 def test_the_page_words_are_all_there(qapp) -> None:
     words = page_words({"vp": "Victory points"})
     assert words["confirm"] and words["metric_vp"] == "Victory points"
+
+
+@pytest.mark.parametrize("name", registered_games())
+def test_no_two_moves_on_offer_read_the_same(qapp, name: str) -> None:
+    """Moves that differ only in a space of the same town, the coal, iron or beer source, the
+    merchant or the rails' order are worded apart (one entry per move; the card is chosen after)."""
+    game = Game.new(GameSetup(game=name, players=("Ada", "Ben", "Cy"), seed=7))
+    agent, words = RandomAgent(1), DesktopWords()
+    for _ in range(120):
+        if game.is_over():
+            break
+        labels = [m["label"] for m in state_message(game, game.current_player, words)["moves"]]
+        repeated = sorted({label for label in labels if labels.count(label) > 1})
+        assert not repeated, repeated
+        game.apply(agent.choose(game))

@@ -1,6 +1,7 @@
 """Table › Players' phones: the address the phones use, one QR code per person seat (and one for
 spectators), which phones are connected, and taking a seat back (a new code: the old one gets
-nothing).  The dialog starts the server on the chosen address; Stop ends every session."""
+nothing).  The dialog starts the server on the chosen address; closing the dialog keeps the table
+(the phones play on), Stop ends every session."""
 from __future__ import annotations
 
 import io
@@ -133,5 +134,6 @@ class PhonesDialog(QDialog):
             label.setText(self.tr("%n phone(s) connected", "", count))
 
     def done(self, result: int) -> None:
-        self.server.stop()  # closing the dialog closes the table's sessions
+        # Closing the dialog keeps the table: the phones play on while the board has the screen.
+        # Stop (or a new game, or quitting) ends every session.
         super().done(result)

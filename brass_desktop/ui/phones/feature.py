@@ -1,5 +1,6 @@
 """The window's side of players' phones: Table › Players' phones opens the dialog for the game in
-play (its person seats get a code each; computer seats play as today)."""
+play (its person seats get a code each; computer seats play as today); the table plays on when the
+dialog is closed, and the wall's side of the phones' seats is ``wall.PhoneSeats``."""
 from __future__ import annotations
 
 import os
@@ -11,6 +12,7 @@ from brass_desktop.controller.computer import PERSON
 from brass_desktop.ui import texts
 
 from .addresses import LanAddress, lan_addresses
+from .wall import PhoneSeats
 
 if TYPE_CHECKING:
     from brass_desktop.ui.main_window import MainWindow
@@ -43,6 +45,7 @@ class PhonesFeature:
         bar.insertMenu(before.menuAction(), self.menu)  # after View, before Language and Help
         self.menu.addAction(self.phones_action)
         window.controller.game_replaced.connect(self._game_replaced)
+        self.seats = PhoneSeats(window)  # the wall's side: no hand-over for a phone's seat, "phone away"
         self.refresh()
 
     def person_seats(self) -> list[int]:
@@ -58,17 +61,19 @@ class PhonesFeature:
 
         if self.window.controller.game is None:
             return
-        if self.dialog is None or not self.dialog.isVisible():
+        if self.dialog is None or not (self.dialog.isVisible() or self.dialog.server.listening):
             if self.dialog is not None:
                 self.dialog.deleteLater()
             self.dialog = PhonesDialog(self.window.controller, self.person_seats(), self.window,
                                        addresses=offered_addresses())
+            self.seats.attach(self.dialog.server)
         self.dialog.show()
         self.dialog.raise_()
 
     def _game_replaced(self) -> None:
         # the seats and their codes belonged to the old game (the server has closed their sessions)
         if self.dialog is not None:
+            self.dialog.server.stop()
             self.dialog.close()
         self.refresh()
 
@@ -80,3 +85,4 @@ class PhonesFeature:
         self.phones_action.setText(texts.translate("MainWindow", "Players’ &phones…"))
         self.phones_action.setStatusTip(texts.translate(
             "MainWindow", "Each player holds their hand on their own phone: show a code per seat"))
+        self.seats.retranslate()

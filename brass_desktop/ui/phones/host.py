@@ -2,6 +2,7 @@
 door as a click, so the desktop and every phone update together; the words are the desktop's."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from brass_desktop.controller.game_controller import GameController
@@ -22,6 +23,9 @@ class ControllerHost:
 
     def __init__(self, controller: GameController) -> None:
         self.controller = controller
+        # the window's side (ui/phones/wall.py): the board marks what a phone considers, hints are asked
+        self.on_consider: Callable[[int, Any], None] = lambda seat, action: None
+        self.on_hint: Callable[[int], bool] = lambda seat: False
 
     @property
     def game(self) -> Game | None:
@@ -42,6 +46,12 @@ class ControllerHost:
 
     def undo(self) -> None:
         self.controller.undo()
+
+    def consider(self, seat: int, action: Any | None) -> None:
+        self.on_consider(seat, action)
+
+    def hint(self, seat: int) -> bool:
+        return self.on_hint(seat)
 
     def last_actor(self) -> int | None:
         log = self.controller.event_log

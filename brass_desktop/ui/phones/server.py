@@ -155,6 +155,16 @@ class PhoneServer(QObject):
     def connected(self) -> dict[int | None, int]:
         return self.table.connected()
 
+    def set_facts(self, facts: dict[str, object]) -> None:
+        """The table's public facts (seats away, hints allowed) on every phone, if they changed."""
+        if facts != self.table.facts:
+            self.table.facts = dict(facts)
+            self._schedule_push()
+
+    def send_to_seat(self, seat: int, message: dict[str, object]) -> None:
+        """``message`` for ``seat``'s phones only (its hints)."""
+        self._deliver(self.table.to_seat(seat, message))
+
     # -- HTTP ----------------------------------------------------------------------------------------
     # PySide's routes can hand Qt a returned ``str`` but not a ``QHttpServerResponse`` or bytes (it cannot
     # copy those): each route returns its text, and the after-request handler sets its type and headers.

@@ -1,0 +1,240 @@
+"""The laptop's (the wall's) side of seats played from phones (issue 40).
+
+A seat whose phone has joined the table is *played from its phone*: the hot seat shows no hand-over
+panel and no hand for it (``HotSeat.on_phone``), the wall shows the public board and a banner saying
+whose turn it is.  While a phone considers a move, the board marks its target (the plug-in's
+``mark_moves``); hints asked for that seat go to its phone, worded here as on the desktop.
+
+When a seat's phone goes away mid-game (a locked screen, a lost network), the banner says "Ada's
+phone is away" and the table chooses: wait (the default: the game waits at that seat's turn) or play
+that seat on the laptop (the hand-over panel again) until the phone comes back, which restores it.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
+
+from brass_desktop.ui import texts
+
+if TYPE_CHECKING:
+    from brass_desktop.ui.main_window import MainWindow
+
+    from .server import PhoneServer
+
+
+def banner_px(height: int, presentation: bool) -> int:
+    """The banner's text size: read from the back of a room when presenting (>= 18 px at 1080 rows)."""
+    return max(18, round(height / 30)) if presentation else max(13, round(height / 55))
+
+
+class PhoneSeats(QObject):
+    """Which seats are played from phones, the banner on the board, and the table's choice."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.server: PhoneServer | None = None
+        self.joined: set[int] = set()  # seats whose phone has joined this table
+        self.on_laptop: set[int] = set()  # away seats the table chose to play on the laptop meanwhile
+        self._considering = False
+        self.banner = QFrame(window.view)
+        self.banner.setObjectName("PhonesBanner")
+        self.banner.setStyleSheet("#PhonesBanner { background: rgba(30, 40, 60, 225); border-radius: 8px; }"
+                                  "#PhonesBanner QLabel { color: white; }")
+        row = QHBoxLayout(self.banner)
+        self.label = QLabel()
+        self.label.setTextFormat(Qt.TextFormat.PlainText)
+        self.label.setWordWrap(True)
+        row.addWidget(self.label, 1)
+        self.choice = QPushButton()
+        self.choice.setObjectName("PhonesChoice")
+        self.choice.clicked.connect(self._toggle_choice)
+        row.addWidget(self.choice)
+        self.banner.hide()
+        window.hot_seat.on_phone = self.on_phone
+        window.controller.state_changed.connect(self._state_changed)
+
+    # -- the server ----------------------------------------------------------------------------------
+    def attach(self, server: PhoneServer) -> None:
+        """``server`` is the table's now: its phones play their seats."""
+        self.detach()
+        self.server = server
+        server.host.on_consider = self.consider
+        server.host.on_hint = self.ask_hints
+        server.connections_changed.connect(self.refresh)
+        server.stopped.connect(self.stopped)
+        self.window.turns.computer.hints_ready.connect(self._hints_ready)
+        self._publish()
+
+    def detach(self) -> None:
+        """Another server takes the table: this one's signals are no longer heard."""
+        server, self.server = self.server, None
+        if server is not None:
+            server.connections_changed.disconnect(self.refresh)
+            server.stopped.disconnect(self.stopped)
+            self.window.turns.computer.hints_ready.disconnect(self._hints_ready)
+        self.stopped()
+
+    def stopped(self) -> None:
+        """The table is closed (Stop, a new game): every seat is played on the laptop again."""
+        self.joined.clear()
+        self.on_laptop.clear()
+        self._after_change()
+
+    # -- who plays where -----------------------------------------------------------------------------
+    def _connected(self) -> dict[int | None, int]:
+        server = self.server
+        return server.connected() if server is not None and server.listening else {}
+
+    def on_phone(self, seat: int) -> bool:
+        """Whether ``seat`` is played from its phone now (so the laptop never shows its hand)."""
+        if self.server is None or not self.server.listening or seat not in self.joined:
+            return False
+        return self._connected().get(seat, 0) > 0 or seat not in self.on_laptop
+
+    def away(self) -> list[int]:
+        """The seats whose phone joined and is not connected now."""
+        connected = self._connected()
+        return sorted(s for s in self.joined if connected.get(s, 0) == 0)
+
+    def refresh(self) -> None:
+        """A phone came or went: who plays where, the hand-over, the hand and the banner."""
+        connected = self._connected()
+        for seat, count in connected.items():
+            if seat is not None and count > 0:
+                self.joined.add(seat)
+                self.on_laptop.discard(seat)  # its phone is back: the seat is restored to it
+        self._publish()
+        self._after_change()
+
+    def _publish(self) -> None:
+        """The table's public facts on every phone: the seats away, whether hints may be asked."""
+        server = self.server
+        if server is None:
+            return
+        server.set_facts({"away": self.away(), "hints": bool(self.window.turns.computer.hints_allowed)})
+
+    def _after_change(self) -> None:
+        self.window.hot_seat.maybe_hand_over()
+        self.window._update_hand()
+        self.update_banner()
+
+    def _state_changed(self) -> None:
+        if self._considering:  # the move was made (or undone): the board shows the draft's own marks
+            self._considering = False
+            self.window._draft_changed()
+        self.update_banner()
+
+    # -- the banner ----------------------------------------------------------------------------------
+    def banner_text(self) -> tuple[str, str]:
+        """The banner's sentence and its button's words ("" : no banner, no button)."""
+        w = self.window
+        names = w.controller.names
+        player = w.controller.current_player
+        if self.server is None or not self.server.listening or w.controller.game is None:
+            return "", ""
+        tr = texts.translate
+        lines: list[str] = []
+        button = ""
+        away = self.away()
+        for seat in away:
+            name = texts.player_name(seat, names)
+            lines.append(texts.fill(tr("PhonesWall", "{player}’s phone is away."), {"player": name}))
+        if player is not None and player in away:
+            name = texts.player_name(player, names)
+            if player in self.on_laptop:
+                lines.append(texts.fill(tr("PhonesWall", "{player} plays on the laptop until it is back."),
+                                        {"player": name}))
+                button = tr("PhonesWall", "Wait for the phone")
+            else:
+                lines.append(texts.fill(tr("PhonesWall", "The game waits for {player}’s phone."), {"player": name}))
+                button = tr("PhonesWall", "Play on the laptop")
+        elif player is not None and self.on_phone(player) and not w.controller.game.is_over():
+            lines.append(texts.fill(tr("PhonesWall", "{player} plays on their phone."),
+                                    {"player": texts.player_name(player, names)}))
+        return "\n".join(lines), button
+
+    def update_banner(self) -> None:
+        text, button = self.banner_text()
+        if not text:
+            self.banner.hide()
+            return
+        w = self.window
+        px = banner_px(w.view.height(), bool(w.settings.presentation))
+        font = self.label.font()
+        font.setPixelSize(px)
+        font.setBold(True)
+        self.label.setFont(font)
+        self.choice.setFont(font)
+        self.label.setText(text)
+        self.choice.setText(button)
+        self.choice.setVisible(bool(button))
+        self.banner.setFixedWidth(min(w.view.width() - 24, max(px * 26, w.view.width() // 2)))
+        self.banner.adjustSize()
+        self.banner.move((w.view.width() - self.banner.width()) // 2, 12)
+        self.banner.show()
+        self.banner.raise_()
+
+    def _toggle_choice(self) -> None:
+        """The table's choice for the away seat to move: wait for its phone, or play it on the laptop."""
+        player = self.window.controller.current_player
+        if player is None:
+            return
+        if player in self.on_laptop:
+            self.on_laptop.discard(player)
+        else:
+            self.on_laptop.add(player)
+        self._after_change()
+
+    def play_on_laptop(self, seat: int) -> None:
+        """Play ``seat`` on the laptop while its phone is away (the hand-over panel again)."""
+        self.on_laptop.add(seat)
+        self._after_change()
+
+    # -- a phone's choosing and its hints ------------------------------------------------------------
+    def consider(self, seat: int, action: Any | None) -> None:
+        """The board marks the target ``seat``'s phone is looking at; None puts the draft's marks back."""
+        w = self.window
+        if w.controller.game is None or w.game_ui.holding():
+            return
+        if action is None:
+            if self._considering:
+                self._considering = False
+                w._draft_changed()
+            return
+        self._considering = True
+        w.game_ui.mark_moves(w, [action], [])
+
+    def ask_hints(self, seat: int) -> bool:
+        """``seat``'s phone asks for hints: only for the seat to move, answered on its phone."""
+        w = self.window
+        if w.controller.current_player != seat or not self.on_phone(seat):
+            return False
+        return bool(w.turns.computer.request_hints())
+
+    def hint_lines(self, hints: list[dict[str, Any]]) -> list[str]:
+        """The hints worded as the desktop's overlay words them (their reason codes, in the app's language)."""
+        c = self.window.controller
+        game = c.game
+        if game is None:
+            return []
+        lines = []
+        for number, hint in enumerate(hints, 1):
+            plan = [game.definition.action_from_dict(action) for action in hint["plan"]]
+            lines.append(f"{number}. {texts.hint_line(hint, plan, c.names, game.data)}")
+        return lines
+
+    def _hints_ready(self, hints: list[dict[str, Any]], final: bool = True) -> None:
+        player = self.window.controller.current_player
+        server = self.server
+        if server is None or player is None or not self.on_phone(player):
+            return
+        title = texts.fill(texts.translate("ComputerPlayers", "Hints for {player} (the hard computer player's "
+                                                              "best moves):"),
+                           {"player": texts.player_name(player, self.window.controller.names)})
+        server.send_to_seat(player, {"type": "hints", "title": title, "lines": self.hint_lines(hints), "final": final})
+
+    def retranslate(self) -> None:
+        self.update_banner()
