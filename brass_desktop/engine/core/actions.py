@@ -54,6 +54,39 @@ def _schema(cls: type) -> tuple[tuple[str, str, bool], ...]:
                  for f in fields(cls))
 
 
+@cache
+def _shape(cls: type) -> tuple[tuple[str, type, bool], ...]:
+    """(name, the Python type its value must have, whether that is a tuple of text) of each field
+    of an action class, read from the same field types as the codec (``_schema``)."""
+    out: list[tuple[str, type, bool]] = []
+    for name, expected, _ in _schema(cls):
+        if expected.startswith("tuple"):
+            out.append((name, tuple, True))
+        else:
+            out.append((name, {"int": int, "bool": bool}.get(expected, str), False))
+    return tuple(out)
+
+
+def action_shape_problem(action: Any, action_types: Mapping[str, type]) -> str | None:
+    """The field of ``action`` whose value the codec could not have read (``"kind"`` when its class
+    is none of ``action_types``), or None for a well-formed action.
+
+    What ``action_from_dict`` accepts: text, whole numbers (not ``True``/``False``), booleans and
+    tuples of text, as each field's type says.  ``Game.explain`` asks it before the rule module,
+    so only a malformed action is refused as one, and a rule's own exception is a bug, not a
+    refusal."""
+    cls: type = type(action)
+    if action_types.get(getattr(cls, "kind", "")) is not cls:
+        return "kind"
+    for name, expected, texts in _shape(cls):
+        value: Any = getattr(action, name)
+        if not isinstance(value, expected) or (isinstance(value, bool) and expected is not bool):
+            return name
+        if texts and not all(isinstance(v, str) for v in getattr(action, name)):
+            return name
+    return None
+
+
 def action_from_dict(data: Any, action_types: Mapping[str, type]) -> Any:
     """Build an action from its dict form; raises ValueError with a plain reason."""
     if not isinstance(data, dict) or "kind" not in data:

@@ -60,6 +60,7 @@ from dataclasses import dataclass, field
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, Protocol
 
+from .actions import action_shape_problem
 from .events import Event, declare_events
 from .values import Value
 
@@ -328,6 +329,12 @@ class GameDefinition(ABC):
         """An action from its record form; raises ValueError with a plain reason."""
         from .actions import action_from_dict
         return action_from_dict(data, self.action_types)
+
+    def action_shape_problem(self, action: Any) -> str | None:
+        """The field of ``action`` that its record form could not hold (``"kind"``: not an action
+        of this game), or None: the shape ``Game.explain`` checks before asking the rules, so
+        only a malformed action is refused as one (``CoreReason.BAD_ACTION``)."""
+        return action_shape_problem(action, self.action_types)
 
     def choice_matches(self, action: Any, choice: Mapping[str, Any]) -> bool:
         """Whether ``action`` agrees with a partial ``choice`` (field name -> value); default: every

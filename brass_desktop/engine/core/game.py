@@ -254,11 +254,14 @@ class Game:
             return (Violation(CoreReason.GAME_OVER),)
         module = self._rules.get(type(action))
         if module is None:
-            return (Violation(CoreReason.BAD_ACTION, {"type": type(action).__name__}),)
-        try:
-            return tuple(module.check(ctx, player, action))
-        except (TypeError, ValueError, KeyError, AttributeError):
-            return (Violation(CoreReason.BAD_ACTION, {"action": repr(action)}),)
+            return (Violation(CoreReason.BAD_ACTION, {"type": type(action).__name__, "field": "kind"}),)
+        # The shape first (each field as the record form holds it): a malformed action is refused
+        # as one, and whatever the rule module raises for a well-formed action is a bug, which
+        # propagates instead of passing for an illegal move.
+        problem = self.definition.action_shape_problem(action)
+        if problem is not None:
+            return (Violation(CoreReason.BAD_ACTION, {"field": problem}),)
+        return tuple(module.check(ctx, player, action))
 
     def probe(self, choice: Mapping[str, Any]) -> Probe:
         """What a partial choice (``{"kind": "build", "slot": "preston/0"}``; the field names are the
