@@ -21,8 +21,7 @@ from .helpers import mid_game
 def scramble_hidden(game: Game, player: int, seed: int) -> Game:
     """A copy of ``game`` with every card and tile ``player`` cannot see dealt differently."""
     other = Game.from_record(game.to_record())
-    other.state = game.definition.determinize(game.state, player, random.Random(seed))
-    other._context = None
+    other.edit(lambda state: game.definition.determinize(state, player, random.Random(seed)))
     assert other.view_for(player).to_dict() == game.view_for(player).to_dict()
     return other
 

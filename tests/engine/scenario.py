@@ -2,8 +2,8 @@
 
 ``new_game`` gives a game in the middle of a normal round (two actions, empty hands, full
 markets, nothing on the board); the helpers then set up exactly the position a rule test
-needs.  Every helper that edits ``game.state`` drops the game's cached derived facts
-(``game._context = None``) so the next query sees the edit.
+needs.  Every helper that edits ``game.state`` tells the game (``Game.edit``), which drops the
+facts worked out for the position before, so the next query sees the edit.
 """
 from __future__ import annotations
 
@@ -20,9 +20,8 @@ NAMES = ("Ada", "Brunel", "Cort", "Darby")
 
 
 def refresh(game: Game) -> Game:
-    """Forget cached derived facts after editing ``game.state`` directly."""
-    game._context = None
-    return game
+    """Forget cached derived facts after editing ``game.state`` directly (``Game.edit``)."""
+    return game.edit()
 
 
 def new_game(players: int = 3, options: RuleOptions | BirminghamOptions | None = None, era: str = CANAL,

@@ -226,7 +226,7 @@ def test_farm_brewery_south_is_connected_through_the_kidderminster_worcester_lin
     place(game, "farm_brewery_south/0", 1, "brewery", 1, cubes=1)
     give_cards(game, 0, ["coventry"])
     game.state.merchants[1]["beer"] = 0  # no merchant barrel: only the farm's beer can pay
-    game._context = None
+    game.edit()  # the state was edited by hand
     action = Sell("coventry", "worcester/0", "gloucester/m0")
     assert_legal(game, action)
     game.apply(action)

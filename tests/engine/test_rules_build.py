@@ -357,7 +357,7 @@ def test_overbuild_other_players_iron_works_refused_while_iron_is_left() -> None
                    [("overbuild_resource_left", {"resource": "iron", "board": 1, "market": 0})])
     markets(game, iron=2)
     game.state.tiles.pop("rochdale/2")
-    game._context = None
+    game.edit()  # the state was edited by hand
     assert_illegal(game, BuildIndustry(("bolton",), "bolton/2", "iron"),
                    [("overbuild_resource_left", {"resource": "iron", "board": 0, "market": 2})])
 

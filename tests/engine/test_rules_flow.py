@@ -103,7 +103,7 @@ def test_turn_order_spending_includes_market_cubes() -> None:
     link(game, "rochdale__yorkshire", 0)
     give_cards(game, 2, ["rochdale"])
     game.state.players[2].stacks["cotton"] = (2,)
-    game._context = None
+    game.edit()  # the state was edited by hand
     game.apply(BuildIndustry(("rochdale",), "rochdale/0", "cotton"))  # £14 + £1 coal = £15
     assert game.state.turn_order == [0, 1, 2]
 

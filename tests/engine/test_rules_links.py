@@ -109,7 +109,7 @@ def test_no_link_tiles_left() -> None:
     game = new_game()
     place(game, "bolton/0", 0, "cotton", 1)
     game.state.players[0].links_left = 0
-    game._context = None
+    game.edit()  # the state was edited by hand
     give_cards(game, 0, ["wigan"])
     assert_illegal(game, BuildLink("wigan", ("bolton__bury",)), [("no_link_tiles", {"left": 0})])
 

@@ -94,7 +94,7 @@ def test_loan_amount_must_be_10_20_or_30() -> None:
 def test_no_loans_in_the_rail_era_once_the_deck_is_empty() -> None:
     game = new_game(era=RAIL)
     game.state.deck = []
-    game._context = None
+    game.edit()  # the state was edited by hand
     give_cards(game, 0, ["wigan"])
     assert_illegal(game, TakeLoan("wigan", 10), [("loans_closed", {})])
 
@@ -102,7 +102,7 @@ def test_no_loans_in_the_rail_era_once_the_deck_is_empty() -> None:
 def test_loans_allowed_in_the_rail_era_while_the_deck_has_cards() -> None:
     game = new_game(era=RAIL)
     game.state.deck = ["bolton"]
-    game._context = None
+    game.edit()  # the state was edited by hand
     give_cards(game, 0, ["wigan"])
     assert_legal(game, TakeLoan("wigan", 30))
 
@@ -110,7 +110,7 @@ def test_loans_allowed_in_the_rail_era_while_the_deck_has_cards() -> None:
 def test_no_loan_deadline_in_the_canal_era() -> None:
     game = new_game()
     game.state.deck = []
-    game._context = None
+    game.edit()  # the state was edited by hand
     give_cards(game, 0, ["wigan"])
     assert_legal(game, TakeLoan("wigan", 10))
 

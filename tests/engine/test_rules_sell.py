@@ -52,7 +52,7 @@ def test_sell_to_another_players_connected_port_flips_both_and_raises_both_incom
 def test_sell_to_an_unconnected_port_is_refused() -> None:
     game = port_sale_position()
     del game.state.links["ellesmere_port__warrington_runcorn"]
-    game._context = None
+    game.edit()  # the state was edited by hand
     assert_illegal(game, Sell("wigan", "manchester/0", "ellesmere_port/0"),
                    [("port_not_connected", {"mill": "manchester/0", "port": "ellesmere_port/0"})])
 
@@ -60,7 +60,7 @@ def test_sell_to_an_unconnected_port_is_refused() -> None:
 def test_sell_to_a_flipped_port_is_refused() -> None:
     game = port_sale_position()
     game.state.tiles["ellesmere_port/0"] = game.state.tiles["ellesmere_port/0"].turned()
-    game._context = None
+    game.edit()  # the state was edited by hand
     assert_illegal(game, Sell("wigan", "manchester/0", "ellesmere_port/0"),
                    [("port_flipped", {"slot": "ellesmere_port/0"})])
 
@@ -73,7 +73,7 @@ def test_sell_needs_an_own_unflipped_mill_and_a_port_target() -> None:
                    [("not_your_mill", {"slot": "manchester/1"})])
     assert_illegal(game, Sell("wigan", "manchester/0", "manchester/2"), [("not_a_port", {"slot": "manchester/2"})])
     game.state.tiles["manchester/0"] = game.state.tiles["manchester/0"].turned()
-    game._context = None
+    game.edit()  # the state was edited by hand
     assert_illegal(game, Sell("wigan", "manchester/0", "ellesmere_port/0"),
                    [("mill_flipped", {"slot": "manchester/0"})])
 
@@ -141,7 +141,7 @@ def test_failed_distant_sale_closes_the_market_and_flips_nothing() -> None:
 def test_distant_sale_needs_a_market_connection() -> None:
     game = _distant_position([2])
     game.state.links.clear()
-    game._context = None
+    game.edit()  # the state was edited by hand
     assert_illegal(game, Sell("wigan", "colne/0", DISTANT), [("no_market_connection", {"location": "colne"})])
 
 

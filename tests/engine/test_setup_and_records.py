@@ -182,7 +182,7 @@ def test_shortfall_sale_preview_gives_half_the_cost() -> None:
     state = game.state
     state.tiles["bolton/0"] = Tile(state.turn_order[0], "cotton", 2)  # cotton II costs £14
     state.phase, state.pending = SHORTFALL, {"player": state.turn_order[0], "debt": 3, "income_queue": []}
-    game._context = None
+    game.edit()  # the state was edited by hand
     preview = game.preview(SellTile("bolton/0"))
     assert (preview.sale_value, preview.money_after, preview.debt) == (7, state.players[
         state.turn_order[0]].money + 7, 3)

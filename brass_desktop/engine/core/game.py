@@ -402,6 +402,27 @@ class Game:
         new._context = new._undo_context = new._listed = None
         return new
 
+    def edit(self, change: Callable[[Any], Any] | None = None) -> Game:
+        """Edit this position by hand (tests, scenarios, tools); returns this game.
+
+        ``change(state)`` changes the state in place, or returns the state to put in its place;
+        without ``change`` the state was changed already.  The facts worked out for the position
+        before the edit (its context and its listing) go, so the next query sees the edit.  An
+        edit is no action: the history and the undo snapshots stay as they are.
+        """
+        if change is not None:
+            replaced = change(self.state)
+            if replaced is not None:
+                self.state = replaced
+        self._context = None
+        self._listed = None
+        return self
+
+    def edited(self, change: Callable[[Any], Any]) -> Game:
+        """A new game in this position edited by ``change`` (as ``edit``), without history, undo
+        or redo (as ``copy``); this game does not change."""
+        return self.copy().edit(change)
+
     def child(self, action: Any) -> Game:
         """The position after ``action`` as a new game without history or undo (search).
 
