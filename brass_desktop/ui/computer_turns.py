@@ -274,8 +274,10 @@ class ComputerTurns(QObject):
         computer_turn = self.computer_to_act()
         # A person may not act for a computer seat (nor start a draft with its open hand); the
         # map still shows hovers and rejections.
-        self.window.action_bar.setEnabled(not computer_turn)
-        self.window.hand_panel.setEnabled(not computer_turn)
+        # A seat played from its phone acts there (ui/phones/wall.py): the wall's panels stay still.
+        elsewhere = computer_turn or self.window.hot_seat.phone_to_act()
+        self.window.action_bar.setEnabled(not elsewhere)
+        self.window.hand_panel.setEnabled(not elsewhere)
         self.window.view.setInteractive(not computer_turn)
         handover = self.window.handover.isVisible()
         self.hint_action.setEnabled(c.game is not None and computer.hints_allowed and not computer_turn

@@ -57,6 +57,11 @@ class HotSeat(QObject):
                 widget = widget.parentWidget()
         return out
 
+    def phone_to_act(self) -> bool:
+        """Whether the seat to move plays on its phone (the wall's action panel stays still)."""
+        player = self.window.controller.current_player
+        return player is not None and self.on_phone(player)
+
     def hand_visible(self) -> bool:
         """Whether the current player's hand may be on screen now."""
         w = self.window

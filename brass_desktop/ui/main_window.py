@@ -312,7 +312,8 @@ class MainWindow(Retranslatable, QMainWindow):
 
     def _draft_changed(self) -> None:
         # The next stage's actions wait for a reveal; a computer's turn is its own (computer_turns.py).
-        self.action_bar.setEnabled(not self.game_ui.holding() and not self.turns.computer_to_act())
+        self.action_bar.setEnabled(not self.game_ui.holding() and not self.turns.computer_to_act()
+                                   and not self.hot_seat.phone_to_act())  # that seat plays on its phone
         self.game_ui.refresh_choices(self)
 
     def _update_hand(self) -> None:

@@ -64,12 +64,14 @@ def test_a_phones_seat_gets_no_hand_over_and_the_wall_no_hand(qtbot, table) -> N
     qtbot.waitUntil(lambda: not window.handover.isVisible(), timeout=3000)
     assert hot.on_phone(0) and not hot.on_phone(1)
     assert not hot.hand_visible() and not window.hand_panel._visible
+    assert not window.action_bar.isEnabled()  # the seat's actions are taken on its phone
     seats = window.phones.seats
     assert seats.banner.isVisible() and seats.label.text() == "Ada plays on their phone."
     assert not seats.choice.isVisible()
     # Ada's turns end: Ben has no phone, so his turn gets the hand-over page
     _to_seat(qtbot, window, server, phone, 1)
     qtbot.waitUntil(window.handover.isVisible, timeout=3000)
+    assert window.action_bar.isEnabled()
     assert not seats.banner.isVisible()
 
 
@@ -112,6 +114,7 @@ def test_a_phone_away_waits_or_plays_on_the_laptop_until_it_is_back(qtbot, table
     assert not window.handover.isVisible() and not window.hot_seat.hand_visible()
     seats.choice.click()  # continue: Ada plays on the laptop, with the hand-over page
     assert window.handover.isVisible() and seats.choice.text() == "Wait for the phone"
+    assert window.action_bar.isEnabled()
     assert "plays on the laptop" in seats.label.text()
     back = _join(qtbot, server, 0)  # the same code again: the seat is restored to the phone
     qtbot.waitUntil(lambda: not window.handover.isVisible(), timeout=3000)

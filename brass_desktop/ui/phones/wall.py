@@ -119,6 +119,7 @@ class PhoneSeats(QObject):
     def _after_change(self) -> None:
         self.window.hot_seat.maybe_hand_over()
         self.window._update_hand()
+        self.window._draft_changed()  # the action panel is the phone's while it plays that seat
         self.update_banner()
 
     def _state_changed(self) -> None:
