@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from ..core.caches import kept
 from .data import MARKET, GameData, keep
 from .options import RuleOptions
 from .state import GameState, Tile
@@ -118,6 +119,22 @@ _LINK_GRAPHS_KEPT = 64  # a game in progress needs a few; search may explore mor
 _COAL_TABLES_KEPT = 256  # coal situations kept per set of lines (bounded likewise)
 
 
+def _clear_link_graphs() -> None:
+    """Empty the link graphs' own tables (which contexts still alive may hold), then the table."""
+    for graph in _LINK_GRAPHS.values():
+        for table in graph.coal_tables.values():
+            table.clear()
+        graph.coal_tables.clear()
+        graph.memo.clear()
+        graph.distances.clear()
+    _LINK_GRAPHS.clear()
+
+
+kept("brass.context.link_graphs", _LINK_GRAPHS, bound=_LINK_GRAPHS_KEPT, clear=_clear_link_graphs,
+     keys=f"game and built lines; each graph keeps its distances, memo and at most {_COAL_TABLES_KEPT} "
+          "coal situations (Context.coal_memo)")
+
+
 def link_graph(data: GameData, built: dict[str, int] | Sequence[str]) -> LinkGraph:
     """The shared ``LinkGraph`` of these built lines on this map.  A new set of lines is mostly a
     kept one plus the line built last (``built`` in the order the lines were built, as the
@@ -184,7 +201,8 @@ class Board:
 
 _HOLDING = frozenset(("coal", "iron", "brewery"))  # the industries whose tiles hold cubes (R3.8)
 
-_RULESETS: dict[str, Any] = {}  # game -> its Ruleset (an import per context would cost more than the context)
+#: game -> its Ruleset (an import per context would cost more than the context)
+_RULESETS: dict[str, Any] = kept("brass.context.rulesets", {}, bound=None, keys="game")
 
 
 class Context:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field, replace
 from functools import cache, cached_property
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from ..core.caches import kept
 from ..core.values import Value
 
 if TYPE_CHECKING:
@@ -205,13 +206,35 @@ def _read(game: str, name: str) -> Any:
     return json.loads(_resource(game, name).read_text(encoding="utf-8"))
 
 
-@cache
+_LOADED: dict[tuple[str, str], GameData] = {}  # (game, variant) -> its data, loaded once
+
+
+def _clear_static_memos() -> None:
+    for data in _LOADED.values():
+        data.static_memo.clear()
+
+
+# registered before the loaded data: emptying every table empties the memos of the data loaded so far first
+kept("brass.data.static_memo", _LOADED, bound=None, clear=_clear_static_memos,
+     size=lambda: sum(len(data.static_memo) for data in _LOADED.values()),
+     keys="per map: the rules' own keys (its tables kept with data.keep hold at most 4096 stacks each)")
+kept("brass.data.loaded", _LOADED, bound=None, keys="game and data variant")
+
+
 def load_game_data(game: str = "lancashire", variant: str = "") -> GameData:
-    """Load and index the static data of ``game`` (cached: the data never changes).
+    """Load and index the static data of ``game`` (kept: the data never changes).
 
     ``variant`` selects a disputed printed value: for Birmingham the manufacturer level IV
     "cost/income" (open question Q1).
     """
+    data = _LOADED.get((game, variant))
+    if data is None:
+        data = _LOADED[(game, variant)] = _load_game_data(game, variant)
+    return data
+
+
+def _load_game_data(game: str, variant: str) -> GameData:
+    """``load_game_data`` worked out."""
     board = _read(game, "board.json")
     tiles_raw = _read(game, "tiles.json")
     tracks = _read(game, "tracks.json")
@@ -318,6 +341,9 @@ def map_graph(game: str) -> nx.Graph:
             for b in ln.ends[i + 1:]:
                 graph.add_edge(a, b, id=ln.id, canal=ln.canal, rail=ln.rail)
     return graph
+
+
+kept("brass.data.map_graph", map_graph, bound=None, keys="game (the networkx map graph: tools and analyses)")
 
 
 def _tile_spec(industry: str, lv: dict[str, Any]) -> TileSpec:

@@ -10,6 +10,8 @@ from dataclasses import MISSING, fields
 from functools import cache
 from typing import Any, Generic, TypeVar
 
+from .caches import kept
+
 A = TypeVar("A")
 
 
@@ -32,7 +34,9 @@ class Interner(Generic[A]):
     actions, which bounds its memory.
     """
 
-    def __init__(self, cls: Callable[..., A], limit: int = 20_000) -> None:
+    LIMIT = 20_000  # the default bound
+
+    def __init__(self, cls: Callable[..., A], limit: int = LIMIT) -> None:
         self.cls = cls
         self.limit = limit
         self.table: dict[tuple[Any, ...], A] = {}
@@ -46,12 +50,22 @@ class Interner(Generic[A]):
             action = self.table[values] = self.cls(*values)
         return action
 
+    def clear(self) -> None:
+        """Forget every shared action (``core/caches.py``: the next ones are made afresh)."""
+        self.table.clear()
+
+    def __len__(self) -> int:
+        return len(self.table)
+
 
 @cache
 def _schema(cls: type) -> tuple[tuple[str, str, bool], ...]:
     """(name, type text, optional) of each field of an action class."""
     return tuple((f.name, str(f.type), f.default is not MISSING or f.default_factory is not MISSING)
                  for f in fields(cls))
+
+
+kept("core.actions.schema", _schema, bound=None, keys="action class (the record codec's fields)")
 
 
 @cache
@@ -65,6 +79,9 @@ def _shape(cls: type) -> tuple[tuple[str, type, bool], ...]:
         else:
             out.append((name, {"int": int, "bool": bool}.get(expected, str), False))
     return tuple(out)
+
+
+kept("core.actions.shape", _shape, bound=None, keys="action class (the shape Game.explain checks)")
 
 
 def action_shape_problem(action: Any, action_types: Mapping[str, type]) -> str | None:

@@ -14,6 +14,7 @@ from types import ModuleType
 from typing import Any
 
 from .actions import Move
+from .caches import kept
 from .definition import GameDefinition, Outcome, Probe, SetupError
 from .events import ActionEvent, Event
 from .reasons import CoreReason, IllegalActionError, Violation
@@ -23,10 +24,13 @@ from .undo import DEFAULT_UNDO_POLICY, REVEAL, UNDO_POLICIES
 
 _new = object.__new__
 _TYPE = itemgetter("type")  # an event's kind (every event has one: core/events.py)
-_DATA: dict[tuple[str, Any], Any] = {}  # (game, options) -> static data: the data never changes
-_RULES: dict[str, dict[type, ModuleType]] = {}  # game -> action class -> rule module
+#: (game, options) -> static data: the data never changes
+_DATA: dict[tuple[str, Any], Any] = kept("core.game.data", {}, bound=None, keys="game and rule options")
+#: game -> action class -> rule module
+_RULES: dict[str, dict[type, ModuleType]] = kept("core.game.rules", {}, bound=None, keys="game")
 #: game -> per rule module in listing order: its ``moves`` (None without one) and its ``legal``
-_LISTERS: dict[str, tuple[tuple[Callable[..., Any] | None, Callable[..., Any]], ...]] = {}
+_LISTERS: dict[str, tuple[tuple[Callable[..., Any] | None, Callable[..., Any]], ...]] = kept(
+    "core.game.listers", {}, bound=None, keys="game")
 
 
 class _Deferred:

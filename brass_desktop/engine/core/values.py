@@ -18,8 +18,10 @@ from dataclasses import fields
 from operator import attrgetter
 from typing import Any
 
+from .caches import kept
+
 #: class -> a function giving the tuple of an instance's field values, in field order
-_KEYS: dict[type, Callable[[Any], tuple[Any, ...]]] = {}
+_KEYS: dict[type, Callable[[Any], tuple[Any, ...]]] = kept("core.values.keys", {}, bound=None, keys="value class")
 
 
 def _key(cls: type) -> Callable[[Any], tuple[Any, ...]]:

@@ -10,6 +10,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, ClassVar
 
+from ..core.caches import kept
+
 FACTORY = "factory"
 TECHNOLOGY = "technology"
 RAW = "raw_material"
@@ -256,3 +258,6 @@ def load_industria_data() -> IndustriaData:
     root = resources.files("brass_desktop.resources").joinpath("industria")
     return parse_data(json.loads(root.joinpath("tiles.json").read_text(encoding="utf-8")),
                       json.loads(root.joinpath("board.json").read_text(encoding="utf-8")))
+
+
+kept("industria.data.loaded", load_industria_data, bound=1, keys="the house set (one)")

@@ -7,6 +7,7 @@ from itertools import combinations, combinations_with_replacement
 from typing import TYPE_CHECKING
 
 from ...core.actions import Interner, Move
+from ...core.caches import kept
 from ...core.definition import Preview
 from ..actions import BuildIndustry
 from ..context import Context, nearest_left
@@ -598,7 +599,7 @@ def moves(ctx: Context, player: int) -> Iterator[Move]:
             yield Move("build", cards_ok, (slot, industry, c, i), make)
 
 
-_BUILDS = Interner(BuildIndustry)
+_BUILDS = kept("brass.build.interned", Interner(BuildIndustry), bound=Interner.LIMIT, keys="build action fields")
 
 
 def _resource_choices(ctx: Context, player: int, loc: str, spec: TileSpec, money: int

@@ -12,6 +12,7 @@ from collections.abc import Iterable, Sequence
 from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING, Any, Literal
 
+from ...core.caches import kept
 from ...core.events import Event
 from ..actions import WILD_CARDS
 from ..context import Context, market_buy_price
@@ -159,8 +160,9 @@ def priced_iron(ctx: Context, count: int) -> list[tuple[tuple[str, ...], int]]:
 
 
 _IRON_SITUATION = ("iron_situation",)
-_PRICED_IRON: dict[tuple[Any, ...], list[tuple[tuple[str, ...], int]]] = {}
 _PRICED_IRON_KEPT = 1024  # iron situations kept (bounded: search may see many)
+_PRICED_IRON: dict[tuple[Any, ...], list[tuple[tuple[str, ...], int]]] = kept(
+    "brass.common.priced_iron", {}, bound=_PRICED_IRON_KEPT, keys="iron situation and cubes wanted")
 
 
 def _cube_choices(available: dict[str, int], need: int) -> list[tuple[str, ...]]:

@@ -5,6 +5,7 @@ from collections.abc import Iterator
 from itertools import combinations_with_replacement
 
 from ...core.actions import Interner, Move, expand
+from ...core.caches import kept
 from ...core.definition import Preview
 from ..actions import Develop
 from ..context import Context
@@ -160,7 +161,7 @@ def _depth(data: GameData, industry: str, stack: tuple[int, ...]) -> int:
     return 1 if refused_level(data, industry, stack, 1) is None else 0
 
 
-_DEVELOPS = Interner(Develop)
+_DEVELOPS = kept("brass.develop.interned", Interner(Develop), bound=Interner.LIMIT, keys="develop action fields")
 
 
 def apply(ctx: Context, fx: Effects, player: int, action: Develop) -> None:

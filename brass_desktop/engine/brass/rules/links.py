@@ -6,6 +6,7 @@ from collections.abc import Iterable, Iterator
 from itertools import chain, repeat
 
 from ...core.actions import Interner, Move, expand
+from ...core.caches import kept
 from ...core.definition import Preview
 from ..actions import BuildLink
 from ..context import Context, nearest_left
@@ -145,7 +146,9 @@ class _RailFacts:
         return found
 
 
-_ONE_CUBE_PLANS: dict[str, list[tuple[str, ...]]] = {}  # source -> the plan taking one cube there (never changed)
+#: source -> the plan taking one cube there (never changed)
+_ONE_CUBE_PLANS: dict[str, list[tuple[str, ...]]] = kept("brass.links.one_cube_plans", {}, bound=None,
+                                                         keys="coal source: a mine's slot or the market")
 
 
 def _one_cube_plan(source: str) -> list[tuple[str, ...]]:
@@ -420,7 +423,7 @@ def _spell(rests: list[_Rest], boughts: list[int], plain: _Rest, plan: list[tupl
             boughts.append(bought)
 
 
-_LINKS = Interner(BuildLink)
+_LINKS = kept("brass.links.interned", Interner(BuildLink), bound=Interner.LIMIT, keys="link action fields")
 
 
 class _EraLines:
@@ -458,7 +461,7 @@ class _EraLines:
         return row
 
 
-_ERA_LINES: dict[tuple[str, str], _EraLines] = {}
+_ERA_LINES: dict[tuple[str, str], _EraLines] = kept("brass.links.era_lines", {}, bound=None, keys="game and era")
 
 
 def _era_lines(ctx: Context, era: str) -> _EraLines:
