@@ -16,6 +16,7 @@ let retryTimer = null;
 let finished = false;    // denied or closed: no reconnecting
 let hints = null;        // {title, lines, turn}: the hints asked for this turn
 let considering = false; // the projected board marks the move this phone is looking at
+let guide = null;        // {heading, text}: the guided first game's words for this seat
 
 function say(key, params) {
   let text = words[key] || key;
@@ -94,6 +95,9 @@ function receive(message) {
     case "hints":
       hints = {title: message.title, lines: message.lines, turn: turnKey()}; renderHints();
       break;
+    case "guide":
+      guide = message.text ? message : null; renderGuide();
+      break;
     case "explained":
       if (proposal && message.id === proposal.id) showProposal(message);
       break;
@@ -134,6 +138,14 @@ function renderHints() {
   for (const line of hints.lines) { const li = document.createElement("li"); li.textContent = line; list.append(li); }
 }
 
+// The guided first game speaks to the learner on their phone (the wall shows the same panel).
+function renderGuide() {
+  $("guide").hidden = !guide || !state || state.seat === null;
+  if ($("guide").hidden) return;
+  $("guide-title").textContent = guide.heading;
+  $("guide-text").textContent = guide.text;
+}
+
 // The projected board marks the move this phone is looking at (and nothing once it stops).
 function consider(action) {
   if (action === null && !considering) return;
@@ -148,7 +160,7 @@ function render() {
   $("choices").hidden = !mine;
   $("proposal").hidden = true;
   $("result").hidden = true;
-  if (!state) { $("turn").textContent = ""; $("away").hidden = true; return; }
+  if (!state) { $("turn").textContent = ""; $("away").hidden = $("guide").hidden = true; return; }
   // the other seats whose phone is away (the laptop says so too, with the table's choice)
   const away = ((state.table && state.table.away) || []).filter((seat) => seat !== state.seat);
   $("away").hidden = !away.length || state.over;
@@ -179,12 +191,14 @@ function render() {
   const labels = cardLabels();
   const hand = $("hand");
   hand.replaceChildren();
+  $("hand-title").hidden = hand.hidden = !(me.hand || []).length;  // no heading over an empty hand
   for (const card of me.hand || []) {
     const li = document.createElement("li");
     li.textContent = labels[card] || String(card).replace(/_/g, " ");
     hand.append(li);
   }
   renderMoves();
+  renderGuide();
   $("undo").hidden = !state.can_undo;
   $("hint").hidden = !(myTurn && state.table && state.table.hints && !state.over);
   renderHints();

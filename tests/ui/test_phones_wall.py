@@ -130,3 +130,20 @@ def test_stop_gives_every_seat_back_to_the_laptop(qtbot, table) -> None:
     server.stop()
     assert not window.hot_seat.on_phone(0) and window.handover.isVisible()
     assert not window.phones.seats.banner.isVisible()
+
+
+def test_the_guided_games_words_go_to_the_learners_phone(qtbot, window) -> None:
+    guided = window.start_guide("birmingham")
+    guided.panel.start_button.click()
+    window.phones.open_dialog()
+    server = window.phones.dialog.server
+    window.phones.dialog.reject()
+    learner = guided.guide.learner
+    assert server.table.tokens.seats == (learner,)  # the computers' seats get no code
+    phone = _join(qtbot, server, learner)
+    got = phone.wait_for("guide")
+    assert got["heading"] == guided.panel.heading.text() and "Step 1 of" in got["text"]
+    assert "<" not in got["text"]  # plain text, the page shows it as text
+    guided.leave()
+    qtbot.waitUntil(lambda: phone.got[-1] == {"type": "guide", "heading": "", "text": ""}, timeout=3000)
+    server.stop()

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
 
 from brass_desktop.ui import texts
@@ -39,6 +40,9 @@ class PhoneSeats(QObject):
         self.joined: set[int] = set()  # seats whose phone has joined this table
         self.on_laptop: set[int] = set()  # away seats the table chose to play on the laptop meanwhile
         self._considering = False
+        self._guide_sent: tuple[int, str, str] | None = None  # the guide's words last sent to the learner's phone
+        self._guide_due = False
+        self._guide_heard: QObject | None = None  # the guided game whose end is listened to
         self.banner = QFrame(window.view)
         self.banner.setObjectName("PhonesBanner")
         self.banner.setStyleSheet("#PhonesBanner { background: rgba(30, 40, 60, 225); border-radius: 8px; }"
@@ -108,6 +112,8 @@ class PhoneSeats(QObject):
                 self.on_laptop.discard(seat)  # its phone is back: the seat is restored to it
         self._publish()
         self._after_change()
+        self._guide_sent = None  # a phone that just joined needs the guide's words too
+        self._schedule_guide()
 
     def _publish(self) -> None:
         """The table's public facts on every phone: the seats away, whether hints may be asked."""
@@ -127,6 +133,7 @@ class PhoneSeats(QObject):
             self._considering = False
             self.window._draft_changed()
         self.update_banner()
+        self._schedule_guide()
 
     # -- the banner ----------------------------------------------------------------------------------
     def banner_text(self) -> tuple[str, str]:
@@ -237,5 +244,41 @@ class PhoneSeats(QObject):
                            {"player": texts.player_name(player, self.window.controller.names)})
         server.send_to_seat(player, {"type": "hints", "title": title, "lines": self.hint_lines(hints), "final": final})
 
+    # -- the guided first game's words on the learner's phone ---------------------------------------
+    def _schedule_guide(self) -> None:
+        """After the guide has followed the change (its panel refreshes on the same signals)."""
+        if self.server is not None and not self._guide_due:
+            self._guide_due = True
+            QTimer.singleShot(0, self, self.send_guide)
+
+    def guide_words(self) -> tuple[int, str, str] | None:
+        """The guided game's learner seat and the guide panel's heading and words (plain text), or None."""
+        guided: Any = getattr(getattr(self.window, "help", None), "guided", None)
+        if guided is None or guided.panel.isHidden():
+            return None
+        if guided is not self._guide_heard:  # leaving the guide changes no state: hear its end
+            self._guide_heard = guided
+            guided.ended.connect(self._schedule_guide)
+        document = QTextDocument()
+        document.setHtml(guided.panel.body.text())
+        return guided.guide.learner, guided.panel.heading.text(), document.toPlainText().strip()
+
+    def send_guide(self) -> None:
+        """The guide's words for the learner's seat, on that seat's phone (not on another's)."""
+        self._guide_due = False
+        server, words = self.server, self.guide_words()
+        if server is None or not server.listening or words == self._guide_sent:
+            return
+        if words is None:  # the guide ended: its words leave the phone
+            seat = self._guide_sent[0] if self._guide_sent is not None else None
+            self._guide_sent = None
+            if seat is not None:
+                server.send_to_seat(seat, {"type": "guide", "heading": "", "text": ""})
+            return
+        self._guide_sent = words
+        seat, heading, text = words
+        server.send_to_seat(seat, {"type": "guide", "heading": heading, "text": text})
+
     def retranslate(self) -> None:
         self.update_banner()
+        self._schedule_guide()
