@@ -210,7 +210,8 @@ class Table:
             action = game.definition.action_from_dict(data)
         except (ValueError, TypeError):
             return [self._send(conn, {"type": "error", "id": ref, "error": "bad_action"})]
-        self.host.consider(seat, action)
+        if not game.explain(action, player=seat):  # only what the seat may do now marks the board
+            self.host.consider(seat, action)
         return []
 
     def can_undo(self, seat: int) -> bool:

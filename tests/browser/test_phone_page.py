@@ -71,3 +71,14 @@ def test_a_hidden_page_comes_back_when_shown(table, phone) -> None:
     phone.wait_for_function("() => socket && socket.readyState === WebSocket.OPEN")
     phone.wait_for_selector("#me:not([hidden])")
     assert table.ask("history")["connected"] == {"0": 1}
+
+
+def test_another_browser_with_the_same_code_takes_the_same_seat(table, phone, new_phone) -> None:
+    phone.goto(table.seat_url(1))
+    phone.wait_for_selector("#me:not([hidden])")
+    other = new_phone(viewport={"width": 430, "height": 932})  # a new phone, the same QR code
+    other.goto(table.seat_url(1))
+    other.wait_for_selector("#me:not([hidden])")
+    assert other.text_content("#who") == phone.text_content("#who") == "Ben"
+    assert other.locator("#hand li").all_text_contents() == phone.locator("#hand li").all_text_contents()
+    assert table.ask("history")["connected"] == {"1": 2}

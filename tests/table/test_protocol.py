@@ -160,6 +160,9 @@ def test_a_seat_considering_a_move_is_told_to_the_host_and_hints_go_to_that_seat
     assert host.considered[-1][0] == seat and host.considered[-1][1] is not None
     assert _say(table, 1, type="consider", id=4, action=None) == []
     assert host.considered[-1] == (seat, None)
+    # another seat's phone "considering" the player to move's action marks nothing
+    assert _say(table, 2, type="consider", id=7, action=_first_action(state)) == []
+    assert len(host.considered) == 2
     assert _say(table, 1, type="consider", id=5, action={"kind": "nonsense"})[0]["error"] == "bad_action"
     assert _say(table, 1, type="hint", id=6) == [{"type": "hint", "id": 6, "asked": True}]
     assert host.hints_asked == [seat]
