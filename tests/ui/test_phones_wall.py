@@ -147,3 +147,15 @@ def test_the_guided_games_words_go_to_the_learners_phone(qtbot, window) -> None:
     guided.leave()
     qtbot.waitUntil(lambda: phone.got[-1] == {"type": "guide", "heading": "", "text": ""}, timeout=3000)
     server.stop()
+
+
+def test_the_banner_is_read_from_the_back_of_the_room(qtbot, table) -> None:
+    window, server = table
+    window.resize(1920, 1080)
+    window.set_presentation(True)
+    _join(qtbot, server, 0)
+    seats = window.phones.seats
+    qtbot.waitUntil(seats.banner.isVisible, timeout=3000)
+    seats.update_banner()
+    assert seats.label.fontInfo().pixelSize() >= 18 * window.view.height() // 1000
+    assert seats.label.height() >= seats.label.heightForWidth(seats.label.width())  # no line cut off

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QTextDocument
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton
+from PySide6.QtWidgets import QBoxLayout, QFrame, QLabel, QPushButton
 
 from brass_desktop.ui import texts
 
@@ -26,8 +26,9 @@ if TYPE_CHECKING:
 
 
 def banner_px(height: int, presentation: bool) -> int:
-    """The banner's text size: read from the back of a room when presenting (>= 18 px at 1080 rows)."""
-    return max(18, round(height / 30)) if presentation else max(13, round(height / 55))
+    """The banner's text size: read from the back of a room when presenting (24 px at 1080 rows), yet
+    no wider a band over the top of the map than it needs."""
+    return max(18, round(height / 44)) if presentation else max(13, round(height / 55))
 
 
 class PhoneSeats(QObject):
@@ -45,9 +46,7 @@ class PhoneSeats(QObject):
         self._guide_heard: QObject | None = None  # the guided game whose end is listened to
         self.banner = QFrame(window.view)
         self.banner.setObjectName("PhonesBanner")
-        self.banner.setStyleSheet("#PhonesBanner { background: rgba(30, 40, 60, 225); border-radius: 8px; }"
-                                  "#PhonesBanner QLabel { color: white; }")
-        row = QHBoxLayout(self.banner)
+        self.row = row = QBoxLayout(QBoxLayout.Direction.LeftToRight, self.banner)
         self.label = QLabel()
         self.label.setTextFormat(Qt.TextFormat.PlainText)
         self.label.setWordWrap(True)
@@ -171,17 +170,23 @@ class PhoneSeats(QObject):
             return
         w = self.window
         px = banner_px(w.view.height(), bool(w.settings.presentation))
-        font = self.label.font()
-        font.setPixelSize(px)
-        font.setBold(True)
-        self.label.setFont(font)
-        self.choice.setFont(font)
+        # the size is in the banner's own sheet: the window's sheet overrides setFont (ui/presentation.py)
+        self.banner.setStyleSheet("#PhonesBanner { background: rgba(30, 40, 60, 225); border-radius: 8px; }"
+                                  f"#PhonesBanner QLabel {{ color: white; font-size: {px}px; font-weight: bold; }}"
+                                  f"#PhonesBanner QPushButton {{ font-size: {px}px; font-weight: bold; }}")
+        for widget in (self.banner, self.label, self.choice):
+            widget.ensurePolished()  # the new size counts in the heights below
         self.label.setText(text)
         self.choice.setText(button)
         self.choice.setVisible(bool(button))
-        self.banner.setFixedWidth(min(w.view.width() - 24, max(px * 26, w.view.width() // 2)))
-        self.banner.adjustSize()
-        self.banner.move((w.view.width() - self.banner.width()) // 2, 12)
+        width = min(w.view.width() - 24, max(px * 30, w.view.width() // 2))
+        # a narrow map (a small window): the button goes under the words, which keep the width
+        beside = not button or width - self.choice.sizeHint().width() >= px * 18
+        self.row.setDirection(QBoxLayout.Direction.LeftToRight if beside else QBoxLayout.Direction.TopToBottom)
+        self.banner.setFixedWidth(width)
+        height = self.row.heightForWidth(width) if self.row.hasHeightForWidth() else -1
+        self.banner.setFixedHeight(height if height > 0 else self.banner.sizeHint().height())
+        self.banner.move((w.view.width() - width) // 2, 12)
         self.banner.show()
         self.banner.raise_()
 
