@@ -159,3 +159,27 @@ def test_the_banner_is_read_from_the_back_of_the_room(qtbot, table) -> None:
     seats.update_banner()
     assert seats.label.fontInfo().pixelSize() >= 18 * window.view.height() // 1000
     assert seats.label.height() >= seats.label.heightForWidth(seats.label.width())  # no line cut off
+
+
+@pytest.mark.parametrize("game", ["lancashire", "birmingham", "industria"])
+def test_the_board_marks_any_move_a_phone_considers_in_every_game(qtbot, window, game) -> None:
+    assert window.start_game(GameSetup(players=("Ada", "Ben", "Cy"), seed=6, game=game))
+    window.turns.set_table([PERSON] * 3, "fast", True, seed=1)
+    window.phones.open_dialog()
+    server = window.phones.dialog.server
+    window.phones.dialog.reject()
+    marked = []
+    window.game_ui.mark_moves = lambda w, actions, said, real=window.game_ui.mark_moves: (
+        marked.append(actions), real(w, actions, said))
+    seat = window.controller.current_player
+    phone = _join(qtbot, server, seat)
+    state = [m for m in phone.got if m["type"] == "state"][-1]
+    moves = state["moves"][:: max(1, len(state["moves"]) // 25)]  # every kind, a sample of each
+    for number, move in enumerate(moves):
+        action = dict(move["action"], **({move["card_field"]: move["cards"][-1]["value"]} if move["cards"] else {}))
+        phone.say(type="consider", id=number, action=action)
+    phone.say(type="consider", id=99, action=None)
+    qtbot.waitUntil(lambda: len(marked) >= len(moves), timeout=5000)
+    phone.say(type="ping", id=100)
+    assert phone.wait_for("pong")["id"] == 100  # the table went on answering: no move broke the marking
+    server.stop()
