@@ -1,6 +1,6 @@
 """Phone latency (issue 40): how long from a phone's Confirm to the projected board and every phone.
 
-    python benchmarks/phone_latency.py [--games birmingham,industria] [--players 4] [--spectators 4]
+    python benchmarks/phone_latency.py [--games lancashire,birmingham,industria] [--players 4] [--spectators 4]
                                        [--seed 40] [--max-actions 400]
 
 Runs the app's phones' server (ui/phones/server.py) on loopback with a ``GameController`` and one
@@ -107,7 +107,7 @@ def wait_until(condition, timeout: float = 10.0) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--games", default="birmingham,industria")
+    parser.add_argument("--games", default="lancashire,birmingham,industria")
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--spectators", type=int, default=4)
     parser.add_argument("--seed", type=int, default=40)
