@@ -87,14 +87,17 @@ def test_the_scoring_dialog_of_birmingham(qtbot):
     dialog = ScoringDialog(NAMES, era, money, outcome, DATA, starter_event=starter)
     qtbot.addWidget(dialog)
     assert dialog.columns == ["links", "industries", "money_vp", "income_vp", "tiles_vp", "total"]  # no £ VP
-    dialog.reveal_all()
+    notes = []  # each step says how its VP are scored
+    while not dialog.all_shown:
+        dialog.reveal_next()
+        notes.append(dialog.details.text())
     assert dialog.cells[(1, "income_vp")].text() == "2" and dialog.cells[(2, "total")].text() == "29"
-    assert "link icon" in dialog.details.text() and "£4" in dialog.details.text()
+    assert "link icon" in notes[0] and "£4" in notes[2]
     assert "share" in dialog.verdict.text()
     # Lancashire's links score by flipped tiles and printed rings (R10.2), the plain "links" note
     lancashire = ScoringDialog(NAMES, era, None, None, load_game_data("lancashire"))
     qtbot.addWidget(lancashire)
-    lancashire.reveal_all()
+    lancashire.reveal_next()
     assert "printed rings of outside towns" in lancashire.details.text()
     assert "link icon" not in lancashire.details.text()
 

@@ -2,22 +2,24 @@
 the map (targets, selection, the prepared tile and each cube's way), the hand of cards, the
 hovers over slots, merchants and lines, and the scoring moment of an era's end.
 
-The scoring moment: while an era's scores are revealed (``ScoringDialog``) the board and panels
-show the position the scoring saw (``ScoringMoment.held``), built from the position shown before
-the action, and the computer players wait.
+The scoring moment: while an era's scores are revealed (``ScoringDialog``, a banner over an edge
+of the map) the board, its track, the panels and the log show the position the scoring saw
+(``ScoringMoment.held``), built from the position shown before the action, with each player's VP
+raised step by step as the reveal shows them; the action bar offers nothing of the next era and
+the computer players wait.  The reveal's last step releases the hold.
 """
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QPoint, QRect, QTimer
 
 from brass_desktop.controller.brass.draft import draft_kind
 from brass_desktop.engine import Event
-from brass_desktop.ui.brass.action_bar import ActionBar
 from brass_desktop.ui.brass.hand_panel import HandPanel
 from brass_desktop.ui.brass.markets_panel import MarketsPanel
 from brass_desktop.ui.brass.players_panel import PlayersPanel
+from brass_desktop.ui.brass.reveal_bar import RevealActionBar
 from brass_desktop.ui.brass.scene import BoardScene
 from brass_desktop.ui.brass.scoring_dialog import ScoringDialog
 from brass_desktop.ui.brass.scoring_moment import ScoringMoment
@@ -62,7 +64,8 @@ class BrassUI:
 
     def make_panels(self, window: Any) -> tuple[Any, Any, Any, Any]:
         play = self.play(window)
-        return PlayersPanel(), MarketsPanel(), ActionBar(window.controller), HandPanel(play.select_card)
+        return (PlayersPanel(), MarketsPanel(), RevealActionBar(window.controller, self.held_era),
+                HandPanel(play.select_card))
 
     def make_replay_panels(self) -> tuple[Any, Any]:
         return PlayersPanel(), MarketsPanel()
@@ -114,6 +117,10 @@ class BrassUI:
 
     def holding(self) -> bool:
         return self.moment is not None
+
+    def held_era(self) -> str:
+        """The era being scored while a reveal holds the window ("" when none does)."""
+        return str(self.moment.era_event.get("era", "")) if self.moment is not None else ""
 
     def shown_log(self, log: list[list[Event]]) -> list[list[Event]]:
         """Mid-reveal, the scoring batch stops before its scores."""
@@ -195,6 +202,7 @@ class BrassUI:
         if game is not None and self.shown_state is not None:
             self.moment = ScoringMoment.of(game, self.shown_state, events)
             window.turns.computer.hold(True)
+            window.action_bar.refresh()  # nothing of the next era is offered
         money = next((e for e in events if e.get("type") == "money_scored"), None)
         starter = next((e for e in events if e.get("type") == "starter_scored"), None)
         ended = next((e for e in events if e.get("type") == "game_ended"), None)
@@ -210,26 +218,23 @@ class BrassUI:
 
     def show_scoring(self, window: Any, era: Event, money: Event | None = None,
                      outcome: dict[str, Any] | None = None, starter: Event | None = None) -> ScoringDialog:
-        """The reveal, placed beside the map (its marks stay in view) at the window's scale."""
+        """The reveal: a banner over the edge of the map with the fewest scoring links and tiles
+        (the lit ones stay in view), its text sized for the room."""
         self.window = window
         dialog = ScoringDialog(window.controller.names, era, money, outcome, window.data, window,
                                starter_event=starter)
         window.keep_dialog(dialog)
         dialog.revealed_changed.connect(lambda d=dialog: self._scoring_step(d))
         dialog.finished.connect(lambda _result=0, d=dialog: self._scoring_closed(d))
-        least = dialog.minimumSizeHint().width()
-        width = max(least, round(window.width() * 0.36))
-        beside = window.layout_manager.width_beside_map() - 24
-        if least <= beside:  # over the side column only: every corner of the map stays in view
-            width = min(width, beside)
-        dialog.fit_to(min(width, window.width()))
-        frame = window.geometry()  # bottom right: over the log and the markets, the map's middle in view
-        dialog.move(frame.right() - dialog.width() - 12, max(frame.top(), frame.bottom() - dialog.height() - 12))
+        place_reveal(window, dialog)
         dialog.open()
+        if self.moment is not None and self.moment.era_event is era:
+            self._show_scores(window, self.moment, animate=False)  # the track at the VP before scoring
         return dialog
 
     def _scoring_step(self, dialog: ScoringDialog) -> None:
-        """A column revealed: mark what scores in it on the map and raise the held VP by it."""
+        """A step revealed: mark what scores in it on the map, raise the held VP by it (panels,
+        the board's track); the last step releases the hold."""
         moment, window = self.moment, self.window
         if moment is None or window is None or moment.era_event is not dialog.era_event:
             return
@@ -237,17 +242,39 @@ class BrassUI:
         window.scene.highlight_scoring(lines, slots)
         moment.show_vp(dialog.gained())
         window.players_panel.update_from(moment.held)
+        self._show_scores(window, moment, animate=True)
+        if dialog.all_shown:
+            self.release(window)
 
-    def _scoring_closed(self, dialog: ScoringDialog) -> None:
-        """The reveal is over: the real position (next era, new hands) comes back; at the game
-        end the winner screen follows."""
-        moment, window = self.moment, self.window
-        if moment is None or window is None or moment.era_event is not dialog.era_event:
+    @staticmethod
+    def _show_scores(window: Any, moment: ScoringMoment, animate: bool) -> None:
+        """The board's VP track and player boxes at the held VP (the scene draws them: show_scores)."""
+        show = getattr(window.scene, "show_scores", None)
+        if callable(show):
+            show([p.vp for p in moment.held.state.players], animate)
+
+    def release(self, window: Any) -> None:
+        """Everything is revealed: the real position (next era, new hands) comes back."""
+        if self.moment is None:
             return
         self.end_moment()
         window._refresh_all()
+        window.action_bar.refresh()
+
+    def _scoring_closed(self, dialog: ScoringDialog) -> None:
+        """The reveal is closed (at its end, or skipped with Escape): the hold ends if it still
+        holds; at the game end the winner screen follows."""
+        window = self.window
+        if window is None:
+            return
+        moment = self.moment
+        if moment is not None and moment.era_event is dialog.era_event:
+            self.release(window)
+        elif moment is not None:
+            return  # another era's reveal holds the window
         game = window.controller.game
-        if dialog.outcome is not None and game is not None and game.is_over():
+        current = any(e is dialog.era_event for batch in window.controller.event_log for e in batch)
+        if dialog.outcome is not None and game is not None and game.is_over() and current:
             window.result.show()
 
     def end_moment(self) -> None:
@@ -259,6 +286,8 @@ class BrassUI:
                 if isinstance(window.scene, BoardScene):
                     window.scene.highlight_scoring({}, {})
                 window.turns.computer.hold(False)
+                if isinstance(window.action_bar, RevealActionBar):
+                    window.action_bar.refresh()  # the next era's actions are offered again
 
     # -- marks -----------------------------------------------------------------------------------
     def mark_moves(self, window: Any, actions: list[Any], said: list[dict[str, Any]]) -> None:
@@ -282,6 +311,66 @@ class BrassUI:
         cards = set(getattr(action, "cards", ()) or ()) | ({action.card} if getattr(action, "card", "") else set())
         for card, button in window.hand_panel.buttons.items():
             mark_widget(button, card in cards)
+
+
+def reveal_text_px(window: Any) -> int:
+    """The reveal's text size for the screen: read from the back of the room on a projector (over
+    18 px at 1920x1080, the numbers half as large again), smaller in normal mode."""
+    if window.settings.presentation:
+        return max(13, min(36, round(int(window.view.height()) / 42)))
+    return max(12, min(24, round(int(window.height()) / 50)))
+
+
+def place_reveal(window: Any, dialog: ScoringDialog) -> None:
+    """Lay the reveal where it hides least of what the room watches (the links and tiles that
+    score, the VP markers on the track, the players' boxes and panel): a corner of the map, or
+    beside the map where the side column is wide enough for it."""
+    view = window.view
+    margin = 10
+    room = max(320, view.width() - 2 * margin)
+    beside = window.layout_manager.width_beside_map() - 2 * margin
+    px = reveal_text_px(window)
+    dialog.set_text_px(px)
+    while px > 12 and dialog.natural_width() > max(room, beside):  # smaller only while the table would not fit
+        px -= 1
+        dialog.set_text_px(px)
+    natural = dialog.natural_width()
+    dialog.fit_to(min(max(room, beside), max(natural, round(view.width() * 0.4))) if natural > beside
+                  else natural)
+    width, height = dialog.width(), dialog.height()
+    at = view.mapTo(window, QPoint(0, 0))
+    right = at.x() + max(margin, view.width() - width - margin)
+    bottom = at.y() + max(margin, view.height() - height - margin)
+    left, top = at.x() + margin, at.y() + margin
+    corners = [QPoint(right, bottom), QPoint(left, bottom), QPoint(right, top), QPoint(left, top)]
+    if width <= beside:  # over the side column, the map all in view
+        corners.insert(0, QPoint(window.width() - width - margin, top))
+    watched = watched_rects(window, dialog)
+    best = min(corners, key=lambda corner: sum(weight for rect, weight in watched
+                                               if rect.intersects(QRect(corner, dialog.size()))))
+    dialog.move(window.mapToGlobal(best))
+
+
+def watched_rects(window: Any, dialog: ScoringDialog) -> list[tuple[QRect, int]]:
+    """What the reveal should leave in view, in the window's pixels, each with its weight: the
+    scoring links and tiles (1), the VP markers, the players' boxes on the board and their panel (3)."""
+    scene, view = window.scene, window.view
+    if not isinstance(scene, BoardScene):
+        return []
+    rows = dialog.era_event.get("breakdown", [])
+    items: list[tuple[Any, int]] = [(scene.line_item(i["line"]), 1) for r in rows for i in r.get("link_items", [])]
+    items += [(scene.slot_item(i["slot"]), 1) for r in rows for i in r.get("industry_items", [])]
+    markers = getattr(scene, "track_marker_items", None)
+    items += [(m, 3) for m in (markers() if callable(markers) else []) if getattr(m, "kind", "vp") == "vp"]
+    table = getattr(scene, "board_table", None)
+    items += [(box, 3) for box in (getattr(table(), "players", []) if callable(table) else [])]
+    at = view.mapTo(window, QPoint(0, 0))
+    rects = [(view.mapFromScene(item.sceneBoundingRect()).boundingRect().translated(at), weight)
+             for item, weight in items]
+    panel = window.players_panel
+    if panel.isVisible():
+        rects.append((QRect(panel.mapTo(window, QPoint(0, 0)), panel.size()), 3))
+    return rects
 
 
 register_game_ui(FAMILY, BrassUI)

@@ -465,7 +465,7 @@ class BoardScene(BoardTooltips, QGraphicsScene):
             self.removeItem(mark)
         self._scoring_marks = {}
         detail = self._ctx.detail_scale
-        badge_px = 22.0 * self._ctx.text_scale  # read from the back of the room at presentation size
+        badge_px = max(22.0 * self._ctx.text_scale, self._ctx.small_text(22))  # read from the back of the room
         for line_id, vp in lines.items():
             line = self._lines.get(line_id)
             if line is not None:

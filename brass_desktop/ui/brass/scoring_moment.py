@@ -32,8 +32,16 @@ def board_at_scoring(before: GameState, after: GameState, events: list[Event]) -
         setattr(held, name, getattr(past, name))
     if after.phase != "over":  # whose decision it was (a shortfall's player with its debt, R9.4)
         held.phase, held.pending = past.phase, past.pending
-    for i, p in enumerate(held.players):
+    for i, p in enumerate(held.players):  # the next era's hands and links wait
         p.hand = past.players[i].hand
+        p.links_left = past.players[i].links_left
+    # Birmingham 7.5: the merchants' beer refills for the next era, after the scoring (the barrels
+    # this action drank were gone when it scored).
+    beer = {m["id"]: m["beer"] for m in past.merchants}
+    for event in events:
+        if event.get("type") == "beer_used" and event.get("source") in beer:
+            beer[event["source"]] = max(0, int(beer[event["source"]]) - 1)
+    held.merchants = [{**m, "beer": beer.get(m["id"], m["beer"])} for m in held.merchants]
     rows = era["breakdown"]
     held.links = {item["line"]: row["player"] for row in rows for item in row["link_items"]}
     scored = {item["slot"] for row in rows for item in row["industry_items"]}

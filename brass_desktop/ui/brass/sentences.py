@@ -453,11 +453,25 @@ def action_summary(action: Any, names: Sequence[str], data: GameData) -> str:
 
 # -- review points (income, an era's scoring) --------------------------------------------------
 
+#: What an era's scoring scores (R10.2/R10.3, Birmingham 7.1-7.2), said before it: what, never how much.
+SCORING_WHAT = {
+    "canal": QT_TRANSLATE_NOOP("ReviewPanel", "Every canal scores the link points at both its ends (flipped tiles, "
+                                              "printed rings or merchants) and every flipped industry tile scores "
+                                              "its VP; then the canals and the level-1 tiles leave the board."),
+    "rail": QT_TRANSLATE_NOOP("ReviewPanel", "Every rail link scores the link points at both its ends (flipped "
+                                             "tiles, printed rings or merchants) and every flipped industry tile "
+                                             "scores its VP; then the game ends."),
+}
+
+
 def review_point_title(point: Any) -> str:
-    """"Review: income is about to be paid" / "Review: the canal era is about to be scored"."""
+    """"Review: income is about to be paid" / "Review: the canal era is about to be scored", and
+    for a scoring, on a line of its own, what will score (the panel shows it first)."""
     if point.step == "income":
         return translate("ReviewPanel", "Review: income is about to be paid")
-    return fill(translate("ReviewPanel", "Review: the {era} is about to be scored"), {"era": era_name(point.era)})
+    title = fill(translate("ReviewPanel", "Review: the {era} is about to be scored"), {"era": era_name(point.era)})
+    what = SCORING_WHAT.get(point.era)
+    return f"{title}\n{translate('ReviewPanel', what)}" if what else title
 
 
 def review_point_row(row: Mapping[str, Any], point: Any) -> str:
@@ -471,9 +485,10 @@ def review_point_row(row: Mapping[str, Any], point: Any) -> str:
         if amount >= 0:
             return fill(tr("ReviewPanel", "gets {amount}"), {"amount": money(amount)})
         return fill(tr("ReviewPanel", "pays {amount}"), {"amount": money(-amount)})
-    gained = int(row["links"]) + int(row["industries"])
-    return fill(tr("ReviewPanel", "links {links} VP + tiles {tiles} VP = {gained} VP, then {total} VP"),
-                {"links": row["links"], "tiles": row["industries"], "gained": gained, "total": row.get("total", "?")})
+    # What scores, not how much: the reveal shows the VP, step by step.
+    links = sum(1 for item in row.get("link_items", ()) if item.get("vp"))
+    tiles = len(row.get("industry_items", ()))
+    return fill(tr("ReviewPanel", "scoring links: {links} · flipped tiles: {tiles}"), {"links": links, "tiles": tiles})
 
 
 # -- hints (ai/brass.py reason codes) ----------------------------------------------------------

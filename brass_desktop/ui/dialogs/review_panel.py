@@ -1,8 +1,9 @@
 """Review points: what income or a stage's scoring is about to do, shown over the map.
 
 The controller holds a confirmed action at each review point (``GameController.pending_review``,
-from ``Game.upcoming``); this panel says who gets or pays what, or how each player's links and
-tiles will score, and marks every scoring link and tile on the map with its VP.  Continue (or
+from ``Game.upcoming``); this panel says who gets or pays what, or what will score (how links
+and tiles score, and how many of each player's do: never the totals, which the scoring's reveal
+shows step by step), and marks every scoring link and tile on the map with its VP.  Continue (or
 Enter) goes on; Undo takes the waiting action back.
 """
 from __future__ import annotations
@@ -102,12 +103,13 @@ class ReviewPanel(QFrame):
             self.hide()
             return
         tr = texts.translate
-        title = texts.review_point_title(point, data)  # the game's words: its income, its stage's scoring
+        # The game's words: its income, its stage's scoring; a second line says what will score.
+        title, _, what = texts.review_point_title(point, data).partition("\n")
         if count > 1:
             title += " " + texts.fill(tr("ReviewPanel", "({n} of {count})"), {"n": number, "count": count})
         self.title.setText(f"<b>{html.escape(title)}</b>")
         rule = rule_links.review_point_rule(point.step, data.game)
-        lines = [self._row_text(row, point, names, data) for row in point.rows]
+        lines = ([html.escape(what)] if what else []) + [self._row_text(row, point, names, data) for row in point.rows]
         link = f"<br>{rule_links.rule_anchor(data.game, rule)}" if rule else ""
         self.body.setText("<br>".join(lines) + link)
         self.continue_button.setText(tr("ReviewPanel", "Continue (Enter)"))
