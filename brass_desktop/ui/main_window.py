@@ -41,7 +41,7 @@ from brass_desktop.ui.presentation import Presentation
 from brass_desktop.ui.result_screen import ResultScreen
 from brass_desktop.ui.retranslate import Retranslatable, set_action_texts
 from brass_desktop.ui.teaching import Teaching
-from brass_desktop.ui.window_layout import WindowLayout
+from brass_desktop.ui.window_layout import WindowLayout, initial_window_rect
 
 if TYPE_CHECKING:
     from brass_desktop.ui.guide_panel import GuidedGame
@@ -429,8 +429,8 @@ class MainWindow(Retranslatable, QMainWindow):
         geometry = self.settings.window_geometry
         if geometry is not None and not geometry.isEmpty():
             self.restoreGeometry(geometry)
-        else:
-            self.resize(1600, 960)
+        else:  # within the screen's free area (a 1366x768 or 1280x800 laptop; issue 39)
+            self.setGeometry(initial_window_rect(self.screen().availableGeometry()))
 
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt API)
         super().resizeEvent(event)

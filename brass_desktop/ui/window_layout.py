@@ -5,14 +5,17 @@ Normal mode: the map with the public facts (players, then markets) beside it, th
 one above the other, they stand side by side, so no player and no market is ever below the fold.
 
 Presentation mode (a projector): no menus, toolbar or status bar; the map takes the whole height
-and at least 70 % of the screen; one column beside it holds every public fact and the working
-area (the log is left out: the hand-over screen tells what happened).  Text scales with the
-screen so that it is as large on a 1366x768 projector image as on a 1920x1080 one.
+and about three quarters of the width, and the board scene itself carries the public table (the
+score track, the markets, the stage of the game and what is left to draw; issue 39).  The narrow column beside it
+keeps only what belongs to the player acting: their own row of the players panel (their tiles
+left), the action bar with its preview, and the hand.  The table panel is hidden and the log is
+left out (the hand-over screen tells what happened).  Text scales with the screen so that it is
+as large on a 1366x768 projector image as on a 1920x1080 one.
 """
 from __future__ import annotations
 
 import shiboken6
-from PySide6.QtCore import QObject, QPoint, Qt
+from PySide6.QtCore import QObject, QPoint, QRect, QSize, Qt
 from PySide6.QtWidgets import (
     QBoxLayout,
     QFrame,
@@ -29,12 +32,25 @@ from PySide6.QtWidgets import (
 from brass_desktop.ui.panels.base import BASE_POINT_SIZE
 
 PRESENTATION_TEXT_PX = 18.2  # panel text at 1920x1080: readable from 4 m
-SMALLEST_TEXT_PX = 12.0  # never smaller, however small the projector image
-SIDE_SHARE = 0.29  # presentation: the side column's share of the width; the map keeps 70.8 %
-SMALL_SIDE_SHARE = 0.38  # the same below 1600 px: fixed paddings weigh more (the map keeps 62 %)
+SMALLEST_TEXT_PX = 13.0  # never smaller, however small the projector image (issue 39: 13 px at 1366x768)
+SIDE_SHARE = 0.24  # presentation: the side column's share of the width (the acting player's things)
+SMALL_SIDE_SHARE = 0.27  # the same below 1600 px: fixed paddings weigh more
 NORMAL_SIDE_WIDTH = 480  # normal mode, at the base font size
 BOTTOM_STRIP = 250  # normal mode: action bar, hand and log, at the base font size
 SHORT_BOTTOM_STRIP = 205  # the same in a window less than 900 px high
+PREFERRED_WINDOW = QSize(1600, 960)  # the first window on a large screen
+TITLE_BAR, BORDER = 32, 8  # a window manager's frame, outside the window's own size
+
+
+def initial_window_rect(available: QRect, preferred: QSize = PREFERRED_WINDOW) -> QRect:
+    """Where the first window goes on a screen whose free area (no task bar or dock) is
+    ``available``: ``preferred`` where it fits with its frame, else as much of the free area as the
+    frame leaves (a 1366x768 or 1280x800 laptop), centred in it (issue 39: it ran off them)."""
+    width = max(1, min(preferred.width(), available.width() - 2 * BORDER))
+    height = max(1, min(preferred.height(), available.height() - TITLE_BAR - BORDER))
+    left = available.left() + (available.width() - width) // 2
+    spare = available.height() - TITLE_BAR - BORDER - height
+    return QRect(left, available.top() + TITLE_BAR + spare // 2, width, height)
 
 
 def presentation_factor(width: int, height: int, dpi: float = 96.0, cut: float = 0.0) -> float:
@@ -95,8 +111,9 @@ class WindowLayout(QObject):
         self.main.setCollapsible(1, False)
         window.setCentralWidget(self.main)
 
-        # The way back from presentation mode without menus (F5 works too).
-        self.leave_button = QToolButton(view)
+        # The way back from presentation mode without menus (F5 works too): at the foot of the
+        # column, never over the board (over the map it covered the score track's numbers).
+        self.leave_button = QToolButton(self.side)
         self.leave_button.setObjectName("LeavePresentation")
         self.leave_button.setAutoRaise(True)
         self.leave_button.hide()
@@ -123,6 +140,12 @@ class WindowLayout(QObject):
         self.presentation = presentation
         for panel in (self.players, self.markets, self.hand):
             panel.set_compact(presentation)  # type: ignore[attr-defined]
+        # Presentation: the board scene carries the public table; the column keeps the acting
+        # player's own row (a panel without that mode keeps its compact cards).
+        column = getattr(self.players, "set_presentation_column", None)
+        if callable(column):
+            column(presentation)
+        self.markets.setVisible(not presentation)
         # Presentation: players and markets keep their height, whatever the action bar below wants.
         vertical = QSizePolicy.Policy.Fixed if presentation else QSizePolicy.Policy.Preferred
         for panel in (self.players, self.markets):
@@ -161,14 +184,15 @@ class WindowLayout(QObject):
         (presentation), so neither moves when a preview, a choice row or another hand appears.
         Built afresh each time: another game family's panels may have taken any of the places."""
         layout = self.side_layout
-        for panel in (self.players, self.markets, self.action_bar, self.hand):
+        for panel in (self.players, self.markets, self.action_bar, self.hand, self.leave_button):
             layout.removeWidget(panel)
         layout.removeItem(self._spacer)
         layout.addWidget(self.players)
-        layout.addWidget(self.markets)
+        layout.addWidget(self.markets)  # hidden in presentation: the board carries the table
         if presentation:
             layout.addWidget(self.action_bar, 1)
             layout.addWidget(self.hand)
+            layout.addWidget(self.leave_button, 0, Qt.AlignmentFlag.AlignRight)
         layout.addItem(self._spacer)
         layout.setStretch(layout.count() - 1, 0 if presentation else 1)
 
@@ -179,16 +203,19 @@ class WindowLayout(QObject):
             side = round(width * (SIDE_SHARE if width >= 1600 else SMALL_SIDE_SHARE))
             self.right.setMinimumWidth(side)
             self.right.setMaximumWidth(side)
-            # Four cards a row where they fit the column (a small screen's wider share), else three.
-            self.hand.set_compact(True, 4)  # type: ignore[attr-defined]
-            if _needed_width(self.hand) > side:
-                self.hand.set_compact(True, 3)  # type: ignore[attr-defined]
+            # Four cards a row where they fit the column, else three, else two (long names in
+            # large text on a small screen).
+            for columns in (4, 3, 2):
+                self.hand.set_compact(True, columns)  # type: ignore[attr-defined]
+                if _needed_width(self.hand) <= side:
+                    break
             above = 0
-            for panel in (self.players, self.markets):  # the panels above it never give up a line
+            for panel in self._column_panels():  # the panels above it never give up a line
                 panel.setMinimumHeight(0)
                 natural = panel.heightForWidth(side) if panel.hasHeightForWidth() else -1
                 panel.setMinimumHeight(max(natural, panel.sizeHint().height()))
                 above += panel.minimumHeight()
+            above += self.leave_button.sizeHint().height()
             hand = self._hand_height()
             spare = height - above - self.action_bar.minimumSizeHint().height()
             self.overflow = max(0, hand - spare)
@@ -247,7 +274,6 @@ class WindowLayout(QObject):
             total = sum(self.bottom.sizes()) or width
             self.bottom.setSizes([round(total * 0.40), round(total * 0.32), round(total * 0.28)])
         self.side_layout.activate()  # the panels take the widths just fitted now, not at a later paint
-        self._place_leave_button()
 
     def hand_outgrows_column(self) -> bool:
         """On a projector, whether the hand now needs more width than the column (its cards were
@@ -268,6 +294,10 @@ class WindowLayout(QObject):
             return self.hand.minimumSizeHint().height()
         return int(reserved() if cards is None else reserved(cards))
 
+    def _column_panels(self) -> tuple[QWidget, ...]:
+        """The public panels shown above the working area in presentation mode."""
+        return tuple(panel for panel in (self.players, self.markets) if not panel.isHidden())
+
     def _stacked_height(self, width: int) -> int:
         """Players above markets in a column ``width`` wide (wrapped texts take their lines)."""
         return sum(panel.heightForWidth(width) if panel.hasHeightForWidth() else panel.sizeHint().height()
@@ -277,10 +307,6 @@ class WindowLayout(QObject):
         """Menu bar, toolbar and status bar: the height the central widget does not get."""
         central = self.window.centralWidget()
         return self.window.height() - central.height() if central is not None and central.height() else 0
-
-    def _place_leave_button(self) -> None:
-        hint = self.leave_button.sizeHint()
-        self.leave_button.setGeometry(self.view.width() - hint.width() - 8, 8, hint.width(), hint.height())
 
 
 def _needed_width(panel: QWidget) -> int:

@@ -30,6 +30,10 @@ def play(window, game: str, players: int, actions: int = 30, seed: int = 5) -> N
 
 
 def public_widgets(window) -> list:
+    """The public panels the layout shows: players and markets; in presentation mode only the
+    players panel (the acting player's own card: the board scene carries the table, issue 39)."""
+    if window.settings.presentation:
+        return [window.players_panel]
     return [window.players_panel, window.markets_panel]
 
 
@@ -48,7 +52,7 @@ def assert_fully_visible(window, widget) -> None:
 
 def assert_tile_labels_fit(window) -> None:
     """Every next-tile label shows its whole text (issue 11: "0·发展·剩6" lost its last character)."""
-    labels = [label for card in window.players_panel.cards for label in card.tile_texts.values()]
+    labels = [label for card in window.players_panel.cards if card.isVisible() for label in card.tile_texts.values()]
     assert labels
     for label in labels:
         assert label.fontMetrics().horizontalAdvance(label.text()) <= label.contentsRect().width(), label.text()
@@ -57,7 +61,9 @@ def assert_tile_labels_fit(window) -> None:
 @pytest.mark.parametrize("game", ["lancashire", "birmingham"])
 @pytest.mark.parametrize("players", [2, 3, 4])
 @pytest.mark.parametrize("size, share", [((1920, 1080), 0.70), ((1366, 768), 0.60), ((2560, 1440), 0.70)])
-def test_presentation_puts_the_map_first_and_everything_public_in_view(window, game, players, size, share):
+def test_presentation_puts_the_map_first_and_the_acting_players_things_in_view(window, game, players, size, share):
+    """The column beside the map keeps only the acting player's own card, the action bar and the
+    hand (issue 39): the table panel is hidden, the board scene carries it."""
     play(window, game, players)
     window.resize(*size)
     window.set_presentation(True)
@@ -69,7 +75,9 @@ def test_presentation_puts_the_map_first_and_everything_public_in_view(window, g
     assert window.layout_manager.leave_button.isVisible()
     for widget in public_widgets(window) + [window.action_bar, window.hand_panel]:
         assert_fully_visible(window, widget)
-    assert len([card for card in window.players_panel.cards if card.isVisible()]) == players
+    shown = [card for card in window.players_panel.cards if card.isVisible()]
+    assert [card.index for card in shown] == [window.controller.game.current_player]
+    assert not window.markets_panel.isVisible()
     assert window.hand_panel.buttons and all(b.isVisible() for b in window.hand_panel.buttons.values())
 
 
@@ -81,7 +89,7 @@ def test_presentation_text_is_at_least_18_px_at_1920x1080_and_no_label_is_clippe
     labels = [w for panel in (window.players_panel, window.markets_panel, window.action_bar, window.hand_panel)
               for w in panel.findChildren(QLabel) + panel.findChildren(QPushButton)
               + panel.findChildren(QToolButton) if w.isVisible() and w.text()]
-    assert len(labels) > 40
+    assert len(labels) > 20
     assert min(QFontInfo(w.font()).pixelSize() for w in labels) >= 18
     for w in labels:
         if isinstance(w, QLabel) and not w.wordWrap() and "\n" not in w.text() and "<" not in w.text():
@@ -109,6 +117,9 @@ def test_leaving_presentation_brings_menus_and_the_strip_back(window):
     assert window.menuBar().isVisible() and window.log_panel.isVisible()
     assert window.layout_manager.bottom.isVisible()
     assert window.action_bar.parent() is window.layout_manager.bottom
+    # the table and every player's card are back beside the map
+    assert window.markets_panel.isVisible()
+    assert all(card.isVisible() for card in window.players_panel.cards)
 
 
 @pytest.mark.parametrize("game", ["lancashire", "birmingham"])
@@ -251,33 +262,6 @@ def test_a_second_and_third_game_in_one_window_show_only_their_own_players(windo
             assert_fully_visible(window, widget)
 
 
-@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
-@pytest.mark.parametrize("presentation", [False, True])
-def test_the_scoring_reveal_leaves_the_whole_map_in_view(qtbot, window, presentation, size):
-    from brass_desktop.engine import Game
-    from brass_desktop.engine.agents import play_random_game
-    from brass_desktop.ui.brass.scoring_dialog import ScoringDialog
-
-    setup = GameSetup(players=NAMES, seed=8, game="lancashire", options=ruleset("lancashire").options_class())
-    played = play_random_game(Game.new(setup), seed=8, weights=BUILDER_WEIGHTS)
-    replay = Game.new(setup)
-    era_end = next(i for i, action in enumerate(played.history)
-                   if any(e.get("type") == "era_scored" for e in replay.apply(action)))
-    window.resize(*size)
-    window.set_presentation(presentation)
-    window.start_game(setup)
-    for action in played.history[:era_end + 1]:
-        window.controller.apply(action)
-    qtbot.waitUntil(lambda: any(isinstance(d, ScoringDialog) and d.isVisible() for d in window._dialogs),
-                    timeout=2000)
-    dialog = next(d for d in window._dialogs if isinstance(d, ScoringDialog) and d.isVisible())
-    view = window.view
-    view_rect = view.rect().translated(view.mapToGlobal(view.rect().topLeft()))
-    dialog_rect = dialog.frameGeometry()
-    assert not dialog_rect.intersects(view_rect), (dialog_rect, view_rect, dialog.minimumSizeHint())
-    assert window.geometry().contains(dialog.geometry())
-
-
 @pytest.mark.parametrize("language", ["zh_TW", "zh_CN"])
 def test_presentation_at_1366x768_in_chinese_shows_the_whole_hand(window, language):
     """Chinese lines are taller: the column still fits a full hand inside the screen, with text
@@ -325,7 +309,7 @@ def test_switching_language_on_a_projector_keeps_the_column_on_screen(qtbot, win
             qtbot.wait(50)  # the panels are fitted again on a zero timer once every widget retranslated
             settle()
             side = window.layout_manager.right.viewport().width()
-            for panel in (window.players_panel, window.markets_panel, window.action_bar, window.hand_panel):
+            for panel in public_widgets(window) + [window.action_bar, window.hand_panel]:
                 assert_fully_visible(window, panel)
                 assert panel.width() <= side, (language, panel.objectName())
             for button in window.hand_panel.buttons.values():
@@ -362,3 +346,55 @@ def test_the_projector_column_fits_every_hand_of_a_game(qtbot, window):
         window.turns.computer.skip()
         qtbot.waitUntil(lambda: c.current_player == person, timeout=30_000)
     window.turns.computer.cancel()
+
+
+@pytest.mark.parametrize("screen, expected", [
+    ((0, 0, 2560, 1400), (1600, 960)),  # a large screen: the preferred size
+    ((0, 0, 1920, 1040), (1600, 960)),
+    ((0, 0, 1366, 728), (1350, 688)),  # a laptop with a task bar: the free area less the frame
+    ((0, 0, 1280, 800), (1264, 760)),
+    ((0, 27, 1280, 773), (1264, 733)),  # a menu bar at the top (macOS): below it
+])
+def test_the_first_window_fits_the_screens_free_area(screen, expected):
+    """Issue 39: the default 1600x960 ran off 1366x768 and 1280x800 screens."""
+    from PySide6.QtCore import QRect
+
+    from brass_desktop.ui.window_layout import BORDER, TITLE_BAR, initial_window_rect
+
+    available = QRect(*screen)
+    rect = initial_window_rect(available)
+    assert (rect.width(), rect.height()) == expected
+    with_frame = rect.adjusted(-BORDER, -TITLE_BAR, BORDER, BORDER)
+    assert available.contains(with_frame), (rect, available)
+
+
+@pytest.mark.parametrize("width, height", [(1366, 768), (1280, 800)])
+def test_a_new_window_opens_within_a_small_screen(tmp_path, width, height):
+    """A real window on an offscreen screen of that size (the platform's config file sets it)."""
+    import json
+    import os
+    import subprocess
+    import sys
+
+    config = tmp_path / "screen.json"
+    config.write_text(json.dumps({"screens": [{"name": "laptop", "x": 0, "y": 0, "width": width, "height": height,
+                                               "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
+    script = (
+        "import sys\n"
+        "from pathlib import Path\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "from brass_desktop.ui.main_window import MainWindow, isolated_settings\n"
+        "app = QApplication([])\n"
+        "w = MainWindow(settings=isolated_settings(Path(sys.argv[1])), autosave=False)\n"
+        "w.show()\n"
+        "app.processEvents()\n"
+        "a, g = w.screen().availableGeometry(), w.geometry()\n"
+        "print(a.width(), a.height(), g.x(), g.y(), g.width(), g.height())\n")
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}",
+               BRASS_DESKTOP_DATA_DIR=str(tmp_path / "data"))
+    done = subprocess.run([sys.executable, "-c", script, str(tmp_path / "settings.ini")], env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    screen_w, screen_h, x, y, w, h = map(int, done.stdout.split()[-6:])
+    assert (screen_w, screen_h) == (width, height)  # the platform took the screen size
+    assert x >= 0 and y >= 0 and x + w <= width and y + h <= height

@@ -99,6 +99,7 @@ class HandPanel(Panel):
             self.compact_columns = columns
             self._compact, self._small = compact, small
             self.title.setVisible(not compact)
+            self.grid.setSpacing(4 if compact else 6)  # the projector's narrow column: three cards a row
             hand, self._hand = self._hand, []
             self.set_hand(self._owner, hand, self._data, self._visible)  # re-grid
             self.set_marks(*self._marks)  # new buttons: the chosen and offered cards stay marked

@@ -152,9 +152,14 @@ class MerchantsView(QWidget):
             self.rows.append(row)
         return self.rows[index]
 
-    def set_merchants(self, game: Game) -> None:
+    def set_merchants(self, game: Game, by_location: bool = False) -> None:
+        """One row per merchant tile, or (``by_location``: a short window's compact panel) one row
+        per merchant town with its tiles' goods and barrels side by side."""
         data = game.data
         self.merchants = [dict(m) for m in game.state.merchants]
+        if by_location:
+            self._set_towns(game)
+            return
         size = round(self.fontMetrics().height() * 1.3)
         bonuses = {space.location: (space.bonus, space.amount) for space in data.merchant_spaces}
         for i, m in enumerate(self.merchants):
@@ -174,6 +179,51 @@ class MerchantsView(QWidget):
         for row in self.rows[len(self.merchants):]:
             for label in row:
                 label.hide()
+
+    def _set_towns(self, game: Game) -> None:
+        data = game.data
+        size = round(self.fontMetrics().height() * 1.1)
+        bonuses = {space.location: (space.bonus, space.amount) for space in data.merchant_spaces}
+        towns: dict[str, list[dict[str, Any]]] = {}
+        for m in self.merchants:
+            towns.setdefault(str(m["location"]), []).append(m)
+        for i, (location, merchants) in enumerate(towns.items()):
+            name, goods, barrel, bonus = self._row(i)
+            name.setText(words.location_name(location, data))
+            pixmaps = [goods_pixmap(tuple(data.merchant_buys.get(m["tile"], ())), size) for m in merchants]
+            goods.setPixmap(_side_by_side(pixmaps, size // 3))
+            goods.setToolTip(texts.join_list(words.merchant_tile_text(m["tile"]) for m in merchants))
+            buying = [m for m in merchants if data.merchant_buys.get(m["tile"])]
+            barrel.setPixmap(_side_by_side([barrel_pixmap(bool(m["beer"]), size) for m in buying], 0)
+                             if buying else QPixmap())
+            barrel.setToolTip("\n".join(texts.translate("MarketsPanel", "Its beer barrel is there") if m["beer"]
+                                         else texts.translate("MarketsPanel", "Its beer barrel has been used")
+                                         for m in buying))
+            kind, amount = bonuses.get(location, ("", 0))
+            bonus.setText(words.merchant_bonus_text(kind, amount) if buying
+                          else words.merchant_tile_text(merchants[0]["tile"]))
+            for label in (name, goods, barrel, bonus):
+                label.show()
+        for row in self.rows[len(towns):]:
+            for label in row:
+                label.hide()
+
+
+def _side_by_side(pixmaps: list[QPixmap], gap: int) -> QPixmap:
+    """``pixmaps`` in a row, ``gap`` pixels apart (one merchant town's tiles or barrels)."""
+    if not pixmaps:
+        return QPixmap()
+    width = sum(p.width() for p in pixmaps) + gap * (len(pixmaps) - 1)
+    height = max(p.height() for p in pixmaps)
+    row = QPixmap(width, height)
+    row.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(row)
+    x = 0
+    for pixmap in pixmaps:
+        painter.drawPixmap(x, (height - pixmap.height()) // 2, pixmap)
+        x += pixmap.width() + gap
+    painter.end()
+    return row
 
 
 def goods_pixmap(industries: tuple[str, ...], size: int) -> QPixmap:
@@ -271,8 +321,8 @@ class MarketsPanel(Panel):
         self.retranslate_ui()
 
     def set_compact(self, on: bool) -> None:
-        """The projector's side column: lower market strips, no title, turn order and merchant
-        rows (the player cards stand in turn order; the map shows each merchant and its barrel)."""
+        """A short window's side column: lower market strips, no title or turn order (the player
+        cards stand in turn order), one merchant row per town."""
         if on == self._compact and self.title.isHidden() == on:
             return
         self._compact = on
@@ -365,14 +415,15 @@ class MarketsPanel(Panel):
             self.distant_caption.setText(distant)
             self.distant.set_track(tuple(spaces), state.distant_pos, state.distant_closed)
         has_merchants = bool(state.merchants)
+        # Never the heading without its rows (issue 39): compact, one row per merchant town.
         self.merchants_caption.setVisible(has_merchants)
-        self.merchants.setVisible(has_merchants and not self._compact)
+        self.merchants.setVisible(has_merchants)
         if has_merchants:
             barrels = sum(int(m["beer"]) for m in state.merchants)
             self.merchants_caption.setText(texts.fill(
                 tr("MarketsPanel", "Merchants, their beer ({n} barrels left) and its bonus"),
                 {"n": barrels}))
-            self.merchants.set_merchants(game)
+            self.merchants.set_merchants(game, by_location=self._compact)
 
     def scale_changed(self) -> None:
         for widget in (self.coal, self.iron, self.distant):

@@ -1,4 +1,5 @@
-"""Players panel: one card per player with money, income, VP, spending and the next tiles."""
+"""Players panel: one card per player with money, income, VP, spending and the next tiles; in the
+projector's column only the acting player's own card (the board scene carries the public table)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
@@ -68,27 +69,42 @@ class PlayerCard(QFrame):
         stats.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.stats)
         self.compact = False  # three lines: the numbers beside the name, no stats row, no hand line
+        # The projector's column: the acting player's own card, its tiles in two columns and no
+        # turn mark (the board shows the turn order).
+        self.column = False
 
         tiles = QGridLayout()
         tiles.setHorizontalSpacing(6)
         tiles.setVerticalSpacing(0)
+        self.tiles = tiles
         self.tile_icons: dict[str, QLabel] = {}
         self.tile_texts: dict[str, QLabel] = {}
-        columns = 3  # two rows: Lancashire's five stacks, Birmingham's six
-        for i, industry in enumerate(industries):
+        for industry in industries:
             icon, text = QLabel(), QLabel()
             text.setProperty("role", "small")
             self.tile_icons[industry], self.tile_texts[industry] = icon, text
-            tiles.addWidget(icon, i // columns, (i % columns) * 2)
-            tiles.addWidget(text, i // columns, (i % columns) * 2 + 1)
-        for column in range(1, 2 * columns, 2):
-            tiles.setColumnStretch(column, 1)
+        self.tile_columns = 0
+        self.set_tile_columns(3)  # two rows: Lancashire's five stacks, Birmingham's six
         outer.addLayout(tiles)
         self.hand = QLabel()
         self.hand.setWordWrap(True)
         self.hand.setProperty("role", "small")
         self.hand.hide()
         outer.addWidget(self.hand)
+
+    def set_tile_columns(self, columns: int) -> None:
+        """The next tiles in ``columns`` columns (two in the projector's narrow column)."""
+        if columns == self.tile_columns:
+            return
+        for column in range(2 * max(columns, self.tile_columns)):
+            self.tiles.setColumnStretch(column, 0)
+        self.tile_columns = columns
+        for i, industry in enumerate(self.industries):
+            for offset, label in enumerate((self.tile_icons[industry], self.tile_texts[industry])):
+                self.tiles.removeWidget(label)
+                self.tiles.addWidget(label, i // columns, (i % columns) * 2 + offset)
+        for column in range(1, 2 * columns, 2):
+            self.tiles.setColumnStretch(column, 1)
 
     def retranslate_ui(self) -> None:
         tr = texts.translate
@@ -115,6 +131,8 @@ class PlayerCard(QFrame):
         if current:
             turn = texts.fill(tr("PlayersPanel", "▶ playing · {turn}"), {"turn": turn})
         self.turn.setText(turn)
+        self.turn.setVisible(not self.column)
+        self.set_tile_columns(2 if self.column else 3)
         level = game.data.income_level(p.income_pos)
         self.values["money"].setText(texts.money(p.money))
         self.values["income"].setText(texts.fill(tr("PlayersPanel", "{level} (track space {space})"),
@@ -202,7 +220,17 @@ class PlayersPanel(Panel):
         self._game: Game | None = None
         self._open_hands = False
         self._compact = False
+        self._column = False  # the projector's column: the acting player's card only
         self.retranslate_ui()
+
+    def set_presentation_column(self, on: bool) -> None:
+        """The projector's column (issue 39): only the acting player's own card (money, income and
+        VP beside the name, their next tiles in two columns); everyone's figures are on the board."""
+        if on == self._column:
+            return
+        self._column = on
+        if self._game is not None:
+            self.update_from(self._game)
 
     def set_compact(self, on: bool) -> None:
         """The projector's side column (or a short window): no title and legend, three lines per
@@ -254,10 +282,11 @@ class PlayersPanel(Panel):
         order = list(game.state.turn_order) + [i for i in range(count) if i not in game.state.turn_order]
         for position, index in enumerate(order):
             self._layout.insertWidget(2 + position, self.cards[index])
-            self.cards[index].show()
+            self.cards[index].setVisible(not self._column or index == game.current_player)
         size = round(self.fontMetrics().height() * (1.0 if self._compact else 1.3))
         for card in self.cards:
-            card.compact = self._compact
+            card.compact = self._compact or self._column
+            card.column = self._column
             card.update_from(game, size, self._open_hands)
 
     def scale_changed(self) -> None:
