@@ -76,7 +76,7 @@ def main() -> None:
                     if event.get("type") == "action" and isinstance(event.get("player"), int):
                         by_seat[event["player"]] += 1
             say({"actions": len(game.history), "current": controller.current_player, "over": game.is_over(),
-                 "stage": [stage.name, stage.round], "by_seat": by_seat,
+                 "stage": [stage.name, stage.round], "by_seat": by_seat, "version": server.table.version,
                  "considered": [seat for seat, action in considered if action is not None],
                  "connected": {str(k): v for k, v in server.connected().items()}})
 

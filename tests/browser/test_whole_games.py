@@ -118,6 +118,8 @@ def _play(table, phones: dict[int, Any], rng: random.Random, until, *, out_of_tu
         if seat in phones:
             if out_of_turn and rng.random() < out_of_turn:
                 for other, page in phones.items():
+                    # the phone has the table's latest state (what it offers out of turn is still allowed)
+                    page.wait_for_function("v => state && state.version >= v", arg=state["version"], timeout=20_000)
                     offered = page.evaluate("() => state && state.current !== state.seat && !state.over"
                                             " && document.getElementById('proposal').hidden ? state.moves.length : 0")
                     if other != seat and offered:
