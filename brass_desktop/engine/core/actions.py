@@ -97,11 +97,16 @@ def action_shape_problem(action: Any, action_types: Mapping[str, type]) -> str |
         return "kind"
     for name, expected, texts in _shape(cls):
         value: Any = getattr(action, name)
-        if not isinstance(value, expected) or (isinstance(value, bool) and expected is not bool):
+        # the exact type first, the usual case (a checked apply pays this): then subclasses, never a bool for a number
+        if type(value) is not expected and (not isinstance(value, expected) or
+                                            (isinstance(value, bool) and expected is not bool)):
             return name
-        if texts and not all(isinstance(v, str) for v in getattr(action, name)):
+        if texts and value and not _TEXT.issuperset(map(type, value)) and not all(isinstance(v, str) for v in value):
             return name
     return None
+
+
+_TEXT = frozenset((str,))
 
 
 def action_from_dict(data: Any, action_types: Mapping[str, type]) -> Any:
