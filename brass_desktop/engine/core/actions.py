@@ -97,11 +97,12 @@ def action_shape_problem(action: Any, action_types: Mapping[str, type]) -> str |
         return "kind"
     for name, expected, texts in _shape(cls):
         value: Any = getattr(action, name)
+        items: Any = value  # (not narrowed by the test below)
         # the exact type first, the usual case (a checked apply pays this): then subclasses, never a bool for a number
         if type(value) is not expected and (not isinstance(value, expected) or
                                             (isinstance(value, bool) and expected is not bool)):
             return name
-        if texts and value and not _TEXT.issuperset(map(type, value)) and not all(isinstance(v, str) for v in value):
+        if texts and items and not _TEXT.issuperset(map(type, items)) and not all(isinstance(v, str) for v in items):
             return name
     return None
 
