@@ -126,11 +126,15 @@ def state_message(game: Game, seat: int | None, words: Words, *, can_undo: bool 
     stage = game.definition.stage(game.state)
     view = seat_view(game, seat)
     figures = [] if seat is None else [[label, value] for label, value in words.figures(game.data, view, seat)]
+    # every player's public figures (money, income, VP: the same in every seat's view), read from this view
+    table_figures = [[[label, value] for label, value in words.figures(game.data, view, player)]
+                     for player in range(len(game.state.players))]
     return {
         "type": "state", "protocol": PROTOCOL, "version": version, "game": game.definition.name,
         "family": game.definition.family, "seat": seat, "names": [p.name for p in game.state.players],
         "current": game.current_player, "stage": {"name": stage.name, "round": stage.round},
-        "view": view, "figures": figures, "moves": [] if seat is None else seat_moves(game, seat, words),
+        "view": view, "figures": figures, "players": table_figures,
+        "moves": [] if seat is None else seat_moves(game, seat, words),
         "can_undo": bool(can_undo and seat is not None), "over": game.is_over(), "outcome": public_outcome(game),
         "table": dict(table or {}),
     }

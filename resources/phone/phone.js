@@ -53,6 +53,7 @@ function fillStatic() {
   $("cancel").textContent = say("cancel");
   $("undo").textContent = say("undo");
   $("hint").textContent = say("hint");
+  $("players-title").textContent = say("players");
 }
 
 function connect() {
@@ -138,6 +139,27 @@ function renderHints() {
   for (const line of hints.lines) { const li = document.createElement("li"); li.textContent = line; list.append(li); }
 }
 
+// Every player's public figures (money, income, VP in the game's words), the one to move first marked.
+function renderPlayers() {
+  const list = $("players");
+  list.replaceChildren();
+  (state.players || []).forEach((figures, index) => {
+    const li = document.createElement("li");
+    if (index === state.current && !state.over) li.className = "current";
+    const name = document.createElement("span"); name.className = "name";
+    name.textContent = (index === state.current && !state.over ? "▶ " : "") + (state.names[index] ?? "");
+    const shown = document.createElement("span"); shown.className = "figures";
+    const me = state.view.players[index] || {};
+    const rows = figures.length ? figures.slice(0, 3)
+      : [[say("metric_money"), me.money !== undefined ? me.money : me.coins], [say("metric_vp"), me.vp]];
+    shown.textContent = rows.filter((row) => row[1] !== undefined && row[1] !== "?")
+      .map((row) => row[0] + " " + row[1]).join(" · ");
+    li.append(name, shown);
+    list.append(li);
+  });
+  $("table").hidden = !list.children.length;
+}
+
 // The guided first game speaks to the learner on their phone (the wall shows the same panel).
 function renderGuide() {
   $("guide").hidden = !guide || !state || state.seat === null;
@@ -160,7 +182,7 @@ function render() {
   $("choices").hidden = !mine;
   $("proposal").hidden = true;
   $("result").hidden = true;
-  if (!state) { $("turn").textContent = ""; $("away").hidden = $("guide").hidden = true; return; }
+  if (!state) { $("turn").textContent = ""; $("away").hidden = $("guide").hidden = $("table").hidden = true; return; }
   // the other seats whose phone is away (the laptop says so too, with the table's choice)
   const away = ((state.table && state.table.away) || []).filter((seat) => seat !== state.seat);
   $("away").hidden = !away.length || state.over;
@@ -175,6 +197,7 @@ function render() {
     $("result").hidden = false;
     $("result").textContent = say("winners", {names: state.outcome.winners.map((i) => state.names[i]).join(", ")});
   }
+  renderPlayers();
   if (!mine) return;
   const me = state.view.players[state.seat];
   const figures = $("figures");

@@ -3654,6 +3654,10 @@ If you do not, it stays in File › Continue an autosaved game.</source>
         <translation>你的手牌</translation>
     </message>
     <message>
+        <source>Players</source>
+        <translation>各玩家</translation>
+    </message>
+    <message>
         <source>What you may do now</source>
         <translation>你现在可以做的事</translation>
     </message>

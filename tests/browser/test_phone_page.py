@@ -59,6 +59,8 @@ def test_a_spectator_sees_the_table_and_no_hand(table, phone) -> None:
     phone.wait_for_function("() => document.getElementById('turn').textContent.length > 0")
     assert phone.text_content("#who") == "Watching the table"
     assert phone.locator("#me").is_hidden() and phone.locator("#choices").is_hidden()
+    players = phone.locator("#players li").all_text_contents()  # every player's public money, income, VP
+    assert len(players) == 3 and all("Money £17" in line and "VP 0" in line for line in players)
 
 
 def test_a_hidden_page_comes_back_when_shown(table, phone) -> None:

@@ -91,6 +91,9 @@ def test_every_worded_message_of_a_whole_game_reads_only_what_its_seat_knows(qap
             dealt_apart += world.state != game.state
             assert json.dumps(state_message(world, seat, words)) == json.dumps(message)
             assert explained(world, seat, action) == explained(game, seat, action)
-            assert json.dumps(state_message(world, None, words)) == json.dumps(state_message(game, None, words))
+            public = state_message(game, None, words)
+            assert json.dumps(state_message(world, None, words)) == json.dumps(public)
+            # every player's figures on a seat's page are the public ones (what a spectator is shown)
+            assert message["players"] == public["players"] and len(public["players"]) == len(game.state.players)
         game.apply(action, player=seat)
     assert game.is_over() and dealt_apart > 10

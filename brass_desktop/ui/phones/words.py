@@ -19,6 +19,7 @@ PAGE_WORDS = {
     "turn_of": QT_TRANSLATE_NOOP("Phone", "{name} to play"),
     "game_over": QT_TRANSLATE_NOOP("Phone", "Game over"),
     "hand": QT_TRANSLATE_NOOP("Phone", "Your hand"),
+    "players": QT_TRANSLATE_NOOP("Phone", "Players"),
     "actions": QT_TRANSLATE_NOOP("Phone", "What you may do now"),
     "nothing": QT_TRANSLATE_NOOP("Phone", "Nothing to do until your turn."),
     "pay_with": QT_TRANSLATE_NOOP("Phone", "Pay with"),
