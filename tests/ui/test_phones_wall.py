@@ -159,6 +159,10 @@ def test_the_banner_is_read_from_the_back_of_the_room(qtbot, table) -> None:
     seats.update_banner()
     assert seats.label.fontInfo().pixelSize() >= 18 * window.view.height() // 1000
     assert seats.label.height() >= seats.label.heightForWidth(seats.label.width())  # no line cut off
+    window.set_presentation(False)
+    window.resize(1366, 768)
+    qtbot.waitUntil(lambda: seats.banner.geometry().right() < window.view.width(), timeout=3000)
+    assert seats.label.height() >= seats.label.heightForWidth(seats.label.width())
 
 
 @pytest.mark.parametrize("game", ["lancashire", "birmingham", "industria"])

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QBoxLayout, QFrame, QLabel, QPushButton
 
@@ -56,8 +56,14 @@ class PhoneSeats(QObject):
         self.choice.clicked.connect(self._toggle_choice)
         row.addWidget(self.choice)
         self.banner.hide()
+        window.view.installEventFilter(self)  # a resized map (presentation, a window's edge) re-fits the banner
         window.hot_seat.on_phone = self.on_phone
         window.controller.state_changed.connect(self._state_changed)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
+        if event.type() == QEvent.Type.Resize and self.banner.isVisible():
+            self.update_banner()
+        return False
 
     # -- the server ----------------------------------------------------------------------------------
     def attach(self, server: PhoneServer) -> None:
