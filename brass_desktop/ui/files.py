@@ -131,7 +131,7 @@ class FileCommands(QObject):
         dialog = NewGameDialog(window.settings.player_names, window)
         computer = window.turns.computer
         dialog.set_seats(computer.seats)
-        dialog.set_table(computer.speed, computer.hints_allowed, computer.think)
+        dialog.set_table(computer.speed, computer.hints_allowed, computer.think, window.phones.in_use())
         try:
             if self.controller.game is not None:
                 dialog.set_game(self.controller.game.data.game)
@@ -139,6 +139,7 @@ class FileCommands(QObject):
                 return False
             setup = dialog.setup()
             table = (dialog.seats(), dialog.move_speed(), dialog.hints_allowed(), dialog.think_time())
+            phones = dialog.phones_wanted()
         finally:
             dialog.deleteLater()  # even a cancelled dialog would otherwise live as long as the window
         if not self.may_leave_game():
@@ -146,6 +147,8 @@ class FileCommands(QObject):
         if not self.start_game(setup):
             return False
         window.turns.set_table(*table)
+        if phones:  # after the seats are set: the codes are for the person seats (issue 40)
+            window.phones.open_dialog()
         return True
 
     def start_game(self, setup: GameSetup) -> bool:

@@ -36,7 +36,9 @@ class GameUI(Protocol):
         ...
 
     def make_panels(self, window: Any) -> tuple[Any, Any, Any, Any]:
-        """(players, table, action panel, hand) of the main window."""
+        """(players, table, action panel, hand) of the main window.  The action panel and the hand
+        have ``set_elsewhere(note)``: the seat to move plays elsewhere (its phone), ``note`` says so
+        instead of their choices and hidden hand ("": as usual; ``ui/hot_seat.py`` tells them)."""
         ...
 
     def make_replay_panels(self) -> tuple[Any, Any]:

@@ -259,36 +259,52 @@ class GuidedGame(QObject):
 
     # -- words -----------------------------------------------------------------------------------
     def _show(self, suggestion: Suggestion | None) -> None:
-        guide_texts = self.texts
         panel = self.panel
         panel.leave_button.setText(tr("Guide", "Leave the guide"))
         panel.retranslate_fold()
         panel.leave_button.setToolTip(tr("Guide", "The game goes on as a normal game"))
         panel.start_button.setVisible(self.stage != PLAYING)
         panel.leave_button.setVisible(self.stage != OVER)
-        heading = texts.fill(tr("Guide", "Guided first game: {game}"), {"game": texts.game_name(self.guide.game)})
         if self.stage == INTRO:
-            parts = [f"<b>{html.escape(guide_texts.title)}</b>", _paragraphs(guide_texts.intro)]
             panel.start_button.setText(tr("Guide", "Start"))
         elif self.stage == OVER:
-            parts = [self._result_note(), "<b>" + html.escape(tr("Guide", "The guide is over")) + "</b>",
-                     _paragraphs(guide_texts.outro), html.escape(tr("Guide", "The game goes on as a normal game."))]
             panel.start_button.setText(tr("Guide", "Close the guide"))
-        else:
-            parts = [self._result_note(), *self._step_parts(suggestion)]
+        heading, body = self.words(suggestion)
         panel.heading.setText(heading)
-        panel.body.setText("<br><br>".join(p for p in parts if p))
+        panel.body.setText(body)
         panel.show()
         panel.raise_()
         panel.place(self.window.view, self.window.presentation.factor, self.window.game_ui.guide_corner)
 
-    def _step_parts(self, suggestion: Suggestion | None) -> list[str]:
+    def words(self, suggestion: Suggestion | None, phone: bool = False) -> tuple[str, str]:
+        """The guide's heading and words now (rich text).  ``phone``: for the learner's phone
+        (issue 40), which has no map to click nor keys: a step names the suggested move and why,
+        not the desktop's clicks ("click the lit slot, then Confirm")."""
+        guide_texts = self.texts
+        heading = texts.fill(tr("Guide", "Guided first game: {game}"), {"game": texts.game_name(self.guide.game)})
+        if self.stage == INTRO:
+            parts = [f"<b>{html.escape(guide_texts.title)}</b>", _paragraphs(guide_texts.intro)]
+        elif self.stage == OVER:
+            parts = [self._result_note(), "<b>" + html.escape(tr("Guide", "The guide is over")) + "</b>",
+                     _paragraphs(guide_texts.outro), html.escape(tr("Guide", "The game goes on as a normal game."))]
+        else:
+            parts = [self._result_note(), *self._step_parts(suggestion, phone)]
+        return heading, "<br><br>".join(p for p in parts if p)
+
+    def phone_words(self) -> tuple[str, str]:
+        """The heading and words for the learner's phone (see :meth:`words`)."""
+        return self.words(self.suggestion() if self.stage == PLAYING else None, phone=True)
+
+    def _step_parts(self, suggestion: Suggestion | None, phone: bool = False) -> list[str]:
         game = self.game
         c = self.window.controller
         if not self.runner.learner_to_move(game):
             return [html.escape(tr("Guide", "The computer players take their turns now. Watch the map: each of their "
                                    "moves is marked there."))]
         if suggestion is None:
+            if phone:
+                return [html.escape(tr("Guide", "The guide has no suggestion for this decision: it is yours to "
+                                                "make. Tap a move to read what it does, or ask for a hint."))]
             return [html.escape(tr("Guide", "The guide has no suggestion for this decision: it is yours to make. "
                                    "Point at a target to read what it does, or press H for a hint."))]
         do, why = self.texts.step(suggestion.step.id)
@@ -302,6 +318,10 @@ class GuidedGame(QObject):
         link = html.escape(link_text)
         if self.guide.game in rules_reference.GAMES:  # a game without a reference yet names its rule only
             link = f'<a href="{rule_links.rule_url(self.guide.game, rule)}">{link}</a>'
+        if phone:  # the step's "what to do" names the desktop's clicks: the phone names the move
+            return [f"<b>{html.escape(number)}</b> — "
+                    + html.escape(texts.fill(tr("Guide", "Suggested move: {move}"), {"move": move})),
+                    html.escape(why), link]
         return [f"<b>{html.escape(number)}</b> — {html.escape(do)}", html.escape(why),
                 html.escape(texts.fill(tr("Guide", "Suggested move (marked for you): {move}"), {"move": move})), link]
 

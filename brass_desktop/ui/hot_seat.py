@@ -32,6 +32,8 @@ class HotSeat(QObject):
         self.undone: Event | None = None  # the action event an undo just took back
         # whether a seat is played from its phone (issue 40, set by ui/phones/wall.py): no hand-over, no hand
         self.on_phone: Callable[[int], bool] = lambda seat: False
+        # what the wall's action and hand panels say while that seat plays there ("": nothing to say)
+        self.played_elsewhere: Callable[[int], str] = lambda seat: ""
         window.handover.revealed.connect(self.hand_revealed)
 
     def game_replaced(self) -> None:
@@ -71,11 +73,23 @@ class HotSeat(QObject):
         return (w.settings.open_hands or (player is not None and self.revealed_for == player)
                 or (game is not None and not w.game_ui.needs_handover(game)))
 
+    def tell_panels(self) -> None:
+        """The action panel and the hand say where the seat to move plays when it is not here (its
+        phone): each family's panels have ``set_elsewhere(note)``, "" when it plays here."""
+        w = self.window
+        game, player = w.controller.game, w.controller.current_player
+        note = ""
+        if game is not None and player is not None and not game.is_over() and self.on_phone(player):
+            note = self.played_elsewhere(player)
+        for panel in (w.action_bar, w.hand_panel):
+            panel.set_elsewhere(note)
+
     def maybe_hand_over(self) -> None:
         """Show the hand-over screen if the next player is a person whose hand the table must not see."""
         w = self.window
         c = w.controller
         player = c.current_player
+        self.tell_panels()  # on every change of the seat to move or of where it plays
         if c.game is None or player is None or w.settings.open_hands or w.game_ui.holding():
             w.handover.hide()  # mid-reveal its summary would tell the scores
             return

@@ -798,12 +798,16 @@
         <translation>游戏照常继续</translation>
     </message>
     <message>
-        <source>Guided first game: {game}</source>
-        <translation>导览第一局：{game}</translation>
-    </message>
-    <message>
         <source>Start</source>
         <translation>开始</translation>
+    </message>
+    <message>
+        <source>Close the guide</source>
+        <translation>关闭导览</translation>
+    </message>
+    <message>
+        <source>Guided first game: {game}</source>
+        <translation>导览第一局：{game}</translation>
     </message>
     <message>
         <source>The guide is over</source>
@@ -814,12 +818,12 @@
         <translation>游戏照常继续。</translation>
     </message>
     <message>
-        <source>Close the guide</source>
-        <translation>关闭导览</translation>
-    </message>
-    <message>
         <source>The computer players take their turns now. Watch the map: each of their moves is marked there.</source>
         <translation>现在由电脑玩家行动。请看地图：他们的每一步都会标示在上面。</translation>
+    </message>
+    <message>
+        <source>The guide has no suggestion for this decision: it is yours to make. Tap a move to read what it does, or ask for a hint.</source>
+        <translation>导览对这个决定没有建议：由你决定。点一个行动可看它的作用，或请求提示。</translation>
     </message>
     <message>
         <source>The guide has no suggestion for this decision: it is yours to make. Point at a target to read what it does, or press H for a hint.</source>
@@ -836,6 +840,10 @@
     <message>
         <source>Rule {rule}</source>
         <translation>规则 {rule}</translation>
+    </message>
+    <message>
+        <source>Suggested move: {move}</source>
+        <translation>建议的行动：{move}</translation>
     </message>
     <message>
         <source>Suggested move (marked for you): {move}</source>
@@ -3224,6 +3232,14 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>Allow the Hint button: the hard computer player's three best moves for the person to move. Turn it off for competitive games.</source>
         <translation>允许使用提示按钮：困难电脑玩家为轮到的人找出三个最佳走法。比赛时请关闭。</translation>
+    </message>
+    <message>
+        <source>Players use their phones</source>
+        <translation>玩家使用自己的手机</translation>
+    </message>
+    <message>
+        <source>Each person holds their hand on their own phone: the game opens Table › Players’ phones with a code per person seat (same network as this computer).</source>
+        <translation>每位玩家在自己的手机上拿着手牌：游戏开始时会打开“牌桌 › 玩家的手机”，为每个由人玩的座位显示一个代码（手机须与这台电脑在同一个网络）。</translation>
     </message>
     <message>
         <source>Seed</source>

@@ -798,12 +798,16 @@
         <translation>遊戲照常繼續</translation>
     </message>
     <message>
-        <source>Guided first game: {game}</source>
-        <translation>導覽第一局：{game}</translation>
-    </message>
-    <message>
         <source>Start</source>
         <translation>開始</translation>
+    </message>
+    <message>
+        <source>Close the guide</source>
+        <translation>關閉導覽</translation>
+    </message>
+    <message>
+        <source>Guided first game: {game}</source>
+        <translation>導覽第一局：{game}</translation>
     </message>
     <message>
         <source>The guide is over</source>
@@ -814,12 +818,12 @@
         <translation>遊戲照常繼續。</translation>
     </message>
     <message>
-        <source>Close the guide</source>
-        <translation>關閉導覽</translation>
-    </message>
-    <message>
         <source>The computer players take their turns now. Watch the map: each of their moves is marked there.</source>
         <translation>現在由電腦玩家行動。請看地圖：他們的每一步都會標示在上面。</translation>
+    </message>
+    <message>
+        <source>The guide has no suggestion for this decision: it is yours to make. Tap a move to read what it does, or ask for a hint.</source>
+        <translation>導覽對這個決定沒有建議：由你決定。點一個行動可看它的作用，或請求提示。</translation>
     </message>
     <message>
         <source>The guide has no suggestion for this decision: it is yours to make. Point at a target to read what it does, or press H for a hint.</source>
@@ -836,6 +840,10 @@
     <message>
         <source>Rule {rule}</source>
         <translation>規則 {rule}</translation>
+    </message>
+    <message>
+        <source>Suggested move: {move}</source>
+        <translation>建議的行動：{move}</translation>
     </message>
     <message>
         <source>Suggested move (marked for you): {move}</source>
@@ -3224,6 +3232,14 @@ If you do not, it stays in File › Continue an autosaved game.</source>
     <message>
         <source>Allow the Hint button: the hard computer player's three best moves for the person to move. Turn it off for competitive games.</source>
         <translation>允許使用提示按鈕：困難電腦玩家為輪到的人找出三個最佳走法。比賽時請關閉。</translation>
+    </message>
+    <message>
+        <source>Players use their phones</source>
+        <translation>玩家使用自己的手機</translation>
+    </message>
+    <message>
+        <source>Each person holds their hand on their own phone: the game opens Table › Players’ phones with a code per person seat (same network as this computer).</source>
+        <translation>每位玩家在自己的手機上拿著手牌：遊戲開始時會打開「牌桌 › 玩家的手機」，為每個由人玩的座位顯示一個代碼（手機須與這台電腦在同一個網路）。</translation>
     </message>
     <message>
         <source>Seed</source>

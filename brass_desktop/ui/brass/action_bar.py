@@ -82,6 +82,7 @@ class ActionBar(Panel):
         self.steps.setTextFormat(Qt.TextFormat.RichText)
         self.steps.setWordWrap(True)
         left.addWidget(self.steps)
+        self._elsewhere = ""  # the seat to move plays elsewhere (its phone): this note instead of the prompt
         self.prompt = QLabel()
         self.prompt.setObjectName("Prompt")
         self.prompt.setWordWrap(True)
@@ -172,6 +173,13 @@ class ActionBar(Panel):
         self.message.show()
 
     # -- state -----------------------------------------------------------------------------------
+    def set_elsewhere(self, note: str) -> None:
+        """The seat to move plays elsewhere (its phone, issue 40): ``note`` says so instead of the
+        prompt and the choices; "" gives them back."""
+        if note != self._elsewhere:
+            self._elsewhere = note
+            self.refresh()
+
     def refresh(self) -> None:
         c = self.controller
         game = c.game
@@ -203,7 +211,10 @@ class ActionBar(Panel):
         self._refresh_kinds()
         draft = self.play.draft
         self.steps.setText(self._steps_html())
-        if draft is not None and draft.kind is None and CARD in draft.chosen:
+        if self._elsewhere:  # nothing is chosen on the wall: the seat's phone chooses
+            self.prompt.setText(self._elsewhere)
+            self._set_choices("", [])
+        elif draft is not None and draft.kind is None and CARD in draft.chosen:
             # the card-first path: say what the card allows
             kinds = [words.kind_name(k, state.era, game.data.game) for k, ok in self.play.kinds() if ok]
             self.prompt.setText(texts.fill(

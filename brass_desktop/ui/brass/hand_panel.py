@@ -70,6 +70,7 @@ class HandPanel(Panel):
         outer.addStretch(1)
         self.hidden_note = QLabel()
         self.hidden_note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.hidden_note.setWordWrap(True)
         self.hidden_note.hide()
         outer.addWidget(self.hidden_note)
         self.buttons: dict[str, CardButton] = {}
@@ -81,6 +82,7 @@ class HandPanel(Panel):
         self._marks: tuple[set[str] | None, set[str]] = (None, set())  # the last set_marks
         self._reason: Callable[[str], str] | None = None  # why a greyed card cannot be chosen
         self._visible = True  # the hand is shown (not hidden behind the hand-over note)
+        self._elsewhere = ""  # the seat to move plays elsewhere (its phone): the note says so
         self.compact_columns = COMPACT_COLUMNS  # the window layout may allow four in a wider column
         self.retranslate_ui()
 
@@ -110,7 +112,8 @@ class HandPanel(Panel):
             self.title.setText(texts.fill(tr("HandPanel", "{player}’s hand"), {"player": self._owner}))
         else:
             self.title.setText(tr("HandPanel", "Hand"))
-        self.hidden_note.setText(tr("HandPanel", "The hand is hidden until its player takes over."))
+        hidden = tr("HandPanel", "The hand is hidden until its player takes over.")
+        self.hidden_note.setText(self._elsewhere or hidden)
         for _card, button in self.buttons.items():
             self._label(button)
 
@@ -166,6 +169,13 @@ class HandPanel(Panel):
             button.setVisible(visible)
         self.hidden_note.setVisible(not visible and bool(hand))
         self.retranslate_ui()
+
+    def set_elsewhere(self, note: str) -> None:
+        """The seat to move holds its hand elsewhere (its phone, issue 40): the hidden hand's note
+        says ``note`` instead of waiting for a take-over; "" gives the usual note back."""
+        if note != self._elsewhere:
+            self._elsewhere = note
+            self.retranslate_ui()
 
     def set_marks(self, allowed: set[str] | None, chosen: set[str],
                   reason: Callable[[str], str] | None = None) -> None:

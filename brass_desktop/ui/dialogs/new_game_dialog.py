@@ -1,6 +1,6 @@
 """New game dialog: game, player names (the game's player range), who plays each seat (a person or
-a computer player at a level), the computer players' pace and hints, seed, undo policy, and the
-rule options of the chosen game."""
+a computer player at a level), the computer players' pace and hints, whether the players use their
+phones, seed, undo policy, and the rule options of the chosen game."""
 from __future__ import annotations
 
 import random
@@ -112,6 +112,10 @@ class NewGameDialog(Retranslatable, QDialog):
             self.seat_boxes.append(seat)
             self.name_rows.append(row)
             form.addRow(label, row)
+        # Under the seats (issue 40): the game starts with Table › Players' phones open, a code per person seat.
+        self.phones = QCheckBox()
+        self.phones.setObjectName("UsePhones")
+        form.addRow("", self.phones)
         self.computer_label = QLabel()
         computer_row = QHBoxLayout()
         self.speed = QComboBox()
@@ -268,6 +272,10 @@ class NewGameDialog(Retranslatable, QDialog):
         self.hints.setText(tr("NewGameDialog", "Hints (H)"))
         self.hints.setToolTip(tr("NewGameDialog", "Allow the Hint button: the hard computer player's three best "
                                                   "moves for the person to move. Turn it off for competitive games."))
+        self.phones.setText(tr("NewGameDialog", "Players use their phones"))
+        self.phones.setToolTip(tr("NewGameDialog", "Each person holds their hand on their own phone: the game "
+                                                   "opens Table › Players’ phones with a code per person seat "
+                                                   "(same network as this computer)."))
         self.seed_label.setText(tr("NewGameDialog", "Seed"))
         self.seed.setToolTip(tr("NewGameDialog", "The same seed and names give the same shuffles and turn order."))
         self.undo_label.setText(tr("NewGameDialog", "Undo"))
@@ -338,11 +346,16 @@ class NewGameDialog(Retranslatable, QDialog):
         """How long the computer players may think (``ai.agent.THINK_TIMES``)."""
         return str(self.think.currentData())
 
-    def set_table(self, speed: str, hints: bool, think: str) -> None:
-        """Start from the table's current move speed, hints and think time."""
+    def set_table(self, speed: str, hints: bool, think: str, phones: bool = False) -> None:
+        """Start from the table's current move speed, hints, think time and use of phones."""
         self.speed.setCurrentIndex(max(0, self.speed.findData(speed)))
         self.hints.setChecked(hints)
         self.think.setCurrentIndex(max(0, self.think.findData(think)))
+        self.phones.setChecked(phones)
+
+    def phones_wanted(self) -> bool:
+        """Whether the game starts with the players' phones (Table › Players' phones open)."""
+        return self.phones.isChecked()
 
     def _validate(self) -> bool:
         names = self.names()

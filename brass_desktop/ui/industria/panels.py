@@ -5,6 +5,7 @@ build; exchanging raw tiles).  A person's card in the players panel also offers 
 exchange while another player is to move (rules.md 6.6: at any time)."""
 from __future__ import annotations
 
+import html
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -281,6 +282,7 @@ class IndustriaHandPanel(Panel):
         layout.addStretch(1)
         self.columns = 2
         self.owner, self.data, self.visible = "", None, True
+        self.elsewhere = ""  # the seat to move plays elsewhere (its phone): the note says so
         self.hand: list[str] = []
         self.buttons: dict[str, QPushButton] = {}
         self.retranslate_ui()
@@ -290,6 +292,13 @@ class IndustriaHandPanel(Panel):
 
     def set_compact(self, on: bool, columns: int = 3) -> None:
         self.columns = columns if on else 2
+
+    def set_elsewhere(self, note: str) -> None:
+        """The seat to move holds its tiles elsewhere (its phone, issue 40): the hidden tiles' count
+        comes with ``note``; "" : the count alone."""
+        if note != self.elsewhere:
+            self.elsewhere = note
+            self.set_hand(self.owner, self.hand, self.data, self.visible)
 
     def set_hand(self, owner: str, hand: list[str], data: Any, visible: bool = True) -> None:
         self.owner, self.hand, self.data, self.visible = owner, list(hand), data, visible
@@ -301,6 +310,8 @@ class IndustriaHandPanel(Panel):
             return
         if not visible:
             self.grid.addWidget(_wrap(texts.fill(tr("Industria", "Hidden tiles: {n}"), {"n": len(hand)})), 0, 0)
+            if self.elsewhere:
+                self.grid.addWidget(_wrap(html.escape(self.elsewhere)), 1, 0)
             _show_all(self.grid)
             return
         for i, tile_id in enumerate(hand):
@@ -357,6 +368,7 @@ class IndustriaActionPanel(Panel):
         self.preview = self._link_label()
         # whether a reveal holds the view (set by the plug-in): the next round's choices wait
         self.held: Callable[[], bool] | None = None
+        self.elsewhere = ""  # the seat to move plays elsewhere (its phone): this note instead of the choices
         controller.action_rejected.connect(self.show_rejection)
         controller.state_changed.connect(self.message.hide)  # a refusal holds until the game changes
         controller.draft_changed.connect(self.refresh)
@@ -372,6 +384,13 @@ class IndustriaActionPanel(Panel):
 
     def retranslate_ui(self) -> None:
         self.refresh()
+
+    def set_elsewhere(self, note: str) -> None:
+        """The seat to move plays elsewhere (its phone, issue 40): ``note`` says so instead of the
+        choices; "" gives them back."""
+        if note != self.elsewhere:
+            self.elsewhere = note
+            self.refresh()
 
     def _link_label(self, text: str = "") -> QLabel:
         """A wrapped rich-text label whose rule links emit ``rule_link``."""
@@ -442,6 +461,10 @@ class IndustriaActionPanel(Panel):
             return
         if player is None:
             self.prompt.setText(tr("Industria", "The game is over."))
+            self.targets_changed.emit()
+            return
+        if self.elsewhere:  # nothing is chosen on the wall: the seat's phone chooses
+            self.prompt.setText(html.escape(self.elsewhere))
             self.targets_changed.emit()
             return
         state, data, names = game.state, game.data, c.names

@@ -55,6 +55,10 @@ class PhonesFeature:
         count = len(self.window.controller.names)
         return [i for i in range(count) if i >= len(seats) or seats[i] == PERSON]
 
+    def in_use(self) -> bool:
+        """Whether the game in play has its players' phones (the table's server listens)."""
+        return self.dialog is not None and self.dialog.server.listening
+
     def open_dialog(self) -> None:
         """Show the phones of the game in play (the one dialog, started again if it was closed)."""
         from .dialog import PhonesDialog  # Qt's HTTP server is loaded only when phones are used

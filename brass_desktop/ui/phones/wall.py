@@ -58,6 +58,7 @@ class PhoneSeats(QObject):
         self.banner.hide()
         window.view.installEventFilter(self)  # a resized map (presentation, a window's edge) re-fits the banner
         window.hot_seat.on_phone = self.on_phone
+        window.hot_seat.played_elsewhere = self.panel_note
         window.controller.state_changed.connect(self._state_changed)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt API)
@@ -169,6 +170,14 @@ class PhoneSeats(QObject):
                                     {"player": texts.player_name(player, names)}))
         return "\n".join(lines), button
 
+    def panel_note(self, seat: int) -> str:
+        """What the wall's action and hand panels say while ``seat`` plays from its phone (the hot
+        seat asks only then): it plays there, or the game waits for its phone."""
+        name = texts.player_name(seat, self.window.controller.names)
+        if seat in self.away():
+            return texts.fill(texts.translate("PhonesWall", "The game waits for {player}’s phone."), {"player": name})
+        return texts.fill(texts.translate("PhonesWall", "{player} plays on their phone."), {"player": name})
+
     def update_banner(self) -> None:
         text, button = self.banner_text()
         if not text:
@@ -270,9 +279,10 @@ class PhoneSeats(QObject):
         if guided is not self._guide_heard:  # leaving the guide changes no state: hear its end
             self._guide_heard = guided
             guided.ended.connect(self._schedule_guide)
+        heading, body = guided.phone_words()  # without the desktop's clicks and keys
         document = QTextDocument()
-        document.setHtml(guided.panel.body.text())
-        return guided.guide.learner, guided.panel.heading.text(), document.toPlainText().strip()
+        document.setHtml(body)
+        return guided.guide.learner, heading, document.toPlainText().strip()
 
     def send_guide(self) -> None:
         """The guide's words for the learner's seat, on that seat's phone (not on another's)."""
@@ -292,4 +302,5 @@ class PhoneSeats(QObject):
 
     def retranslate(self) -> None:
         self.update_banner()
+        self.window.hot_seat.tell_panels()  # the panels' note in the new language
         self._schedule_guide()
