@@ -82,8 +82,8 @@ def test_the_note_follows_the_language(qtbot, table) -> None:
     qtbot.waitUntil(lambda: "plays on their phone" in panel_words(window), timeout=3000)
     window.set_language("zh_TW")
     qtbot.waitUntil(lambda: "plays on their phone" not in panel_words(window), timeout=3000)
-    banner = window.phones.seats.label.text()
-    assert banner and banner in panel_words(window)  # the banner's translated sentence
+    note = window.phones.seats.panel_note(seat)
+    assert note and "plays on their phone" not in note and note in panel_words(window)  # translated
 
 
 @pytest.mark.parametrize("game", GAMES)

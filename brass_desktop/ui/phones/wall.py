@@ -165,9 +165,9 @@ class PhoneSeats(QObject):
             else:
                 lines.append(texts.fill(tr("PhonesWall", "The game waits for {player}’s phone."), {"player": name}))
                 button = tr("PhonesWall", "Play on the laptop")
-        elif player is not None and self.on_phone(player) and not w.controller.game.is_over():
-            lines.append(texts.fill(tr("PhonesWall", "{player} plays on their phone."),
-                                    {"player": texts.player_name(player, names)}))
+        # A seat playing on its phone is said by the action panel and the hand (``panel_note``): a
+        # banner over the map would hide the score track's markers turn after turn.  The banner is
+        # for a phone that is away, which needs the table's choice.
         return "\n".join(lines), button
 
     def panel_note(self, seat: int) -> str:
