@@ -96,6 +96,10 @@ def test_the_hand_over_panel_leaves_the_board_and_menus_and_marks_the_news(qtbot
     news = window.hot_seat.moves_since(mover)
     assert news and marked_rects(window.view)
     assert "marked on the map" in handover.summary_title.text()
+    qtbot.wait(20)  # the summary scrolls to its newest lines once laid out
+    summary = handover.summary  # the moves wrap at the panel's width (not at their longest line's)
+    assert summary.document().textWidth() == summary.viewport().width()
+    assert summary.horizontalScrollBar().maximum() == 0
     # Hint from the first moment of the turn
     handover.button.click()
     assert not handover.isVisible()

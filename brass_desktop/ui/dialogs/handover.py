@@ -11,7 +11,7 @@ import html
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QShowEvent
 from PySide6.QtWidgets import QBoxLayout, QLabel, QPushButton, QTextBrowser, QVBoxLayout, QWidget
 
 from brass_desktop.ui import texts
@@ -132,13 +132,22 @@ class HandOverScreen(Retranslatable, QWidget):
 
     def _scroll_to_end(self) -> None:
         """Once laid out (the range is known only then), show the last lines of the summary."""
-        self.summary.document().adjustSize()
+        self._wrap_summary()  # (adjustSize() would lay it out at its ideal, unwrapped width)
         bar = self.summary.verticalScrollBar()
         bar.setValue(bar.maximum())
 
     def _reveal(self) -> None:
         self.hide()
         self.revealed.emit()
+
+    def _wrap_summary(self) -> None:
+        """The moves wrap at the panel's width: a summary laid out while the panel was hidden at
+        another width kept that width (a sideways scroll bar, line ends cut off)."""
+        self.summary.document().setTextWidth(self.summary.viewport().width())
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt API)
+        super().showEvent(event)
+        self._wrap_summary()
 
     def retranslate_ui(self) -> None:
         tr = texts.translate
@@ -158,6 +167,7 @@ class HandOverScreen(Retranslatable, QWidget):
         note = f"<p style='margin:2px'><b>{html.escape(self._note)}</b></p>" if self._note else ""
         self.summary.setHtml(note + "".join(f"<p style='margin:2px'>{html.escape(line)}</p>" for line in lines))
         self.summary.setVisible(bool(note or lines))
+        self._wrap_summary()
         # The newest lines (income, the new turn order) matter most: they sit at the bottom, in view.
         bar = self.summary.verticalScrollBar()
         bar.setValue(bar.maximum())

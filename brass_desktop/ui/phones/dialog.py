@@ -15,7 +15,9 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -68,16 +70,20 @@ class PhonesDialog(QDialog):
         self.grid = QGridLayout()
         layout.addLayout(self.grid)
         self.codes: dict[int | None, QLabel] = {}
-        self.links: dict[int | None, QLabel] = {}
+        self.links: dict[int | None, QLineEdit] = {}
         self.connected: dict[int | None, QLabel] = {}
         names = controller.names
         for column, seat in enumerate([*person_seats, None]):
             title = QLabel(names[seat] if seat is not None and seat < len(names) else self.tr("Spectators"))
             title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            code, link, here = QLabel(), QLabel(), QLabel()
+            code, link, here = QLabel(), QLineEdit(), QLabel()
             code.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            link.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-            link.setWordWrap(True)
+            # The whole link, to copy and send (a label wrapped it at random and widened its column)
+            link.setReadOnly(True)
+            link.setMinimumWidth(0)
+            link.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+            here.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.grid.setColumnStretch(column, 1)  # every seat's column as wide as the others
             self.grid.addWidget(title, 0, column)
             self.grid.addWidget(code, 1, column)
             self.grid.addWidget(link, 2, column)
@@ -126,6 +132,7 @@ class PhonesDialog(QDialog):
         url = self.url(seat)
         self.codes[seat].setPixmap(qr_pixmap(url))
         self.links[seat].setText(url)
+        self.links[seat].setCursorPosition(0)  # the address first
 
     def _refresh_connected(self) -> None:
         counts = self.server.connected()
