@@ -35,7 +35,7 @@ CONSTANTS = {
     "brass_desktop.engine.brass.options.CHOICES": "rule option -> its values",
     "brass_desktop.engine.brass.options.BIRMINGHAM_CHOICES": "rule option -> its values",
     "brass_desktop.engine.brass.probe._PHASE_KINDS": "phase -> the kinds a choice may name",
-    "brass_desktop.engine.brass.rules.build._NO_COAL": "the one spelling of a build without coal (shared)",
+    "brass_desktop.engine.brass.rules.build_listing._NO_COAL": "the one spelling of a build without coal (shared)",
     "brass_desktop.engine.brass.rules.common.RESOURCE_USED": "resource -> its event kind",
     "brass_desktop.engine.brass.rules.common.RESOURCE_OF": "industry -> the resource its cubes are",
     "brass_desktop.engine.brass.rules.links.RAIL_COSTS": "rails built -> cost (R4.3)",

@@ -22,7 +22,7 @@ from brass_desktop.engine.agents import BUILDER_WEIGHTS, RandomAgent
 from brass_desktop.engine.brass import context as context_module
 from brass_desktop.engine.brass.context import Context, coal_cap
 from brass_desktop.engine.brass.data import MARKET
-from brass_desktop.engine.brass.rules import build, common, links
+from brass_desktop.engine.brass.rules import build, build_listing, common, links
 from brass_desktop.engine.brass.state import ACTION
 from brass_desktop.engine.core.actions import Move
 
@@ -60,7 +60,8 @@ def _priced(ctx: Context) -> list[Any]:
     """The kept prices the listing reads where the moves show only what they allow (the money
     against the cost): every location's priced build coal and the priced iron, per count."""
     cap = coal_cap(ctx.data)
-    return ([build._priced_build_coal(ctx, loc, count) for loc in ctx.data.locations for count in range(1, cap + 1)]
+    return ([build_listing._priced_build_coal(ctx, loc, count)
+             for loc in ctx.data.locations for count in range(1, cap + 1)]
             + [common.priced_iron(ctx, count) for count in range(1, 3)])
 
 

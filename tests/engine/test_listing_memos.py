@@ -14,7 +14,7 @@ import pytest
 from brass_desktop.engine import Game, GameSetup, get_game
 from brass_desktop.engine.brass.context import Context
 from brass_desktop.engine.brass.data import load_game_data as data_for
-from brass_desktop.engine.brass.rules import build, develop
+from brass_desktop.engine.brass.rules import build, build_listing, develop
 
 GAMES = ("lancashire", "birmingham")
 
@@ -82,7 +82,7 @@ def test_the_kept_buildable_tiles_are_each_stacks_next_tile(game: str) -> None:
             if refusal is None:
                 expected.append((industry, spec))
             seen_refused += refusal is not None
-        assert build._buildable_tiles(ctx, 1) == expected
+        assert build_listing._buildable_tiles(ctx, 1) == expected
     assert seen_refused > 100  # the situations include empty stacks and tiles of the other era
 
 
@@ -107,7 +107,7 @@ def test_the_kept_buildable_tiles_follow_the_era_and_the_stacks(game: str) -> No
                 ctx = Context(data, state, play.options)
                 expected = [(k, spec) for k in data.tiles
                             for spec, refusal in [build.tile_refusal(ctx, 2, k)] if refusal is None]
-                assert build._buildable_tiles(ctx, 2) == expected
+                assert build_listing._buildable_tiles(ctx, 2) == expected
                 answers.append(expected)
         differed += answers[0] != answers[1]
     assert differed > 50  # the eras' answers differ often, so a key without the era fails
@@ -118,13 +118,15 @@ def test_the_location_card_maps_are_the_faces_places(game: str) -> None:
     """R3.1 / Birmingham 3.1.1: each location card builds at its places."""
     data = data_for(game)
     data.static_memo.clear()
-    cards = sorted(build.location_cards(data))
+    cards = sorted(build_listing.location_cards(data))
+    assert cards == sorted(card for card in [*data.locations, "wild_location", "wild_industry", *data.card_builds]
+                           if build.is_location_card(data, card))
     rng = random.Random(11)
     for _ in range(400):
         faces = tuple(sorted(rng.sample(cards, rng.randint(0, 4))))
         expected: dict[str, list[str]] = {}
         for face in faces:
-            for loc in build.location_card_places(data, face):
+            for loc in (loc for loc in data.locations if build.location_card_fits(data, face, loc)):
                 expected.setdefault(loc, []).append(face)
-        found = build._location_card_map(data, faces)
+        found = build_listing._location_card_map(data, faces)
         assert {loc: list(here) for loc, here in found.items()} == expected

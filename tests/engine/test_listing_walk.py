@@ -1,17 +1,20 @@
-"""The build and develop listings' fast paths (issue 13) against a full walk.
+"""The rules' plain reference listings against their fast listings (issue 13, issue 41).
 
-The listings prune: builds only at the locations the cards in hand can build at, predicates asked
-per location and industry, answers kept across states (buildable tiles per era and stacks, develop
-stacks per stacks, iron prices per iron situation, card pairs per hand).  Here the reference is
-``check()`` alone: every build on every slot of the map with every card (and pair) and every
-listed resource spelling, and every develop of every stack or pair of stacks, enumerated in the
-listing's order and kept when ``check`` finds nothing against it.  The listing must be exactly
-that list, in that order, on many seeded positions of both games (random play, several player
-counts and options), with the caches warm from the positions before.
+A rule module whose listing keeps tables of its own keeps it apart (``rules/build.py`` and
+``rules/build_listing.py``): the rule's ``legal`` is the plain reference, every build on every slot
+of the map with every card face (and pair) and every resource spelling kept when ``check`` finds
+nothing against it; the listing's ``legal`` and ``moves`` prune (builds only where the cards in hand
+can build, predicates asked per location and industry, answers kept across states).  The listing
+must be exactly the reference list, in its order (its ``moves`` the same actions, grouped), on
+every golden position (tools/golden_counts.py) and many seeded positions of both games (random
+play, several player counts and options), with the caches warm from the positions before.
+Develop keeps its listing in its rule module: its listing is compared with a walk over every
+stack and pair of stacks here.
 """
 from __future__ import annotations
 
 from itertools import combinations_with_replacement
+from types import ModuleType
 from typing import Any
 
 import pytest
@@ -19,11 +22,15 @@ import pytest
 from brass_desktop.engine import Game, GameSetup, RuleOptions, get_game
 from brass_desktop.engine.agents import BUILDER_WEIGHTS, RandomAgent
 from brass_desktop.engine.brass.actions import BuildIndustry, Develop
-from brass_desktop.engine.brass.rules import build, develop
+from brass_desktop.engine.brass.rules import build, build_listing, develop
 from brass_desktop.engine.brass.rules.common import iron_options, source_choices
 from brass_desktop.engine.brass.state import ACTION
 from brass_desktop.engine.core.actions import expand
 from tests.engine.scenario import RAIL, give_cards, link, new_game, place, set_stack, set_turn
+from tools.golden_counts import POSITIONS, reach
+
+#: (rule module, its listing module): the rule's ``legal`` is the reference of the listing's
+SPLIT: tuple[tuple[ModuleType, ModuleType], ...] = ((build, build_listing),)
 
 # (game, players, seed, options): random games whose every other decision is compared
 GAMES: list[tuple[str, int, int, dict[str, Any]]] = [
@@ -59,31 +66,18 @@ def _player(game: Game) -> int:
     return player
 
 
-def walked_builds(game: Game) -> list[BuildIndustry]:
-    """Every build ``check`` accepts, over every slot and icon of the map, every card face in hand
-    (then every pair of faces, where a double-action build is possible) and every resource spelling,
-    in the listing's order: slot, industry, cards, coal, iron."""
-    ctx, player, state = game.context, _player(game), game.state
-    faces = sorted(set(state.players[player].hand))
-    spellings: list[tuple[str, ...]] = [(face,) for face in faces]
-    if ctx.ruleset.double_build and state.actions_left >= 2:
-        spellings += list(combinations_with_replacement(faces, 2))  # check refuses a pair not in hand
-    out = []
-    for slot, (loc, _index, icons) in game.data.slots.items():
-        for industry in icons:
-            spec = build.next_tile(ctx, player, industry)
-            if spec is None:
-                continue  # no tile left: check refuses it with every card
-            coal, iron, problems = build.resource_plan(ctx, player, loc, spec)
-            if problems:
-                continue  # no coal: check refuses it with every card
-            sources = [(c, i) for c in source_choices(coal, False) for i in source_choices(iron, False)]
-            for cards in spellings:
-                for c, i in sources:
-                    action = BuildIndustry(cards, slot, industry, c, i)
-                    if not build.check(ctx, player, action):
-                        out.append(action)
-    return out
+def compare_listings(game: Game) -> int:
+    """Assert each split rule's fast listing is its reference ``legal`` at ``game``'s decision (the
+    listing's ``legal`` the very list, its ``moves`` the same actions grouped); the actions listed."""
+    ctx, player = game.context, _player(game)
+    listed = 0
+    for rule, listing in SPLIT:
+        reference = list(rule.legal(ctx, player))
+        assert list(listing.legal(ctx, player)) == reference, rule.__name__
+        grouped = list(expand(listing.moves(ctx, player)))  # move by move: the same actions, in another order
+        assert len(grouped) == len(reference) and set(grouped) == set(reference), rule.__name__
+        listed += len(reference)
+    return listed
 
 
 def walked_develops(game: Game) -> list[Develop]:
@@ -111,13 +105,9 @@ def test_the_build_and_develop_listings_are_the_full_walk(game_name: str, player
     listed_builds = listed_develops = 0
     for game in positions:
         ctx, player = game.context, _player(game)
-        builds = list(build.legal(ctx, player))
-        assert builds == walked_builds(game)
-        grouped = list(expand(build.moves(ctx, player)))  # move by move: the same actions, in another order
-        assert len(grouped) == len(builds) and set(grouped) == set(builds)
+        listed_builds += compare_listings(game)
         develops = list(develop.legal(ctx, player))
         assert develops == walked_develops(game)
-        listed_builds += len(builds)
         listed_develops += len(develops)
     # the walk compared real listings: many decisions with builds and develops to list
     assert len(positions) >= 30
@@ -179,13 +169,13 @@ def test_the_build_listing_is_the_full_walk_where_an_industry_card_builds_outsid
     outside = 0
     for game in positions.values():
         ctx, player = game.context, _player(game)
+        compare_listings(game)
         builds = list(build.legal(ctx, player))
-        assert builds == walked_builds(game)
         outside += sum(len(a.cards) == 1 and a.cards[0] in ("shipyard", "port", "cotton", "iron")
                        and game.data.slots[a.slot][0] not in ctx.network(player) for a in builds)
 
     def listed(name: str) -> list[BuildIndustry]:
-        return list(build.legal(positions[name].context, 0))
+        return list(build_listing.legal(positions[name].context, 0))
 
     # Birkenhead's shipyard across the line; Liverpool's port from Birkenhead; ports anywhere by Q1 only
     assert BuildIndustry(("shipyard",), "birkenhead/0", "shipyard") in listed("to birkenhead")
@@ -194,3 +184,19 @@ def test_the_build_listing_is_the_full_walk_where_an_industry_card_builds_outsid
     assert BuildIndustry(("port",), "fleetwood/0", "port") not in listed("no port slot, Q1 False")
     assert BuildIndustry(("cotton",), "bolton/0", "cotton") not in listed("no port slot, Q1 True")
     assert outside >= 10
+
+
+BRASS_POSITIONS = [position for position in POSITIONS if position[0] in ("lancashire", "birmingham")]
+
+
+@pytest.mark.parametrize("position", BRASS_POSITIONS, ids=[f"{g}-{p}p-s{s}+{a}" for g, p, s, a, _ in BRASS_POSITIONS])
+def test_the_fast_listings_are_the_references_on_every_golden_position(position: tuple[str, int, int, int, str]
+                                                                       ) -> None:
+    game = reach(*position[:4])
+    if game.current_player is not None and game.state.phase == ACTION:
+        compare_listings(game)
+    else:  # a shortfall or a sale going on: the reference lists nothing, nor may the listing
+        player = game.current_player
+        for rule, listing in SPLIT:
+            if player is not None:
+                assert list(rule.legal(game.context, player)) == list(listing.legal(game.context, player)) == []
