@@ -331,7 +331,7 @@ class BrassInteraction:
         if self.game is None or self.draft is None or self.draft.action is None:
             return None
         try:
-            return self.game.preview(self.draft.action)  # type: ignore[no-any-return]
+            return self.game.preview(self.draft.action)
         except IllegalActionError:
             return None
 

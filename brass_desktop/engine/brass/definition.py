@@ -6,10 +6,11 @@ the game's :class:`~.ruleset.Ruleset` (rule modules and rule constants) and its 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from ..core.definition import GameDefinition, Outcome, PlayerScore, Preview, ReviewPoint, Stage
 from ..core.events import Event
+from ..core.seams import LocationId
 from . import flow, setup
 from .actions import (
     ACTION_TYPES,
@@ -36,6 +37,8 @@ from .state import OVER, GameState
 if TYPE_CHECKING:
     import random
 
+    from ..core.reasons import Violation
+
 
 class _EventTypes:
     """``BrassDefinition.event_types``, imported when first read: the event TypedDicts serve the
@@ -46,7 +49,7 @@ class _EventTypes:
         return BRASS_EVENT_TYPES
 
 
-class BrassDefinition(GameDefinition):
+class BrassDefinition(GameDefinition[GameState, Action, Context, GameData, Effects]):
     """A Brass game: its ruleset names the rule modules, options and every rule constant."""
 
     family = "brass"
@@ -66,31 +69,30 @@ class BrassDefinition(GameDefinition):
     def load_data(self, options: Any) -> GameData:
         return setup.data_for(self.ruleset, options)
 
-    def initial_state(self, block: dict[str, Any], data: Any, options: Any) -> GameState:
+    def initial_state(self, block: dict[str, Any], data: GameData, options: Any) -> GameState:
         return setup.initial_state(self.ruleset, block, data, options)
 
     # -- rules -----------------------------------------------------------------------------------
-    def context(self, data: Any, state: Any, options: Any) -> Context:
+    def context(self, data: GameData, state: GameState, options: Any) -> Context:
         return Context(data, state, options)
 
-    def moved_context(self, ctx: Any, state: Any) -> Context:
+    def moved_context(self, ctx: Context, state: GameState) -> Context:
         """A Brass context's facts (connectivity, networks, coal, the rules' memo) are worked out
         from its state's content only (context.py), so they hold for an equal copy."""
-        moved: Context = ctx
-        moved.state = state
-        return moved
+        ctx.state = state
+        return ctx
 
     # The rules' own classes and functions, called without a method in between (once per action)
     effects = staticmethod(Effects)  # (ctx, events)
     after_action = staticmethod(flow.after_action)  # (ctx, fx, finished)
 
-    def current_player(self, state: Any) -> int | None:
-        return state.current_player  # type: ignore[no-any-return]
+    def current_player(self, state: GameState) -> int | None:
+        return state.current_player
 
-    def is_over(self, state: Any) -> bool:
-        return state.phase == OVER  # type: ignore[no-any-return]
+    def is_over(self, state: GameState) -> bool:
+        return state.phase == OVER
 
-    def review_points(self, state_before: Any, events: Sequence[Event]) -> tuple[ReviewPoint, ...]:
+    def review_points(self, state_before: GameState, events: Sequence[Event]) -> tuple[ReviewPoint, ...]:
         """Income (R9.3, Birmingham 6.4) and era scoring (R10.2-R10.3, Birmingham 7.1-7.2) in one
         action's events.  Income counts from the end of a round on (income that resumes after a
         shortfall was reviewed when it began); a shortfall (R9.4, 6.5) shows as the money short."""
@@ -121,7 +123,7 @@ class BrassDefinition(GameDefinition):
         close_income()
         return tuple(points)
 
-    def outcome(self, state: Any) -> Outcome | None:
+    def outcome(self, state: GameState) -> Outcome | None:
         """R10.5/R10.6, Birmingham 8: the ranking the final scoring wrote into the state."""
         result = state.result
         if result is None:
@@ -137,55 +139,55 @@ class BrassDefinition(GameDefinition):
                                                "income_space": s["income_pos"]})
                          for s in result["scores"]))
 
-    def preview(self, ctx: Any, player: int, action: Any) -> Preview:
+    def preview(self, ctx: Context, player: int, action: Action) -> Preview:
         """Actions without a rule-module preview: nothing to pay; a loan brings its amount."""
         money = ctx.state.players[player].money
         gain = action.amount if isinstance(action, TakeLoan) else 0
         return Preview(cost=0, money_after=money + gain)
 
-    def stage(self, state: Any) -> Stage:
+    def stage(self, state: GameState) -> Stage:
         return Stage(state.era, state.round)
 
-    def describe_position(self, state: Any) -> str:
+    def describe_position(self, state: GameState) -> str:
         stage = self.stage(state)
         return f"{stage.name} era, round {stage.round}"
 
     # The UI's probe and the views of what a player knows (search) are imported when first asked:
     # play does not need them (issue 13: a light engine import).
-    def choice_matches(self, action: Any, choice: Mapping[str, Any]) -> bool:
+    def choice_matches(self, action: Action, choice: Mapping[str, Any]) -> bool:
         from . import probe
         return probe.choice_matches(action, choice)
 
-    def explain_choice(self, ctx: Any, player: int, choice: Mapping[str, Any]) -> tuple[Any, ...]:
+    def explain_choice(self, ctx: Context, player: int, choice: Mapping[str, Any]) -> tuple[Violation, ...]:
         from . import probe
         return probe.explain_choice(ctx, player, choice)
 
-    def action_locations(self, data: Any, action: Any) -> set[str]:
+    def action_locations(self, data: GameData, action: Action) -> set[LocationId]:
         return action_locations(data, action)
 
-    def action_cards(self, action: Any) -> tuple[str, ...]:
+    def action_cards(self, action: Action) -> tuple[str, ...]:
         return action_cards(action)
 
-    def action_to_dict(self, action: Any) -> dict[str, Any]:
+    def action_to_dict(self, action: Action) -> dict[str, Any]:
         return action_to_dict(action)
 
     def action_from_dict(self, data: Any) -> Action:
         return action_from_dict(data)
 
     # -- what a player may know ------------------------------------------------------------------
-    def view_for(self, state: Any, player: int) -> Any:
+    def view_for(self, state: GameState, player: int) -> GameState:
         from . import views
         return views.view_for(state, player)
 
-    def determinize(self, state: Any, player: int, rng: random.Random) -> Any:
+    def determinize(self, state: GameState, player: int, rng: random.Random) -> GameState:
         from . import views
         return views.determinize(state, player, rng)
 
-    def unseen(self, state: Any, player: int) -> Iterable[Any]:
+    def unseen(self, state: GameState, player: int) -> Iterable[str]:
         from . import views
         return views.unseen(state, player)
 
-    def determinized_setup(self, setup: dict[str, Any], state: Any) -> dict[str, Any]:
+    def determinized_setup(self, setup: dict[str, Any], state: GameState) -> dict[str, Any]:
         from . import views
         return views.determinized_setup(setup, state)
 
@@ -215,8 +217,12 @@ LANCASHIRE = LancashireDefinition()
 BIRMINGHAM = BirminghamDefinition()
 
 
-def action_locations(data: GameData, action: Any) -> set[str]:
+def action_locations(data: GameData, action: object) -> set[LocationId]:
     """Locations an action touches (for filtering the legal list by location)."""
+    return cast("set[LocationId]", _locations(data, action))  # the board's names: LocationIds
+
+
+def _locations(data: GameData, action: object) -> set[str]:
     if isinstance(action, BuildIndustry):
         return {data.slots[action.slot][0]}
     if isinstance(action, BuildLink):

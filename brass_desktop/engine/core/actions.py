@@ -8,17 +8,20 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import MISSING, fields
 from functools import cache
-from typing import Any, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, Generic
 
 from .caches import kept
+from .seams import A, A_co
 
-A = TypeVar("A")
+if TYPE_CHECKING:
+    from _typeshed import DataclassInstance
 
 
-def action_to_dict(action: Any) -> dict[str, Any]:
+def action_to_dict(action: object) -> dict[str, Any]:
     """``{"kind": ..., field: value, ...}`` with tuples as lists (JSON-able)."""
-    data: dict[str, Any] = {"kind": action.kind}
-    for f in fields(action):
+    data: dict[str, Any] = {"kind": getattr(action, "kind")}  # noqa: B009 (any game's action class)
+    instance: DataclassInstance = action  # type: ignore[assignment]  # an action is a dataclass
+    for f in fields(instance):
         value = getattr(action, f.name)
         data[f.name] = list(value) if isinstance(value, tuple) else value
     return data
@@ -39,9 +42,9 @@ class Interner(Generic[A]):
     def __init__(self, cls: Callable[..., A], limit: int = LIMIT) -> None:
         self.cls = cls
         self.limit = limit
-        self.table: dict[tuple[Any, ...], A] = {}
+        self.table: dict[tuple[object, ...], A] = {}
 
-    def make(self, values: tuple[Any, ...]) -> A:
+    def make(self, values: tuple[object, ...]) -> A:
         """The shared action with these field values (positional, in field order)."""
         action = self.table.get(values)
         if action is None:
@@ -84,7 +87,7 @@ def _shape(cls: type) -> tuple[tuple[str, type, bool], ...]:
 kept("core.actions.shape", _shape, bound=None, keys="action class (the shape Game.explain checks)")
 
 
-def action_shape_problem(action: Any, action_types: Mapping[str, type]) -> str | None:
+def action_shape_problem(action: object, action_types: Mapping[str, type]) -> str | None:
     """The field of ``action`` whose value the codec could not have read (``"kind"`` when its class
     is none of ``action_types``), or None for a well-formed action.
 
@@ -110,15 +113,15 @@ def action_shape_problem(action: Any, action_types: Mapping[str, type]) -> str |
 _TEXT = frozenset((str,))
 
 
-def action_from_dict(data: Any, action_types: Mapping[str, type]) -> Any:
+def action_from_dict(data: object, action_types: Mapping[str, type[A]]) -> A:
     """Build an action from its dict form; raises ValueError with a plain reason."""
     if not isinstance(data, dict) or "kind" not in data:
         raise ValueError("an action must be an object with a 'kind'")
     kind = data["kind"]
-    cls = action_types.get(kind)
+    cls: type[A] | None = action_types.get(kind)
     if cls is None:
         raise ValueError(f"unknown action kind {kind!r}")
-    schema = _schema(cls)
+    schema = _schema(cls)  # type: ignore[arg-type]  # a class is hashable
     extra = set(data) - {name for name, _, _ in schema} - {"kind"}
     if extra:
         raise ValueError(f"unexpected field(s) for {kind}: {', '.join(sorted(extra))}")
@@ -145,7 +148,7 @@ def action_from_dict(data: Any, action_types: Mapping[str, type]) -> Any:
     return cls(**values)
 
 
-class Move:
+class Move(Generic[A_co]):
     """One move named once: an action whose first field, the card (or cards) played, is chosen
     from ``cards``, the interchangeable cards that can pay for it (``Game.legal_moves``).
 
@@ -157,39 +160,39 @@ class Move:
 
     __slots__ = ("kind", "cards", "rest", "make")
 
-    def __init__(self, kind: str, cards: tuple[Any, ...], rest: Any,
-                 make: Callable[[tuple[Any, ...]], Any] | None) -> None:
+    def __init__(self, kind: str, cards: tuple[object, ...], rest: object,
+                 make: Callable[..., A_co] | None) -> None:
         self.kind = kind
         self.cards = cards
         self.rest = rest
         self.make = make
 
     @classmethod
-    def single(cls, action: Any) -> Move:
+    def single(cls, action: A) -> Move[A]:
         """The move that is exactly ``action`` (no card to choose)."""
-        return cls(action.kind, (), action, None)
+        return cls(action.kind, (), action, None)  # type: ignore[attr-defined,return-value]  # an action has a kind
 
-    def action(self, card: Any = None) -> Any:
+    def action(self, card: object = None) -> A_co:
         """The action of this move playing ``card`` (one of ``cards``; nothing for a single move).
 
         Pure: nothing is remembered.  ``Game.apply_move(move, card)`` applies it without a second
         check when the move is one of that position's own listing (``Game.is_listed``)."""
         if self.make is None:
-            return self.rest
-        return self.make((card, *self.rest))
+            return self.rest  # type: ignore[return-value]  # a single move's ``rest`` is its action
+        return self.make((card, *self.rest))  # type: ignore[misc]  # ``rest``: the other field values
 
-    def actions(self) -> list[Any]:
+    def actions(self) -> list[A_co]:
         """Every action of this move, one per card in ``cards`` (in that order)."""
         if self.make is None:
-            return [self.rest]
+            return [self.rest]  # type: ignore[list-item]  # a single move's ``rest`` is its action
         make, rest = self.make, self.rest
-        return [make((card, *rest)) for card in self.cards]
+        return [make((card, *rest)) for card in self.cards]  # type: ignore[misc]
 
     def __repr__(self) -> str:
         return f"Move({self.kind!r}, cards={self.cards!r}, rest={self.rest!r})"
 
 
-def expand(moves: Iterable[Move]) -> Iterator[Any]:
+def expand(moves: Iterable[Move[A]]) -> Iterator[A]:
     """The actions of ``moves``, move by move (a rule module's ``legal`` from its ``moves``)."""
     for move in moves:
         yield from move.actions()

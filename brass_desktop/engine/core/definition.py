@@ -58,14 +58,17 @@ from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, NamedTuple, Protocol, cast
 
 from .actions import action_shape_problem
 from .events import Event, declare_events
+from .seams import A, C, D, F, LocationId, S
 from .values import Value
 
 if TYPE_CHECKING:
     import random
+
+    from .reasons import Violation
 
 _MISSING = object()
 
@@ -78,14 +81,14 @@ class GameOptions(Protocol):
 
     __dataclass_fields__: ClassVar[dict[str, Any]]  # a dataclass: setup screens list its fields
 
-    def to_dict(self) -> dict[str, Any]: ...
+    def to_dict(self) -> dict[str, object]: ...
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> GameOptions: ...
+    def from_dict(cls, data: dict[str, object]) -> GameOptions: ...
 
     def validate(self) -> None: ...
 
-    def non_default(self) -> dict[str, Any]: ...
+    def non_default(self) -> dict[str, object]: ...
 
 
 @dataclass(frozen=True, slots=True, eq=False, repr=False)  # ==, hash, repr: Value (core/values.py)
@@ -215,15 +218,20 @@ class SetupError(ValueError):
     The UI words it (ui/texts.py) like every refusal; ``str(exc)`` is an English fallback.
     """
 
-    def __init__(self, reason: str, params: dict[str, Any] | None = None, message: str = "") -> None:
+    def __init__(self, reason: str, params: Mapping[str, object] | None = None, message: str = "") -> None:
         self.reason = reason
-        self.params = dict(params or {})
+        self.params: dict[str, Any] = dict(params or {})
         super().__init__(message or reason + "".join(f" {k}={v!r}" for k, v in self.params.items()))
 
 
-class GameDefinition(ABC):
+class GameDefinition(ABC, Generic[S, A, C, D, F]):
     """One game, declared once.  Subclass, fill the class attributes, implement the methods,
-    and register an instance with ``register_game``."""
+    and register an instance with ``register_game``.
+
+    Generic over the game's state ``S``, action ``A``, rule context ``C``, static data ``D`` and
+    effects ``F`` (core/seams.py): a game subclasses ``GameDefinition[GameState, Action, Context,
+    GameData, Effects]`` and every hook below is typed with its own types.  The parameters are for
+    the type checker only (nothing is checked at run time)."""
 
     name: ClassVar[str]  # registry key and setup["game"], e.g. "lancashire"
     family: ClassVar[str]  # package the game lives in, e.g. "brass", "industria"
@@ -242,28 +250,28 @@ class GameDefinition(ABC):
 
     # -- setup -----------------------------------------------------------------------------------
     @abstractmethod
-    def make_setup(self, players: tuple[str, ...], seed: int, options: Any) -> dict[str, Any]:
+    def make_setup(self, players: tuple[str, ...], seed: int, options: GameOptions) -> dict[str, object]:
         """Draw every chance outcome and return the record's setup block (raises SetupError)."""
 
     @abstractmethod
-    def check_setup(self, setup: dict[str, Any]) -> None:
+    def check_setup(self, setup: dict[str, object]) -> None:
         """Raise SetupError unless ``setup`` (read from a record) is complete and consistent:
         every field present with its type, no unknown field, the player count in range."""
 
     @abstractmethod
-    def load_data(self, options: Any) -> Any:
+    def load_data(self, options: GameOptions) -> D:
         """The static data (board, tiles, cards) the options select; cached by the caller."""
 
     @abstractmethod
-    def initial_state(self, setup: dict[str, Any], data: Any, options: Any) -> Any:
+    def initial_state(self, setup: dict[str, object], data: D, options: GameOptions) -> S:
         """The first state, from the setup block alone (no randomness)."""
 
     # -- rules -----------------------------------------------------------------------------------
     @abstractmethod
-    def context(self, data: Any, state: Any, options: Any) -> Any:
+    def context(self, data: D, state: S, options: GameOptions) -> C:
         """The ``ctx`` passed to rule modules (state + data + options + cached derived facts)."""
 
-    def moved_context(self, ctx: Any, state: Any) -> Any:
+    def moved_context(self, ctx: C, state: S) -> C | None:
         """``ctx`` moved onto ``state``, an equal copy of its state made before that state changed,
         with the facts it worked out kept (undo restores them with the snapshot, so listing and
         checking after an undo start warm); or None, the default: a new context when one is needed.
@@ -276,19 +284,19 @@ class GameDefinition(ABC):
         return None
 
     @abstractmethod
-    def effects(self, ctx: Any, events: list[Event]) -> Any:
+    def effects(self, ctx: C, events: list[Event]) -> F:
         """The ``fx`` passed to ``apply``: the only code that changes the state; it appends events."""
 
     @abstractmethod
-    def current_player(self, state: Any) -> int | None:
+    def current_player(self, state: S) -> int | None:
         """Whose decision it is; None when the game is over."""
 
     @abstractmethod
-    def is_over(self, state: Any) -> bool:
+    def is_over(self, state: S) -> bool:
         """True once the final scoring has run."""
 
     @abstractmethod
-    def after_action(self, ctx: Any, fx: Any, finished: bool) -> None:
+    def after_action(self, ctx: C, fx: F, finished: bool) -> None:
         """Advance the flow after an applied action (``finished`` is False when the action's
         module said the action goes on, e.g. another sale).
 
@@ -300,49 +308,49 @@ class GameDefinition(ABC):
         derived facts a fresh context."""
 
     @abstractmethod
-    def outcome(self, state: Any) -> Outcome | None:
+    def outcome(self, state: S) -> Outcome | None:
         """The result once the game is over, else None."""
 
     @abstractmethod
-    def stage(self, state: Any) -> Stage:
+    def stage(self, state: S) -> Stage:
         """Where the game stands: its stage (era, epoch) and round (e.g. the Continue list)."""
 
-    def describe_position(self, state: Any) -> str:
+    def describe_position(self, state: S) -> str:
         """Where the game stands, in a few English words for the command line ("canal era, round 10")."""
         stage = self.stage(state)
         return f"{stage.name}, round {stage.round}"
 
-    def action_locations(self, data: Any, action: Any) -> set[str]:
+    def action_locations(self, data: D, action: A) -> set[LocationId]:
         """Board places an action touches (the ``location`` filter of ``legal_actions``)."""
         return set()
 
-    def action_cards(self, action: Any) -> tuple[str, ...]:
+    def action_cards(self, action: A) -> tuple[str, ...]:
         """The cards an action uses (the ``card`` filter of ``legal_actions``)."""
         return ()
 
-    def action_to_dict(self, action: Any) -> dict[str, Any]:
+    def action_to_dict(self, action: A) -> dict[str, Any]:
         """The record form of an action: ``{"kind": ..., field: value}``."""
         from .actions import action_to_dict
         return action_to_dict(action)
 
-    def action_from_dict(self, data: Any) -> Any:
+    def action_from_dict(self, data: object) -> A:
         """An action from its record form; raises ValueError with a plain reason."""
         from .actions import action_from_dict
-        return action_from_dict(data, self.action_types)
+        return cast("A", action_from_dict(data, self.action_types))
 
-    def action_shape_problem(self, action: Any) -> str | None:
+    def action_shape_problem(self, action: object) -> str | None:
         """The field of ``action`` that its record form could not hold (``"kind"``: not an action
         of this game), or None: the shape ``Game.explain`` checks before asking the rules, so
         only a malformed action is refused as one (``CoreReason.BAD_ACTION``)."""
         return action_shape_problem(action, self.action_types)
 
-    def choice_matches(self, action: Any, choice: Mapping[str, Any]) -> bool:
+    def choice_matches(self, action: A, choice: Mapping[str, object]) -> bool:
         """Whether ``action`` agrees with a partial ``choice`` (field name -> value); default: every
         named field of the action equals the chosen value (``kind`` is the action's kind)."""
         return all((getattr(action, "kind", None) if name == "kind" else getattr(action, name, _MISSING)) == value
                    for name, value in choice.items())
 
-    def explain_choice(self, ctx: Any, player: int, choice: Mapping[str, Any]) -> tuple[Any, ...]:
+    def explain_choice(self, ctx: C, player: int, choice: Mapping[str, object]) -> tuple[Violation, ...]:
         """The most specific reasons no legal action fits ``choice`` (``Game.probe`` asks only then).
 
         Games override this with the same checks as ``check()``; the default only says the choice
@@ -350,36 +358,36 @@ class GameDefinition(ABC):
         from .reasons import CoreReason, Violation
         return (Violation(CoreReason.BAD_ACTION, {"choice": dict(choice)}),)
 
-    def turn_violation(self, state: Any, player: int) -> Any:
+    def turn_violation(self, state: S, player: int) -> Violation:
         """The reason a seat that is not to move may not take an action (``Game.explain(player=...)``);
         default ``CoreReason.NOT_YOUR_TURN`` with the seat to move; a game may give its own code."""
         from .reasons import CoreReason, Violation
         return Violation(CoreReason.NOT_YOUR_TURN, {"player": self.current_player(state)})
 
-    def preview(self, ctx: Any, player: int, action: Any) -> Preview:
+    def preview(self, ctx: C, player: int, action: A) -> Preview:
         """The preview of a legal action whose rule module gives none (default: nothing to pay)."""
         return Preview()
 
-    def review_points(self, state_before: Any, events: Sequence[Event]) -> tuple[ReviewPoint, ...]:
+    def review_points(self, state_before: S, events: Sequence[Event]) -> tuple[ReviewPoint, ...]:
         """The review points in the events of one action, in the order they happen (default: none)."""
         return ()
 
     # -- what a player may know ------------------------------------------------------------------
     @abstractmethod
-    def view_for(self, state: Any, player: int) -> Any:
+    def view_for(self, state: S, player: int) -> S:
         """A copy of ``state`` as ``player`` may know it: hidden items replaced by UNKNOWN
         (other hands keep their length; decks and face-down tiles keep their count)."""
 
     @abstractmethod
-    def determinize(self, state: Any, player: int, rng: random.Random) -> Any:
+    def determinize(self, state: S, player: int, rng: random.Random) -> S:
         """A full state whose ``view_for(player)`` equals ``view_for(state, player)``: every item
         ``player`` cannot see resampled from the multiset of unseen items."""
 
-    def unseen(self, state: Any, player: int) -> Iterable[Any]:
+    def unseen(self, state: S, player: int) -> Iterable[object]:
         """The multiset of items hidden from ``player`` (tests check determinize keeps it)."""
         return ()
 
-    def determinized_setup(self, setup: dict[str, Any], state: Any) -> dict[str, Any]:
+    def determinized_setup(self, setup: dict[str, object], state: S) -> dict[str, object]:
         """A setup block for a determinized ``state`` that holds no hidden value of the real game
         (the setup draws the future: decks, stacks).  Games whose setup holds hidden draws must
         override this; the default keeps the setup (nothing in it is hidden)."""

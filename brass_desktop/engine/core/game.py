@@ -11,16 +11,20 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping
 from operator import itemgetter
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any, Generic
 
 from .actions import Move
 from .caches import kept
-from .definition import GameDefinition, Outcome, Probe, SetupError
+from .definition import GameDefinition, Outcome, Preview, Probe, ReviewPoint, SetupError
 from .events import ActionEvent, Event
 from .reasons import CoreReason, IllegalActionError, Violation
 from .registry import get_game, registered_games
+from .seams import A, S
 from .setup import GameSetup, SetupReason
 from .undo import DEFAULT_UNDO_POLICY, REVEAL, UNDO_POLICIES
+
+if TYPE_CHECKING:
+    import random
 
 _new = object.__new__
 _TYPE = itemgetter("type")  # an event's kind (every event has one: core/events.py)
@@ -64,14 +68,22 @@ def _listers(definition: GameDefinition) -> tuple[tuple[Callable[..., Any] | Non
     return listers
 
 
-class Game:
-    """One game: the state, the actions applied so far, and undo/redo stacks."""
+class Game(Generic[S, A]):
+    """One game: the state, the actions applied so far, and undo/redo stacks.
+
+    Generic over the game's state ``S`` and action ``A`` (core/seams.py) for the type checker:
+    ``Game[GameState, Action]`` types ``state``, ``legal_actions()``, ``apply()`` and ``preview()``
+    for a caller that knows its game; a bare ``Game`` (a record of any game) is ``Game[Any, Any]``.
+    Nothing is checked at run time."""
 
     _setup: dict[str, Any] | _Deferred
+    state: S
+    definition: GameDefinition[S, A, Any, Any, Any]  # context, data and effects: the game's own business
+    options: Any  # the game's options class (``GameDefinition.options_class``): its fields are the game's
 
-    def __init__(self, setup: dict[str, Any], state: Any = None) -> None:
+    def __init__(self, setup: dict[str, object], state: S | None = None) -> None:
         self.setup = setup
-        self.definition: GameDefinition = get_game(setup["game"])
+        self.definition = get_game(setup["game"])  # type: ignore[arg-type]  # get_game checks the name
         options_class: Any = self.definition.options_class
         self.options = options_class.from_dict(setup["options"])
         key = (self.definition.name, self.options)
@@ -79,24 +91,24 @@ class Game:
             _DATA[key] = self.definition.load_data(self.options)
         self.data = _DATA[key]
         self.state = state if state is not None else self.definition.initial_state(setup, self.data, self.options)
-        self.undo_policy: str = setup.get("undo_policy", DEFAULT_UNDO_POLICY)
-        self.history: list[Any] = []
+        self.undo_policy = str(setup.get("undo_policy", DEFAULT_UNDO_POLICY))  # a text (check_setup)
+        self.history: list[A] = []
         # history index -> the seat that took that action out of turn (``actors``): only such entries,
         # so the usual apply keeps no list beside the history
         self._out_of_turn: dict[int, int] = {}
-        self._snapshots: list[Any] = []
+        self._snapshots: list[S] = []
         self._revealed: list[str] = []  # per history entry: the first reveal event it caused, or ""
-        self._redo: list[Any] = []
+        self._redo: list[A] = []
         self._redo_out: dict[int, int] = {}  # redo-stack index -> its out-of-turn seat, as ``_out_of_turn``
         self._context: Any = None
         self._undo_context: Any = None  # the context of the last snapshot, when it could be kept
-        self._listed: tuple[Any, tuple[Move, ...]] | None = None  # the last legal_moves() and its context
+        self._listed: tuple[Any, tuple[Move[A], ...]] | None = None  # the last legal_moves() and its context
         self._rules = _rules(self.definition)
         self._listers = _listers(self.definition)
 
     # -- construction -------------------------------------------------------------------------------
     @classmethod
-    def new(cls, setup: GameSetup) -> Game:
+    def new(cls, setup: GameSetup) -> Game[Any, Any]:
         """A new game; raises SetupError (a ValueError) for an impossible setup."""
         name = setup.game or registered_games()[0]
         try:
@@ -120,7 +132,7 @@ class Game:
         return self._setup
 
     @setup.setter
-    def setup(self, value: dict[str, Any]) -> None:
+    def setup(self, value: dict[str, object]) -> None:
         self._setup = value
 
     @property
@@ -138,7 +150,7 @@ class Game:
         return self.definition.is_over(self.state)
 
     def legal_actions(self, kind: str | type | None = None, card: str | None = None,
-                      location: str | None = None) -> list[Any]:
+                      location: str | None = None) -> list[A]:
         """Every legal action, in a stable order; optionally only one kind, card or location.
 
         Cards with the same face are interchangeable, so each action is listed once.
@@ -152,7 +164,7 @@ class Game:
         if wanted is not None:
             cls = self.definition.action_types.get(wanted)
             modules = (self._rules[cls],) if cls in self._rules else ()
-        out: list[Any] = []
+        out: list[A] = []
         if wanted is None and card is None and location is None:
             for module in modules:  # the common, unfiltered case (bots, benchmarks): no per-action tests
                 out.extend(module.legal(ctx, player))
@@ -168,7 +180,7 @@ class Game:
                 out.append(action)
         return out
 
-    def legal_moves(self) -> list[Move]:
+    def legal_moves(self) -> list[Move[A]]:
         """Every legal move, each named once with the cards that can pay for it (search, bots).
 
         A rule module with ``moves(ctx, player)`` lists its moves so; the actions of a module
@@ -179,7 +191,7 @@ class Game:
         if player is None:
             return []
         ctx = self._context if self._context is not None else self.context  # cached since the last change
-        out: list[Move] = []
+        out: list[Move[A]] = []
         single = Move.single
         for moves, legal in self._listers:
             out.extend(moves(ctx, player) if moves is not None else map(single, legal(ctx, player)))
@@ -197,7 +209,7 @@ class Game:
         """Per redo entry (in redo-stack order), as ``actors``."""
         return [self._redo_out.get(i) for i in range(len(self._redo))]
 
-    def legal_actions_for(self, player: int) -> list[Any]:
+    def legal_actions_for(self, player: int) -> list[A]:
         """What seat ``player`` may do now: every legal action when the decision is theirs, else the
         legal actions of the kinds the game's rules let a player take at any time
         (``GameDefinition.OUT_OF_TURN``; Industria 6.6: exchange a raw-material tile), asked of
@@ -213,10 +225,10 @@ class Game:
         return [a for module in self.definition.modules if any(cls.kind in allowed for cls in module.ACTIONS)
                 for a in module.legal(ctx, player) if a.kind in allowed]
 
-    def _is_seat(self, player: Any) -> bool:
+    def _is_seat(self, player: object) -> bool:
         return isinstance(player, int) and not isinstance(player, bool) and 0 <= player < len(self.setup["players"])
 
-    def is_listed(self, move: Move, card: Any = None) -> bool:
+    def is_listed(self, move: Move[A], card: object = None) -> bool:
         """Whether ``move`` is one of this position's own last ``legal_moves()`` (the very object)
         and ``card`` one of its cards (nothing for a single move): then ``move.action(card)`` is
         legal, since the listed moves' actions are exactly the legal ones (tests/engine/test_moves.py),
@@ -230,7 +242,7 @@ class Game:
             return False
         return move in listed[1]
 
-    def explain(self, action: Any, player: int | None = None) -> tuple[Violation, ...]:
+    def explain(self, action: A, player: int | None = None) -> tuple[Violation, ...]:
         """Why ``action`` is illegal now; an empty tuple means it is legal.
 
         ``player``: the seat proposing it (default: the player to move).  Another seat may take only
@@ -267,7 +279,7 @@ class Game:
             return (Violation(CoreReason.BAD_ACTION, {"field": problem}),)
         return tuple(module.check(ctx, player, action))
 
-    def probe(self, choice: Mapping[str, Any]) -> Probe:
+    def probe(self, choice: Mapping[str, object]) -> Probe:
         """What a partial choice (``{"kind": "build", "slot": "preston/0"}``; the field names are the
         game's) would do: the legal actions agreeing with it, or, when there are none, the most
         specific reasons against it from the same checks as ``explain`` (the definition's
@@ -282,10 +294,10 @@ class Game:
         violations = tuple(self.definition.explain_choice(self.context, player, choice))
         return Probe((), violations or (Violation(CoreReason.BAD_ACTION, {"choice": dict(choice)}),))
 
-    def is_legal(self, action: Any) -> bool:
+    def is_legal(self, action: A) -> bool:
         return not self.explain(action)
 
-    def preview(self, action: Any, player: int | None = None) -> Any:
+    def preview(self, action: A, player: int | None = None) -> Preview:
         """What a legal action would cost and bring (for the UI's confirm step); ``player`` as in
         ``explain`` (default: the player to move)."""
         violations = self.explain(action, player)
@@ -295,21 +307,21 @@ class Game:
             player = self.current_player
         assert player is not None  # explain() refused the action once the game is over
         preview = getattr(self._rules[type(action)], "preview", None)
-        result = preview(self.context, player, action) if preview is not None else None
+        result: Preview | None = preview(self.context, player, action) if preview is not None else None
         return result if result is not None else self.definition.preview(self.context, player, action)
 
-    def upcoming(self, action: Any) -> tuple[Any, ...]:
+    def upcoming(self, action: A) -> tuple[ReviewPoint, ...]:
         """The review points ``action`` sets off (income, an era's scoring) with what each pays or
         scores (a tuple of ``ReviewPoint``), worked out on a copy: this game does not change.
         Raises IllegalActionError for an illegal action."""
         violations = self.explain(action)
         if violations:
             raise IllegalActionError(violations, action)
-        scratch = Game(self.setup, self.state.clone())
+        scratch: Game[S, A] = Game(self.setup, self.state.clone())
         return self.definition.review_points(self.state, scratch._apply_unchecked(action))
 
     # -- changes --------------------------------------------------------------------------------------
-    def apply(self, action: Any, checked: bool = True, player: int | None = None) -> list[Event]:
+    def apply(self, action: A, checked: bool = True, player: int | None = None) -> list[Event]:
         """Apply a legal action; raises IllegalActionError (state unchanged) otherwise.
 
         ``player``: the seat taking it (default: the player to move); another seat may take an
@@ -322,7 +334,7 @@ class Game:
         """
         return self._apply(action, not checked, player)
 
-    def apply_move(self, move: Move, card: Any = None) -> list[Event]:
+    def apply_move(self, move: Move[A], card: object = None) -> list[Event]:
         """Apply ``move.action(card)``, the action of a move of the grouped listing playing ``card``
         (one of ``move.cards``; nothing for a single move), for the player to move.
 
@@ -332,7 +344,7 @@ class Game:
         """
         return self._apply(move.action(card), self.is_listed(move, card), None)
 
-    def _apply(self, action: Any, trusted: bool, player: int | None) -> list[Event]:
+    def _apply(self, action: A, trusted: bool, player: int | None) -> list[Event]:
         """``apply``: ``trusted`` when the caller vouches that ``action`` is legal for the player
         to move (``checked=False``, ``is_listed``)."""
         # The facts worked out for this position (listing, explain) serve the check and the rules,
@@ -371,7 +383,7 @@ class Game:
             self._redo_out.clear()
         return events
 
-    def _apply_unchecked(self, action: Any) -> list[Event]:
+    def _apply_unchecked(self, action: A) -> list[Event]:
         """Apply ``action`` with a context of this position, without check, snapshot or record."""
         player = self.definition.current_player(self.state)
         assert player is not None
@@ -379,7 +391,7 @@ class Game:
         self._context = None
         return events
 
-    def _apply_with(self, ctx: Any, player: int, action: Any) -> list[Event]:
+    def _apply_with(self, ctx: Any, player: int, action: A) -> list[Event]:
         """Let the action's rule module apply it for ``player`` with ``ctx`` (the context of the
         state before), then the definition advance the flow with the same context
         (GameDefinition.after_action)."""
@@ -391,13 +403,13 @@ class Game:
         definition.after_action(ctx, fx, finished is not False)
         return events
 
-    def copy(self) -> Game:
+    def copy(self) -> Game[S, A]:
         """An independent game in the same position, without history, undo or redo (look-ahead)."""
         return self._sibling(self._setup, self.state.clone())
 
-    def _sibling(self, setup: dict[str, Any] | _Deferred, state: Any) -> Game:
+    def _sibling(self, setup: dict[str, Any] | _Deferred, state: S) -> Game[S, A]:
         """A game of the same definition, data and options (which never change) in ``state``."""
-        new = _new(Game)  # past __init__ (search copies many games): the shared parts taken over as they are
+        new: Game[S, A] = _new(Game)  # past __init__ (search copies many games): the shared parts as they are
         new.__dict__.update(self.__dict__)
         new._setup, new.state = setup, state
         new.history, new._snapshots = [], []  # (two names a line: four would build and unpack a tuple)
@@ -406,7 +418,7 @@ class Game:
         new._context = new._undo_context = new._listed = None
         return new
 
-    def edit(self, change: Callable[[Any], Any] | None = None) -> Game:
+    def edit(self, change: Callable[[S], S | None] | None = None) -> Game[S, A]:
         """Edit this position by hand (tests, scenarios, tools); returns this game.
 
         ``change(state)`` changes the state in place, or returns the state to put in its place;
@@ -422,12 +434,12 @@ class Game:
         self._listed = None
         return self
 
-    def edited(self, change: Callable[[Any], Any]) -> Game:
+    def edited(self, change: Callable[[S], S | None]) -> Game[S, A]:
         """A new game in this position edited by ``change`` (as ``edit``), without history, undo
         or redo (as ``copy``); this game does not change."""
         return self.copy().edit(change)
 
-    def child(self, action: Any) -> Game:
+    def child(self, action: A) -> Game[S, A]:
         """The position after ``action`` as a new game without history or undo (search).
 
         ``action`` must come from this position's ``legal_actions()``: the re-check is skipped,
@@ -465,7 +477,7 @@ class Game:
     def can_redo(self) -> bool:
         return bool(self._redo)
 
-    def undo(self) -> Any:
+    def undo(self) -> A:
         """Restore the state before the last action; returns that action.
 
         Raises IndexError when there is nothing to undo and IllegalActionError (with the
@@ -483,7 +495,7 @@ class Game:
         self._redo.append(action)
         return action
 
-    def _step_back(self) -> Any:
+    def _step_back(self) -> A:
         """Take back the last action whatever the undo policy (record loading); returns it."""
         self.state = self._snapshots.pop()
         self._revealed.pop()
@@ -507,11 +519,11 @@ class Game:
         return self.definition.outcome(self.state)
 
     # -- what a player may know ------------------------------------------------------------------------
-    def view_for(self, player: int) -> Any:
+    def view_for(self, player: int) -> S:
         """The state as ``player`` may know it (hidden items replaced by UNKNOWN)."""
         return self.definition.view_for(self.state, player)
 
-    def determinize(self, player: int, rng: Any) -> Game:
+    def determinize(self, player: int, rng: random.Random) -> Game[S, A]:
         """A new game in a full state consistent with what ``player`` knows, the hidden items
         resampled (for search); its setup holds the resampled draws, never the real ones, and it
         has no history."""
@@ -527,6 +539,6 @@ class Game:
         return game_to_record(self)
 
     @classmethod
-    def from_record(cls, data: Any) -> Game:
+    def from_record(cls, data: object) -> Game[Any, Any]:
         from .record import game_from_record
         return game_from_record(data)

@@ -44,7 +44,7 @@ def _entry(game: Game, action: Any, actor: int | None) -> dict[str, Any]:
     return entry
 
 
-def game_to_record(game: Game) -> dict[str, Any]:
+def game_to_record(game: Game[Any, Any]) -> dict[str, Any]:
     return {"format": FORMAT, "version": FORMAT_VERSION, "setup": game.setup,
             "actions": [_entry(game, a, p) for a, p in zip(game.history, game.actors, strict=True)],
             "redo": [_entry(game, a, p)
@@ -80,7 +80,7 @@ def _is_version(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def migrate(data: dict[str, Any]) -> dict[str, Any]:
+def migrate(data: dict[str, object]) -> dict[str, object]:
     """The record in the current format version (RecordError for a version this app cannot read)."""
     version = data.get("version")
     if not _is_version(version):
@@ -99,7 +99,7 @@ def migrate(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
-def game_from_record(data: Any) -> Game:
+def game_from_record(data: object) -> Game[Any, Any]:
     """Replay a record; raises RecordError with a reason code (and the bad entry's index)."""
     from .game import Game
     if not isinstance(data, dict) or data.get("format") != FORMAT:

@@ -4,13 +4,15 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from ..core.definition import UNKNOWN, GameDefinition, Outcome, PlayerScore, Preview, SetupError, Stage
 from ..core.events import Event
 from ..core.options import check_new_options, options_from_setup
+from ..core.reasons import Violation
+from ..core.seams import LocationId
 from ..core.setup import SetupReason, check_players
-from .actions import ACTION_TYPES, Build, Exchange, Keep, PutUp, Sell
+from .actions import ACTION_TYPES, Build, Exchange, IndustriaAction, Keep, PutUp, Sell
 from .context import Context, Effects
 from .data import IndustriaData, load_industria_data
 from .events import INDUSTRIA_EVENT_TYPES
@@ -26,7 +28,7 @@ SETUP_FIELDS = {"game": str, "players": list, "seed": int, "options": dict, "dat
                 "start_player": int, "stacks": dict}
 
 
-class IndustriaDefinition(GameDefinition):
+class IndustriaDefinition(GameDefinition[IndustriaState, IndustriaAction, Context, IndustriaData, Effects]):
     """Michael Schacht's Industria (Queen Games 2003), 3-4 players, with the house tile set."""
 
     name = "industria"
@@ -92,7 +94,7 @@ class IndustriaDefinition(GameDefinition):
     def load_data(self, options: Any) -> IndustriaData:
         return load_industria_data()
 
-    def initial_state(self, setup: dict[str, Any], data: Any, options: Any) -> IndustriaState:
+    def initial_state(self, setup: dict[str, Any], data: IndustriaData, options: Any) -> IndustriaState:
         """The state before the first income; the flow is run to the first decision (first auction)."""
         players = [PlayerState(name, START_COINS) for name in setup["players"]]
         epochs = tuple(data.epochs_for(len(players)))
@@ -104,7 +106,7 @@ class IndustriaDefinition(GameDefinition):
         return state
 
     # -- rules -----------------------------------------------------------------------------------
-    def context(self, data: Any, state: Any, options: Any) -> Context:
+    def context(self, data: IndustriaData, state: IndustriaState, options: Any) -> Context:
         # A Context caches nothing (context.py), so the last one serves again for the same state:
         # the Game facade asks for one after each action and again for the next listing.
         last = self._last_context
@@ -114,44 +116,43 @@ class IndustriaDefinition(GameDefinition):
         self._last_context = ctx
         return ctx
 
-    def moved_context(self, ctx: Any, state: Any) -> Context:
+    def moved_context(self, ctx: Context, state: IndustriaState) -> Context:
         """An Industria context caches nothing (context.py), so it serves the equal copy as it is:
         after an undo the position's listing still vouches for its moves (``Game.is_listed``)."""
-        moved: Context = ctx
-        moved.state = state
-        return moved
+        ctx.state = state
+        return ctx
 
-    def effects(self, ctx: Any, events: list[Event]) -> Effects:
+    def effects(self, ctx: Context, events: list[Event]) -> Effects:
         return Effects(ctx, events)
 
     def current_player(self, state: IndustriaState) -> int | None:
         return state.current_player()
 
-    def is_over(self, state: Any) -> bool:
+    def is_over(self, state: IndustriaState) -> bool:
         return bool(state.phase == OVER)
 
-    def after_action(self, ctx: Any, fx: Any, finished: bool) -> None:
+    def after_action(self, ctx: Context, fx: Effects, finished: bool) -> None:
         if finished is not False:
             advance(ctx, fx)
 
-    def turn_violation(self, state: Any, player: int) -> Any:
+    def turn_violation(self, state: IndustriaState, player: int) -> Violation:
         """Industria's own not-your-turn reason (the one every rule module gives)."""
         return violation(IndustriaReason.NOT_YOUR_TURN, player=state.current_player())
 
-    def stage(self, state: Any) -> Stage:
+    def stage(self, state: IndustriaState) -> Stage:
         return Stage(state.epoch, state.round)
 
-    def describe_position(self, state: Any) -> str:
+    def describe_position(self, state: IndustriaState) -> str:
         stage = self.stage(state)
         return f"epoch {stage.name}, round {stage.round}"
 
-    def action_locations(self, data: Any, action: Any) -> set[str]:
+    def action_locations(self, data: IndustriaData, action: IndustriaAction) -> set[LocationId]:
         """Board spaces an action touches: the tile put up or laid, when it has a space."""
         if isinstance(action, (PutUp, Build)) and action.tile in data.spaces:
-            return {action.tile}
+            return {cast("LocationId", action.tile)}
         return set()
 
-    def preview(self, ctx: Any, player: int, action: Any) -> Preview:
+    def preview(self, ctx: Context, player: int, action: IndustriaAction) -> Preview:
         """Auction and exchange actions: nothing to pay now; selling brings the high bid, paid by the
         high bidder (5.3a); keeping puts the tile into the hand (5.3b); an exchange brings 1 coin (6.6)."""
         state = ctx.state
@@ -166,7 +167,7 @@ class IndustriaDefinition(GameDefinition):
         return Preview(cost=0, money_after=coins)
 
     # -- outcome ---------------------------------------------------------------------------------
-    def outcome(self, state: Any) -> Outcome | None:
+    def outcome(self, state: IndustriaState) -> Outcome | None:
         """rules.md 8.6: most VP; then more built tiles; then more coins; else shared."""
         if state.phase != OVER:
             return None
@@ -188,7 +189,7 @@ class IndustriaDefinition(GameDefinition):
             view.players[seat].hand = (UNKNOWN,) * len(view.players[seat].hand)
         return view
 
-    def unseen(self, state: Any, player: int) -> list[str]:
+    def unseen(self, state: IndustriaState, player: int) -> list[str]:
         """Tiles of the epochs in play that ``player`` cannot see (sorted): computed from the data,
         so it works on a view as well as on the full state."""
         data = load_industria_data()
@@ -223,7 +224,7 @@ class IndustriaDefinition(GameDefinition):
             full.players[seat].hand = tuple(rest.pop() for _ in full.players[seat].hand)
         return full
 
-    def determinized_setup(self, setup: dict[str, Any], state: Any) -> dict[str, Any]:
+    def determinized_setup(self, setup: dict[str, Any], state: IndustriaState) -> dict[str, Any]:
         """The setup block of a determinized ``state``: each epoch's stack is the tiles already
         drawn from it (sorted, in the determinized state's places) followed by the state's
         resampled stack in its order, so no real stack order survives (rules.md 1.4)."""

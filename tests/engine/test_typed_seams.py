@@ -1,0 +1,99 @@
+"""The typed seams between the core and a game (issue 41, must-have 1).
+
+* Few ``Any`` in the core's public signatures: the contract is typed, so mypy --strict has
+  something to check (``any_signatures`` counts them; the issue started at 62 of 83).
+* Every registered game's rule modules provide what ``core.seams.RuleModule`` names.
+* ``Game`` and ``GameDefinition`` are generic for the type checker only.
+"""
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from brass_desktop.engine import Game, GameSetup, get_game, registered_games
+from brass_desktop.engine.core.definition import GameDefinition
+from brass_desktop.engine.core.seams import BasicRuleModule, LocationId
+
+CORE = Path(__file__).resolve().parents[2] / "brass_desktop" / "engine" / "core"
+#: the files whose public signatures form the core's contract (issue 41)
+CONTRACT = ("game", "definition", "actions", "record", "registry")
+#: fewer than this many public signatures may name ``Any``
+ANY_LIMIT = 15
+
+
+def _mentions_any(annotation: ast.expr) -> bool:
+    return any((isinstance(n, ast.Name) and n.id == "Any") or (isinstance(n, ast.Attribute) and n.attr == "Any")
+               or (isinstance(n, ast.Constant) and isinstance(n.value, str) and "Any" in n.value)
+               for n in ast.walk(annotation))
+
+
+def public_signatures(path: Path) -> list[tuple[str, bool]]:
+    """(qualified name, whether an annotation names Any) of every public function and method of a
+    module (its public classes' methods, ``__init__`` included; property getters and setters each)."""
+    out: list[tuple[str, bool]] = []
+
+    def visit(body: list[ast.stmt], owner: str) -> None:
+        for node in body:
+            if isinstance(node, ast.ClassDef) and not node.name.startswith("_"):
+                visit(node.body, f"{owner}{node.name}.")
+            elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                if node.name.startswith("_") and node.name != "__init__":
+                    continue
+                a = node.args
+                params = (*a.posonlyargs, *a.args, *a.kwonlyargs, a.vararg, a.kwarg)
+                annotations = [p.annotation for p in params if p is not None and p.annotation is not None]
+                if node.returns is not None:
+                    annotations.append(node.returns)
+                out.append((owner + node.name, any(map(_mentions_any, annotations))))
+
+    visit(ast.parse(path.read_text(encoding="utf-8")).body, "")
+    return out
+
+
+def any_signatures() -> list[str]:
+    """The public signatures of the core's contract that name ``Any``."""
+    return [f"{name}.{qual}" for name in CONTRACT for qual, uses in public_signatures(CORE / f"{name}.py") if uses]
+
+
+def test_fewer_than_15_public_core_signatures_name_any() -> None:
+    found = any_signatures()
+    assert len(found) < ANY_LIMIT, "\n".join(found)
+
+
+def test_the_counter_sees_any_where_it_is() -> None:
+    tree = ast.parse("def f(a: dict[str, Any], b: 'list[Any]') -> int: ...\ndef g(a: int) -> typing.Any: ...")
+    functions = [n for n in tree.body if isinstance(n, ast.FunctionDef)]
+    assert [any(_mentions_any(p.annotation) for p in f.args.args if p.annotation) or
+            (f.returns is not None and _mentions_any(f.returns)) for f in functions] == [True, True]
+    assert len(public_signatures(CORE / "registry.py")) >= 4  # register/declare/get/registered
+
+
+@pytest.mark.parametrize("name", registered_games())
+def test_every_rule_module_provides_the_rule_module_protocol(name: str) -> None:
+    definition = get_game(name)
+    assert definition.modules
+    judged: set[type] = set()
+    for module in definition.modules:
+        assert isinstance(module, BasicRuleModule), module.__name__  # ACTIONS, legal, check, apply
+        for optional in ("moves", "preview"):
+            assert callable(getattr(module, optional, None)) or not hasattr(module, optional), (module, optional)
+        judged.update(module.ACTIONS)
+    assert judged <= set(definition.action_types.values())  # a module judges only the game's own actions
+
+
+@pytest.mark.parametrize("name", registered_games())
+def test_generic_parameters_cost_nothing_at_run_time(name: str) -> None:
+    game = Game.new(GameSetup(players=("A", "B", "C"), seed=3, game=name))
+    assert type(game) is Game  # no subscripted alias is ever instantiated
+    assert Game[Any, Any] is not Game and GameDefinition[Any, Any, Any, Any, Any] is not GameDefinition
+    assert "__orig_class__" not in vars(game)
+    definition = game.definition
+    assert isinstance(definition, GameDefinition)
+    action = game.legal_actions()[0]
+    assert definition.action_from_dict(definition.action_to_dict(action)) == action
+    for location in definition.action_locations(game.data, action):
+        assert type(location) is str  # a LocationId is a str at run time
+    assert LocationId("manchester") == "manchester"
