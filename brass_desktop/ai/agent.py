@@ -19,9 +19,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Protocol
 
-from ..engine import Game, IllegalActionError
+from ..engine import Game, IllegalActionError, get_game
 from ..engine.agents import BUILDER_WEIGHTS
-from ..engine.brass.actions import Action, action_from_dict, action_to_dict
+from ..engine.core.seams import ActionLike as Action  # any game's action: records go through its definition
 from .games import ai_games, plug_for
 from .hints import Hint, HintReason
 from .search import Budget, Plan, Searcher
@@ -342,7 +342,7 @@ def choose_from_view(packet: dict[str, Any], level: str, seed: int, think: str =
     thinking for ``think`` (``THINK_TIMES``)."""
     game = game_of_packet(packet)
     agent = make_agent(level, think=think)
-    return action_to_dict(_choose(game, packet["player"], packet["moves"], agent, seed))
+    return game.definition.action_to_dict(_choose(game, packet["player"], packet["moves"], agent, seed))
 
 
 def hints_from_view(packet: dict[str, Any], seed: int = 0, n: int = 3,
@@ -354,7 +354,8 @@ def hints_from_view(packet: dict[str, Any], seed: int = 0, n: int = 3,
     agent = make_agent("hard", think=think)
     if quick:
         agent = quick_hints(agent)
-    return [h.to_dict() for h in _hints(game, packet["player"], packet["moves"], agent, seed, n)]
+    return [h.to_dict(game.definition.action_to_dict)
+            for h in _hints(game, packet["player"], packet["moves"], agent, seed, n)]
 
 
 def hint_nodes(game: str, think: str = DEFAULT_THINK, quick: bool = False) -> int:
@@ -402,6 +403,6 @@ def _mover(game: Game) -> int:
     return player
 
 
-def action_of(data: dict[str, Any]) -> Action:
-    """The action of a dict from ``choose_from_view``."""
-    return action_from_dict(data)
+def action_of(game: str, data: dict[str, Any]) -> Any:
+    """The action of game ``game`` from a dict of ``choose_from_view`` (the game's record codec)."""
+    return get_game(game).action_from_dict(data)

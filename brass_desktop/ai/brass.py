@@ -40,7 +40,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import fields
 from operator import attrgetter
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..engine import Game
 from ..engine.brass.actions import (
@@ -631,3 +631,10 @@ def _network(game: Game, player: int) -> set[str]:
         if owner == player:
             out.update(data.lines[line_id].ends)
     return out
+
+
+if TYPE_CHECKING:  # this module is Lancashire's and Birmingham's AI plug-in: mypy checks it keeps the contract
+    from . import brass as _this
+    from .games import AIPlugin
+
+    _PLUGIN: AIPlugin[GameState, Action, Weights] = _this

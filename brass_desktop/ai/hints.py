@@ -12,10 +12,9 @@ effects in its docstring.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
-
-from ..engine.core.actions import action_to_dict
 
 
 @dataclass(frozen=True)
@@ -33,7 +32,8 @@ class Hint:
     value: float  # estimated final VP of the player after the plan
     reasons: tuple[HintReason, ...]
 
-    def to_dict(self) -> dict[str, Any]:
-        """Plain, picklable/JSON-able form (for a worker process)."""
+    def to_dict(self, action_to_dict: Callable[[Any], dict[str, Any]]) -> dict[str, Any]:
+        """Plain, picklable/JSON-able form (for a worker process); ``action_to_dict``: the game's
+        action codec (``GameDefinition.action_to_dict``)."""
         return {"action": action_to_dict(self.action), "plan": [action_to_dict(a) for a in self.plan],
                 "value": self.value, "reasons": [{"code": r.code, "params": r.params} for r in self.reasons]}

@@ -28,7 +28,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..engine import Game, get_game
 from ..engine.industria.actions import Bid, Build, Exchange, Keep, PassBid, PutUp, Sell
@@ -465,3 +465,11 @@ def reasons(before: Game, after: Game, player: int, plan: Sequence[Any]) -> tupl
             out.append(HintReason("worth", {"amount": worth}))
     return tuple(out)
 
+
+
+if TYPE_CHECKING:  # this module is Industria's AI plug-in: mypy checks it keeps the contract
+    from ..engine.industria.actions import IndustriaAction
+    from . import industria as _this
+    from .games import AIPlugin
+
+    _PLUGIN: AIPlugin[IndustriaState, IndustriaAction, Weights] = _this

@@ -17,11 +17,11 @@ import random
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
-from types import ModuleType
 from typing import Any, TypeVar
 
 from ..engine import Game
-from ..engine.brass.actions import Action
+from ..engine.core.seams import ActionLike as Action  # any game's action: the search never asks its class
+from .games import AnyPlugin
 
 _W = TypeVar("_W", bound="Weights")
 
@@ -112,7 +112,7 @@ class Plan:
 class Searcher:
     """One decision's search: the evaluation module, its weights, the seeded generator, the budget."""
 
-    def __init__(self, plug: ModuleType, weights: Any, rng: random.Random, budget: Budget,
+    def __init__(self, plug: AnyPlugin, weights: Any, rng: random.Random, budget: Budget,
                  jitter: float = 1e-6) -> None:
         self.plug = plug
         self.weights = weights

@@ -97,3 +97,40 @@ def test_generic_parameters_cost_nothing_at_run_time(name: str) -> None:
     for location in definition.action_locations(game.data, action):
         assert type(location) is str  # a LocationId is a str at run time
     assert LocationId("manchester") == "manchester"
+
+
+AI = CORE.parents[1] / "ai"
+#: the AI's shared code: it reaches a game only through its plug-in and its definition's codec
+SHARED_AI = ("agent.py", "search.py", "hints.py", "views.py", "games.py", "tournament.py", "__init__.py")
+
+
+@pytest.mark.parametrize("name", SHARED_AI)
+def test_the_ai_s_shared_code_imports_no_game_s_classes(name: str) -> None:
+    tree = ast.parse((AI / name).read_text(encoding="utf-8"))
+    imported = [node.module or "" for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)]
+    imported += [alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names]
+    families = {get_game(game).family for game in registered_games()}
+    assert not [m for m in imported for family in families if f"engine.{family}" in m], imported
+
+
+@pytest.mark.parametrize("name", registered_games())
+def test_every_game_s_ai_plug_in_provides_the_plug_in_protocol(name: str) -> None:
+    from brass_desktop.ai.games import AIPlugin, plug_for
+    plug = plug_for(name)
+    members = [m for m in vars(AIPlugin) if not m.startswith("_")]
+    assert {"GAMES", "values", "representatives", "reasons", "canonical", "weights_for"} <= set(members)
+    assert [m for m in members if not hasattr(plug, m)] == []
+    assert name in plug.GAMES
+
+
+@pytest.mark.parametrize("name", registered_games())
+def test_a_worker_s_answer_goes_through_the_game_s_codec(name: str) -> None:
+    from brass_desktop.ai.agent import action_of, choose_from_view
+    from brass_desktop.ai.views import view_packet
+    game = Game.new(GameSetup(players=("A", "B", "C"), seed=5, game=name))
+    player = game.current_player
+    assert player is not None
+    answer = choose_from_view(view_packet(game, player), "random", seed=1)
+    action = action_of(name, answer)
+    assert type(action) in set(game.definition.action_types.values())
+    assert game.is_legal(action)

@@ -238,3 +238,12 @@ def _locations(data: GameData, action: object) -> set[str]:
         return set()
     slot = getattr(action, "slot", None)
     return {data.slots[slot][0]} if slot in data.slots else set()
+
+
+if TYPE_CHECKING:  # mypy checks every rule module keeps the core's contract (core/seams.py)
+    from ..core.seams import BasicRuleModule, RuleModule
+    from .rules import build_listing, develop, links, loan, scout, sell_cotton, sell_goods, shortfall
+
+    _LISTED: tuple[RuleModule[Context, Effects, Any], ...] = (
+        build_listing, links, develop, sell_cotton, sell_goods, loan, scout)
+    _PLAIN: BasicRuleModule[Context, Effects, Any] = shortfall

@@ -83,7 +83,8 @@ class RuleModule(Protocol[C_contra, F_contra, A_contra]):
     would cost and bring; ``moves`` (optional) is the grouped fast listing whose expansion equals
     ``legal``.  A module without the optional functions matches ``BasicRuleModule``."""
 
-    ACTIONS: Sequence[type]
+    @property
+    def ACTIONS(self) -> Sequence[type]: ...  # noqa: N802 (a module constant: the action classes it judges)
 
     def legal(self, ctx: C_contra, player: int, /) -> Iterable[object]: ...
 
@@ -100,7 +101,8 @@ class RuleModule(Protocol[C_contra, F_contra, A_contra]):
 class BasicRuleModule(Protocol[C_contra, F_contra, A_contra]):
     """``RuleModule`` without the optional ``moves`` and ``preview``."""
 
-    ACTIONS: Sequence[type]
+    @property
+    def ACTIONS(self) -> Sequence[type]: ...  # noqa: N802 (a module constant: the action classes it judges)
 
     def legal(self, ctx: C_contra, player: int, /) -> Iterable[object]: ...
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Mapping
-from typing import Any, ClassVar, cast
+from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from ..core.definition import UNKNOWN, GameDefinition, Outcome, PlayerScore, Preview, SetupError, Stage
 from ..core.events import Event
@@ -235,3 +235,9 @@ class IndustriaDefinition(GameDefinition[IndustriaState, IndustriaAction, Contex
             drawn = sorted((Counter(data.epoch_tiles[epoch]) - Counter(rest)).elements())
             stacks[epoch] = drawn + list(rest)
         return {**setup, "stacks": stacks}
+
+
+if TYPE_CHECKING:  # mypy checks every rule module keeps the core's contract (core/seams.py)
+    from ..core.seams import BasicRuleModule
+
+    _RULES: tuple[BasicRuleModule[Context, Effects, Any], ...] = (auction, build, exchange)
