@@ -241,9 +241,10 @@ def _locations(data: GameData, action: object) -> set[str]:
 
 
 if TYPE_CHECKING:  # mypy checks every rule module keeps the core's contract (core/seams.py)
-    from ..core.seams import BasicRuleModule, RuleModule
-    from .rules import build_listing, develop, links, loan, scout, sell_cotton, sell_goods, shortfall
+    from ..core.seams import BasicRuleModule
+    from .rules import build, develop, links, loan, scout, sell_cotton, sell_goods, shortfall
 
-    _LISTED: tuple[RuleModule[Context, Effects, Any], ...] = (
-        build_listing, links, develop, sell_cotton, sell_goods, loan, scout)
-    _PLAIN: BasicRuleModule[Context, Effects, Any] = shortfall
+    # the rules themselves (a fast listing module beside a rule, ``build_listing``, re-uses its
+    # rule's check/apply/preview; tests/engine/test_typed_seams.py checks the registered modules)
+    _RULES: tuple[BasicRuleModule[Context, Effects, Any], ...] = (
+        build, links, develop, sell_cotton, sell_goods, loan, scout, shortfall)
