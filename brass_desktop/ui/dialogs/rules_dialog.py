@@ -131,15 +131,16 @@ class RulesDialog(Retranslatable, QDialog):
     def _fill_tree(self) -> None:
         self.tree.blockSignals(True)
         self.tree.clear()
+        # Each item is made with its parent (the tree, its section), so Qt owns it from the start:
+        # items made free-standing and added later were sometimes freed twice when a language
+        # change rebuilt the tree (a crash in clear(), found by the random GUI events).
         for section in self.reference.sections:
-            parent = QTreeWidgetItem([f"{section.id}  {section.title}"])
+            parent = QTreeWidgetItem(self.tree, [f"{section.id}  {section.title}"])
             parent.setData(0, ROLE_RULE, section.rules[0].id if section.rules else None)
             for rule in section.rules:
-                child = QTreeWidgetItem([f"{rule.id}  {rule.title}"])
+                child = QTreeWidgetItem(parent, [f"{rule.id}  {rule.title}"])
                 child.setData(0, ROLE_RULE, rule.id)
                 child.setToolTip(0, rule.text)
-                parent.addChild(child)
-            self.tree.addTopLevelItem(parent)
         self.tree.blockSignals(False)
         self._filter(self.search.text())
 
