@@ -22,14 +22,14 @@ from brass_desktop.engine.agents import BUILDER_WEIGHTS, RandomAgent
 from brass_desktop.engine.brass import context as context_module
 from brass_desktop.engine.brass.context import Context, coal_cap
 from brass_desktop.engine.brass.data import MARKET
-from brass_desktop.engine.brass.rules import build, build_listing, common, links
+from brass_desktop.engine.brass.rules import build, build_listing, common, links_listing
 from brass_desktop.engine.brass.state import ACTION
 from brass_desktop.engine.core.actions import Move
 
 
 def _kept_tables(game: Game) -> list[dict[Any, Any]]:
     """Every table of answers the listing keeps beyond one state."""
-    return [context_module._LINK_GRAPHS, links._ERA_LINES, common._PRICED_IRON, game.data.static_memo]
+    return [context_module._LINK_GRAPHS, links_listing._ERA_LINES, common._PRICED_IRON, game.data.static_memo]
 
 
 @contextmanager

@@ -1,8 +1,8 @@
-"""The link listing's fast paths (issue 13) against plain searches on rail-era positions of seeded
-random games: a rail's and a pair of rails' coal (R4.3, R5.1-R5.3) from the per-line facts
-against a breadth-first search over the built lines and the placed rails per cube; the priced
-spellings against ``source_spellings``; and the listing kept per coal situation and network
-against one listed with every cache emptied."""
+"""The link listing's fast paths (issue 13) against the rule's plain search (rules/links.py) and
+another search, on rail-era positions of seeded random games: a rail's and a pair of rails' coal
+(R4.3, R5.1-R5.3) from the per-line facts against a breadth-first search over the built lines and
+the placed rails per cube; the priced spellings against ``source_spellings``; and the listing
+kept per coal situation and network against one listed with every cache emptied."""
 from __future__ import annotations
 
 import pytest
@@ -12,7 +12,7 @@ from brass_desktop.engine.agents import BUILDER_WEIGHTS, RandomAgent
 from brass_desktop.engine.brass import context as context_module
 from brass_desktop.engine.brass.context import Context
 from brass_desktop.engine.brass.data import CANAL, MARKET
-from brass_desktop.engine.brass.rules import links
+from brass_desktop.engine.brass.rules import links, links_listing
 from brass_desktop.engine.brass.rules.common import source_spellings
 from tests.engine.test_nearest_coal import _rail_positions, _searched_nearest
 
@@ -67,17 +67,20 @@ def test_rail_coal_is_the_searched_one_for_every_line_and_pair(game_name: str) -
         free = [lid for lid, line in game.data.lines.items()
                 if line.allows(game.state.era) and lid not in game.state.links]
         for first in free:
-            assert links.coal_plan(ctx, (first,)) == _searched_plan(ctx, (first,)), first
+            assert links_listing.coal_plan(ctx, (first,)) == links.coal_plan(ctx, (first,)) == _searched_plan(
+                ctx, (first,)), first
             one = links.coal_plan(ctx, (first,))
             for second in free:
                 if second == first:
                     continue
-                plan = links.coal_plan(ctx, (first, second))
-                assert plan == _searched_plan(ctx, (first, second)), (first, second)
+                plan = links_listing.coal_plan(ctx, (first, second))  # the listing's, from per-line facts
+                assert plan == links.coal_plan(ctx, (first, second)) == _searched_plan(ctx, (first, second)), (
+                    first, second)
+                assert links_listing.beer_plan(ctx, 0, (first, second)) == links.beer_plan(ctx, 0, (first, second))
                 if plan:  # the listing's spellings are source_spellings' (a plan lists distinct options)
                     rests: list[tuple[tuple[str, ...], ...]] = []
                     boughts: list[int] = []
-                    links._spell(rests, boughts, ((first, second), (), ()), plan, [(), ("b1",)])
+                    links_listing._spell(rests, boughts, ((first, second), (), ()), plan, [(), ("b1",)])
                     spelled = [(c, p.count(MARKET)) for c, p in source_spellings(plan, True)]
                     assert rests == [((first, second), c, barrel) for c, _ in spelled for barrel in ((), ("b1",))]
                     assert boughts == [bought for _, bought in spelled for _ in range(2)]
@@ -102,17 +105,17 @@ def test_the_kept_link_listing_is_the_one_listed_afresh(game_name: str) -> None:
         while not game.is_over():
             if game.state.era != CANAL and game.state.phase == "action":
                 for player in range(4):
-                    kept = [(m.cards, m.rest) for m in links.moves(game.context, player)]
+                    kept = [(m.cards, m.rest) for m in links_listing.moves(game.context, player)]
                     kept_graphs = dict(context_module._LINK_GRAPHS)
-                    kept_lines = dict(links._ERA_LINES)
+                    kept_lines = dict(links_listing._ERA_LINES)
                     context_module._LINK_GRAPHS.clear()
-                    links._ERA_LINES.clear()  # the fields built once per map and era, built again
+                    links_listing._ERA_LINES.clear()  # the fields built once per map and era, built again
                     afresh = Context(game.data, game.state, game.options)
-                    fresh = [(m.cards, m.rest) for m in links.moves(afresh, player)]
+                    fresh = [(m.cards, m.rest) for m in links_listing.moves(afresh, player)]
                     context_module._LINK_GRAPHS.clear()
                     context_module._LINK_GRAPHS.update(kept_graphs)  # play goes on with the kept caches
-                    links._ERA_LINES.clear()
-                    links._ERA_LINES.update(kept_lines)
+                    links_listing._ERA_LINES.clear()
+                    links_listing._ERA_LINES.update(kept_lines)
                     assert kept == fresh, (seed, len(game.history), player)
                     compared += 1
                     pairs += sum(1 for _, rest in kept if len(rest[0]) == 2)
