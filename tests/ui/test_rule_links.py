@@ -1,6 +1,7 @@
 """Every refusal a game can give names the numbered rule it applies."""
 from __future__ import annotations
 
+import importlib
 import inspect
 import re
 
@@ -24,8 +25,11 @@ PATTERNS = {"lancashire": r"R\d+\.\d+", "birmingham": r"\d+\.\d+(\.\d+)?"}
 def reasons_raised(game: str) -> set:
     """Reasons named in the code that judges ``game``'s actions (its rule modules, the shared
     predicates and the Game facade)."""
-    sources = [inspect.getsource(m) for m in ruleset(game).modules] + [inspect.getsource(common),
-                                                                       inspect.getsource(game_module)]
+    modules = [*ruleset(game).modules]
+    # a fast listing registered for a rule (rules/build_listing.py) judges with its rule module's checks
+    modules += [importlib.import_module(m.__name__.removesuffix("_listing")) for m in ruleset(game).modules
+                if m.__name__.endswith("_listing")]
+    sources = [inspect.getsource(m) for m in modules] + [inspect.getsource(common), inspect.getsource(game_module)]
     brass = {name for text in sources for name in re.findall(r"\bReason\.([A-Z_]+)", text)}
     core = {name for text in sources for name in re.findall(r"\bCoreReason\.([A-Z_]+)", text)}
     rule_free = {CoreReason.NOTHING_TO_UNDO, CoreReason.UNDO_PAST_REVEAL}  # the table's undo policy, no rule
