@@ -14,7 +14,7 @@ import pytest
 from brass_desktop.engine import Game, GameSetup, get_game
 from brass_desktop.engine.brass.context import Context
 from brass_desktop.engine.brass.data import load_game_data as data_for
-from brass_desktop.engine.brass.rules import build, build_listing, develop
+from brass_desktop.engine.brass.rules import build, build_listing, develop, develop_listing
 
 GAMES = ("lancashire", "birmingham")
 
@@ -39,7 +39,7 @@ def test_the_kept_develop_groups_are_the_groups_of_each_stack(game: str) -> None
         expected = [(k,) for k in ok] + [pair for pair in combinations_with_replacement(ok, 2)
                                          if pair[0] != pair[1]
                                          or develop.refused_level(data, pair[0], stacks[pair[0]], 2) is None]
-        singles, doubles = develop._groups(data, stacks)
+        singles, doubles = develop_listing._groups(data, stacks)
         assert list(singles + doubles) == expected
 
 
@@ -48,8 +48,8 @@ def test_a_stack_of_one_tile_is_developed_once() -> None:
     data = data_for("lancashire")
     data.static_memo.clear()
     full = dict(data.stacks)
-    assert ("shipyard", "shipyard") in develop._groups(data, full)[1]
-    singles, doubles = develop._groups(data, {**full, "shipyard": full["shipyard"][-1:]})
+    assert ("shipyard", "shipyard") in develop_listing._groups(data, full)[1]
+    singles, doubles = develop_listing._groups(data, {**full, "shipyard": full["shipyard"][-1:]})
     assert ("shipyard",) in singles
     assert ("shipyard", "shipyard") not in doubles
 
@@ -59,10 +59,10 @@ def test_lightbulb_potteries_stop_a_double_develop() -> None:
     data = data_for("birmingham")
     data.static_memo.clear()
     assert data.stacks["pottery"] == (1, 2, 3, 4, 5)
-    singles, doubles = develop._groups(data, {**data.stacks, "pottery": (2, 3, 4, 5)})
+    singles, doubles = develop_listing._groups(data, {**data.stacks, "pottery": (2, 3, 4, 5)})
     assert ("pottery",) in singles and ("pottery", "pottery") not in doubles
-    assert ("pottery", "pottery") in develop._groups(data, {**data.stacks, "pottery": (4, 5)})[1]
-    assert ("pottery",) not in develop._groups(data, dict(data.stacks))[0]  # pottery I is a lightbulb
+    assert ("pottery", "pottery") in develop_listing._groups(data, {**data.stacks, "pottery": (4, 5)})[1]
+    assert ("pottery",) not in develop_listing._groups(data, dict(data.stacks))[0]  # pottery I is a lightbulb
 
 
 @pytest.mark.parametrize("game", GAMES)
