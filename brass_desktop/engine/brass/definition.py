@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 from ..core.definition import GameDefinition, Outcome, PlayerScore, Preview, ReviewPoint, Stage
 from ..core.events import Event
-from ..core.seams import LocationId
+from ..core.seams import CardId, LocationId
 from . import flow, setup
 from .actions import (
     ACTION_TYPES,
@@ -165,8 +165,8 @@ class BrassDefinition(GameDefinition[GameState, Action, Context, GameData, Effec
     def action_locations(self, data: GameData, action: Action) -> set[LocationId]:
         return action_locations(data, action)
 
-    def action_cards(self, action: Action) -> tuple[str, ...]:
-        return action_cards(action)
+    def action_cards(self, action: Action) -> tuple[CardId, ...]:
+        return cast("tuple[CardId, ...]", action_cards(action))  # a card's face
 
     def action_to_dict(self, action: Action) -> dict[str, Any]:
         return action_to_dict(action)

@@ -62,7 +62,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, NamedTuple, Protocol, 
 
 from .actions import action_shape_problem
 from .events import Event, declare_events
-from .seams import A, C, D, F, LocationId, S
+from .seams import A, C, CardId, D, F, LocationId, S
 from .values import Value
 
 if TYPE_CHECKING:
@@ -324,7 +324,7 @@ class GameDefinition(ABC, Generic[S, A, C, D, F]):
         """Board places an action touches (the ``location`` filter of ``legal_actions``)."""
         return set()
 
-    def action_cards(self, action: A) -> tuple[str, ...]:
+    def action_cards(self, action: A) -> tuple[CardId, ...]:
         """The cards an action uses (the ``card`` filter of ``legal_actions``)."""
         return ()
 
