@@ -26,7 +26,7 @@ from brass_desktop.engine.core import caches
 from brass_desktop.engine.core.actions import Interner
 
 #: the rule modules split so far (a split undone fails here, not silently)
-SPLIT_AT_LEAST = {"build", "develop", "links"}
+SPLIT_AT_LEAST = {"build", "develop", "links", "loan"}
 
 #: what a rule module never does: keep answers beyond its position (the listing module may)
 _MACHINERY = {

@@ -137,7 +137,7 @@ def test_an_unknown_option_is_refused_by_name() -> None:
 
 def test_an_internal_error_while_replaying_is_reported_for_that_action(monkeypatch) -> None:
     record = _record()
-    from brass_desktop.engine.brass.rules import loan
+    from brass_desktop.engine.brass.rules import loan_listing as loan  # the hooks the game calls
 
     def broken(ctx, fx, player, action):
         raise ZeroDivisionError("division by zero")

@@ -1,7 +1,7 @@
 """The rules' plain reference listings against their fast listings (issue 13, issue 41).
 
 A rule module whose listing keeps tables of its own keeps it apart (``rules/build.py`` and
-``rules/build_listing.py``, and so ``links`` and ``develop``): the rule's ``legal``
+``rules/build_listing.py``, and so ``links``, ``develop`` and ``loan``): the rule's ``legal``
 is the plain reference, every build on every slot of the map with every card face (and pair) and
 every resource spelling, every link of every line (and ordered pair of lines) with every coal and
 beer spelling, kept when ``check`` finds nothing against it; the listing's ``legal`` and ``moves``
@@ -23,7 +23,16 @@ import pytest
 from brass_desktop.engine import Game, GameSetup, RuleOptions, get_game
 from brass_desktop.engine.agents import BUILDER_WEIGHTS, RandomAgent
 from brass_desktop.engine.brass.actions import BuildIndustry, Develop
-from brass_desktop.engine.brass.rules import build, build_listing, develop, develop_listing, links, links_listing
+from brass_desktop.engine.brass.rules import (
+    build,
+    build_listing,
+    develop,
+    develop_listing,
+    links,
+    links_listing,
+    loan,
+    loan_listing,
+)
 from brass_desktop.engine.brass.rules.common import iron_options, source_choices
 from brass_desktop.engine.brass.state import ACTION
 from brass_desktop.engine.core.actions import expand
@@ -32,7 +41,7 @@ from tools.golden_counts import POSITIONS, reach
 
 #: (rule module, its listing module): the rule's ``legal`` is the reference of the listing's
 SPLIT: tuple[tuple[ModuleType, ModuleType], ...] = (
-    (build, build_listing), (links, links_listing), (develop, develop_listing))
+    (build, build_listing), (links, links_listing), (develop, develop_listing), (loan, loan_listing))
 
 # (game, players, seed, options): random games whose every other decision is compared
 GAMES: list[tuple[str, int, int, dict[str, Any]]] = [

@@ -11,7 +11,7 @@ import pytest
 
 from brass_desktop.engine import Game, GameSetup
 from brass_desktop.engine.brass.actions import BuildLink, TakeLoan
-from brass_desktop.engine.brass.rules import loan
+from brass_desktop.engine.brass.rules import loan_listing as loan  # the hooks the game calls
 from brass_desktop.engine.core.reasons import CoreReason, IllegalActionError
 from brass_desktop.engine.industria.actions import Bid
 

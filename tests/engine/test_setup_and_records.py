@@ -144,7 +144,7 @@ def test_an_unexpected_error_inside_a_rule_restores_the_position(monkeypatch) ->
     game = Game.new(GameSetup(players=NAMES[:3], seed=4))
     before = game.state.to_dict()
     action = game.legal_actions("loan")[0]
-    from brass_desktop.engine.brass.rules import loan
+    from brass_desktop.engine.brass.rules import loan_listing as loan  # the hooks the game calls
 
     def broken(ctx, fx, player, act):
         ctx.state.players[player].money += 1000  # a half-done change...

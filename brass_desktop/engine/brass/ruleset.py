@@ -14,7 +14,16 @@ from typing import Any
 from .data import GameData
 from .flow import BIRMINGHAM_FLOW, LANCASHIRE_FLOW
 from .options import BirminghamOptions, RuleOptions
-from .rules import build_listing, develop_listing, links_listing, loan, scout, sell_cotton, sell_goods, shortfall
+from .rules import (
+    build_listing,
+    develop_listing,
+    links_listing,
+    loan_listing,
+    scout,
+    sell_cotton,
+    sell_goods,
+    shortfall,
+)
 
 #: (cards, (canal removal, rail removal), distant-market tile set) for a player count
 Deck = tuple[list[str], tuple[int, int], str]
@@ -28,7 +37,7 @@ class Ruleset:
     # The rule hooks of each action kind (ACTIONS, legal, moves, check, apply, preview), in listing
     # order of legal actions: the rule module, or where a rule keeps its fast listing apart the
     # listing module, which registers the rule's check/apply/preview with its own legal/moves
-    # (build_listing, links_listing, develop_listing: their ``legal`` is the rule's list, fast)
+    # (build_listing and the other *_listing modules: their ``legal`` is the rule's list, fast)
     modules: tuple[ModuleType, ...]
     options_class: type
     era_flow: Mapping[str, Mapping[str, Any]]  # era -> actions per turn and the steps that end it (flow.py)
@@ -94,7 +103,7 @@ def _cards(counts: Mapping[str, int]) -> list[str]:
 
 LANCASHIRE = Ruleset(
     game="lancashire",
-    modules=(build_listing, links_listing, develop_listing, sell_cotton, loan, shortfall),
+    modules=(build_listing, links_listing, develop_listing, sell_cotton, loan_listing, shortfall),
     options_class=RuleOptions,
     era_flow=LANCASHIRE_FLOW,
     deck=_lancashire_deck,
@@ -116,7 +125,7 @@ LANCASHIRE = Ruleset(
 
 BIRMINGHAM = Ruleset(
     game="birmingham",
-    modules=(build_listing, links_listing, develop_listing, sell_goods, loan, scout, shortfall),
+    modules=(build_listing, links_listing, develop_listing, sell_goods, loan_listing, scout, shortfall),
     options_class=BirminghamOptions,
     era_flow=BIRMINGHAM_FLOW,
     deck=_birmingham_deck,

@@ -1,16 +1,21 @@
-"""Loans (R9.1/R9.2: £10/£20/£30; Birmingham 3.5: £30) and pass (R2.2: a card is still discarded)."""
+"""The loan and pass rules: loans (R9.1/R9.2: £10/£20/£30, back one income level per £10, none
+below the track's foot, none once the rail era's deck is empty in Lancashire; Birmingham 3.5: £30)
+and pass (R2.2: a card is still discarded).
+
+``check``, ``apply``, ``preview`` and the plain reference ``legal`` live here.  The fast listing the
+game registers (``moves`` and the same ``legal`` list, with the loan amounts kept per income
+space) is ``loan_listing.py``; tests/engine/test_listing_walk.py holds the two equal."""
 from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ...core.actions import Move
 from ...core.definition import Preview
 from ..actions import Pass, TakeLoan
 from ..context import Context
 from ..data import RAIL
 from ..reasons import Reason, Violation
 from ..state import ACTION
-from .common import Effects, action_faces, card_violations, distinct_cards, income_levels, phase_violations
+from .common import Effects, card_violations, distinct_cards, income_levels, phase_violations
 
 ACTIONS = (TakeLoan, Pass)
 
@@ -24,7 +29,7 @@ def position_after_loan(ctx: Context, position: int, amount: int) -> int | None:
     return ctx.data.level_tops[target]
 
 
-def _loans_closed(ctx: Context) -> bool:
+def loans_closed(ctx: Context) -> bool:
     """R9.2: no more loans once the rail era's draw deck is empty (when the ruleset says so)."""
     state = ctx.state
     return ctx.ruleset.loans_close_when_rail_deck_empty and state.era == RAIL and not state.deck
@@ -34,7 +39,7 @@ def loan_violations(ctx: Context, player: int, amount: int) -> list[Violation]:
     state = ctx.state
     if amount not in ctx.ruleset.loan_amounts:
         return [Violation(Reason.LOAN_AMOUNT, {"amount": amount})]
-    if _loans_closed(ctx):
+    if loans_closed(ctx):
         return [Violation(Reason.LOANS_CLOSED)]
     if position_after_loan(ctx, state.players[player].income_pos, amount) is None:
         level = ctx.data.income_by_position[state.players[player].income_pos]
@@ -52,50 +57,23 @@ def check(ctx: Context, player: int, action: TakeLoan | Pass) -> list[Violation]
     return out
 
 
-def _legal_amounts(ctx: Context, player: int) -> tuple[int, ...]:
-    """The loan amounts ``loan_violations`` allows now (asked at every decision: its tests without
-    building reasons, the closed loans once)."""
-    if _loans_closed(ctx):
-        return ()
-    position = ctx.state.players[player].income_pos
-    table = ctx.data.kept_table(("loan_amounts",))  # per income space: the track never changes
-    found = table.get(position)
-    if found is None:  # R9.1: the amounts that keep the income level on the track
-        found = table[position] = tuple(a for a in ctx.ruleset.loan_amounts
-                                        if position_after_loan(ctx, position, a) is not None)
-    return found
-
-
 def legal(ctx: Context, player: int) -> Iterator[TakeLoan | Pass]:
-    """Every loan and pass, each card face once (the loans card by card)."""
+    """Every loan and pass, the plain reference: with each card face in hand (cards alike are one
+    choice) each loan amount of the game (R9.1 / 3.5), then each pass (R2.2), kept when ``check``
+    finds nothing against it; in that order.  The game lists them with ``loan_listing``."""
     state = ctx.state
     if state.phase != ACTION:
         return
     faces = distinct_cards(state.players[player].hand)
-    amounts = _legal_amounts(ctx, player)
     for card in faces:
-        for amount in amounts:
-            yield TakeLoan(card, amount)
+        for amount in ctx.ruleset.loan_amounts:
+            loan = TakeLoan(card, amount)
+            if not check(ctx, player, loan):
+                yield loan
     for card in faces:
-        yield Pass(card)
-
-
-def moves(ctx: Context, player: int) -> Iterator[Move]:
-    """One move per legal loan amount and one pass, each payable by any card in hand."""
-    faces = action_faces(ctx, player)
-    if not faces:
-        return
-    for amount in _legal_amounts(ctx, player):
-        yield Move("loan", faces, (amount,), _make_loan)
-    yield Move("pass", faces, (), _make_pass)
-
-
-def _make_loan(values: tuple[str, int]) -> TakeLoan:
-    return TakeLoan(*values)
-
-
-def _make_pass(values: tuple[str]) -> Pass:
-    return Pass(*values)
+        passing = Pass(card)
+        if not check(ctx, player, passing):
+            yield passing
 
 
 def apply(ctx: Context, fx: Effects, player: int, action: TakeLoan | Pass) -> None:
