@@ -10,16 +10,14 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QGraphicsItem, QStyleOptionGraphicsItem
 
-from brass_desktop.engine import GameSetup, get_game
-from brass_desktop.engine.agents import BUILDER_WEIGHTS, RandomAgent
 from brass_desktop.ui.board import style
 from brass_desktop.ui.brass.furniture import CompassItem, LabelItem, LegendItem, LocationItem
 from brass_desktop.ui.brass.items import MerchantItem, SlotItem
 from brass_desktop.ui.brass.lines import LineItem
 from tests.ui.test_board_scene import game_scene
+from tests.ui.test_room_sees import play_midgame
 
 GAMES = ("lancashire", "birmingham")
-NAMES = ("Ada", "Brunel", "Cort", "Darby")
 #: screen -> the least text size in px in presentation mode
 LEAST_PX = {(1920, 1080): 18.0, (1366, 768): 13.0}
 #: the map's own items (the track and the table band round it are measured with the window)
@@ -51,13 +49,7 @@ def settle() -> None:
 def midgame_draft(window, game: str, actions: int = 30, seed: int = 5) -> None:
     """4 players, ``actions`` seeded legal actions in, hands open and a draft started (as
     benchmarks/render_window.py shows it): the map lights the targets of the first action."""
-    window.start_game(GameSetup(players=NAMES, seed=seed, game=game, options=get_game(game).options_class()))
-    agent = RandomAgent(seed, BUILDER_WEIGHTS)
-    for _ in range(actions):
-        current = window.controller.game
-        if current is None or current.is_over():
-            break
-        window.controller.apply(agent.choose(current))
+    play_midgame(window, game, actions, seed)
     window.set_open_hands(True)
     interaction = window.controller.interaction
     enabled = [kind for kind, ok in interaction.kinds() if ok]

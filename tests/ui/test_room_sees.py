@@ -26,9 +26,8 @@ def settle() -> None:
         QApplication.processEvents()
 
 
-def midgame(window, game: str, actions: int = 30, seed: int = 5) -> None:
-    """4 players, ``actions`` seeded legal actions in (as benchmarks/render_window.py plays them),
-    the player to move taken over (the hand on screen)."""
+def play_midgame(window, game: str, actions: int = 30, seed: int = 5) -> None:
+    """4 players, ``actions`` seeded legal actions in (as benchmarks/render_window.py plays them)."""
     assert window.start_game(GameSetup(players=NAMES, seed=seed, game=game, options=get_game(game).options_class()))
     agent = RandomAgent(seed, BUILDER_WEIGHTS)
     for _ in range(actions):
@@ -36,6 +35,11 @@ def midgame(window, game: str, actions: int = 30, seed: int = 5) -> None:
         if current is None or current.is_over():
             break
         window.controller.apply(agent.choose(current))
+
+
+def midgame(window, game: str, actions: int = 30, seed: int = 5) -> None:
+    """:func:`play_midgame`, the player to move taken over (the hand on screen)."""
+    play_midgame(window, game, actions, seed)
     window.hot_seat.hand_revealed()
     settle()
 
