@@ -17,15 +17,17 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..engine import Game, IllegalActionError, get_game
 from ..engine.agents import BUILDER_WEIGHTS
-from ..engine.core.seams import ActionLike as Action  # any game's action: records go through its definition
 from .games import ai_games, plug_for
 from .hints import Hint, HintReason
 from .search import Budget, Plan, Searcher
 from .views import game_of_packet, knowledge, view_packet
+
+if TYPE_CHECKING:  # any game's action: records go through its definition's codec
+    from ..engine.core.protocols import ActionLike as Action
 
 LEVELS = ("random", "easy", "medium", "hard")
 

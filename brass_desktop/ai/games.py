@@ -12,13 +12,13 @@ from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from ..engine import get_game, registered_games
-from ..engine.core.seams import State
 
 if TYPE_CHECKING:
     from ..engine import Game
+    from ..engine.core.protocols import State
     from .hints import HintReason
 
-St = TypeVar("St", bound=State)  # the game's state
+St = TypeVar("St", bound="State")  # the game's state
 Ac = TypeVar("Ac")  # the game's action
 W = TypeVar("W")  # the plug-in's weights (an ``ai.search.Weights``)
 

@@ -17,11 +17,13 @@ import random
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ..engine import Game
-from ..engine.core.seams import ActionLike as Action  # any game's action: the search never asks its class
 from .games import AnyPlugin
+
+if TYPE_CHECKING:  # any game's action: the search never asks its class
+    from ..engine.core.protocols import ActionLike as Action
 
 _W = TypeVar("_W", bound="Weights")
 

@@ -15,7 +15,8 @@ import pytest
 
 from brass_desktop.engine import Game, GameSetup, get_game, registered_games
 from brass_desktop.engine.core.definition import GameDefinition
-from brass_desktop.engine.core.seams import BasicRuleModule, LocationId
+from brass_desktop.engine.core.protocols import BasicRuleModule, RuleModule
+from brass_desktop.engine.core.seams import LocationId
 
 CORE = Path(__file__).resolve().parents[2] / "brass_desktop" / "engine" / "core"
 #: the files whose public signatures form the core's contract (issue 41)
@@ -80,6 +81,7 @@ def test_every_rule_module_provides_the_rule_module_protocol(name: str) -> None:
         assert isinstance(module, BasicRuleModule), module.__name__  # ACTIONS, legal, check, apply
         for optional in ("moves", "preview"):
             assert callable(getattr(module, optional, None)) or not hasattr(module, optional), (module, optional)
+        assert isinstance(module, RuleModule) == (hasattr(module, "moves") and hasattr(module, "preview"))
         judged.update(module.ACTIONS)
     assert judged <= set(definition.action_types.values())  # a module judges only the game's own actions
 
@@ -134,3 +136,13 @@ def test_a_worker_s_answer_goes_through_the_game_s_codec(name: str) -> None:
     action = action_of(name, answer)
     assert type(action) in set(game.definition.action_types.values())
     assert game.is_legal(action)
+
+
+def test_the_protocols_stay_off_the_engine_s_import() -> None:
+    """The Protocols and typing_extensions serve the type checker: importing the engine loads neither."""
+    import subprocess
+    import sys
+    names = ("brass_desktop.engine.core.protocols", "typing_extensions")
+    code = f"import sys, brass_desktop.engine; print(sorted(m for m in {names!r} if m in sys.modules))"
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"

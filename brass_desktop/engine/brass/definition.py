@@ -241,7 +241,7 @@ def _locations(data: GameData, action: object) -> set[str]:
 
 
 if TYPE_CHECKING:  # mypy checks every rule module keeps the core's contract (core/seams.py)
-    from ..core.seams import BasicRuleModule
+    from ..core.protocols import BasicRuleModule
     from .rules import build, develop, links, loan, scout, sell_cotton, sell_goods, shortfall
 
     # the rules themselves (a fast listing module beside a rule, ``build_listing``, re-uses its

@@ -238,6 +238,6 @@ class IndustriaDefinition(GameDefinition[IndustriaState, IndustriaAction, Contex
 
 
 if TYPE_CHECKING:  # mypy checks every rule module keeps the core's contract (core/seams.py)
-    from ..core.seams import BasicRuleModule
+    from ..core.protocols import BasicRuleModule
 
     _RULES: tuple[BasicRuleModule[Context, Effects, Any], ...] = (auction, build, exchange)
