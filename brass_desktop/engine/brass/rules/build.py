@@ -93,7 +93,7 @@ def target_violations(ctx: Context, player: int, slot: str, industry: str) -> li
 def slot_violations(ctx: Context, player: int, slot: str, industry: str, level: int) -> list[Violation]:
     """Why the player's next tile of ``industry`` (of ``level``) cannot go into ``slot`` (R3.6, R3.9).
 
-    Built from the predicates the listing asks (``_targets``): the location's era, the overbuild,
+    Built from the predicates the listing asks (``build_listing._targets``): the location's era, the overbuild,
     the own tile beside it, the single-icon slot first."""
     data, state = ctx.data, ctx.state
     loc_id, index, icons = data.slots[slot]
