@@ -6,6 +6,7 @@ import re
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from brass_desktop import i18n
 from brass_desktop.engine import GameSetup, Reason, Violation, load_game_data
@@ -219,3 +220,20 @@ def test_industria_refusals_and_preview_lines_link_to_their_rules(window, qtbot)
     assert lines[0].endswith("Rule 6.2</a>") and lines[-1 if not tile.vp else -2].endswith("Rule 6.3</a>")
     panel.preview.linkActivated.emit("rule:industria/6.3")
     assert window.help.rules_dialog.rule_id == "6.3"
+
+
+def test_a_language_change_gives_the_tree_new_words_in_place(window):
+    """The rules tree keeps its items (and the reader's place) and takes the new words: rebuilding
+    it on a language change once crashed in QTreeWidget.clear() (the random GUI events)."""
+    window.help.rules_action.trigger()
+    dialog = window.help.rules_dialog
+    assert dialog.open_rule("lancashire", "R3.6")
+    section = dialog.tree.topLevelItem(0)
+    english = section.text(0)
+    window.set_language("zh_TW")
+    QApplication.processEvents()
+    assert section.text(0) != english and section.text(0) == dialog.tree.topLevelItem(0).text(0)
+    assert section.text(0).split()[0] == english.split()[0]  # the same section, in Chinese
+    assert dialog.rule_id == "R3.6" and dialog.tree.currentItem().text(0).startswith("R3.6")
+    assert dialog.open_rule("birmingham", "4.1.2")  # another game's rules: a new tree
+    assert dialog.tree.currentItem().text(0).startswith("4.1.2")

@@ -52,6 +52,7 @@ class RulesDialog(Retranslatable, QDialog):
         self.setObjectName("RulesDialog")
         self.game = game if game in GAMES else GAMES[0]
         self.rule_id: str | None = None
+        self._tree_shape: list[tuple[str, list[str]]] | None = None  # the rule ids the tree shows
         self._shortcuts = list(shortcuts)
         self._symbol_pixmap = symbol_pixmap
         layout = QVBoxLayout(self)
@@ -129,18 +130,29 @@ class RulesDialog(Retranslatable, QDialog):
         self._fill_keys()
 
     def _fill_tree(self) -> None:
+        sections = self.reference.sections
+        shape = [(section.id, [rule.id for rule in section.rules]) for section in sections]
         self.tree.blockSignals(True)
-        self.tree.clear()
-        # Each item is made with its parent (the tree, its section), so Qt owns it from the start:
-        # items made free-standing and added later were sometimes freed twice when a language
-        # change rebuilt the tree (a crash in clear(), found by the random GUI events).
-        for section in self.reference.sections:
-            parent = QTreeWidgetItem(self.tree, [f"{section.id}  {section.title}"])
-            parent.setData(0, ROLE_RULE, section.rules[0].id if section.rules else None)
-            for rule in section.rules:
-                child = QTreeWidgetItem(parent, [f"{rule.id}  {rule.title}"])
-                child.setData(0, ROLE_RULE, rule.id)
-                child.setToolTip(0, rule.text)
+        if shape == self._tree_shape:
+            # The same rules in other words (a language change): the items keep their places and
+            # take the new words.  Rebuilding the tree here once crashed in clear() (the random
+            # GUI events), and the reader's place in it is kept this way too.
+            for parent, section in zip(self._sections(), sections, strict=True):
+                parent.setText(0, f"{section.id}  {section.title}")
+                for child, rule in zip(self._children(parent), section.rules, strict=True):
+                    child.setText(0, f"{rule.id}  {rule.title}")
+                    child.setToolTip(0, rule.text)
+        else:  # another game's rules
+            self.tree.clear()
+            # Each item is made with its parent (the tree, its section): Qt owns it from the start.
+            for section in sections:
+                parent = QTreeWidgetItem(self.tree, [f"{section.id}  {section.title}"])
+                parent.setData(0, ROLE_RULE, section.rules[0].id if section.rules else None)
+                for rule in section.rules:
+                    child = QTreeWidgetItem(parent, [f"{rule.id}  {rule.title}"])
+                    child.setData(0, ROLE_RULE, rule.id)
+                    child.setToolTip(0, rule.text)
+            self._tree_shape = shape
         self.tree.blockSignals(False)
         self._filter(self.search.text())
 
