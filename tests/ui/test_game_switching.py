@@ -103,3 +103,33 @@ def test_a_language_switch_keeps_the_replay_s_moment_and_continue_from_here(qtbo
     branch = replay.continue_from_here()
     assert len(branch.history) == 54
     i18n.install("en")
+
+
+@pytest.mark.parametrize("other", ["industria", "lancashire"])
+def test_a_new_game_of_another_family_while_a_brass_reveal_holds(qtbot, window, monkeypatch, other):
+    """The old family's reveal ends without refreshing its panel with the new game (the random GUI
+    events: a Brass panel asked an Industria position for its ruleset)."""
+    from tests.ui.test_scoring_unspoiled import to_canal_end
+    from tests.ui.test_whole_games import open_scoring
+
+    monkeypatch.setattr(window.files, "may_close", lambda *_: True)
+    to_canal_end(window, "birmingham")
+    open_scoring(qtbot, window)
+    assert window.scoring_held()
+    assert window.start_game(new_setup(other, 3, 4))  # an exception in the slot fails the test (pytest-qt)
+    qtbot.wait(50)
+    assert not window.scoring_held() and window.controller.game.definition.name == other
+    assert window.action_bar.isEnabled()
+
+
+@pytest.mark.parametrize("other", ["birmingham", "industria"])
+def test_a_new_game_of_another_family_while_an_industria_reveal_holds(qtbot, window, other):
+    from tests.ui.test_industria_reveal import play_until
+
+    assert window.start_game(new_setup("industria", 3, 7))
+    window.controller.apply(play_until(window, "epoch_ended"))
+    assert window.scoring_held()
+    window.controller.dirty = False  # nothing to ask about leaving it
+    assert window.start_game(new_setup(other, 3, 4))
+    qtbot.wait(50)
+    assert not window.scoring_held() and window.controller.game.definition.name == other

@@ -170,7 +170,9 @@ class BrassUI:
             QTimer.singleShot(0, window, window._fit_layout)
 
     def game_replaced(self, window: Any) -> None:
-        self.end_moment()
+        # The hold ends without refreshing the old panel: the game in the controller is the new
+        # one, maybe of another family, and the window refreshes (or replaces) the panels next.
+        self.end_moment(refresh=False)
         self.shown_state = None
 
     def needs_handover(self, game: Any) -> bool:
@@ -277,7 +279,7 @@ class BrassUI:
         if dialog.outcome is not None and game is not None and game.is_over() and current:
             window.result.show()
 
-    def end_moment(self) -> None:
+    def end_moment(self, refresh: bool = True) -> None:
         """The hold ends: the scoring marks leave the map, the computer players go on."""
         if self.moment is not None:
             self.moment = None
@@ -286,7 +288,7 @@ class BrassUI:
                 if isinstance(window.scene, BoardScene):
                     window.scene.highlight_scoring({}, {})
                 window.turns.computer.hold(False)
-                if isinstance(window.action_bar, RevealActionBar):
+                if refresh and isinstance(window.action_bar, RevealActionBar):
                     window.action_bar.refresh()  # the next era's actions are offered again
 
     # -- marks -----------------------------------------------------------------------------------

@@ -142,8 +142,10 @@ class IndustriaUI:
         window.hand_panel.set_hand(p.name, list(p.hand), game.data, visible)
 
     def game_replaced(self, window: Any) -> None:
-        """Another game: the reveal of the old one no longer holds."""
-        self.end_moment()
+        """Another game: the reveal of the old one no longer holds (the panel is not refreshed
+        here: the controller already holds the new game, maybe of another family; the window
+        refreshes or replaces the panels next)."""
+        self.end_moment(refresh=False)
 
     def close_stale(self, window: Any, dialogs: list[Any]) -> None:
         """A reveal whose epoch end was undone, played past or replaced no longer holds."""
@@ -282,7 +284,7 @@ class IndustriaUI:
         if window is not None:
             window._refresh_all()
 
-    def end_moment(self) -> None:
+    def end_moment(self, refresh: bool = True) -> None:
         """The hold ends: the step's lights leave the board, the computer players go on."""
         if self.moment is None:
             return
@@ -293,7 +295,7 @@ class IndustriaUI:
         if isinstance(window.scene, IndustriaScene):
             window.scene.light_step()
         window.turns.computer.hold(False)
-        if isinstance(window.action_bar, IndustriaActionPanel):
+        if refresh and isinstance(window.action_bar, IndustriaActionPanel):
             window.action_bar.refresh()
 
 
