@@ -49,7 +49,13 @@ class _EventTypes:
         return BRASS_EVENT_TYPES
 
 
-class BrassDefinition(GameDefinition[GameState, Action, Context, GameData, Effects]):
+if TYPE_CHECKING:  # the type parameters serve the type checker: no subscription at import (issue 13)
+    _Definition = GameDefinition[GameState, Action, Context, GameData, Effects]
+else:
+    _Definition = GameDefinition
+
+
+class BrassDefinition(_Definition):
     """A Brass game: its ruleset names the rule modules, options and every rule constant."""
 
     family = "brass"

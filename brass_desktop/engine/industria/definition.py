@@ -28,7 +28,13 @@ SETUP_FIELDS = {"game": str, "players": list, "seed": int, "options": dict, "dat
                 "start_player": int, "stacks": dict}
 
 
-class IndustriaDefinition(GameDefinition[IndustriaState, IndustriaAction, Context, IndustriaData, Effects]):
+if TYPE_CHECKING:  # the type parameters serve the type checker: no subscription at import (issue 13)
+    _Definition = GameDefinition[IndustriaState, IndustriaAction, Context, IndustriaData, Effects]
+else:
+    _Definition = GameDefinition
+
+
+class IndustriaDefinition(_Definition):
     """Michael Schacht's Industria (Queen Games 2003), 3-4 players, with the house tile set."""
 
     name = "industria"
