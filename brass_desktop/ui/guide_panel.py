@@ -166,6 +166,7 @@ class GuidedGame(QObject):
         self.stage = INTRO
         self._suggestion: Suggestion | None = None
         self._suggested_at: int | None = None  # the history length the suggestion was made for
+        self._following = False  # whether the controller's signals reach the guide (its game started)
         self.panel = GuidePanel(window.view)
         self.panel.start_clicked.connect(self._start_clicked)
         self.panel.leave_clicked.connect(self.leave)
@@ -194,15 +195,18 @@ class GuidedGame(QObject):
         for signal in self._signals():
             signal.connect(self.refresh)
         c.game_replaced.connect(self._game_replaced)
+        self._following = True
         self.refresh()
         return True
 
     def leave(self) -> None:
         """End the guide: the panel and the marks go, the game goes on as a normal game."""
         c = self.window.controller
-        for signal in self._signals():
-            signal.disconnect(self.refresh)
-        c.game_replaced.disconnect(self._game_replaced)
+        if self._following:  # left before its game started (the introduction), nothing is connected
+            for signal in self._signals():
+                signal.disconnect(self.refresh)
+            c.game_replaced.disconnect(self._game_replaced)
+            self._following = False
         self.window.game_ui.mark_suggestion(self.window, None)
         self.window._draft_changed()  # the draft's own highlights come back
         self.panel.hide()

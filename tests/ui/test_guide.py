@@ -359,3 +359,11 @@ def test_a_later_steps_move_made_early_is_recognised_in_the_panel(qtbot, window)
     assert "That was the move of step 2, so the guide skips it." in guided.panel.body.text()
     assert [s.id for s in guided.runner.pending()] == ["canal", "sell", "loan"]
     guided.leave()
+
+
+def test_a_guide_whose_game_does_not_start_leaves_cleanly(window, monkeypatch, recwarn):
+    """Help › Guided first game when its game cannot start (the save question cancelled): the guide
+    leaves with nothing connected to let go of (a RuntimeWarning in the random GUI events)."""
+    monkeypatch.setattr(window.files, "start_game", lambda setup: False)
+    assert window.start_guide("birmingham") is None
+    assert not [w for w in recwarn.list if issubclass(w.category, RuntimeWarning)]
