@@ -252,8 +252,8 @@ class GuidedGame(QObject):
 
     def refresh(self) -> None:
         w = self.window
-        if w.controller.game is not self.game:
-            return
+        if self.game is None or w.controller.game is not self.game:
+            return  # its game never started (or another one is in play): nothing to follow
         self._catch_up()
         if self.stage != INTRO and self.runner.finished(self.game):
             self.stage = OVER

@@ -4,7 +4,7 @@ and the library's Replay."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from brass_desktop import i18n
 from brass_desktop.controller.brass.draft import draft_kind, steps_of
@@ -367,3 +367,5 @@ def test_a_guide_whose_game_does_not_start_leaves_cleanly(window, monkeypatch, r
     monkeypatch.setattr(window.files, "start_game", lambda setup: False)
     assert window.start_guide("birmingham") is None
     assert not [w for w in recwarn.list if issubclass(w.category, RuntimeWarning)]
+    window.set_language("zh_TW")  # its panel, not yet deleted, hears it: the guide follows no game
+    QApplication.processEvents()
